@@ -1,0 +1,25 @@
+const preset = require('../jest.preset.cjs')(__dirname, { environment: 'node' });
+
+// Two server packages do not load in jest's CommonJS runtime as shipped:
+// - PGlite's CommonJS build loads Node built-ins (fs, zlib, node:module) with `import()`, which jest
+//   rejects without --experimental-vm-modules; SWC rewrites those calls into `require()`.
+// - `cookie` 2 (used by fastify.inject through light-my-request) is ESM only.
+const transformed = ['@electric-sql/pglite', 'cookie'];
+
+/** @type {import('jest').Config} */
+module.exports = {
+  ...preset,
+  transform: {
+    '@electric-sql/pglite/dist/.+\\.cjs$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } },
+    ],
+    ...preset.transform,
+  },
+  transformIgnorePatterns: preset.transformIgnorePatterns.map((pattern) =>
+    pattern.replace('(?!(', `(?!(${transformed.join('|')}|`),
+  ),
+  // One migrated and seeded PGlite snapshot per run; each test file loads its own copy in memory.
+  globalSetup: '<rootDir>/src/test/global-setup.ts',
+  globalTeardown: '<rootDir>/src/test/global-teardown.ts',
+};

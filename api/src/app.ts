@@ -1,0 +1,65 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { migrateDatabase } from './db/migrate';
+import { seedDatabase } from './db/seed/seed-database';
+import { systemClock, type Clock } from './lib/clock';
+import { applyThaiValidationMessages } from './lib/thai-validation-messages';
+import { decorateAppContext } from './plugins/app-context';
+import { registerCors } from './plugins/cors';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerNotFound } from './plugins/not-found';
+import adminRemotesRoutes from './routes/admin/v1/remotes';
+import healthRoutes from './routes/health';
+import lotteryDrawsRoutes from './routes/public/v2/lottery-draws';
+import lotteryResultsRoutes from './routes/public/v2/lottery-results';
+import catalogRoutes from './routes/public/v3/catalog';
+import systemInfoRoutes from './routes/public/v3/system-info';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  /** An open database (else one is opened from `config.databaseUrl`); either way it closes with the app. */
+  database?: DatabaseHandle;
+  clock?: Clock;
+  /** Apply migrations and the idempotent seed before serving (default true). */
+  prepareDatabase?: boolean;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole API, ready to `listen`, or to `inject` in tests. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, clock = systemClock, prepareDatabase = true } = options;
+  applyThaiValidationMessages();
+
+  const app = Fastify({ logger: options.logger ?? false, routerOptions: { ignoreTrailingSlash: true } });
+  try {
+    const database = options.database ?? (await openDatabase(config.databaseUrl));
+    app.addHook('onClose', () => database.close());
+    if (prepareDatabase) {
+      await migrateDatabase(database);
+      const report = await seedDatabase(database.db, { seedDataFile: config.seedDataFile, now: clock() });
+      app.log.info(report, 'database ready');
+    }
+
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    decorateAppContext(app, { db: database.db, config, now: clock });
+    await registerCors(app, config);
+    registerErrorHandler(app);
+    registerNotFound(app);
+
+    await app.register(healthRoutes, { prefix: '/health' });
+    await app.register(lotteryDrawsRoutes, { prefix: '/public/v2/lottery-draws' });
+    await app.register(lotteryResultsRoutes, { prefix: '/public/v2/lottery-results' });
+    await app.register(systemInfoRoutes, { prefix: '/public/v3/system-info' });
+    await app.register(catalogRoutes, { prefix: '/public/v3/catalog' });
+    await app.register(adminRemotesRoutes, { prefix: '/admin/v1/remotes' });
+    await app.ready();
+    return app;
+  } catch (error) {
+    // Closing runs the onClose hook, so the database is closed too.
+    await app.close().catch(() => undefined);
+    throw error;
+  }
+}

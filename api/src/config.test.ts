@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { loadConfig } from './config';
+
+const repoRoot = path.resolve(__dirname, '..', '..');
+
+describe('loadConfig', () => {
+  test('defaults: port 4000 on every interface, PGlite files under <repo>/.data, any origin', () => {
+    const config = loadConfig({});
+    expect(config).toEqual({
+      port: 4000,
+      host: '0.0.0.0',
+      databaseUrl: path.join(repoRoot, '.data', 'pglite'),
+      dataDir: path.join(repoRoot, '.data'),
+      adminToken: undefined,
+      corsOrigins: true,
+      seedDataFile: path.join(repoRoot, 'api', 'data', 'thai-lottery-results.json'),
+      nodeEnv: 'development',
+    });
+  });
+
+  test('API_PORT wins over PORT, and PORT alone is used', () => {
+    expect(loadConfig({ PORT: '5000', API_PORT: '4500' }).port).toBe(4500);
+    expect(loadConfig({ PORT: '5000' }).port).toBe(5000);
+  });
+
+  test('DATABASE_URL switches to PostgreSQL; memory:// keeps PGlite in memory', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/x' }).databaseUrl).toBe('postgres://u@db:5432/x');
+    expect(loadConfig({ DATA_DIR: 'memory://' }).databaseUrl).toBe('memory://');
+    expect(loadConfig({ DATA_DIR: '/srv/chokdee' }).databaseUrl).toBe('/srv/chokdee/pglite');
+  });
+
+  test('empty values count as unset', () => {
+    const config = loadConfig({ DATABASE_URL: '', ADMIN_TOKEN: '', CORS_ORIGINS: '', API_PORT: '' });
+    expect(config.databaseUrl).toBe(path.join(repoRoot, '.data', 'pglite'));
+    expect(config.adminToken).toBeUndefined();
+    expect(config.corsOrigins).toBe(true);
+    expect(config.port).toBe(4000);
+  });
+
+  test('CORS_ORIGINS is a comma-separated list', () => {
+    expect(loadConfig({ CORS_ORIGINS: 'http://a.test:3000, http://b.test:3001,' }).corsOrigins).toEqual([
+      'http://a.test:3000',
+      'http://b.test:3001',
+    ]);
+  });
+
+  test('bad values fail at start, naming each variable', () => {
+    const bad = () => loadConfig({ DATABASE_URL: 'mysql://x', PORT: 'eighty' });
+    expect(bad).toThrow(/^Invalid environment/);
+    expect(bad).toThrow(/DATABASE_URL: .*postgres/);
+    expect(bad).toThrow(/PORT: /);
+    expect(() => loadConfig({ API_PORT: '70000' })).toThrow(/API_PORT/);
+  });
+});

@@ -1,0 +1,50 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { mkdirSync } from 'node:fs';
+import { Pool } from 'pg';
+
+/** What repositories see: the driver-independent Drizzle API (PGlite and node-postgres share it). */
+export type Database = PgDatabase<PgQueryResultHKT>;
+
+/** Repository methods take either the database or a transaction, so callers compose them atomically. */
+export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+export type DatabaseHandle = {
+  db: Database;
+  close: () => Promise<void>;
+} & ({ driver: 'pglite'; client: PGlite } | { driver: 'postgres'; client: Pool });
+
+const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//.test(url);
+
+/**
+ * One URL picks the driver: `postgres://…` → a node-postgres pool on a real server;
+ * `memory://` → throwaway PGlite (tests); anything else → PGlite files in that directory.
+ */
+export async function openDatabase(url: string): Promise<DatabaseHandle> {
+  if (isPostgresUrl(url)) {
+    const pool = new Pool({ connectionString: url });
+    // An idle client that loses its server emits 'error'; unhandled, that would crash the process.
+    pool.on('error', () => undefined);
+    return {
+      driver: 'postgres',
+      client: pool,
+      db: drizzlePostgres({ client: pool }),
+      close: once(() => pool.end()),
+    };
+  }
+  if (url !== 'memory://') mkdirSync(url.replace(/^file:\/\//, ''), { recursive: true });
+  return wrapPglite(await PGlite.create(url));
+}
+
+/** A handle over an already created PGlite (tests start theirs from a prepared snapshot). */
+export function wrapPglite(client: PGlite): DatabaseHandle {
+  return { driver: 'pglite', client, db: drizzlePglite({ client }), close: once(() => client.close()) };
+}
+
+/** Closing twice (a failed start, then the app's own close) must not throw. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= close());
+}

@@ -1,0 +1,90 @@
+import { eq, inArray, max } from 'drizzle-orm';
+import type { Database, Executor } from '../client';
+import { lotteryDraws, lotteryResults, type NewLotteryDrawRow } from '../schema/lottery';
+import { addDays } from '../../lib/bangkok-time';
+import { loadHistoricalResults, type SeedResult } from './historical-results';
+import { saleWindow } from '../../lib/draw-schedule';
+import { planUpcomingDraws } from './upcoming-draws';
+
+export const SEED_SOURCE = 'seed:thai-lottery-results.json';
+
+export interface SeedReport {
+  drawsInserted: number;
+  resultsInserted: number;
+  upcomingInserted: number;
+}
+
+/**
+ * Runs at every start and inserts only what is missing (ON CONFLICT DO NOTHING), so restarts and
+ * several API processes on one database are safe: the real results, then the next draws to sell.
+ */
+export async function seedDatabase(
+  db: Database,
+  options: { seedDataFile: string; now: Date },
+): Promise<SeedReport> {
+  const results = await loadHistoricalResults(options.seedDataFile);
+  return db.transaction(async (tx) => {
+    const { drawsInserted, resultsInserted } = await seedHistoricalResults(tx, results);
+    const upcomingInserted = await seedUpcomingDraws(tx, options.now);
+    return { drawsInserted, resultsInserted, upcomingInserted };
+  });
+}
+
+async function seedHistoricalResults(db: Executor, results: SeedResult[]) {
+  const draws: NewLotteryDrawRow[] = results.map((result, index) => {
+    // A past draw was on sale from the previous real draw (or ~15 days before the first one).
+    const previous = results[index - 1]?.draw_date ?? addDays(result.draw_date, -15);
+    return { draw_date: result.draw_date, ...saleWindow(result.draw_date, previous), is_sale_open: false };
+  });
+  const insertedDraws = await db
+    .insert(lotteryDraws)
+    .values(draws)
+    .onConflictDoNothing({ target: lotteryDraws.draw_date })
+    .returning({ id: lotteryDraws.id });
+
+  const ids = await db
+    .select({ id: lotteryDraws.id, draw_date: lotteryDraws.draw_date })
+    .from(lotteryDraws)
+    .where(
+      inArray(
+        lotteryDraws.draw_date,
+        results.map((r) => r.draw_date),
+      ),
+    );
+  const idByDate = new Map(ids.map((row) => [row.draw_date, row.id]));
+  const insertedResults = await db
+    .insert(lotteryResults)
+    .values(
+      results.map(({ draw_date, ...numbers }) => ({
+        draw_id: idByDate.get(draw_date) ?? missingDraw(draw_date),
+        ...numbers,
+        source: SEED_SOURCE,
+      })),
+    )
+    .onConflictDoNothing({ target: lotteryResults.draw_id })
+    .returning({ id: lotteryResults.id });
+  return { drawsInserted: insertedDraws.length, resultsInserted: insertedResults.length };
+}
+
+async function seedUpcomingDraws(db: Executor, now: Date): Promise<number> {
+  const [latest] = await db
+    .select({ real: max(lotteryDraws.draw_date) })
+    .from(lotteryDraws)
+    .innerJoin(lotteryResults, eq(lotteryResults.draw_id, lotteryDraws.id));
+  const [known] = await db.select({ date: max(lotteryDraws.draw_date) }).from(lotteryDraws);
+  const plan = planUpcomingDraws({
+    now,
+    latestRealDraw: latest?.real ?? null,
+    latestKnownDraw: known?.date ?? null,
+  });
+  const inserted = await db
+    .insert(lotteryDraws)
+    .values(plan.map((draw) => ({ ...draw, is_sale_open: true })))
+    .onConflictDoNothing({ target: lotteryDraws.draw_date })
+    .returning({ id: lotteryDraws.id });
+  return inserted.length;
+}
+
+function missingDraw(drawDate: string): never {
+  throw new Error(`seed: draw ${drawDate} was neither inserted nor found`);
+}

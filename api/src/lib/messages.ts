@@ -1,0 +1,20 @@
+/** Every Thai text the API answers with, in one place so tests and clients can match them. */
+export const MESSAGES = {
+  invalidInput: 'ข้อมูลไม่ถูกต้อง',
+  invalidJson: 'รูปแบบข้อมูล JSON ไม่ถูกต้อง',
+  emptyJson: 'ไม่พบข้อมูลในคำขอ',
+  unsupportedMediaType: 'ไม่รองรับประเภทข้อมูลนี้',
+  payloadTooLarge: 'ข้อมูลมีขนาดใหญ่เกินไป',
+  badRequest: 'คำขอไม่ถูกต้อง',
+  notFound: 'ไม่พบหน้าที่ต้องการ',
+  methodNotAllowed: 'ไม่รองรับวิธีการเรียกนี้',
+  tooManyRequests: 'มีการเรียกใช้งานมากเกินไป กรุณาลองใหม่ภายหลัง',
+  serverError: 'เกิดข้อผิดพลาดในระบบ กรุณาลองใหม่อีกครั้ง',
+  invalidDate: 'วันที่ไม่ถูกต้อง',
+  noCurrentDraw: 'ไม่พบงวดที่เปิดขาย',
+  adminDisabled: 'ระบบผู้ดูแลยังไม่เปิดใช้งาน',
+  unauthorized: 'กรุณาระบุรหัสผู้ดูแลระบบที่ถูกต้อง',
+  remoteNotFound: 'ไม่พบรีโมตที่ระบุ',
+  remoteNameMismatch: 'ชื่อรีโมตต้องตรงกับชื่อในเส้นทาง',
+  campaignWindow: 'เวลาสิ้นสุดแคมเปญต้องอยู่หลังเวลาเริ่มต้น',
+} as const;

@@ -1,0 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES } from '../lib/messages';
+
+/** Unknown routes answer the spec §8 shape too. */
+export function registerNotFound(app: FastifyInstance) {
+  app.setNotFoundHandler((_request, reply) =>
+    reply.code(404).send({ message: MESSAGES.notFound, errors: [], status: 404 }),
+  );
+}

@@ -1,0 +1,37 @@
+import { ApiErrorSchema } from '@chokdee/shared-kernel/schemas/api-error';
+import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
+import { LotteryDrawListQuerySchema, LotteryDrawSchema } from '@chokdee/shared-kernel/schemas/lottery-draw';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../../../../lib/http-error';
+import { MESSAGES } from '../../../../lib/messages';
+import { findCurrentDraw, listDraws, toLotteryDraw } from '../../../../repositories/lottery-draws-repository';
+
+/** Spec §7: GET /public/v2/lottery-draws and /current (the draw on sale, or the next to open). */
+const lotteryDrawsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    {
+      schema: {
+        querystring: LotteryDrawListQuerySchema,
+        response: { 200: dataEnvelope(z.array(LotteryDrawSchema)), 400: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const rows = await listDraws(app.db, request.query, app.now());
+      return { data: rows.map(toLotteryDraw) };
+    },
+  );
+
+  app.get(
+    '/current',
+    { schema: { response: { 200: dataEnvelope(LotteryDrawSchema), 404: ApiErrorSchema } } },
+    async () => {
+      const row = await findCurrentDraw(app.db, app.now());
+      if (!row) throw new HttpError(404, MESSAGES.noCurrentDraw);
+      return { data: toLotteryDraw(row) };
+    },
+  );
+};
+
+export default lotteryDrawsRoutes;

@@ -1,0 +1,306 @@
+// One build factory for the shell and every remote: each app's rspack.config.ts states only
+// its name, port and exposes. Everything that must match across apps (shared singletons,
+// share strategy, chunk naming, CSS handling) lives here so the apps cannot drift apart.
+import path from 'node:path';
+import { readFileSync } from 'node:fs';
+import { rspack, type Compiler, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+export interface AppBuildOptions {
+  /** Directory of the app (pass __dirname). */
+  dir: string;
+  /** Module Federation name, e.g. `shell`, `mf_lottery`. */
+  name: string;
+  /** Dev-server port; the default of DESIGN.md §5 for this app. */
+  port: number;
+  /** `host` gets an absolute publicPath; a `remote` gets a remoteEntry. Both get HTML: a remote's is the bare standalone frame. */
+  kind: 'host' | 'remote';
+  /** Modules a remote exposes, e.g. `{ './app': './src/export-app.tsx' }`. */
+  exposes?: Record<string, string>;
+  /** Page title of the host's HTML. */
+  title?: string;
+}
+
+const rootDir = __dirname;
+
+function versionOf(pkg: string): string {
+  const json = JSON.parse(readFileSync(path.join(rootDir, 'node_modules', pkg, 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  return `^${json.version}`;
+}
+
+/**
+ * The Module Federation runtime in its ES module build. Rspack's plugin finds the runtime with
+ * `require.resolve`, which picks the CommonJS files: those cannot be tree-shaken, and the
+ * `experiments.optimization` flags cannot remove code from them. Every request for a runtime
+ * package (including the absolute path the plugin imports) goes to one ESM copy, so the app's
+ * `loadRemote` and the bundler runtime still share one instance.
+ */
+function esmFederationRuntime(): Record<string, string> {
+  const mf = path.join(rootDir, 'node_modules', '@module-federation');
+  const alias: Record<string, string> = {
+    [path.join(mf, 'webpack-bundler-runtime/dist/index.cjs')]: path.join(
+      mf,
+      'webpack-bundler-runtime/dist/index.js',
+    ),
+    '@module-federation/runtime': path.join(mf, 'runtime/dist/index.js'),
+  };
+  for (const pkg of ['webpack-bundler-runtime', 'runtime-core', 'sdk']) {
+    alias[`@module-federation/${pkg}$`] = path.join(mf, pkg, 'dist/index.js');
+  }
+  // What the host's external-runtime plugin imports (see `provideExternalRuntime`).
+  alias['@module-federation/runtime-tools/runtime-core$'] = path.join(mf, 'runtime-core/dist/index.js');
+  alias['@module-federation/error-codes$'] = path.join(mf, 'error-codes/dist/index.mjs');
+  return alias;
+}
+
+/**
+ * Every react-router export an app may import. react-router is shared whole by default (61 KB
+ * gzip: a shared module cannot know what other apps will use); with this list each build provides a
+ * copy trimmed to these exports (about half). The host's copy is the one every remote gets, so the
+ * list is the contract: `SharedExportsGuardPlugin` fails any build that uses an export not listed.
+ */
+export const REACT_ROUTER_EXPORTS = [
+  'BrowserRouter',
+  'MemoryRouter',
+  'Routes',
+  'Route',
+  'Router',
+  'RouterProvider',
+  'createBrowserRouter',
+  'createMemoryRouter',
+  'Link',
+  'NavLink',
+  'Navigate',
+  'Outlet',
+  'generatePath',
+  'matchPath',
+  'matchRoutes',
+  'createSearchParams',
+  'isRouteErrorResponse',
+  'redirect',
+  'useHref',
+  'useInRouterContext',
+  'useLocation',
+  'useMatch',
+  'useMatches',
+  'useNavigate',
+  'useNavigationType',
+  'useOutlet',
+  'useOutletContext',
+  'useParams',
+  'useResolvedPath',
+  'useRouteError',
+  'useRoutes',
+  'useSearchParams',
+];
+
+/** Shared packages built trimmed to a fixed export list (production only: dev has no tree shaking). */
+const TRIMMED_SHARED: Record<string, readonly string[]> = { 'react-router': REACT_ROUTER_EXPORTS };
+
+/**
+ * The singletons of DESIGN.md §2: one copy at runtime, whichever app loads first provides it.
+ * zod is deliberately not shared: its package index carries every locale (89 KB gzip when shared
+ * whole, even trimmed to `z`), while each app's own tree-shaken copy is about 25 KB.
+ */
+export function sharedSingletons(options: { production?: boolean } = {}) {
+  const singleton = (pkg: string) => {
+    const usedExports = options.production ? TRIMMED_SHARED[pkg] : undefined;
+    return {
+      singleton: true,
+      requiredVersion: versionOf(pkg),
+      ...(usedExports
+        ? { treeShaking: { mode: 'runtime-infer' as const, usedExports: [...usedExports] } }
+        : {}),
+    };
+  };
+  const kernelVersion = versionOf('@chokdee/shared-kernel');
+  return {
+    react: singleton('react'),
+    'react/': singleton('react'),
+    'react-dom': singleton('react-dom'),
+    'react-dom/': singleton('react-dom'),
+    'react-router': singleton('react-router'),
+    nanostores: singleton('nanostores'),
+    '@nanostores/react': singleton('@nanostores/react'),
+    // The kernel is imported by subpath (`@chokdee/shared-kernel/stores/catalog`), so it is shared
+    // by prefix: every kernel module, and so every nanostores atom, exists once.
+    '@chokdee/shared-kernel/': {
+      singleton: true,
+      requiredVersion: kernelVersion,
+      version: kernelVersion.slice(1),
+    },
+  };
+}
+
+/**
+ * Fails the build when an app imports an export of a trimmed shared package that is not in its
+ * list: at runtime the remote would get the host's trimmed copy and find `undefined` there. The
+ * manifest's stats list, per shared package, the exports this build uses plus the declared ones.
+ */
+class SharedExportsGuardPlugin {
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('SharedExportsGuardPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'SharedExportsGuardPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const asset = compilation.getAsset('mf-stats.json');
+          if (!asset) return;
+          const stats = JSON.parse(asset.source.source().toString()) as {
+            shared?: { name: string; usedExports?: string[] }[];
+          };
+          for (const shared of stats.shared ?? []) {
+            const allowed = TRIMMED_SHARED[shared.name];
+            const extra = allowed ? (shared.usedExports ?? []).filter((e) => !allowed.includes(e)) : [];
+            if (extra.length > 0) {
+              compilation.errors.push(
+                new rspack.WebpackError(
+                  `${shared.name} is shared trimmed to a fixed list of exports; add ${extra.join(', ')} to that list in rspack.base.ts (every app shares the host's copy).`,
+                ),
+              );
+            }
+          }
+        },
+      );
+    });
+  }
+}
+
+const kernelSrc = path.join(rootDir, 'shared-kernel', 'src');
+
+/**
+ * Inside the kernel, files import each other by relative path (`../stores/auth-token`). Sharing
+ * matches the package specifier only, so those imports would bundle a private copy of the module
+ * into each app: a remote's API client would read its own `$authToken`, not the shell's. This
+ * rewrites them to `@chokdee/shared-kernel/…` so every kernel module, wherever it is imported from,
+ * is the one shared instance. Other files (CSS, JSON fixtures) are left alone.
+ */
+function kernelImportsThroughSharing() {
+  return new rspack.NormalModuleReplacementPlugin(/^\.\.?\//, (data) => {
+    if (!data.context?.startsWith(kernelSrc)) return;
+    const target = path.resolve(data.context, data.request).replace(/\.tsx?$/, '');
+    // Script modules only: a request that still names a file type (.css, .json) stays relative.
+    if (!target.startsWith(kernelSrc + path.sep) || /\.[a-z0-9]+$/i.test(path.basename(target))) return;
+    data.request = `@chokdee/shared-kernel/${path.relative(kernelSrc, target).split(path.sep).join('/')}`;
+  });
+}
+
+/**
+ * A remote's standalone page has no host to lend it the Module Federation runtime (see
+ * `externalRuntime` below), so its HTML loads this entry first: it provides the runtime core under
+ * the global the remote's build reads. The absolute path keeps it from matching that external.
+ */
+function runtimeCoreProviderEntry(): string {
+  const core = path.join(rootDir, 'node_modules/@module-federation/runtime-core/dist/index.js');
+  return `data:text/javascript,${encodeURIComponent(
+    `import * as core from ${JSON.stringify(core)};\nglobalThis._FEDERATION_RUNTIME_CORE ??= core;`,
+  )}`;
+}
+
+export function createAppConfig(options: AppBuildOptions): Configuration {
+  const { dir, name, port, kind, exposes = {} } = options;
+  const production = process.env.NODE_ENV === 'production' || process.argv.includes('production');
+  const isHost = kind === 'host';
+
+  return {
+    context: dir,
+    mode: production ? 'production' : 'development',
+    devtool: production ? false : 'cheap-module-source-map',
+    // A remote's standalone page first loads the runtime core it would otherwise borrow from the host.
+    entry: isHost
+      ? { main: './src/index.ts' }
+      : { 'mf-runtime-core': runtimeCoreProviderEntry(), main: './src/index.ts' },
+    output: {
+      path: path.join(dir, 'dist'),
+      // The host serves deep links, so its chunks must resolve from the root; a remote is
+      // loaded from another origin and finds its own chunks relative to its manifest.
+      publicPath: isHost ? '/' : 'auto',
+      uniqueName: name,
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      // Keep the full fallback builds of trimmed shared packages: they are written before the clean
+      // (which is handed absolute paths).
+      clean: { keep: /[\\/]independent-packages([\\/]|$)/ },
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      alias: {
+        // The kernel's package exports map `./*` to `./src/*.ts`, which cannot name a stylesheet.
+        '@chokdee/shared-kernel/ui/tokens.css$': path.join(rootDir, 'shared-kernel/src/ui/tokens.css'),
+        ...esmFederationRuntime(),
+      },
+    },
+    module: {
+      // `import styles from './x.module.css'`: one default object of class names, as in jest.
+      parser: { 'css/module': { namedExports: false } },
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production } },
+              target: 'es2022',
+            },
+          },
+          type: 'javascript/auto',
+        },
+        // `*.module.css` become CSS Modules, other CSS is global (tokens, font faces).
+        { test: /\.module\.css$/, type: 'css/module' },
+        { test: /\.css$/, exclude: /\.module\.css$/, type: 'css' },
+        { test: /\.(woff2?|png|jpe?g|webp|svg)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: isHost ? undefined : 'remoteEntry.js',
+        exposes: isHost ? undefined : exposes,
+        shared: sharedSingletons({ production }),
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        dts: false,
+        experiments: {
+          // Drops the Node.js loaders from the runtime.
+          optimization: { target: 'web' },
+          // One Module Federation runtime per page: the host provides its runtime core on a global
+          // and each remoteEntry uses it instead of bundling its own (mf-lottery's remoteEntry: 27 KB
+          // → 10.6 KB gzip). Every app is built from this file, so host and remotes stay in step.
+          ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
+        },
+      }),
+      new SharedExportsGuardPlugin(),
+      kernelImportsThroughSharing(),
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+        'process.env.CHOKDEE_API_URL': JSON.stringify(process.env.CHOKDEE_API_URL ?? ''),
+      }),
+      new rspack.HtmlRspackPlugin({
+        template: path.join(dir, 'index.html'),
+        title: options.title ?? name,
+        minify: production,
+        // The remoteEntry is for hosts; the standalone page needs only its own entries.
+        chunks: isHost ? ['main'] : ['mf-runtime-core', 'main'],
+      }),
+    ],
+    optimization: {
+      minimize: production,
+    },
+    performance: { hints: false },
+    devServer: {
+      port,
+      hot: true,
+      historyApiFallback: true,
+      headers: {
+        'Access-Control-Allow-Origin': '*',
+        'Access-Control-Allow-Headers': '*',
+      },
+    },
+  };
+}

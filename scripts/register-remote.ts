@@ -1,0 +1,64 @@
+// Registers (or replaces) one remote in the API's catalog: what a deploy does after publishing
+// the remote's static files. The routes and widgets come from the remote's own catalog.json, so
+// the team that owns a remote also owns what it serves.
+//   ADMIN_TOKEN=… tsx scripts/register-remote.ts mf-lottery --entry https://cdn.example/mf-lottery/mf-manifest.json --api https://api.example
+import path from 'node:path';
+import { readFileSync } from 'node:fs';
+import { RemoteRegistrationSchema, type RemoteRegistration } from '@chokdee/shared-kernel/schemas/catalog';
+
+export interface RegisterRemoteOptions {
+  appDir: string;
+  entry: string;
+  apiUrl: string;
+  adminToken: string;
+}
+
+export function readRemoteDescriptor(appDir: string, entry: string): RemoteRegistration {
+  const descriptor = JSON.parse(readFileSync(path.join(appDir, 'catalog.json'), 'utf8')) as object;
+  const { version } = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  return RemoteRegistrationSchema.parse({ ...descriptor, entry, version });
+}
+
+export async function registerRemote({
+  appDir,
+  entry,
+  apiUrl,
+  adminToken,
+}: RegisterRemoteOptions): Promise<void> {
+  const remote = readRemoteDescriptor(appDir, entry);
+  const response = await fetch(`${apiUrl}/admin/v1/remotes/${remote.name}`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${adminToken}` },
+    body: JSON.stringify(remote),
+  });
+  if (!response.ok) {
+    throw new Error(`ลงทะเบียน ${remote.name} ไม่สำเร็จ (${response.status}): ${await response.text()}`);
+  }
+}
+
+function flag(name: string): string | undefined {
+  const index = process.argv.indexOf(name);
+  return index > 0 ? process.argv[index + 1] : undefined;
+}
+
+if (require.main === module) {
+  const appDir = process.argv[2];
+  const entry = flag('--entry');
+  const apiUrl = flag('--api') ?? 'http://localhost:4000';
+  const adminToken = process.env.ADMIN_TOKEN;
+  if (!appDir || !entry || !adminToken) {
+    console.error(
+      'ใช้: ADMIN_TOKEN=… tsx scripts/register-remote.ts <app-dir> --entry <mf-manifest.json URL> [--api URL]',
+    );
+    process.exit(2);
+  }
+  registerRemote({ appDir: path.resolve(appDir), entry, apiUrl, adminToken }).then(
+    () => console.log(`registered ${appDir} → ${entry}`),
+    (error: Error) => {
+      console.error(error.message);
+      process.exit(1);
+    },
+  );
+}

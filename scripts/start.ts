@@ -1,0 +1,119 @@
+// `npm start`: build every app, start the API (PGlite under .data/ unless DATABASE_URL is set),
+// serve the shell and each remote from its own origin, register the remotes in the catalog and
+// print the URL. `npm run dev` does the same with rspack dev servers and a watching API.
+// Writes <DATA_DIR>/stack.json (pids and ports) so tests can stop and restart one server.
+import path from 'node:path';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { APPS, API_PORT_ENV, DEFAULT_API_PORT, portOf } from './apps';
+import { precompress } from './precompress';
+import { registerRemote } from './register-remote';
+
+const root = path.resolve(__dirname, '..');
+const dev = process.argv.includes('--dev');
+const skipBuild = process.argv.includes('--skip-build') || process.env.SKIP_BUILD === '1';
+const publicHost = process.env.PUBLIC_HOST ?? 'localhost';
+const dataDir = path.resolve(root, process.env.DATA_DIR ?? '.data');
+const adminToken = process.env.ADMIN_TOKEN ?? randomBytes(24).toString('hex');
+const apiPort = portOf(process.env, API_PORT_ENV, DEFAULT_API_PORT);
+const apiUrl = process.env.CHOKDEE_API_URL ?? `http://${publicHost}:${apiPort}`;
+const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
+const children: ChildProcess[] = [];
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
+  const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  children.push(child);
+  child.on('exit', (code, signal) => {
+    if (!stopping && signal !== 'SIGTERM')
+      console.error(`${path.basename(args.at(-1) ?? command)} หยุดทำงาน (${code ?? signal})`);
+  });
+  return child;
+}
+
+function build(): void {
+  for (const app of APPS) {
+    console.log(`▸ build ${app.dir}`);
+    const result = spawnSync('npm', ['run', 'build', '-w', app.dir], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    if (result.status !== 0) throw new Error(`build ${app.dir} ไม่สำเร็จ`);
+    precompress(path.join(root, app.dir, 'dist'));
+  }
+}
+
+async function waitForApi(): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${apiPort}/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`API ไม่ตอบที่พอร์ต ${apiPort} ภายใน 120 วินาที`);
+}
+
+let stopping = false;
+function stop(): void {
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+}
+process.on('SIGINT', () => (stop(), process.exit(130)));
+process.on('SIGTERM', () => (stop(), process.exit(143)));
+
+async function main(): Promise<void> {
+  mkdirSync(dataDir, { recursive: true });
+  if (!dev && !skipBuild) build();
+
+  const apiEnv = { [API_PORT_ENV]: String(apiPort), ADMIN_TOKEN: adminToken, DATA_DIR: dataDir };
+  const api = dev
+    ? run(tsx, ['watch', 'api/src/server.ts'], apiEnv)
+    : run(tsx, ['api/src/server.ts'], apiEnv);
+
+  const stack: Record<string, { pid?: number; port: number; args?: string[] }> = {
+    api: { pid: api.pid, port: apiPort },
+  };
+  const serve = (dir: string, port: number) => {
+    if (dev) {
+      const child = run('npx', ['rspack', 'serve', '-c', `${dir}/rspack.config.ts`], {
+        PORT: String(port),
+        CHOKDEE_API_URL: apiUrl,
+      });
+      stack[dir] = { pid: child.pid, port };
+    } else {
+      const args = ['scripts/serve-static.ts', `${dir}/dist`, String(port), '--api-url', apiUrl];
+      stack[dir] = { pid: run(tsx, args).pid, port, args };
+    }
+  };
+
+  await waitForApi();
+  // Remotes first, registered in the catalog, then the shell: once the shell answers, the
+  // whole site is ready (the e2e suite waits on exactly that).
+  for (const app of APPS.filter((a) => a.remote)) {
+    const port = portOf(process.env, app.portEnv, app.defaultPort);
+    serve(app.dir, port);
+    await registerRemote({
+      appDir: path.join(root, app.dir),
+      entry: `http://${publicHost}:${port}/mf-manifest.json`,
+      apiUrl: `http://127.0.0.1:${apiPort}`,
+      adminToken,
+    });
+  }
+  for (const app of APPS.filter((a) => !a.remote))
+    serve(app.dir, portOf(process.env, app.portEnv, app.defaultPort));
+  writeFileSync(path.join(dataDir, 'stack.json'), JSON.stringify(stack, null, 2));
+
+  const shellPort = stack.shell!.port;
+  console.log(`\nโชคดี พร้อมใช้งานแล้ว: http://${publicHost}:${shellPort}\n  API: ${apiUrl}\n`);
+}
+
+main().catch((error: Error) => {
+  console.error(error.message);
+  stop();
+  process.exit(1);
+});

@@ -1,0 +1,11 @@
+import { dataEnvelope } from '../schemas/envelope';
+import { CatalogSchema, type Catalog } from '../schemas/catalog';
+import { request } from './client';
+
+const CatalogEnvelope = dataEnvelope(CatalogSchema);
+
+/** The remotes live now (enabled and inside their campaign window), read by the shell at boot. */
+export async function fetchCatalog(options: { signal?: AbortSignal } = {}): Promise<Catalog> {
+  const body = await request(CatalogEnvelope, '/public/v3/catalog', options);
+  return body.data;
+}

@@ -1,0 +1,50 @@
+/**
+ * Typed event bus between the shell and the remotes (they never import each other).
+ * One map from event name to payload; `emit` and `on` are checked by tsc. A package adds its
+ * own events by augmenting the interface:
+ *
+ *   declare module '@chokdee/shared-kernel/events' {
+ *     interface ChokdeeEvents { 'cart:changed': { count: number } }
+ *   }
+ */
+export interface ChokdeeEvents {
+  /** Numbers a visitor just checked against a draw's results. */
+  'lottery:checked': { numbers: string[] };
+  /** A remote failed to load or render; the shell shows its fallback. */
+  'remote:failed': { remote: string; error: string };
+}
+
+export type ChokdeeEventName = keyof ChokdeeEvents;
+export type ChokdeeListener<K extends ChokdeeEventName> = (payload: ChokdeeEvents[K]) => void;
+
+const listeners = new Map<ChokdeeEventName, Set<ChokdeeListener<never>>>();
+
+export function on<K extends ChokdeeEventName>(name: K, listener: ChokdeeListener<K>): () => void {
+  let set = listeners.get(name);
+  if (!set) {
+    set = new Set();
+    listeners.set(name, set);
+  }
+  // A Set drops a second registration of the same function; wrap it so each `on` counts once.
+  const entry: ChokdeeListener<K> = (payload) => listener(payload);
+  set.add(entry as ChokdeeListener<never>);
+  return () => {
+    listeners.get(name)?.delete(entry as ChokdeeListener<never>);
+  };
+}
+
+/**
+ * Calls every listener of `name`. One listener throwing (say, in a broken remote) is reported
+ * and does not stop the others: failure stays local.
+ */
+export function emit<K extends ChokdeeEventName>(name: K, payload: ChokdeeEvents[K]): void {
+  const set = listeners.get(name);
+  if (!set) return;
+  for (const listener of [...set] as ChokdeeListener<K>[]) {
+    try {
+      listener(payload);
+    } catch (error) {
+      console.error(`[chokdee] a listener of "${name}" failed`, error);
+    }
+  }
+}

@@ -1,0 +1,64 @@
+import {
+  THAI_MONTHS,
+  THAI_MONTHS_SHORT,
+  formatThaiDate,
+  formatThaiDateLong,
+  formatThaiDateTime,
+  toBangkok,
+} from './date';
+
+describe('Thai dates in Asia/Bangkok, Buddhist era', () => {
+  it('crosses to the next day in Bangkok while it is still the day before in UTC', () => {
+    const instant = '2026-11-30T17:30:00Z';
+    expect(formatThaiDate(instant)).toBe('01/12/2569');
+    expect(formatThaiDateTime(instant)).toBe('01/12/69 00:30');
+    expect(formatThaiDateLong(instant)).toBe('1 ธันวาคม 2569');
+    expect(formatThaiDate(new Date(instant))).toBe('01/12/2569');
+  });
+
+  it('stays on the same day one second before Bangkok midnight', () => {
+    expect(formatThaiDateTime('2026-11-30T16:59:59Z')).toBe('30/11/69 23:59');
+  });
+
+  it('turns the Buddhist year over at Bangkok new year, not UTC new year', () => {
+    expect(formatThaiDate('2026-12-31T16:59:59Z')).toBe('31/12/2569');
+    expect(formatThaiDate('2026-12-31T17:00:00Z')).toBe('01/01/2570');
+    expect(formatThaiDateLong('2026-12-31T17:00:00Z')).toBe('1 มกราคม 2570');
+  });
+
+  it('honours an explicit offset', () => {
+    expect(formatThaiDateTime('2026-05-16T14:30:00+07:00')).toBe('16/05/69 14:30');
+    expect(formatThaiDateTime('2026-05-16T14:30:00-05:00')).toBe('17/05/69 02:30');
+  });
+
+  it('reads a draw date (YYYY-MM-DD) as that day in Bangkok', () => {
+    expect(formatThaiDate('2026-05-16')).toBe('16/05/2569');
+    expect(formatThaiDateLong('2026-05-16')).toBe('16 พฤษภาคม 2569');
+    expect(toBangkok('2026-05-16')?.toISOString()).toBe('2026-05-15T17:00:00.000Z');
+  });
+
+  it('pads the two-digit Buddhist year (2600 BE → 00)', () => {
+    expect(formatThaiDateTime('2057-03-01T03:00:00Z')).toBe('01/03/00 10:00');
+  });
+
+  it('shows "-" for missing or impossible dates instead of throwing', () => {
+    for (const bad of ['', 'not a date', '2026-02-30', '2026-13-01', new Date(Number.NaN)]) {
+      expect(formatThaiDate(bad)).toBe('-');
+      expect(formatThaiDateTime(bad)).toBe('-');
+      expect(formatThaiDateLong(bad)).toBe('-');
+    }
+  });
+
+  it('accepts 29 February only in a leap year', () => {
+    expect(formatThaiDate('2028-02-29')).toBe('29/02/2571');
+    expect(formatThaiDate('2026-02-29')).toBe('-');
+  });
+
+  it('names all twelve months', () => {
+    expect(THAI_MONTHS).toHaveLength(12);
+    expect(THAI_MONTHS_SHORT).toHaveLength(12);
+    expect(THAI_MONTHS[4]).toBe('พฤษภาคม');
+    expect(THAI_MONTHS_SHORT[11]).toBe('ธ.ค.');
+    expect(formatThaiDateLong('2026-02-01')).toBe('1 กุมภาพันธ์ 2569');
+  });
+});

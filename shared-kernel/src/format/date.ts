@@ -1,0 +1,95 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+export const BANGKOK_TZ = 'Asia/Bangkok';
+/** Buddhist era = Gregorian year + 543 (spec §9). */
+export const BUDDHIST_ERA_OFFSET = 543;
+
+export const THAI_MONTHS = [
+  'มกราคม',
+  'กุมภาพันธ์',
+  'มีนาคม',
+  'เมษายน',
+  'พฤษภาคม',
+  'มิถุนายน',
+  'กรกฎาคม',
+  'สิงหาคม',
+  'กันยายน',
+  'ตุลาคม',
+  'พฤศจิกายน',
+  'ธันวาคม',
+] as const;
+
+export const THAI_MONTHS_SHORT = [
+  'ม.ค.',
+  'ก.พ.',
+  'มี.ค.',
+  'เม.ย.',
+  'พ.ค.',
+  'มิ.ย.',
+  'ก.ค.',
+  'ส.ค.',
+  'ก.ย.',
+  'ต.ค.',
+  'พ.ย.',
+  'ธ.ค.',
+] as const;
+
+/** What a formatter shows for a missing or unreadable date. */
+export const INVALID_DATE_TEXT = '-';
+
+export type DateInput = string | Date;
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const LEADING_DAY = /^(\d{4})-(\d{2})-(\d{2})/;
+const HAS_OFFSET = /(Z|[+-]\d{2}:?\d{2})$/i;
+
+/** Rejects '2026-02-30', which Date would roll over to 2 March. */
+function realCalendarDay(text: string): boolean {
+  const match = LEADING_DAY.exec(text);
+  if (!match) return true;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/**
+ * The instant as seen in Bangkok. A bare 'YYYY-MM-DD' (a draw date) or a time without offset is
+ * read as Bangkok local time, so it never slides to the day before on a server in UTC.
+ */
+export function toBangkok(input: DateInput): Dayjs | null {
+  // Check validity before `.tz()`: Intl throws a RangeError on an invalid date.
+  if (input instanceof Date) return Number.isNaN(input.getTime()) ? null : dayjs(input).tz(BANGKOK_TZ);
+  const text = input.trim();
+  if (!dayjs(text).isValid() || !realCalendarDay(text)) return null;
+  if (DATE_ONLY.test(text) || !HAS_OFFSET.test(text)) return dayjs.tz(text, BANGKOK_TZ);
+  return dayjs.utc(text).tz(BANGKOK_TZ);
+}
+
+function buddhistYear(d: Dayjs): number {
+  return d.year() + BUDDHIST_ERA_OFFSET;
+}
+
+/** '01/12/2569' */
+export function formatThaiDate(input: DateInput): string {
+  const d = toBangkok(input);
+  return d ? `${d.format('DD/MM')}/${buddhistYear(d)}` : INVALID_DATE_TEXT;
+}
+
+/** '01/12/69 00:30' */
+export function formatThaiDateTime(input: DateInput): string {
+  const d = toBangkok(input);
+  if (!d) return INVALID_DATE_TEXT;
+  const yy = String(buddhistYear(d) % 100).padStart(2, '0');
+  return `${d.format('DD/MM')}/${yy} ${d.format('HH:mm')}`;
+}
+
+/** '1 ธันวาคม 2569' */
+export function formatThaiDateLong(input: DateInput): string {
+  const d = toBangkok(input);
+  return d ? `${d.date()} ${THAI_MONTHS[d.month()]} ${buddhistYear(d)}` : INVALID_DATE_TEXT;
+}

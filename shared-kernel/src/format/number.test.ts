@@ -1,0 +1,35 @@
+import { formatBaht, formatDecimal, formatInteger } from './number';
+
+it('groups integers with commas', () => {
+  expect(formatInteger(6_000_000)).toBe('6,000,000');
+  expect(formatInteger(0)).toBe('0');
+  expect(formatInteger(999)).toBe('999');
+  expect(formatInteger(-1234)).toBe('-1,234');
+  expect(formatInteger(1234.6)).toBe('1,235');
+});
+
+it('shows two decimal places', () => {
+  expect(formatDecimal(1234.5)).toBe('1,234.50');
+  expect(formatDecimal(0.005)).toBe('0.01');
+  expect(formatDecimal(80)).toBe('80.00');
+});
+
+it('shows baht, with satang only when there are some', () => {
+  expect(formatBaht(6_000_000)).toBe('6,000,000 บาท');
+  expect(formatBaht(1234.5)).toBe('1,234.50 บาท');
+});
+
+it('never shows minus zero', () => {
+  expect(formatInteger(-0.4)).toBe('0');
+  expect(formatDecimal(-0.001)).toBe('0.00');
+  expect(formatBaht(-0)).toBe('0 บาท');
+  expect(formatDecimal(-0.01)).toBe('-0.01');
+});
+
+it('shows "-" for NaN and infinity', () => {
+  for (const n of [Number.NaN, Number.POSITIVE_INFINITY]) {
+    expect(formatInteger(n)).toBe('-');
+    expect(formatDecimal(n)).toBe('-');
+    expect(formatBaht(n)).toBe('-');
+  }
+});

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+/** Spec §3 System environment: the server clock that countdowns and sale windows obey. */
+export const SystemEnvironmentSchema = z.object({
+  system_time: z.iso.datetime({ offset: true }),
+  timezone: z.string(),
+  environment: z.string(),
+});
+
+export type SystemEnvironment = z.infer<typeof SystemEnvironmentSchema>;

@@ -1,0 +1,25 @@
+import '@chokdee/shared-kernel/ui/tokens.css';
+import './styles/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { start } from 'single-spa';
+import { bootShell } from './app/boot-shell';
+import { buildRoutes } from './app/build-routes';
+
+// single-spa patches pushState/replaceState to fire popstate, so the shell's router and every
+// remote's own router see each navigation (DESIGN.md §2).
+start({ urlRerouteOnly: true });
+
+const container = document.getElementById('root');
+
+if (container) {
+  void bootShell().then((catalog) => {
+    const router = createBrowserRouter(buildRoutes(catalog));
+    createRoot(container).render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    );
+  });
+}

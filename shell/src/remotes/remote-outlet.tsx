@@ -1,0 +1,89 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { mountRootParcel } from 'single-spa';
+import Parcel from 'single-spa-react/parcel';
+import { emit } from '@chokdee/shared-kernel/events';
+import { guardLifecycles } from './guard-lifecycles';
+import { loadRemoteApp, type RemoteAppResult } from './load-remote-app';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+import { RemoteFallback } from './remote-fallback';
+import { RemoteLoading } from './remote-loading';
+import styles from './remote-outlet.module.css';
+
+export type RemoteOutletProps = {
+  /** Catalog name of the remote, e.g. `mf_lottery`. */
+  remoteName: string;
+  /** Layout slot it renders in: `main` for a page. */
+  slot: string;
+};
+
+type OutletState = { status: 'loading' } | RemoteAppResult;
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Mounts a remote's `./app` in a slot. The remote is fetched only when this renders (the route is
+ * visited). Whatever goes wrong — remote down, bad module, mount throws — stays in this slot
+ * as a Thai fallback with a retry.
+ */
+export function RemoteOutlet({ remoteName, slot }: RemoteOutletProps) {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<OutletState>({ status: 'loading' });
+
+  useEffect(() => {
+    let active = true;
+    void loadRemoteApp(remoteName, { retry: attempt > 0 }).then((result) => {
+      if (active) setState(result);
+    });
+    return () => {
+      active = false;
+    };
+  }, [remoteName, attempt]);
+
+  // Load failures are reported by the runtime plugin; these are failures after the load.
+  const failMount = useCallback(
+    (error: unknown) => {
+      emit('remote:failed', { remote: remoteName, error: describe(error) });
+      setState({ status: 'failed', error });
+    },
+    [remoteName],
+  );
+
+  const config = useMemo(
+    () => (state.status === 'ready' ? guardLifecycles(state.config, failMount) : null),
+    [state, failMount],
+  );
+
+  const retry = useCallback(() => {
+    setState({ status: 'loading' });
+    setAttempt((n) => n + 1);
+  }, []);
+
+  return (
+    <div
+      className={styles.slot}
+      data-remote={remoteName}
+      data-slot={slot}
+      aria-busy={state.status !== 'ready' && state.status !== 'failed'}
+    >
+      {config ? (
+        <RemoteErrorBoundary onError={failMount}>
+          <Parcel
+            config={config}
+            mountParcel={mountRootParcel}
+            wrapWith="div"
+            wrapClassName={styles.parcel}
+            handleError={failMount}
+            remoteName={remoteName}
+            slot={slot}
+          />
+        </RemoteErrorBoundary>
+      ) : state.status === 'failed' ? (
+        <RemoteFallback onRetry={retry} />
+      ) : (
+        <RemoteLoading />
+      )}
+    </div>
+  );
+}

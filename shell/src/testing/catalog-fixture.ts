@@ -1,0 +1,53 @@
+import type { Catalog, Remote } from '@chokdee/shared-kernel/schemas/catalog';
+
+export function remote(partial: Partial<Remote> & Pick<Remote, 'name'>): Remote {
+  return {
+    entry: `http://localhost:3001/${partial.name}/mf-manifest.json`,
+    version: '0.1.0',
+    routes: [],
+    widgets: [],
+    enabled: true,
+    campaign_starts_at: null,
+    campaign_ends_at: null,
+    updated_at: '2026-05-20T03:00:00Z',
+    ...partial,
+  };
+}
+
+/** A catalog as the API answers it, with a remote per case the shell must handle. */
+export const catalogFixture: Catalog = {
+  remotes: [
+    remote({
+      name: 'mf_lottery',
+      entry: 'http://localhost:3001/mf-manifest.json',
+      routes: [
+        {
+          path: '/check-lottery/:slug?',
+          layout: 'default',
+          auth: 'none',
+          menu_label: 'ตรวจผลสลากกินแบ่งรัฐบาล',
+        },
+        { path: '/checklottery', layout: 'default', auth: 'none' },
+      ],
+    }),
+    remote({
+      name: 'mf_member',
+      entry: 'http://localhost:3002/mf-manifest.json',
+      routes: [
+        { path: '/members/login', layout: 'login', auth: 'guest' },
+        { path: '/members/profile', layout: 'profile', auth: 'required', menu_label: 'ข้อมูลของฉัน' },
+      ],
+    }),
+    remote({
+      name: 'mf_truck',
+      entry: 'http://localhost:3005/mf-manifest.json',
+      routes: [{ path: '/truck/store', layout: 'empty', auth: 'none' }],
+    }),
+    remote({
+      name: 'mf_campaign',
+      entry: 'http://localhost:3009/mf-manifest.json',
+      enabled: false,
+      routes: [{ path: '/worldcup2022', layout: 'default', auth: 'none', menu_label: 'ฟุตบอลโลก' }],
+    }),
+  ],
+};
