@@ -38,6 +38,7 @@ export default defineConfig({
       MF_LOTTERY_PORT: String(E2E_PORTS['mf-lottery']),
       API_PORT: String(E2E_PORTS.api),
       SKIP_BUILD: process.env.E2E_SKIP_BUILD ?? '',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     },
   },
 });

@@ -21,12 +21,11 @@ const apiUrl = process.env.CHOKDEE_API_URL ?? `http://${publicHost}:${apiPort}`;
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 const children: ChildProcess[] = [];
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
+function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
   const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   children.push(child);
   child.on('exit', (code, signal) => {
-    if (!stopping && signal !== 'SIGTERM')
-      console.error(`${path.basename(args.at(-1) ?? command)} หยุดทำงาน (${code ?? signal})`);
+    if (!stopping) console.error(`${label} หยุดทำงาน (${code ?? signal})`);
   });
   return child;
 }
@@ -72,22 +71,22 @@ async function main(): Promise<void> {
 
   const apiEnv = { [API_PORT_ENV]: String(apiPort), ADMIN_TOKEN: adminToken, DATA_DIR: dataDir };
   const api = dev
-    ? run(tsx, ['watch', 'api/src/server.ts'], apiEnv)
-    : run(tsx, ['api/src/server.ts'], apiEnv);
+    ? run('api', tsx, ['watch', 'api/src/server.ts'], apiEnv)
+    : run('api', tsx, ['api/src/server.ts'], apiEnv);
 
   const stack: Record<string, { pid?: number; port: number; args?: string[] }> = {
     api: { pid: api.pid, port: apiPort },
   };
   const serve = (dir: string, port: number) => {
     if (dev) {
-      const child = run('npx', ['rspack', 'serve', '-c', `${dir}/rspack.config.ts`], {
+      const child = run(dir, 'npx', ['rspack', 'serve', '-c', `${dir}/rspack.config.ts`], {
         PORT: String(port),
         CHOKDEE_API_URL: apiUrl,
       });
       stack[dir] = { pid: child.pid, port };
     } else {
       const args = ['scripts/serve-static.ts', `${dir}/dist`, String(port), '--api-url', apiUrl];
-      stack[dir] = { pid: run(tsx, args).pid, port, args };
+      stack[dir] = { pid: run(dir, tsx, args).pid, port, args };
     }
   };
 
