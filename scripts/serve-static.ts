@@ -20,8 +20,10 @@ const HASHED = /\.[0-9a-f]{8}\.(js|css|woff2?|png|jpe?g|webp|svg)$/;
 
 function withRuntimeConfig(html: string, apiUrl: string | undefined): string {
   if (!apiUrl) return html;
-  const meta = `<meta name="chokdee-api-url" content="${apiUrl.replace(/"/g, '&quot;')}">`;
-  return html.replace('<head>', `<head>${meta}`);
+  const url = apiUrl.replace(/"/g, '&quot;');
+  // The API is another origin: open the connection while the scripts download.
+  const tags = `<meta name="chokdee-api-url" content="${url}"><link rel="preconnect" href="${url}" crossorigin>`;
+  return html.replace('<head>', `<head>${tags}`);
 }
 
 export function startStaticServer({
