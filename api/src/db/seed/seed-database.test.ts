@@ -1,5 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { DatabaseHandle } from '../client';
@@ -69,7 +69,11 @@ test('a later start tops the upcoming draws up to six ahead', async () => {
 test('a broken seed file stops the start with the place of the problem', async () => {
   const file = path.join(os.tmpdir(), `chokdee-bad-seed-${process.pid}.json`);
   writeFileSync(file, JSON.stringify([{ draw_date: '2026-05-16', first: '10738' }]));
-  await expect(seedDatabase(handle.db, { seedDataFile: file, now: TEST_NOW })).rejects.toThrow(
-    /invalid at 0\.first/,
-  );
+  try {
+    await expect(seedDatabase(handle.db, { seedDataFile: file, now: TEST_NOW })).rejects.toThrow(
+      /invalid at 0\.first/,
+    );
+  } finally {
+    rmSync(file, { force: true });
+  }
 });
