@@ -2,8 +2,8 @@
 // its name, port and exposes. Everything that must match across apps (shared singletons,
 // share strategy, chunk naming, CSS handling) lives here so the apps cannot drift apart.
 import path from 'node:path';
-import { readFileSync } from 'node:fs';
-import { rspack, type Compiler, type Configuration } from '@rspack/core';
+import { readdirSync, readFileSync } from 'node:fs';
+import { rspack, type Compiler, type Configuration, type OptimizationSplitChunksOptions } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
 export interface AppBuildOptions {
@@ -22,6 +22,7 @@ export interface AppBuildOptions {
 }
 
 const rootDir = __dirname;
+const kernelSrc = path.join(rootDir, 'shared-kernel', 'src');
 
 function versionOf(pkg: string): string {
   const json = JSON.parse(readFileSync(path.join(rootDir, 'node_modules', pkg, 'package.json'), 'utf8')) as {
@@ -104,7 +105,7 @@ const TRIMMED_SHARED: Record<string, readonly string[]> = { 'react-router': REAC
  * zod is deliberately not shared: its package index carries every locale (89 KB gzip when shared
  * whole, even trimmed to `z`), while each app's own tree-shaken copy is about 25 KB.
  */
-export function sharedSingletons(options: { production?: boolean } = {}) {
+export function sharedSingletons(options: { production?: boolean; host?: boolean } = {}) {
   const singleton = (pkg: string) => {
     const usedExports = options.production ? TRIMMED_SHARED[pkg] : undefined;
     return {
@@ -116,7 +117,9 @@ export function sharedSingletons(options: { production?: boolean } = {}) {
     };
   };
   const kernelVersion = versionOf('@chokdee/shared-kernel');
+  const kernel = { singleton: true, requiredVersion: kernelVersion, version: kernelVersion.slice(1) };
   return {
+    ...(options.host ? hostProvidedKernel(kernel) : {}),
     react: singleton('react'),
     'react/': singleton('react'),
     'react-dom': singleton('react-dom'),
@@ -126,12 +129,38 @@ export function sharedSingletons(options: { production?: boolean } = {}) {
     '@nanostores/react': singleton('@nanostores/react'),
     // The kernel is imported by subpath (`@chokdee/shared-kernel/stores/catalog`), so it is shared
     // by prefix: every kernel module, and so every nanostores atom, exists once.
-    '@chokdee/shared-kernel/': {
-      singleton: true,
-      requiredVersion: kernelVersion,
-      version: kernelVersion.slice(1),
-    },
+    '@chokdee/shared-kernel/': kernel,
   };
+}
+
+/** Kernel source files a browser app can load: scripts, not tests, fixtures or test helpers. */
+function kernelModules(dir = kernelSrc): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return /^(__\w+__|testing)$/.test(entry.name) ? [] : kernelModules(file);
+    return /\.tsx?$/.test(entry.name) && !/\.(test|d)\.tsx?$/.test(entry.name) ? [file] : [];
+  });
+}
+
+/**
+ * The host provides every kernel module, not only those it imports itself. A shared module is
+ * offered to the page only by an app that imports it, so a remote used to load its own copy of
+ * any kernel module the shell never imports (`api/lottery`, `schemas/lottery-result`…) — and with
+ * them its own zod (25 KB gzip), a round trip per level of imports, and a second instance. Naming
+ * a module by its file (`import`) makes the build provide it even unused; each stays in its own
+ * lazy chunk, fetched only when an app consumes it, with the host's zod that is already loaded.
+ */
+function hostProvidedKernel(config: object): Record<string, object> {
+  const provided: Record<string, object> = {};
+  for (const file of kernelModules()) {
+    const subpath = path
+      .relative(kernelSrc, file)
+      .replace(/\.tsx?$/, '')
+      .split(path.sep)
+      .join('/');
+    provided[`@chokdee/shared-kernel/${subpath}`] = { ...config, import: file };
+  }
+  return provided;
 }
 
 /**
@@ -167,8 +196,6 @@ class SharedExportsGuardPlugin {
   }
 }
 
-const kernelSrc = path.join(rootDir, 'shared-kernel', 'src');
-
 /**
  * Inside the kernel, files import each other by relative path (`../stores/auth-token`). Sharing
  * matches the package specifier only, so those imports would bundle a private copy of the module
@@ -196,6 +223,38 @@ function runtimeCoreProviderEntry(): string {
   return `data:text/javascript,${encodeURIComponent(
     `import * as core from ${JSON.stringify(core)};\nglobalThis._FEDERATION_RUNTIME_CORE ??= core;`,
   )}`;
+}
+
+/**
+ * Each shared module is its own lazy chunk (its app loads it only if no other app provides it),
+ * so a first visit fetched some 40 chunks of 0.1–1 KB, in as many steps as kernel modules import
+ * each other. These groups put the modules that are always needed together into one chunk each:
+ * React with its DOM renderer, react-router, zod, and the kernel with the small libraries only it
+ * uses. Only lazy chunks are touched (an entry must not carry a shared module), and a remote still
+ * fetches these chunks only for the modules the host does not provide (in practice: standalone).
+ */
+function sharedChunkGroups(): OptimizationSplitChunksOptions['cacheGroups'] {
+  const nodeModules = (packages: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${packages})[\\\\/]`);
+  const escapedKernel = (kernelSrc + path.sep).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const group = (test: RegExp, name: string, priority: number) => ({
+    test,
+    name,
+    chunks: 'async' as const,
+    enforce: true,
+    priority,
+  });
+  return {
+    react: group(nodeModules('react|react-dom|scheduler'), 'react', 30),
+    'react-router': group(nodeModules('react-router'), 'react-router', 30),
+    // zod is not shared (see `sharedSingletons`), but it is one library: kept whole in one chunk
+    // rather than split into crumbs by which lazy module uses which part.
+    zod: group(nodeModules('zod'), 'zod', 25),
+    kernel: group(
+      new RegExp(`^${escapedKernel}|${nodeModules('nanostores|@nanostores[\\\\/]react|dayjs|ky').source}`),
+      'kernel',
+      20,
+    ),
+  };
 }
 
 export function createAppConfig(options: AppBuildOptions): Configuration {
@@ -262,7 +321,7 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
         name,
         filename: isHost ? undefined : 'remoteEntry.js',
         exposes: isHost ? undefined : exposes,
-        shared: sharedSingletons({ production }),
+        shared: sharedSingletons({ production, host: isHost }),
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
@@ -291,6 +350,14 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
     ],
     optimization: {
       minimize: production,
+      splitChunks: production
+        ? {
+            // An exposed module keeps the app code it shares with the standalone page: split out,
+            // that code became one more request on every page of the host.
+            chunks: (chunk) => !chunk.canBeInitial() && !chunk.name?.startsWith('__federation_expose_'),
+            cacheGroups: sharedChunkGroups(),
+          }
+        : undefined,
     },
     performance: { hints: false },
     devServer: {

@@ -4,6 +4,7 @@ import './standalone.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { paths } from './config/paths';
+import { prefetchRouteData } from './app/prefetch-route-data';
 import { Root } from './app/root';
 import { StandaloneFrame } from './app/standalone-frame';
 
@@ -11,6 +12,7 @@ import { StandaloneFrame } from './app/standalone-frame';
 if (window.location.pathname === '/') {
   window.history.replaceState(null, '', paths.latest.getHref());
 }
+prefetchRouteData(window.location.pathname);
 
 const container = document.getElementById('root');
 if (container) {

@@ -40,6 +40,20 @@ describe('useRequest', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('waits without a request while the argument is null, then loads', async () => {
+    const load = jest.fn(async (arg: string) => `answer for ${arg}`);
+    const waiting: { arg: string | null } = { arg: null };
+    const { result, rerender } = renderHook(({ arg }) => useRequest(load, arg), { initialProps: waiting });
+
+    await act(async () => undefined);
+    expect(result.current.status).toBe('loading');
+    expect(load).not.toHaveBeenCalled();
+
+    rerender({ arg: 'a' });
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'success', data: 'answer for a' }));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('drops a late answer for an argument that is no longer current', async () => {
     const first = deferred<string>();
     const second = deferred<string>();

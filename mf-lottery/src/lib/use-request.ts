@@ -13,17 +13,22 @@ interface Settled<T> {
 }
 
 /**
- * Runs `load(arg)` whenever `arg` changes (or `retry` is called) and reports its state.
+ * Runs `load(arg)` whenever `arg` changes (or `retry` is called) and reports its state; an
+ * `arg` of `null` waits (stays `loading`) without a request.
  * The settled answer is stored with the key it belongs to, so a stale answer reads as
  * `loading` without resetting state inside the effect, and a late answer for an old
  * argument is dropped.
  */
-export function useRequest<A extends string, T>(load: (arg: A) => Promise<T>, arg: A): UseRequestResult<T> {
+export function useRequest<A extends string, T>(
+  load: (arg: A) => Promise<T>,
+  arg: A | null,
+): UseRequestResult<T> {
   const [attempt, setAttempt] = useState(0);
   const [settled, setSettled] = useState<Settled<T> | null>(null);
   const key = `${attempt}:${arg}`;
 
   useEffect(() => {
+    if (arg === null) return;
     let current = true;
     load(arg).then(
       (data) => current && setSettled({ key, state: { status: 'success', data } }),

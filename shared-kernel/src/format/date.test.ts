@@ -62,3 +62,25 @@ describe('Thai dates in Asia/Bangkok, Buddhist era', () => {
     expect(formatThaiDateLong('2026-02-01')).toBe('1 กุมภาพันธ์ 2569');
   });
 });
+
+describe('bare calendar days (the fast path that skips the time-zone conversion)', () => {
+  /** Every 7th day of 2015–2030, read back through the general Bangkok path. */
+  const days: string[] = [];
+  for (let time = Date.UTC(2015, 0, 1); time <= Date.UTC(2030, 11, 31); time += 7 * 86_400_000) {
+    days.push(new Date(time).toISOString().slice(0, 10));
+  }
+
+  it('says exactly what the time-zone path says', () => {
+    for (const day of days) {
+      const viaZone = toBangkok(`${day}T12:00:00+07:00`)!;
+      const year = viaZone.year() + 543;
+      expect(formatThaiDateLong(day)).toBe(`${viaZone.date()} ${THAI_MONTHS[viaZone.month()]} ${year}`);
+      expect(formatThaiDate(day)).toBe(`${viaZone.format('DD/MM')}/${year}`);
+    }
+  });
+
+  it.each(['2026-02-30', '2026-13-01', '2026-00-10'])('%p is not a day: "-"', (input) => {
+    expect(formatThaiDateLong(input)).toBe('-');
+    expect(formatThaiDate(input)).toBe('-');
+  });
+});

@@ -70,12 +70,37 @@ export function toBangkok(input: DateInput): Dayjs | null {
   return dayjs.utc(text).tz(BANGKOK_TZ);
 }
 
+interface CalendarDay {
+  year: number;
+  month: number;
+  day: number;
+}
+
+/**
+ * A bare 'YYYY-MM-DD' is already a Bangkok calendar day: read it without a time-zone conversion,
+ * which costs a long task when a page formats every past draw (200+) at once on a phone.
+ * `undefined`: not a bare day (take the general path); `null`: not a real day.
+ */
+function plainCalendarDay(input: DateInput): CalendarDay | null | undefined {
+  if (typeof input !== 'string') return undefined;
+  const text = input.trim();
+  if (!DATE_ONLY.test(text)) return undefined;
+  if (!realCalendarDay(text)) return null;
+  const [year, month, day] = text.split('-').map(Number) as [number, number, number];
+  return { year, month, day };
+}
+
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+
 function buddhistYear(d: Dayjs): number {
   return d.year() + BUDDHIST_ERA_OFFSET;
 }
 
 /** '01/12/2569' */
 export function formatThaiDate(input: DateInput): string {
+  const plain = plainCalendarDay(input);
+  if (plain === null) return INVALID_DATE_TEXT;
+  if (plain) return `${twoDigits(plain.day)}/${twoDigits(plain.month)}/${plain.year + BUDDHIST_ERA_OFFSET}`;
   const d = toBangkok(input);
   return d ? `${d.format('DD/MM')}/${buddhistYear(d)}` : INVALID_DATE_TEXT;
 }
@@ -90,6 +115,9 @@ export function formatThaiDateTime(input: DateInput): string {
 
 /** '1 ธันวาคม 2569' */
 export function formatThaiDateLong(input: DateInput): string {
+  const plain = plainCalendarDay(input);
+  if (plain === null) return INVALID_DATE_TEXT;
+  if (plain) return `${plain.day} ${THAI_MONTHS[plain.month - 1]} ${plain.year + BUDDHIST_ERA_OFFSET}`;
   const d = toBangkok(input);
   return d ? `${d.date()} ${THAI_MONTHS[d.month()]} ${buddhistYear(d)}` : INVALID_DATE_TEXT;
 }

@@ -71,7 +71,24 @@ describe('check-lottery page', () => {
 
     expect(await findDrawDate('งวดวันที่ 16 พฤษภาคม 2569')).toBeInTheDocument();
     expect(results).toHaveBeenCalledWith({ page: 1, per_page: 1 });
-    expect(draws).toHaveBeenCalledWith({ status: 'past', limit: 500 });
+    await waitFor(() => expect(draws).toHaveBeenCalledWith({ status: 'past', limit: 500 }));
+  });
+
+  it('asks for the list of draws only once the results are on screen', async () => {
+    let answer!: (page: Awaited<ReturnType<typeof fetchLotteryResults>>) => void;
+    results.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    renderRoute('/check-lottery');
+
+    expect(screen.getByRole('status')).toHaveTextContent('กำลังโหลดผลสลาก…');
+    // The date line holds its place (one line) before the date is known.
+    expect(screen.getByRole('heading', { level: 1 }).nextElementSibling?.textContent).toBe('\u00a0');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(draws).not.toHaveBeenCalled();
+
+    answer(await resultsServer([draw20260516])({}));
+    expect(await findDrawDate('งวดวันที่ 16 พฤษภาคม 2569')).toBeInTheDocument();
+    await waitFor(() => expect(draws).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('combobox', { name: 'เลือกงวด' })).toBeInTheDocument();
   });
 
   it('lists the past draws in Buddhist-era dates and opens the chosen one', async () => {

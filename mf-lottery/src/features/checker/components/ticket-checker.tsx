@@ -72,5 +72,3 @@ export function TicketChecker({ result }: TicketCheckerProps) {
     </section>
   );
 }
-
-export default TicketChecker;

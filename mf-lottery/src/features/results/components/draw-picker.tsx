@@ -1,6 +1,8 @@
-import { useId } from 'react';
 import { formatThaiDateLong } from '@chokdee/shared-kernel/format/date';
+import type { LotteryDraw } from '@chokdee/shared-kernel/schemas/lottery-draw';
+import { useId, useMemo } from 'react';
 import { RequestError } from '../../../components/request-error';
+import { useIdleAfter } from '../../../lib/use-idle-after';
 import { usePastDraws } from '../hooks/use-past-draws';
 import styles from './draw-picker.module.css';
 
@@ -9,18 +11,36 @@ export type DrawPickerProps = {
   value: string;
   /** Called with the chosen draw date. */
   onSelect: (drawDate: string) => void;
+  /**
+   * When the page's own content has settled: the list (every past draw) is requested at the next
+   * idle moment after that, so it never competes with the results for the network or the CPU.
+   */
+  ready?: boolean;
 };
 
+const NO_DRAWS: LotteryDraw[] = [];
+
 /** A select of every past draw; choosing one opens that draw's page. */
-export function DrawPicker({ value, onSelect }: DrawPickerProps) {
+export function DrawPicker({ value, onSelect, ready = true }: DrawPickerProps) {
   const id = useId();
-  const draws = usePastDraws();
+  const draws = usePastDraws(useIdleAfter(ready));
+
+  const list = draws.status === 'success' ? draws.data : NO_DRAWS;
+  // Built once per list: the page re-renders on every draw change, the 200+ options need not.
+  const options = useMemo(
+    () =>
+      list.map((draw) => (
+        <option key={draw.draw_date} value={draw.draw_date}>
+          งวดวันที่ {formatThaiDateLong(draw.draw_date)}
+        </option>
+      )),
+    [list],
+  );
 
   if (draws.status === 'error') {
     return <RequestError title="โหลดรายการงวดไม่สำเร็จ" error={draws.error} onRetry={draws.retry} compact />;
   }
 
-  const list = draws.status === 'success' ? draws.data : [];
   const known = list.some((draw) => draw.draw_date === value);
   return (
     <div className={styles.picker}>
@@ -42,11 +62,7 @@ export function DrawPicker({ value, onSelect }: DrawPickerProps) {
             {draws.status === 'loading' ? 'กำลังโหลดรายการงวด…' : 'เลือกงวดที่ต้องการ'}
           </option>
         )}
-        {list.map((draw) => (
-          <option key={draw.draw_date} value={draw.draw_date}>
-            งวดวันที่ {formatThaiDateLong(draw.draw_date)}
-          </option>
-        ))}
+        {options}
       </select>
     </div>
   );

@@ -1,8 +1,8 @@
 import type { LotteryResult } from '@chokdee/shared-kernel/schemas/lottery-result';
 import { useRequest, type UseRequestResult } from '../../../lib/use-request';
-import { getLotteryResult } from '../api/get-lottery-result';
+import { takeLotteryResult } from '../api/result-prefetch';
 
 /** The results of the draw named by `slug` (`LATEST_DRAW` for the newest); `null` data = no such draw. */
 export function useLotteryResult(slug: string): UseRequestResult<LotteryResult | null> {
-  return useRequest(getLotteryResult, slug);
+  return useRequest(takeLotteryResult, slug);
 }

@@ -2,6 +2,7 @@ import type { LotteryDraw } from '@chokdee/shared-kernel/schemas/lottery-draw';
 import { useRequest, type UseRequestResult } from '../../../lib/use-request';
 import { getPastDraws } from '../api/get-past-draws';
 
-export function usePastDraws(): UseRequestResult<LotteryDraw[]> {
-  return useRequest(getPastDraws, 'past');
+/** Every past draw; nothing is requested until `enabled` (the list is not needed for the first paint). */
+export function usePastDraws(enabled = true): UseRequestResult<LotteryDraw[]> {
+  return useRequest(getPastDraws, enabled ? 'past' : null);
 }
