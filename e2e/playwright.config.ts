@@ -1,5 +1,14 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_DATA_DIR, E2E_PORTS, REPO_ROOT, SHELL_URL } from './support/env';
+import {
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  E2E_DATA_DIR,
+  E2E_PORTS,
+  FAKE_LINE_CLIENT,
+  FAKE_LINE_URL,
+  REPO_ROOT,
+  SHELL_URL,
+} from './support/env';
 
 // The suite runs against the real stack, built and started by the same script as `npm start`,
 // on its own ports and a fresh embedded database.
@@ -25,20 +34,39 @@ export default defineConfig({
     // Takes a remote's server down and up again: runs after every other journey.
     { name: 'remote-down', testMatch: /remote-down/, dependencies: ['journeys'] },
   ],
-  webServer: {
-    command: `rm -rf "${E2E_DATA_DIR}" && node_modules/.bin/tsx scripts/start.ts`,
-    cwd: REPO_ROOT,
-    url: `${SHELL_URL}/`,
-    timeout: 300_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: {
-      DATA_DIR: E2E_DATA_DIR,
-      SHELL_PORT: String(E2E_PORTS.shell),
-      MF_LOTTERY_PORT: String(E2E_PORTS['mf-lottery']),
-      API_PORT: String(E2E_PORTS.api),
-      SKIP_BUILD: process.env.E2E_SKIP_BUILD ?? '',
-      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  webServer: [
+    {
+      // LINE login runs its real OAuth flow against this stand-in on loopback.
+      command: `node_modules/.bin/tsx scripts/fake-line-provider.ts ${E2E_PORTS['fake-line']}`,
+      cwd: REPO_ROOT,
+      url: `${FAKE_LINE_URL}/authorize`, // answers 400 without parameters: up is enough
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: { LINE_CLIENT_ID: FAKE_LINE_CLIENT.id, LINE_CLIENT_SECRET: FAKE_LINE_CLIENT.secret },
     },
-  },
+    {
+      command: `rm -rf "${E2E_DATA_DIR}" && node_modules/.bin/tsx scripts/start.ts`,
+      cwd: REPO_ROOT,
+      url: `${SHELL_URL}/`,
+      timeout: 300_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: {
+        DATA_DIR: E2E_DATA_DIR,
+        SHELL_PORT: String(E2E_PORTS.shell),
+        MF_LOTTERY_PORT: String(E2E_PORTS['mf-lottery']),
+        MF_MEMBER_PORT: String(E2E_PORTS['mf-member']),
+        API_PORT: String(E2E_PORTS.api),
+        SKIP_BUILD: process.env.E2E_SKIP_BUILD ?? '',
+        LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+        // The API sends LINE back to the e2e shell and talks to the fake provider.
+        SITE_URL: SHELL_URL,
+        LINE_CLIENT_ID: FAKE_LINE_CLIENT.id,
+        LINE_CLIENT_SECRET: FAKE_LINE_CLIENT.secret,
+        LINE_AUTHORIZE_URL: `${FAKE_LINE_URL}/authorize`,
+        LINE_TOKEN_URL: `${FAKE_LINE_URL}/token`,
+        LINE_PROFILE_URL: `${FAKE_LINE_URL}/profile`,
+      },
+    },
+  ],
 });

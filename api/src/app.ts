@@ -6,7 +6,11 @@ import { migrateDatabase } from './db/migrate';
 import { seedDatabase } from './db/seed/seed-database';
 import { systemClock, type Clock } from './lib/clock';
 import { applyThaiValidationMessages } from './lib/thai-validation-messages';
+import { InboxSmsProvider, LogOnlySmsProvider, type SmsProvider } from './auth/sms-provider';
 import { decorateAppContext } from './plugins/app-context';
+import { registerAuthenticate } from './plugins/authenticate';
+import { decorateSms } from './plugins/sms';
+import { registerCompression } from './plugins/compression';
 import { registerCors } from './plugins/cors';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerNotFound } from './plugins/not-found';
@@ -15,7 +19,15 @@ import healthRoutes from './routes/health';
 import lotteryDrawsRoutes from './routes/public/v2/lottery-draws';
 import lotteryResultsRoutes from './routes/public/v2/lottery-results';
 import catalogRoutes from './routes/public/v3/catalog';
+import { registerMemberDataRoutes } from './routes/member-data-routes';
 import systemInfoRoutes from './routes/public/v3/system-info';
+import sendPendingSmsRoutes from './routes/api/public/v1/members/send-pending-sms';
+import smsInboxRoutes from './routes/dev/sms-inbox';
+import authRoutes from './routes/public/v2/auth';
+import lineRoutes from './routes/public/v2/auth/line';
+import otpRoutes from './routes/public/v2/auth/otp';
+import passwordRoutes from './routes/public/v2/auth/password';
+import consentsRoutes from './routes/public/v2/consents';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -25,6 +37,8 @@ export interface BuildAppOptions {
   /** Apply migrations and the idempotent seed before serving (default true). */
   prepareDatabase?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** Where OTP texts go; default: the development inbox, or log-only in production. */
+  smsProvider?: SmsProvider;
 }
 
 /** Builds the whole API, ready to `listen`, or to `inject` in tests. */
@@ -45,6 +59,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     decorateAppContext(app, { db: database.db, config, now: clock });
+    const production = config.nodeEnv === 'production';
+    decorateSms(
+      app,
+      options.smsProvider ?? (production ? new LogOnlySmsProvider(app.log) : new InboxSmsProvider(app.log)),
+    );
+    registerAuthenticate(app);
+    await registerCompression(app);
     await registerCors(app, config);
     registerErrorHandler(app);
     registerNotFound(app);
@@ -55,6 +76,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(systemInfoRoutes, { prefix: '/public/v3/system-info' });
     await app.register(catalogRoutes, { prefix: '/public/v3/catalog' });
     await app.register(adminRemotesRoutes, { prefix: '/admin/v1/remotes' });
+    await app.register(authRoutes, { prefix: '/public/v2/auth' });
+    await app.register(otpRoutes, { prefix: '/public/v2/auth/otp' });
+    await app.register(passwordRoutes, { prefix: '/public/v2/auth/password' });
+    await app.register(lineRoutes, { prefix: '/public/v2/auth/line' });
+    await app.register(consentsRoutes, { prefix: '/public/v2/consents' });
+    await app.register(sendPendingSmsRoutes, { prefix: '/api/public/v1/members/send-pending-sms' });
+    // The SMS inbox shows OTP codes: never in production.
+    if (!production) await app.register(smsInboxRoutes, { prefix: '/dev/sms-inbox' });
+    await registerMemberDataRoutes(app);
     await app.ready();
     return app;
   } catch (error) {

@@ -15,6 +15,15 @@ describe('loadConfig', () => {
       corsOrigins: true,
       seedDataFile: path.join(repoRoot, 'api', 'data', 'thai-lottery-results.json'),
       nodeEnv: 'development',
+      siteUrl: 'http://localhost:3000',
+      line: {
+        clientId: undefined,
+        clientSecret: undefined,
+        authorizeUrl: 'https://access.line.me/oauth2/v2.1/authorize',
+        tokenUrl: 'https://api.line.me/oauth2/v2.1/token',
+        profileUrl: 'https://api.line.me/v2/profile',
+      },
+      auth: { tokenIdleDays: 30, tokenAbsoluteDays: 90 },
     });
   });
 

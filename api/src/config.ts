@@ -30,7 +30,43 @@ const EnvSchema = z.object({
     .min(1)
     .default(path.join(apiRoot, 'data', 'thai-lottery-results.json')),
   NODE_ENV: z.string().min(1).default('development'),
+  /** Where the shell is served: LINE sends the browser back to `<SITE_URL>/oauth/callback/line`. */
+  SITE_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.url().default('http://localhost:3000'),
+  ),
+  LINE_CLIENT_ID: optionalText,
+  LINE_CLIENT_SECRET: optionalText,
+  LINE_AUTHORIZE_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.url().default('https://access.line.me/oauth2/v2.1/authorize'),
+  ),
+  LINE_TOKEN_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.url().default('https://api.line.me/oauth2/v2.1/token'),
+  ),
+  LINE_PROFILE_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.url().default('https://api.line.me/v2/profile'),
+  ),
+  AUTH_TOKEN_IDLE_DAYS: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int().min(1).default(30),
+  ),
+  AUTH_TOKEN_ABSOLUTE_DAYS: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int().min(1).default(90),
+  ),
 });
+
+export interface LineLoginConfig {
+  /** LINE login is on only when both the channel id and secret are set. */
+  clientId: string | undefined;
+  clientSecret: string | undefined;
+  authorizeUrl: string;
+  tokenUrl: string;
+  profileUrl: string;
+}
 
 export interface AppConfig {
   port: number;
@@ -43,6 +79,10 @@ export interface AppConfig {
   corsOrigins: true | string[];
   seedDataFile: string;
   nodeEnv: string;
+  siteUrl: string;
+  line: LineLoginConfig;
+  /** Member tokens end after this many days unused, and after `tokenAbsoluteDays` whatever the use. */
+  auth: { tokenIdleDays: number; tokenAbsoluteDays: number };
 }
 
 /** Reads the environment once at start and fails listing every bad variable. */
@@ -66,5 +106,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     corsOrigins: origins && origins.length > 0 ? origins : true,
     seedDataFile: path.resolve(e.SEED_DATA_FILE),
     nodeEnv: e.NODE_ENV,
+    siteUrl: e.SITE_URL.replace(/\/+$/, ''),
+    line: {
+      clientId: e.LINE_CLIENT_ID,
+      clientSecret: e.LINE_CLIENT_SECRET,
+      authorizeUrl: e.LINE_AUTHORIZE_URL,
+      tokenUrl: e.LINE_TOKEN_URL,
+      profileUrl: e.LINE_PROFILE_URL,
+    },
+    auth: { tokenIdleDays: e.AUTH_TOKEN_IDLE_DAYS, tokenAbsoluteDays: e.AUTH_TOKEN_ABSOLUTE_DAYS },
   };
 }

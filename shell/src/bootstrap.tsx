@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { start } from 'single-spa';
+import { initAuth } from '@chokdee/shared-kernel/stores/auth';
 import { bootShell } from './app/boot-shell';
 import { buildRoutes } from './app/build-routes';
 
@@ -14,6 +15,8 @@ start({ urlRerouteOnly: true });
 const container = document.getElementById('root');
 
 if (container) {
+  // The saved login is checked while the catalog loads; guards wait for it ($authReady).
+  void initAuth();
   void bootShell().then((catalog) => {
     const router = createBrowserRouter(buildRoutes(catalog));
     createRoot(container).render(

@@ -1,7 +1,8 @@
 import { Client } from 'pg';
 import { buildApp } from '../app';
 import { openDatabase, type DatabaseHandle } from './client';
-import { migrateDatabase } from './migrate';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
+import { migrateDatabase, MIGRATIONS_FOLDER } from './migrate';
 import { seedDatabase } from './seed/seed-database';
 import { testConfig, TEST_NOW } from '../test/build-test-app';
 
@@ -65,12 +66,25 @@ withPostgres('a postgres:// URL opens node-postgres and the migrations build the
   );
   expect(rows.map((r) => r.table_name)).toEqual([
     '__drizzle_migrations',
+    'addresses',
+    'auth_tokens',
+    'bank_accounts',
+    'consent_acceptances',
+    'consents',
     'lottery_draws',
     'lottery_results',
+    'oauth_states',
+    'otp_codes',
+    'point_balances',
+    'point_transactions',
     'remotes',
+    'reward_redemptions',
+    'reward_variants',
+    'rewards',
+    'users',
   ]);
   const applied = await handle.client.query(`SELECT count(*)::int AS n FROM ${SCHEMA}.__drizzle_migrations`);
-  expect(applied.rows[0].n).toBe(1);
+  expect(applied.rows[0].n).toBe(readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER }).length);
 });
 
 withPostgres('the seed runs on PostgreSQL and is idempotent', async () => {

@@ -19,7 +19,24 @@ test('the committed migrations apply on an empty PGlite', async () => {
   const tables = await query<{ table_name: string }>(
     "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name",
   );
-  expect(tables.map((t) => t.table_name)).toEqual(['lottery_draws', 'lottery_results', 'remotes']);
+  expect(tables.map((t) => t.table_name)).toEqual([
+    'addresses',
+    'auth_tokens',
+    'bank_accounts',
+    'consent_acceptances',
+    'consents',
+    'lottery_draws',
+    'lottery_results',
+    'oauth_states',
+    'otp_codes',
+    'point_balances',
+    'point_transactions',
+    'remotes',
+    'reward_redemptions',
+    'reward_variants',
+    'rewards',
+    'users',
+  ]);
   const indexes = await query<{ indexname: string }>(
     "SELECT indexname FROM pg_indexes WHERE schemaname = 'public' ORDER BY indexname",
   );

@@ -29,6 +29,12 @@ export const RemoteRouteSchema = z.object({
   auth: AuthModeSchema.default('none'),
   /** Menu label (Thai) when the route appears in the navigation; omitted routes stay out of it. */
   menu_label: z.string().max(60).optional(),
+  /**
+   * Spec §4 privacy guard: when true, a visitor whose accepted privacy-policy version is not the
+   * current one is sent to /policy-privacy first. Absent means false: a route opts in once that
+   * page exists, so no route can loop to a page that is not there.
+   */
+  privacy_guard: z.boolean().optional(),
 });
 
 export const RemoteWidgetSchema = z.object({

@@ -1,8 +1,11 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { clearAuthToken, setAuthToken } from '@chokdee/shared-kernel/stores/auth-token';
-import { catalogFixture } from '../testing/catalog-fixture';
+import { setUser } from '@chokdee/shared-kernel/stores/auth';
+import { authUserFixture } from '@chokdee/shared-kernel/testing/auth-user-fixture';
+import type { Catalog } from '@chokdee/shared-kernel/schemas/catalog';
+import { $intentUrl, clearIntent } from '@chokdee/shared-kernel/stores/intent';
+import { catalogFixture, remote } from '../testing/catalog-fixture';
 import { fakeRemoteApp } from '../testing/fake-remote-app';
 import { buildRoutes } from './build-routes';
 
@@ -31,8 +34,11 @@ function requestedRemotes() {
 beforeEach(() => {
   load.mockReset();
   load.mockImplementation(async (id: string) => apps[id.split('/')[0] as keyof typeof apps]);
-  clearAuthToken();
+  setUser(null);
+  clearIntent();
 });
+
+afterEach(() => jest.restoreAllMocks());
 
 it('answers an unknown path with the 404 page inside the default layout', async () => {
   renderAt('/no-such-page');
@@ -74,11 +80,96 @@ it('keeps the remote mounted while the visitor moves between its paths (its own 
   expect(requestedRemotes()).toEqual(['mf_lottery/app']);
 });
 
-it('renders a route whose layout is not built yet in the default layout', async () => {
-  setAuthToken('member-token');
+it('renders a member page in the profile layout, with the member menu beside it', async () => {
+  setUser(authUserFixture());
   renderAt('/members/profile');
-  expect(await screen.findByText('สมาชิกจากรีโมต (mf_member · main)')).toBeInTheDocument();
+  const main = screen.getByRole('main');
+  expect(await within(main).findByText('สมาชิกจากรีโมต (mf_member · main)')).toBeInTheDocument();
   expect(screen.getByRole('banner')).toBeInTheDocument();
+  expect(screen.getByRole('navigation', { name: 'เมนูสมาชิก' })).toBeInTheDocument();
+  expect(screen.getByText('สมชาย ใจดี')).toBeInTheDocument();
+});
+
+it('renders the login page in the login layout: a card without the site menu', async () => {
+  renderAt('/members/login');
+  expect(await within(screen.getByRole('main')).findByText(/สมาชิกจากรีโมต/)).toBeInTheDocument();
+  expect(screen.queryByRole('navigation', { name: 'เมนูหลัก' })).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'โชคดี หน้าแรก' })).toHaveAttribute('href', '/');
+});
+
+it('renders a route whose layout is not built yet in the default layout', async () => {
+  const catalog: Catalog = {
+    remotes: [
+      remote({ name: 'mf_member', routes: [{ path: '/members/safe', layout: 'guest', auth: 'none' }] }),
+    ],
+  };
+  renderAt('/members/safe', catalog);
+  expect(await screen.findByText(/สมาชิกจากรีโมต/)).toBeInTheDocument();
+  expect(screen.getByRole('navigation', { name: 'เมนูหลัก' })).toBeInTheDocument();
+});
+
+it('sends a member whose phone is not verified to verify it, saving the intent cookie', async () => {
+  setUser(authUserFixture({ verified_otp_id: null }));
+  const router = renderAt('/members/bank-account?from=menu');
+  await waitFor(() => expect(router.state.location.pathname).toBe('/members/verify-phone'));
+  expect($intentUrl.get()).toBe('/members/bank-account?from=menu');
+  expect(document.cookie).toContain(`intent_url=${encodeURIComponent('/members/bank-account?from=menu')}`);
+  expect(await screen.findByText(/สมาชิกจากรีโมต/)).toBeInTheDocument();
+});
+
+it('sends a LINE member without a date of birth to the profile edit before the page', async () => {
+  const catalog: Catalog = {
+    remotes: [
+      remote({
+        name: 'mf_member',
+        routes: [
+          { path: '/members/profile/edit', layout: 'profile', auth: 'required' },
+          { path: '/members/order-history', layout: 'profile', auth: 'required' },
+        ],
+      }),
+    ],
+  };
+  setUser(authUserFixture({ login_provider: 'line', verified_otp_id: null, date_of_birth: null }));
+  const router = renderAt('/members/order-history', catalog);
+  await waitFor(() => expect(router.state.location.pathname).toBe('/members/profile/edit'));
+  expect(router.state.location.search).toBe('?slim&redirect_url=%2Fmembers%2Forder-history');
+});
+
+it('sends a visitor to the privacy policy only on routes that opt in', async () => {
+  const catalog: Catalog = {
+    remotes: [
+      remote({
+        name: 'mf_lottery',
+        routes: [
+          { path: '/check-lottery', layout: 'default', auth: 'none', privacy_guard: true },
+          { path: '/checklottery', layout: 'default', auth: 'none' },
+        ],
+      }),
+    ],
+  };
+  const open = renderAt('/checklottery', catalog);
+  expect(await screen.findByText(/ตรวจผลสลากจากรีโมต/)).toBeInTheDocument();
+  expect(open.state.location.pathname).toBe('/checklottery');
+  cleanup();
+  const guarded = renderAt('/check-lottery', catalog);
+  await waitFor(() => expect(guarded.state.location.pathname).toBe('/policy-privacy'));
+  expect(guarded.state.location.search).toBe('?redirect_url=%2Fcheck-lottery');
+});
+
+it('shows the error page with a 500 message for a route whose guard is unknown', async () => {
+  const catalog = {
+    remotes: [
+      remote({
+        name: 'mf_member',
+        routes: [{ path: '/members/x', layout: 'default', auth: 'admin' as never }],
+      }),
+    ],
+  };
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  renderAt('/members/x', catalog);
+  expect(await screen.findByRole('heading', { name: 'เกิดข้อผิดพลาด' })).toBeInTheDocument();
+  expect(screen.getByRole('alert')).toHaveTextContent('หน้านี้ตั้งค่าไม่ถูกต้อง กรุณาลองใหม่ภายหลัง');
+  expect(load).not.toHaveBeenCalled();
 });
 
 it('renders an empty-layout route without header or footer', async () => {
@@ -94,13 +185,14 @@ it('sends a logged-out visitor of a member page to login before the page remote 
   expect(new URLSearchParams(router.state.location.search).get('redirect_url')).toBe(
     '/members/profile?tab=bank',
   );
+  expect($intentUrl.get()).toBe('/members/profile?tab=bank');
   // The login page belongs to the same remote: it is fetched once, for the login route.
   await screen.findByText('สมาชิกจากรีโมต (mf_member · main)');
   expect(requestedRemotes()).toEqual(['mf_member/app']);
 });
 
 it('sends a logged-in member away from a guest-only page to home', async () => {
-  setAuthToken('member-token');
+  setUser(authUserFixture());
   const router = renderAt('/members/login');
   await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   expect(await screen.findByRole('heading', { name: 'ยินดีต้อนรับสู่โชคดี' })).toBeInTheDocument();

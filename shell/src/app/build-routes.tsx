@@ -7,7 +7,8 @@ import { importWithReload } from '../remotes/chunk-reload';
 import { RemoteLoading } from '../remotes/remote-loading';
 import { paths } from '../config/paths';
 import { RemoteRoute } from './remote-route';
-import type { RouteHandle } from './route-handle';
+import { ShellFrame } from './shell-frame';
+import { handleOf } from './route-handle';
 
 // The shell's own pages load on demand; the error page does not (it must work when a chunk fails).
 const HomePage = lazy(importWithReload(() => import('../pages/home-page')));
@@ -42,8 +43,7 @@ function layoutRoute(name: BuiltLayoutName, children: RouteObject[]): RouteObjec
 
 /** A remote's path: it only matches and carries its guard; the parent renders the remote. */
 function leafRoute(route: CatalogRoute): RouteObject {
-  const handle: RouteHandle = { auth: route.auth };
-  return { path: route.path, handle, element: null };
+  return { path: route.path, handle: handleOf(route), element: null };
 }
 
 /**
@@ -89,6 +89,7 @@ export function buildRoutes(catalog: Catalog | null): RouteObject[] {
   return [
     {
       id: 'root',
+      element: <ShellFrame />,
       errorElement: <ErrorPage />,
       children: [...byLayout].map(([name, children]) => layoutRoute(name, children)),
     },

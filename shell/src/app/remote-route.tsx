@@ -1,9 +1,12 @@
 import { useStore } from '@nanostores/react';
-import { Navigate, useLocation, useMatches } from 'react-router';
-import { $authToken } from '@chokdee/shared-kernel/stores/auth-token';
+import { useLocation, useMatches } from 'react-router';
+import { isPrivacyPolicyAccepted } from '@chokdee/shared-kernel/stores/consent-policy';
+import { $authReady, $user } from '@chokdee/shared-kernel/stores/auth';
 import { resolveGuard } from '../guards/resolve-guard';
+import { RemoteLoading } from '../remotes/remote-loading';
 import { RemoteOutlet } from '../remotes/remote-outlet';
-import { authOf } from './route-handle';
+import { GuardRedirect } from './guard-redirect';
+import { readHandle } from './route-handle';
 
 export type RemoteRouteProps = {
   remoteName: string;
@@ -12,14 +15,23 @@ export type RemoteRouteProps = {
 /**
  * The page slot of a remote's routes. It stays mounted while the visitor moves between that
  * remote's paths (the remote's own router follows the URL), and it applies the matched route's
- * guard before the remote is even fetched (DESIGN.md §2).
+ * guard before the remote is even fetched (DESIGN.md §2) — once the saved login has been checked.
  */
 export function RemoteRoute({ remoteName }: RemoteRouteProps) {
   const matches = useMatches();
   const location = useLocation();
-  const isLoggedIn = useStore($authToken) !== null;
-  const auth = authOf(matches.at(-1)?.handle);
-  const target = resolveGuard({ auth, isLoggedIn, pathname: location.pathname, search: location.search });
-  if (target) return <Navigate to={target} replace />;
+  const ready = useStore($authReady);
+  const user = useStore($user);
+  if (!ready) return <RemoteLoading />;
+  const { auth, privacyGuard } = readHandle(matches.at(-1)?.handle);
+  const redirect = resolveGuard({
+    auth,
+    privacyGuard,
+    privacyAccepted: privacyGuard ? isPrivacyPolicyAccepted() : true,
+    user,
+    pathname: location.pathname,
+    search: location.search,
+  });
+  if (redirect) return <GuardRedirect to={redirect.to} intent={redirect.intent} />;
   return <RemoteOutlet remoteName={remoteName} slot="main" />;
 }

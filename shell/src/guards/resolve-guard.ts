@@ -1,14 +1,27 @@
-import type { AuthMode } from '@chokdee/shared-kernel/schemas/catalog';
+import type { PostLoginUser } from '@chokdee/shared-kernel/rules/post-login-redirect';
+import { isSafeRedirect } from '@chokdee/shared-kernel/rules/safe-redirect';
+import { AuthModeSchema } from '@chokdee/shared-kernel/schemas/catalog';
 import { paths } from '../config/paths';
-import { isSafeRedirect } from './safe-redirect';
+import { UnknownGuardError } from './unknown-guard-error';
 
 export interface GuardInput {
-  /** The route's auth mode from the catalog (spec §4 guards). */
-  auth: AuthMode;
-  isLoggedIn: boolean;
+  /** The route's auth mode from the catalog (spec §4 guards); any other value is a 500. */
+  auth: unknown;
+  /** The route opted in to the privacy-policy guard (catalog `privacy_guard`). */
+  privacyGuard?: boolean;
+  /** Whether the visitor's privacy-policy cookie holds the current version. */
+  privacyAccepted?: boolean;
+  /** The member logged in, or null. */
+  user: PostLoginUser | null;
   pathname: string;
   /** `location.search`, with or without the leading '?'. */
   search: string;
+}
+
+/** Where to go instead, and the intent path to remember (spec §4 Intent URL) if any. */
+export interface GuardRedirect {
+  to: string;
+  intent?: string;
 }
 
 function intentOf(pathname: string, search: string): string | undefined {
@@ -18,17 +31,45 @@ function intentOf(pathname: string, search: string): string | undefined {
   return isSafeRedirect(intent) ? intent : undefined;
 }
 
+function authMode(auth: unknown) {
+  const parsed = AuthModeSchema.safeParse(auth);
+  if (!parsed.success) throw new UnknownGuardError(auth);
+  return parsed.data;
+}
+
 /**
- * Where a visitor must go instead of this route, or `null` to stay.
+ * Spec §4 guards, in order. Where a visitor must go instead of this route, or `null` to stay.
+ * - unknown auth mode: throws UnknownGuardError (the error page shows 500);
  * - `required` and logged out: the login page, remembering the path to come back to;
  * - `guest` (login, register…) and logged in: home;
- * - `none`: everyone stays.
+ * - `required`, a local member whose phone is not verified: /members/verify-phone (intent saved);
+ * - `required`, a LINE member without a date of birth: the slim profile edit, returning here;
+ * - a route that opted in to the privacy guard, policy version not accepted: /policy-privacy,
+ *   with the previous path in `redirect_url`.
+ * A page never redirects to itself, so none of these can loop.
  */
-export function resolveGuard({ auth, isLoggedIn, pathname, search }: GuardInput): string | null {
-  if (auth === 'required' && !isLoggedIn) {
-    if (pathname === paths.login.path) return null; // never loop on the login page itself
-    return paths.login.getHref(intentOf(pathname, search));
+export function resolveGuard(input: GuardInput): GuardRedirect | null {
+  const { user, pathname, search } = input;
+  const auth = authMode(input.auth);
+  const here = intentOf(pathname, search);
+
+  if (auth === 'required' && !user) {
+    if (pathname === paths.login.path) return null;
+    return { to: paths.login.getHref(here), intent: here };
   }
-  if (auth === 'guest' && isLoggedIn) return paths.home.getHref();
+  if (auth === 'guest' && user) return { to: paths.home.getHref() };
+
+  if (auth === 'required' && user) {
+    if (user.login_provider === 'local' && !user.verified_otp_id && pathname !== paths.verifyPhone.path) {
+      return { to: paths.verifyPhone.getHref(), intent: here };
+    }
+    if (user.login_provider === 'line' && !user.date_of_birth && pathname !== paths.profileEdit.path) {
+      return { to: paths.profileEdit.getHref(here ?? paths.home.getHref()) };
+    }
+  }
+
+  if (input.privacyGuard && !input.privacyAccepted && pathname !== paths.privacyPolicy.path) {
+    return { to: paths.privacyPolicy.getHref(here) };
+  }
   return null;
 }

@@ -3,6 +3,8 @@ import type { LayoutName } from '@chokdee/shared-kernel/schemas/catalog';
 import { DefaultLayout } from './default-layout';
 import { EmptyLayout } from './empty-layout';
 import type { LayoutProps } from './layout-props';
+import { LoginLayout } from './login-layout';
+import { ProfileLayout } from './profile-layout';
 
 /**
  * The layouts built so far. Spec §2 names eleven (catalogue, default-fluid, guest, login, pray,
@@ -12,6 +14,8 @@ import type { LayoutProps } from './layout-props';
 const BUILT_LAYOUTS = {
   default: DefaultLayout,
   empty: EmptyLayout,
+  login: LoginLayout,
+  profile: ProfileLayout,
 } satisfies Partial<Record<LayoutName, ComponentType<LayoutProps>>>;
 
 export type BuiltLayoutName = keyof typeof BUILT_LAYOUTS;

@@ -3,6 +3,7 @@ import { Link, NavLink } from 'react-router';
 import { $catalog } from '@chokdee/shared-kernel/stores/catalog';
 import { paths } from '../config/paths';
 import { menuLinks } from '../navigation/menu-links';
+import { UserMenu } from '../user-menu/user-menu';
 import styles from './default-layout.module.css';
 
 export function SiteHeader() {
@@ -30,6 +31,9 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
+        <div className={styles.userMenu}>
+          <UserMenu />
+        </div>
       </div>
     </header>
   );

@@ -35,7 +35,9 @@ export const catalogFixture: Catalog = {
       entry: 'http://localhost:3002/mf-manifest.json',
       routes: [
         { path: '/members/login', layout: 'login', auth: 'guest' },
+        { path: '/members/verify-phone', layout: 'login', auth: 'required' },
         { path: '/members/profile', layout: 'profile', auth: 'required', menu_label: 'ข้อมูลของฉัน' },
+        { path: '/members/bank-account', layout: 'profile', auth: 'required' },
       ],
     }),
     remote({

@@ -2,6 +2,8 @@ import { eq, inArray, max } from 'drizzle-orm';
 import type { Database, Executor } from '../client';
 import { lotteryDraws, lotteryResults, type NewLotteryDrawRow } from '../schema/lottery';
 import { addDays } from '../../lib/bangkok-time';
+import { seedConsents } from './consents';
+import { seedRewards } from './rewards';
 import { loadHistoricalResults, type SeedResult } from './historical-results';
 import { saleWindow } from '../../lib/draw-schedule';
 import { planUpcomingDraws } from './upcoming-draws';
@@ -26,6 +28,8 @@ export async function seedDatabase(
   return db.transaction(async (tx) => {
     const { drawsInserted, resultsInserted } = await seedHistoricalResults(tx, results);
     const upcomingInserted = await seedUpcomingDraws(tx, options.now);
+    await seedConsents(tx);
+    await seedRewards(tx);
     return { drawsInserted, resultsInserted, upcomingInserted };
   });
 }

@@ -1,4 +1,4 @@
-import { isSafeAppPath } from '@chokdee/shared-kernel/navigation';
+import { isSafeAppPath } from '../navigation';
 
 /** Longer targets are not paths anyone typed or we produced: refuse them. */
 const MAX_LENGTH = 2048;

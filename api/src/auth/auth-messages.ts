@@ -1,0 +1,22 @@
+/** Thai texts of the member auth calls (the clients match some of them). */
+export const AUTH_API_MESSAGES = {
+  loginRequired: 'กรุณาเข้าสู่ระบบ',
+  badCredentials: 'เบอร์โทรศัพท์หรือรหัสผ่านไม่ถูกต้อง',
+  telTaken: 'เบอร์โทรศัพท์นี้ถูกใช้งานแล้ว',
+  loginThrottled: 'เข้าสู่ระบบไม่สำเร็จหลายครั้งเกินไป กรุณาลองใหม่ภายหลัง',
+  otpSendThrottled: 'ขอรหัส OTP บ่อยเกินไป กรุณารอสักครู่แล้วลองใหม่',
+  otpWrong: 'รหัส OTP ไม่ถูกต้อง',
+  otpExpired: 'รหัส OTP หมดอายุ กรุณาขอรหัสใหม่',
+  otpLocked: 'ใส่รหัส OTP ผิดเกินจำนวนครั้งที่กำหนด กรุณาขอรหัสใหม่',
+  otpTelMismatch: 'เบอร์โทรศัพท์ไม่ตรงกับบัญชีของคุณ',
+  otpSms: (code: string) => `รหัส OTP ของคุณคือ ${code} (ใช้ได้ภายใน 5 นาที) ห้ามบอกรหัสนี้กับผู้อื่น`,
+  lineDisabled: 'ยังไม่เปิดใช้งานการเข้าสู่ระบบด้วย LINE',
+  lineStateInvalid: 'การเข้าสู่ระบบด้วย LINE ไม่ถูกต้องหรือหมดอายุ กรุณาลองใหม่อีกครั้ง',
+  lineFailed: 'ไม่สามารถเข้าสู่ระบบด้วย LINE ได้ กรุณาลองใหม่อีกครั้ง',
+  lineUnavailable: 'ไม่สามารถติดต่อ LINE ได้ กรุณาลองใหม่ภายหลัง',
+  lineLinkInvalid: 'การเชื่อมต่อบัญชี LINE หมดอายุ กรุณาเข้าสู่ระบบด้วย LINE อีกครั้ง',
+  lineAlreadyLinked: 'บัญชีนี้เชื่อมต่อกับ LINE อื่นอยู่แล้ว',
+  consentNotFound: 'ไม่พบข้อตกลงและเงื่อนไขที่ระบุ',
+  noConsent: 'ยังไม่มีข้อตกลงและเงื่อนไขการใช้บริการ',
+  telRequired: 'tel is required',
+} as const;

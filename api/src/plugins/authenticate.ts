@@ -1,0 +1,76 @@
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { UserRow } from '../db/schema/auth';
+import { AUTH_API_MESSAGES } from '../auth/auth-messages';
+import { bearerToken, resolveAuthToken } from '../auth/sessions';
+import { HttpError } from '../lib/http-error';
+
+/** The member behind the request's bearer token. */
+export interface AuthenticatedUser {
+  id: number;
+  ref: string;
+  tel: string | null;
+  loginProvider: UserRow['login_provider'];
+  /** The token used, so logout revokes exactly this session. */
+  tokenId: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * preHandler (or onRequest) of member routes: 401 'กรุณาเข้าสู่ระบบ' without a live bearer
+     * token, else sets `request.user`. Usage: `app.get('/', { preHandler: app.authenticate }, …)`.
+     */
+    authenticate: preHandlerAsyncHookHandler;
+  }
+  interface FastifyRequest {
+    /** The member; reading it on a route without `app.authenticate` throws a 401. */
+    readonly user: AuthenticatedUser;
+  }
+}
+
+const users = new WeakMap<FastifyRequest, AuthenticatedUser>();
+
+export function unauthorized(): HttpError {
+  return new HttpError(401, AUTH_API_MESSAGES.loginRequired);
+}
+
+/** The member if the request carries a live token, else null (routes open to both). */
+export async function optionalUser(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<AuthenticatedUser | null> {
+  const known = users.get(request);
+  if (known) return known;
+  const token = bearerToken(request.headers.authorization);
+  if (!token) return null;
+  const found = await resolveAuthToken(app.db, app.config, app.now(), token);
+  if (!found) return null;
+  const user: AuthenticatedUser = {
+    id: found.user.id,
+    ref: found.user.ref,
+    tel: found.user.tel,
+    loginProvider: found.user.login_provider,
+    tokenId: found.token.id,
+  };
+  users.set(request, user);
+  return user;
+}
+
+/** Registers `app.authenticate` and `request.user`; call before the routes that use them. */
+export function registerAuthenticate(app: FastifyInstance) {
+  app.decorateRequest('user', {
+    getter(this: FastifyRequest) {
+      const user = users.get(this);
+      if (!user) throw unauthorized();
+      return user;
+    },
+  });
+  const authenticate: preHandlerAsyncHookHandler = async (request, reply) => {
+    const user = await optionalUser(app, request);
+    if (!user) {
+      reply.header('www-authenticate', 'Bearer');
+      throw unauthorized();
+    }
+  };
+  app.decorate('authenticate', authenticate);
+}

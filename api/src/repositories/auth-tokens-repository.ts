@@ -1,0 +1,58 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { authTokens, users, type AuthTokenRow, type UserRow } from '../db/schema/auth';
+
+export async function insertAuthToken(
+  db: Executor,
+  values: Pick<
+    AuthTokenRow,
+    'user_id' | 'token_hash' | 'strategy' | 'created_at' | 'last_used_at' | 'expires_at'
+  >,
+): Promise<AuthTokenRow> {
+  const [row] = await db.insert(authTokens).values(values).returning();
+  if (!row) throw new Error('insert auth_tokens returned no row');
+  return row;
+}
+
+/** The token and its member, if it is neither revoked nor past its absolute or idle expiry. */
+export async function findLiveToken(
+  db: Executor,
+  tokenHash: string,
+  now: Date,
+  idleSince: Date,
+): Promise<{ token: AuthTokenRow; user: UserRow } | undefined> {
+  const [row] = await db
+    .select({ token: authTokens, user: users })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.user_id))
+    .where(
+      and(
+        eq(authTokens.token_hash, tokenHash),
+        isNull(authTokens.revoked_at),
+        gt(authTokens.expires_at, now),
+        gt(authTokens.last_used_at, idleSince),
+      ),
+    );
+  return row;
+}
+
+export async function touchAuthToken(db: Executor, id: number, now: Date): Promise<void> {
+  await db.update(authTokens).set({ last_used_at: now }).where(eq(authTokens.id, id));
+}
+
+export async function revokeAuthToken(db: Executor, id: number, now: Date): Promise<void> {
+  await db
+    .update(authTokens)
+    .set({ revoked_at: now })
+    .where(and(eq(authTokens.id, id), isNull(authTokens.revoked_at)));
+}
+
+/** Ends every session of the member (password reset). */
+export async function revokeUserAuthTokens(db: Executor, userId: number, now: Date): Promise<number> {
+  const rows = await db
+    .update(authTokens)
+    .set({ revoked_at: now })
+    .where(and(eq(authTokens.user_id, userId), isNull(authTokens.revoked_at)))
+    .returning({ id: authTokens.id });
+  return rows.length;
+}

@@ -1,0 +1,18 @@
+import { ApiErrorSchema } from '@chokdee/shared-kernel/schemas/api-error';
+import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
+import { PointsBalanceSchema } from '@chokdee/shared-kernel/schemas/points';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { memberOnly } from '../../../../plugins/member-only';
+import { getPointsBalance } from '../../../../repositories/points-repository';
+
+const pointsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', memberOnly(app));
+
+  app.get(
+    '/balance',
+    { schema: { response: { 200: dataEnvelope(PointsBalanceSchema), 401: ApiErrorSchema } } },
+    async (request) => ({ data: { balance: await getPointsBalance(app.db, request.user.id, app.now()) } }),
+  );
+};
+
+export default pointsRoutes;

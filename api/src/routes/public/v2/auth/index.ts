@@ -1,0 +1,148 @@
+import { grantWelcomePoints } from '../../../../repositories/points-repository';
+import {
+  AUTH_MESSAGES,
+  AuthUserSchema,
+  LoginBodySchema,
+  MeQuerySchema,
+  MIN_BUYER_AGE,
+  ProfileUpdateBodySchema,
+  RegisterBodySchema,
+  TokenResultSchema,
+  ageOn,
+} from '@chokdee/shared-kernel/schemas/auth';
+import { ApiErrorSchema } from '@chokdee/shared-kernel/schemas/api-error';
+import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { AUTH_API_MESSAGES } from '../../../../auth/auth-messages';
+import { toAuthUser } from '../../../../auth/auth-user-view';
+import { createLoginLimiter, checkPassword } from '../../../../auth/login-check';
+import { hashPassword } from '../../../../auth/password';
+import { issueAuthToken } from '../../../../auth/sessions';
+import { addRetryAfterHeader } from '../../../../auth/too-many-requests';
+import { bangkokDate } from '../../../../lib/bangkok-time';
+import { HttpError } from '../../../../lib/http-error';
+import { revokeAuthToken } from '../../../../repositories/auth-tokens-repository';
+import {
+  findUserById,
+  findUserByTel,
+  insertUser,
+  isUniqueViolation,
+  updateUser,
+} from '../../../../repositories/users-repository';
+
+const tokenAnswer = dataEnvelope(TokenResultSchema);
+const userAnswer = dataEnvelope(AuthUserSchema);
+const errors = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  422: ApiErrorSchema,
+  429: ApiErrorSchema,
+} as const;
+
+const telTaken = () =>
+  new HttpError(422, AUTH_API_MESSAGES.telTaken, [{ field: 'tel', message: AUTH_API_MESSAGES.telTaken }]);
+
+/** Spec §7 Auth: local register / login / logout, the member (`me`) and their profile. */
+const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  addRetryAfterHeader(app);
+  const loginLimiter = createLoginLimiter(app);
+
+  app.post(
+    '/register',
+    { schema: { body: RegisterBodySchema, response: { 201: tokenAnswer, ...errors } } },
+    async (request, reply) => {
+      const { name, lastname, tel, password } = request.body;
+      if (await findUserByTel(app.db, tel)) throw telTaken();
+      const passwordHash = await hashPassword(password);
+      const now = app.now();
+      try {
+        const { token, userId } = await app.db.transaction(async (tx) => {
+          const user = await insertUser(tx, {
+            ref: randomUUID(),
+            name,
+            lastname,
+            tel,
+            password_hash: passwordHash,
+            login_provider: 'local',
+            created_at: now,
+            updated_at: now,
+          });
+          return { token: await issueAuthToken(tx, app.config, now, user.id, 'local'), userId: user.id };
+        });
+        // Dated at sign-up; the balance read grants them too, so a failure here loses nothing.
+        await grantWelcomePoints(app.db, userId, now);
+        return reply.code(201).send({ data: { token } });
+      } catch (error) {
+        // Two registrations of one number at once: the unique index decides.
+        if (isUniqueViolation(error)) throw telTaken();
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/login',
+    { schema: { body: LoginBodySchema, response: { 200: tokenAnswer, ...errors } } },
+    async (request) => {
+      const user = await checkPassword(
+        app,
+        loginLimiter,
+        request.body.tel,
+        request.body.password,
+        request.ip,
+      );
+      const token = await issueAuthToken(app.db, app.config, app.now(), user.id, 'local');
+      return { data: { token } };
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      preHandler: app.authenticate,
+      schema: { response: { 200: dataEnvelope(z.null()), 401: ApiErrorSchema } },
+    },
+    async (request) => {
+      await revokeAuthToken(app.db, request.user.tokenId, app.now());
+      return { data: null };
+    },
+  );
+
+  app.get(
+    '/me',
+    {
+      preHandler: app.authenticate,
+      // `includes` is accepted for the spec's call shape; every include is always answered.
+      schema: { querystring: MeQuerySchema, response: { 200: userAnswer, 401: ApiErrorSchema } },
+    },
+    async (request) => {
+      const user = await findUserById(app.db, request.user.id);
+      if (!user) throw new HttpError(401, AUTH_API_MESSAGES.loginRequired);
+      return { data: await toAuthUser(app.db, user) };
+    },
+  );
+
+  app.put(
+    '/profile',
+    {
+      preHandler: app.authenticate,
+      schema: { body: ProfileUpdateBodySchema, response: { 200: userAnswer, ...errors } },
+    },
+    async (request) => {
+      const { name, lastname, date_of_birth } = request.body;
+      const now = app.now();
+      const today = bangkokDate(now);
+      const dobError = (message: string) =>
+        new HttpError(422, message, [{ field: 'date_of_birth', message }]);
+      if (date_of_birth >= today) throw dobError(AUTH_MESSAGES.dateOfBirthFuture);
+      if (ageOn(date_of_birth, today) < MIN_BUYER_AGE) throw dobError(AUTH_MESSAGES.underAge);
+      const user = await updateUser(app.db, request.user.id, { name, lastname, date_of_birth }, now);
+      if (!user) throw new HttpError(401, AUTH_API_MESSAGES.loginRequired);
+      return { data: await toAuthUser(app.db, user) };
+    },
+  );
+};
+
+export default authRoutes;

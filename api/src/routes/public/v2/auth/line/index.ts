@@ -1,0 +1,202 @@
+import { grantWelcomePoints } from '../../../../../repositories/points-repository';
+import {
+  ConnectUserBodySchema,
+  LineAuthorizeQuerySchema,
+  LineCallbackBodySchema,
+  LineCallbackResultSchema,
+  LineConfigSchema,
+  TokenResultSchema,
+} from '@chokdee/shared-kernel/schemas/auth';
+import { ApiErrorSchema } from '@chokdee/shared-kernel/schemas/api-error';
+import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import { AUTH_API_MESSAGES } from '../../../../../auth/auth-messages';
+import { fetchLineProfile, LineRejectedError, type LineProfile } from '../../../../../auth/line-client';
+import { checkPassword, createLoginLimiter } from '../../../../../auth/login-check';
+import { pkceChallenge, randomToken, sha256Hex } from '../../../../../auth/secure-token';
+import { issueAuthToken } from '../../../../../auth/sessions';
+import { addRetryAfterHeader } from '../../../../../auth/too-many-requests';
+import type { UserRow } from '../../../../../db/schema/auth';
+import { HttpError } from '../../../../../lib/http-error';
+import { insertOAuthState, takeOAuthState } from '../../../../../repositories/oauth-states-repository';
+import {
+  findUserByLineId,
+  insertUser,
+  isUniqueViolation,
+  updateUser,
+} from '../../../../../repositories/users-repository';
+
+/** State and link records live 10 minutes: long enough to approve on LINE, short enough to be useless when stolen later. */
+const RECORD_TTL_MS = 10 * 60 * 1000;
+const NAME_MAX = 50;
+
+const errors = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  422: ApiErrorSchema,
+  429: ApiErrorSchema,
+} as const;
+
+/** Spec §7 LINE login: authorization code flow with state and PKCE (S256). */
+const lineRoutes: FastifyPluginAsyncZod = async (app) => {
+  addRetryAfterHeader(app);
+  const loginLimiter = createLoginLimiter(app);
+  const { line, siteUrl } = app.config;
+  const enabled = Boolean(line.clientId && line.clientSecret);
+  const redirectUri = `${siteUrl}/oauth/callback/line`;
+  const requireEnabled = () => {
+    if (!enabled) throw new HttpError(503, AUTH_API_MESSAGES.lineDisabled);
+  };
+
+  app.get('/config', { schema: { response: { 200: dataEnvelope(LineConfigSchema) } } }, async () => ({
+    data: { enabled },
+  }));
+
+  app.get('/authorize', { schema: { querystring: LineAuthorizeQuerySchema } }, async (request, reply) => {
+    requireEnabled();
+    const state = randomToken(24);
+    const verifier = randomToken(32);
+    const now = app.now();
+    await insertOAuthState(app.db, {
+      kind: 'state',
+      key_hash: sha256Hex(state),
+      mode: request.query.mode,
+      redirect_url: request.query.redirect_url,
+      code_verifier: verifier,
+      line_user_id: null,
+      line_display_name: null,
+      line_picture_url: null,
+      created_at: now,
+      expires_at: new Date(now.getTime() + RECORD_TTL_MS),
+    });
+    const url = new URL(line.authorizeUrl);
+    url.search = new URLSearchParams({
+      response_type: 'code',
+      client_id: line.clientId ?? '',
+      redirect_uri: redirectUri,
+      state,
+      scope: 'profile openid',
+      code_challenge: pkceChallenge(verifier),
+      code_challenge_method: 'S256',
+    }).toString();
+    return reply.header('cache-control', 'no-store').redirect(url.toString(), 302);
+  });
+
+  /** Logs in the member linked to this LINE account, creating one on a first LINE login. */
+  async function loginLineUser(profile: LineProfile): Promise<UserRow> {
+    const linked = await findUserByLineId(app.db, profile.userId);
+    if (linked) return linked;
+    const now = app.now();
+    try {
+      const user = await insertUser(app.db, {
+        ref: randomUUID(),
+        name: profile.displayName.trim().slice(0, NAME_MAX) || 'สมาชิก LINE',
+        lastname: '',
+        login_provider: 'line',
+        line_user_id: profile.userId,
+        avatar_url: profile.pictureUrl ?? null,
+        created_at: now,
+        updated_at: now,
+      });
+      await grantWelcomePoints(app.db, user.id, now);
+      return user;
+    } catch (error) {
+      // The same LINE account finished two logins at once: use the member the other one made.
+      const raced = isUniqueViolation(error) ? await findUserByLineId(app.db, profile.userId) : undefined;
+      if (raced) return raced;
+      throw error;
+    }
+  }
+
+  app.post(
+    '/callback',
+    {
+      schema: {
+        body: LineCallbackBodySchema,
+        response: { 200: dataEnvelope(LineCallbackResultSchema), 400: ApiErrorSchema, 502: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      requireEnabled();
+      const now = app.now();
+      // Taken once: a replayed, forged or expired state is refused before LINE is asked anything.
+      const record = await takeOAuthState(app.db, 'state', sha256Hex(request.body.state), now);
+      if (!record?.code_verifier) {
+        throw new HttpError(400, AUTH_API_MESSAGES.lineStateInvalid, [
+          { field: 'state', message: AUTH_API_MESSAGES.lineStateInvalid },
+        ]);
+      }
+      let profile: LineProfile;
+      try {
+        profile = await fetchLineProfile(line, {
+          code: request.body.code,
+          codeVerifier: record.code_verifier,
+          redirectUri,
+        });
+      } catch (error) {
+        request.log.warn({ err: error }, 'LINE login failed');
+        if (error instanceof LineRejectedError) throw new HttpError(400, AUTH_API_MESSAGES.lineFailed);
+        throw new HttpError(502, AUTH_API_MESSAGES.lineUnavailable);
+      }
+
+      const linked = await findUserByLineId(app.db, profile.userId);
+      if (record.mode === 'connect' && !linked) {
+        const linkToken = randomToken(32);
+        await insertOAuthState(app.db, {
+          kind: 'link',
+          key_hash: sha256Hex(linkToken),
+          mode: 'connect',
+          redirect_url: record.redirect_url,
+          code_verifier: null,
+          line_user_id: profile.userId,
+          line_display_name: profile.displayName,
+          line_picture_url: profile.pictureUrl ?? null,
+          created_at: now,
+          expires_at: new Date(now.getTime() + RECORD_TTL_MS),
+        });
+        return { data: { token: null, link_token: linkToken, redirect_url: record.redirect_url } };
+      }
+      const user = linked ?? (await loginLineUser(profile));
+      const token = await issueAuthToken(app.db, app.config, now, user.id, 'line');
+      return { data: { token, link_token: null, redirect_url: record.redirect_url } };
+    },
+  );
+
+  app.post(
+    '/connect-user',
+    {
+      schema: { body: ConnectUserBodySchema, response: { 200: dataEnvelope(TokenResultSchema), ...errors } },
+    },
+    async (request) => {
+      requireEnabled();
+      const { tel, password, link_token } = request.body;
+      // The password first: a typo must not use up the pending LINE link.
+      const user = await checkPassword(app, loginLimiter, tel, password, request.ip);
+      const now = app.now();
+      const link = await takeOAuthState(app.db, 'link', sha256Hex(link_token), now);
+      if (!link?.line_user_id) {
+        throw new HttpError(400, AUTH_API_MESSAGES.lineLinkInvalid, [
+          { field: 'link_token', message: AUTH_API_MESSAGES.lineLinkInvalid },
+        ]);
+      }
+      const alreadyLinked = () => new HttpError(422, AUTH_API_MESSAGES.lineAlreadyLinked);
+      if (user.line_user_id && user.line_user_id !== link.line_user_id) throw alreadyLinked();
+      try {
+        await updateUser(
+          app.db,
+          user.id,
+          { line_user_id: link.line_user_id, avatar_url: user.avatar_url ?? link.line_picture_url },
+          now,
+        );
+      } catch (error) {
+        if (isUniqueViolation(error)) throw alreadyLinked();
+        throw error;
+      }
+      const token = await issueAuthToken(app.db, app.config, now, user.id, 'line');
+      return { data: { token } };
+    },
+  );
+};
+
+export default lineRoutes;

@@ -1,0 +1,32 @@
+import { useLocation, useNavigate } from 'react-router';
+import { saveIntent } from '@chokdee/shared-kernel/stores/intent';
+import buttons from '../../addresses/components/buttons.module.css';
+import { accountPaths } from '../account-paths';
+import styles from './account-page.module.css';
+
+export type LoginPromptProps = {
+  /** Why logging in helps here, in Thai. */
+  message?: string;
+};
+
+/** For visitors: a login button that remembers this page as the return target (spec §2 user menu, §4 intent). */
+export function LoginPrompt({ message = 'กรุณาเข้าสู่ระบบเพื่อใช้งานส่วนนี้' }: LoginPromptProps) {
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  function login() {
+    saveIntent(`${location.pathname}${location.search}`);
+    navigate(accountPaths.login.getHref());
+  }
+
+  return (
+    <div className={styles.card}>
+      <p className={styles.muted}>{message}</p>
+      <div className={styles.actions}>
+        <button type="button" className={buttons.primary} onClick={login}>
+          เข้าสู่ระบบ
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { Link, useParams } from 'react-router';
+import { fetchRedemption } from '@chokdee/shared-kernel/api/member';
+import { FormAlert } from '../../../components/form-alert';
+import { LoadingState } from '../../../components/loading-state';
+import { useLoad } from '../../addresses/hooks/use-load';
+import { accountPaths } from '../../profile/account-paths';
+import { MemberGate } from '../../profile/components/member-gate';
+import styles from '../../profile/components/account-page.module.css';
+import { RedemptionSummary } from '../components/redemption-summary';
+
+/** /members/redeem/:code — one redemption. */
+export function RedemptionDetailPage() {
+  return (
+    <div className={`${styles.page} ${styles.narrow}`}>
+      <p>
+        <Link to={accountPaths.redemptions.getHref()} className={styles.link}>
+          ‹ ประวัติการแลกของรางวัล
+        </Link>
+      </p>
+      <MemberGate>{() => <RedemptionDetail />}</MemberGate>
+    </div>
+  );
+}
+
+function RedemptionDetail() {
+  const { code = '' } = useParams();
+  const redemption = useLoad(() => fetchRedemption(code), code);
+  if (redemption.status === 'loading') return <LoadingState label="กำลังโหลดรายการ…" />;
+  if (redemption.status === 'error')
+    return (
+      <div className={styles.card}>
+        <h1 className={styles.title}>ไม่พบรายการ</h1>
+        <FormAlert>{redemption.error.message}</FormAlert>
+      </div>
+    );
+  return (
+    <section className={styles.card}>
+      <RedemptionSummary redemption={redemption.data} headingLevel={1} />
+    </section>
+  );
+}

@@ -1,0 +1,202 @@
+import { z } from 'zod';
+import {
+  AUTH_ME_INCLUDES,
+  AuthUserSchema,
+  LineCallbackResultSchema,
+  LineConfigSchema,
+  OtpSendResultSchema,
+  SmsInboxEntrySchema,
+  TokenResultSchema,
+  type AuthUser,
+  type ConnectUserBody,
+  type LineCallbackBody,
+  type LineCallbackResult,
+  type LineMode,
+  type LoginBody,
+  type OtpSendBody,
+  type OtpSendResult,
+  type OtpVerifyBody,
+  type PasswordResetBody,
+  type ProfileUpdateBody,
+  type RegisterBody,
+  type SmsInboxEntry,
+} from '../schemas/auth';
+import { ConsentSchema, type Consent } from '../schemas/consent';
+import { dataEnvelope } from '../schemas/envelope';
+import { $apiConfig } from './config';
+import { request } from './client';
+
+export interface AuthCallOptions {
+  signal?: AbortSignal;
+  /** Use this bearer token instead of the stored one (e.g. right after login, before storing it). */
+  token?: string;
+}
+
+const TokenEnvelope = dataEnvelope(TokenResultSchema);
+const UserEnvelope = dataEnvelope(AuthUserSchema);
+const NullEnvelope = dataEnvelope(z.null());
+const OtpSendEnvelope = dataEnvelope(OtpSendResultSchema);
+const LineConfigEnvelope = dataEnvelope(LineConfigSchema);
+const LineCallbackEnvelope = dataEnvelope(LineCallbackResultSchema);
+const ConsentEnvelope = dataEnvelope(ConsentSchema);
+const SmsInboxEnvelope = dataEnvelope(z.array(SmsInboxEntrySchema));
+
+function callOptions({ signal, token }: AuthCallOptions) {
+  return { signal, headers: token ? { Authorization: `Bearer ${token}` } : undefined };
+}
+
+/** Creates a local member and logs them in: the new bearer token. */
+export async function postRegister(body: RegisterBody, options: AuthCallOptions = {}): Promise<string> {
+  const res = await request(TokenEnvelope, '/public/v2/auth/register', {
+    method: 'post',
+    json: body,
+    ...callOptions(options),
+  });
+  return res.data.token;
+}
+
+/** Phone + password → bearer token; a wrong pair is a 401 with one Thai message. */
+export async function postLogin(body: LoginBody, options: AuthCallOptions = {}): Promise<string> {
+  const res = await request(TokenEnvelope, '/public/v2/auth/login', {
+    method: 'post',
+    json: body,
+    ...callOptions(options),
+  });
+  return res.data.token;
+}
+
+/** Revokes the token on the server. */
+export async function postLogout(options: AuthCallOptions = {}): Promise<void> {
+  await request(NullEnvelope, '/public/v2/auth/logout', { method: 'post', ...callOptions(options) });
+}
+
+/** The member behind the token, with every include the apps use. */
+export async function fetchAuthUser(options: AuthCallOptions = {}): Promise<AuthUser> {
+  const res = await request(UserEnvelope, '/public/v2/auth/me', {
+    searchParams: { includes: AUTH_ME_INCLUDES },
+    ...callOptions(options),
+  });
+  return res.data;
+}
+
+/** Sends a 6-digit code by SMS; `verify_phone` needs the member's token and their own number. */
+export async function postOtpSend(body: OtpSendBody, options: AuthCallOptions = {}): Promise<OtpSendResult> {
+  const res = await request(OtpSendEnvelope, '/public/v2/auth/otp/send', {
+    method: 'post',
+    json: body,
+    ...callOptions(options),
+  });
+  return res.data;
+}
+
+/** Confirms the member's phone; answers the updated user (with `verified_otp_id`). */
+export async function postOtpVerify(body: OtpVerifyBody, options: AuthCallOptions = {}): Promise<AuthUser> {
+  const res = await request(UserEnvelope, '/public/v2/auth/otp/verify', {
+    method: 'post',
+    json: body,
+    ...callOptions(options),
+  });
+  return res.data;
+}
+
+/** Sets a new password with a `reset_password` OTP; every session of the member ends. */
+export async function postPasswordReset(
+  body: PasswordResetBody,
+  options: AuthCallOptions = {},
+): Promise<void> {
+  await request(NullEnvelope, '/public/v2/auth/password/reset', {
+    method: 'post',
+    json: body,
+    ...callOptions(options),
+  });
+}
+
+export async function updateProfile(
+  body: ProfileUpdateBody,
+  options: AuthCallOptions = {},
+): Promise<AuthUser> {
+  const res = await request(UserEnvelope, '/public/v2/auth/profile', {
+    method: 'put',
+    json: body,
+    ...callOptions(options),
+  });
+  return res.data;
+}
+
+/** Whether LINE login is configured on the server (hide the button otherwise). */
+export async function fetchLineConfig(options: AuthCallOptions = {}): Promise<boolean> {
+  const res = await request(LineConfigEnvelope, '/public/v2/auth/line/config', callOptions(options));
+  return res.data.enabled;
+}
+
+/**
+ * Where the browser goes to start LINE login: the API answers it with a redirect to LINE
+ * (state + PKCE are kept on the server). Assign it to `location.href`.
+ */
+export function lineAuthorizeUrl(params: { redirect_url?: string; mode?: LineMode } = {}): string {
+  const query = new URLSearchParams({
+    redirect_url: params.redirect_url ?? '/',
+    mode: params.mode ?? 'login',
+  });
+  // An empty public URL means "same origin as the page".
+  const base = $apiConfig.get().publicUrl.replace(/\/+$/, '');
+  return `${base}/public/v2/auth/line/authorize?${query.toString()}`;
+}
+
+/** /oauth/callback/line posts LINE's `code` and `state` here. */
+export async function postLineCallback(
+  body: LineCallbackBody,
+  options: AuthCallOptions = {},
+): Promise<LineCallbackResult> {
+  const res = await request(LineCallbackEnvelope, '/public/v2/auth/line/callback', {
+    method: 'post',
+    json: body,
+    ...callOptions(options),
+  });
+  return res.data;
+}
+
+/** Links the pending LINE identity (`link_token`) to the local account tel + password. */
+export async function postLineConnectUser(
+  body: ConnectUserBody,
+  options: AuthCallOptions = {},
+): Promise<string> {
+  const res = await request(TokenEnvelope, '/public/v2/auth/line/connect-user', {
+    method: 'post',
+    json: body,
+    ...callOptions(options),
+  });
+  return res.data.token;
+}
+
+export async function fetchLatestConsent(options: AuthCallOptions = {}): Promise<Consent> {
+  const res = await request(ConsentEnvelope, '/public/v2/consents/latest', callOptions(options));
+  return res.data;
+}
+
+export async function acceptConsent(consentId: number, options: AuthCallOptions = {}): Promise<void> {
+  await request(NullEnvelope, '/public/v2/consents/accept', {
+    method: 'post',
+    json: { consent_id: consentId },
+    ...callOptions(options),
+  });
+}
+
+/** Development only: the SMS the API would have sent, newest first (absent in production). */
+export async function fetchSmsInbox(tel?: string, options: AuthCallOptions = {}): Promise<SmsInboxEntry[]> {
+  const res = await request(SmsInboxEnvelope, '/dev/sms-inbox', {
+    searchParams: { tel },
+    ...callOptions(options),
+  });
+  return res.data;
+}
+
+/** Shop host: asks the server to send the member's pending SMS again. */
+export async function sendPendingSms(tel: string, options: AuthCallOptions = {}): Promise<void> {
+  await request(NullEnvelope, '/api/public/v1/members/send-pending-sms', {
+    method: 'post',
+    base: 'shop',
+    json: { tel },
+    ...callOptions(options),
+  });
+}

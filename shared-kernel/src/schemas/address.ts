@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { stripEmoji, validationMessage } from '../validation/messages';
+
+/** Spec §5: most addresses a member may keep. */
+export const MAX_ADDRESSES = 20;
+
+/** Thai labels of the address form fields (spec §5 address form). */
+export const ADDRESS_FIELD_LABELS = {
+  name: 'ชื่อที่อยู่',
+  recipient: 'ชื่อผู้รับ',
+  tel: 'เบอร์โทรศัพท์',
+  address: 'ที่อยู่',
+  sub_district: 'ตำบล/แขวง',
+  district: 'อำเภอ/เขต',
+  province: 'จังหวัด',
+  zip_code: 'รหัสไปรษณีย์',
+} as const;
+
+export type AddressField = keyof typeof ADDRESS_FIELD_LABELS;
+
+export const ADDRESS_MESSAGES = {
+  tel: 'เบอร์โทรศัพท์ต้องเป็นตัวเลข 10 หลัก ขึ้นต้นด้วย 0',
+  zipCode: 'รหัสไปรษณีย์ต้องเป็นตัวเลข 5 หลัก',
+  tooMany: `บันทึกที่อยู่ได้ไม่เกิน ${MAX_ADDRESSES} รายการ`,
+  notFound: 'ไม่พบที่อยู่ที่ระบุ',
+  queryTooShort: 'กรุณากรอกคำค้นหาอย่างน้อย 2 ตัวอักษร',
+} as const;
+
+/** Spec §3 Address. */
+export const AddressSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  recipient: z.string(),
+  address: z.string(),
+  sub_district: z.string(),
+  district: z.string(),
+  province: z.string(),
+  zip_code: z.string(),
+  tel: z.string(),
+});
+
+/** A required text field: emoji stripped, trimmed, then non-empty and at most `max` characters. */
+function text(field: AddressField, max: number) {
+  const label = ADDRESS_FIELD_LABELS[field];
+  const required = validationMessage('required', { field: label });
+  return z
+    .string({ error: required })
+    .transform((value) => stripEmoji(value).trim())
+    .pipe(
+      z
+        .string()
+        .min(1, { error: required, abort: true })
+        .max(max, validationMessage('max', { field: label, length: max })),
+    );
+}
+
+/** A required field of digits; spaces and dashes the member typed are dropped first. */
+function digits(field: AddressField, pattern: RegExp, message: string) {
+  const required = validationMessage('required', { field: ADDRESS_FIELD_LABELS[field] });
+  return z
+    .string({ error: required })
+    .transform((value) => value.replace(/[\s-]/g, ''))
+    .pipe(z.string().min(1, { error: required, abort: true }).regex(pattern, message));
+}
+
+/** POST and PUT /api/public/v1/members/addresses: every field is required (spec §5). */
+export const AddressBodySchema = z.object({
+  name: text('name', 100),
+  recipient: text('recipient', 100),
+  address: text('address', 255),
+  sub_district: text('sub_district', 100),
+  district: text('district', 100),
+  province: text('province', 100),
+  zip_code: digits('zip_code', /^\d{5}$/, ADDRESS_MESSAGES.zipCode),
+  tel: digits('tel', /^0\d{9}$/, ADDRESS_MESSAGES.tel),
+});
+
+export const AddressIdParamsSchema = z.object({
+  id: z.coerce.number({ error: ADDRESS_MESSAGES.notFound }).int().positive().max(2_147_483_647),
+});
+
+/** One place of the Thai address book: what an autocomplete suggestion fills in together. */
+export const ThaiAddressSchema = z.object({
+  sub_district: z.string(),
+  district: z.string(),
+  province: z.string(),
+  zip_code: z.string(),
+});
+
+/** Most suggestions one search answers. */
+export const THAI_ADDRESS_SEARCH_LIMIT = 20;
+
+/** GET /api/public/v1/thai-addresses?q=: Thai names (sub-district, district, province) or a zip code. */
+export const ThaiAddressQuerySchema = z.object({
+  q: z
+    .string({ error: ADDRESS_MESSAGES.queryTooShort })
+    .trim()
+    .min(2, ADDRESS_MESSAGES.queryTooShort)
+    .max(100, validationMessage('max', { field: 'คำค้นหา', length: 100 })),
+});
+
+export type Address = z.infer<typeof AddressSchema>;
+export type AddressBody = z.input<typeof AddressBodySchema>;
+export type ThaiAddress = z.infer<typeof ThaiAddressSchema>;

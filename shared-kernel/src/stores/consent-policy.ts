@@ -1,0 +1,18 @@
+import { readCookie, writeCookie } from './cookies';
+
+/** Spec §9: the privacy and cookie policy versions a visitor must have accepted. */
+export const PRIVACY_POLICY_VERSION = 1;
+export const PRIVACY_POLICY_COOKIE = 'policy_privacy_accept_version';
+
+/** A year: the visitor is asked again only when the policy version changes. */
+const ACCEPT_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/** Spec §4 guard: the stored privacy-policy version must equal the current one. */
+export function isPrivacyPolicyAccepted(): boolean {
+  return readCookie(PRIVACY_POLICY_COOKIE) === String(PRIVACY_POLICY_VERSION);
+}
+
+/** Called by the privacy-policy page when the visitor accepts it. */
+export function acceptPrivacyPolicy(): void {
+  writeCookie(PRIVACY_POLICY_COOKIE, String(PRIVACY_POLICY_VERSION), { maxAge: ACCEPT_MAX_AGE_SECONDS });
+}

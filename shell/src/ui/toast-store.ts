@@ -1,0 +1,28 @@
+import { atom, readonlyType } from 'nanostores';
+
+/** Spec §9: toasts show top-centre for 2000 ms. */
+export const TOAST_DURATION_MS = 2000;
+
+export interface Toast {
+  id: number;
+  message: string;
+  tone: 'error' | 'info';
+}
+
+const $list = atom<Toast[]>([]);
+/** The toasts on screen, oldest first. */
+export const $toasts = readonlyType($list);
+
+let nextId = 1;
+
+/** Shows a short Thai message; it disappears by itself. The full toast system comes later. */
+export function showToast(message: string, tone: Toast['tone'] = 'error'): number {
+  const id = nextId++;
+  $list.set([...$list.get(), { id, message, tone }]);
+  setTimeout(() => dismissToast(id), TOAST_DURATION_MS);
+  return id;
+}
+
+export function dismissToast(id: number): void {
+  $list.set($list.get().filter((toast) => toast.id !== id));
+}

@@ -1,0 +1,87 @@
+import { useEffect, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { Link, useNavigate } from 'react-router';
+import { formatInteger } from '@chokdee/shared-kernel/format/number';
+import type { AuthUser } from '@chokdee/shared-kernel/schemas/auth';
+import { logout } from '@chokdee/shared-kernel/stores/auth';
+import { $points, refreshPoints, type PointsState } from '@chokdee/shared-kernel/stores/points';
+import { paths } from '../config/paths';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+import styles from './user-menu.module.css';
+
+export const LOGOUT_QUESTION = 'คุณต้องการออกจากระบบ ?';
+
+export type UserMenuPanelProps = {
+  id: string;
+  user: AuthUser;
+  onClose: () => void;
+};
+
+const LINKS = [
+  { label: 'ข้อมูลส่วนตัว', to: paths.profile.getHref() },
+  { label: 'แลกของรางวัล', to: paths.rewards.getHref() },
+  { label: 'รายการสั่งซื้อ', to: paths.orderHistory.getHref() },
+];
+
+/** Spec §2/§8: the balance, or the fetch's error message in its place. */
+export function pointsText(points: PointsState): string {
+  if (points.status === 'ready') return `แต้มสะสม ${formatInteger(points.balance)}`;
+  if (points.status === 'error') return points.message;
+  return 'กำลังโหลดแต้มสะสม…';
+}
+
+/** The logged-in dropdown: name, points, links and logout (after a confirm). */
+export default function UserMenuPanel({ id, user, onClose }: UserMenuPanelProps) {
+  const points = useStore($points);
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const firstLink = useRef<HTMLAnchorElement>(null);
+  const fullName = `${user.name} ${user.lastname}`.trim() || '-';
+
+  useEffect(() => {
+    firstLink.current?.focus();
+    // Opening the menu shows a fresh balance (a redemption elsewhere may have spent points).
+    void refreshPoints();
+  }, []);
+
+  return (
+    <div id={id} className={styles.panel}>
+      <p className={styles.name}>{fullName}</p>
+      <p className={points.status === 'error' ? styles.pointsError : styles.points} aria-live="polite">
+        {pointsText(points)}
+      </p>
+      <ul className={styles.links}>
+        {LINKS.map((link, index) => (
+          <li key={link.to}>
+            <Link
+              ref={index === 0 ? firstLink : undefined}
+              to={link.to}
+              className={styles.link}
+              onClick={onClose}
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+        <li>
+          <button type="button" className={styles.link} onClick={() => setConfirming(true)}>
+            ออกจากระบบ
+          </button>
+        </li>
+      </ul>
+      {confirming && (
+        <ConfirmDialog
+          message={LOGOUT_QUESTION}
+          confirmLabel="ออกจากระบบ"
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => {
+            onClose();
+            // Leave the (maybe protected) page first, so its guard does not save it as an intent.
+            void navigate(paths.home.getHref());
+            void logout();
+          }}
+        />
+      )}
+    </div>
+  );
+}
