@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { paths } from './config/paths';
 import { prefetchRouteData } from './app/prefetch-route-data';
 import { Root } from './app/root';
-import { StandaloneFrame } from './app/standalone-frame';
+import { StandaloneFrame } from '@chokdee/shared-kernel/ui/standalone-frame';
 
 // Alone on its own port the remote owns every path; open the results page instead of a blank one.
 if (window.location.pathname === '/') {
@@ -18,7 +18,7 @@ const container = document.getElementById('root');
 if (container) {
   createRoot(container).render(
     <StrictMode>
-      <StandaloneFrame>
+      <StandaloneFrame appName="mf-lottery">
         <Root remoteName="mf_lottery" slot="main" />
       </StandaloneFrame>
     </StrictMode>,

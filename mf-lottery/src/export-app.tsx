@@ -4,7 +4,7 @@ import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { RemoteProps } from '@chokdee/shared-kernel/remote-props';
 import { prefetchRouteData } from './app/prefetch-route-data';
-import { RemoteError } from './app/remote-error';
+import { RemoteError } from '@chokdee/shared-kernel/ui/remote-error';
 import { Root } from './app/root';
 
 // The shell loads this module to mount it on the current URL: the page's data request starts
@@ -15,7 +15,7 @@ const lifecycles = singleSpaReact<RemoteProps>({
   React,
   ReactDOMClient,
   rootComponent: Root,
-  errorBoundary: () => <RemoteError />,
+  errorBoundary: () => <RemoteError system="ระบบตรวจผลสลาก" />,
 });
 
 export const { bootstrap, mount, unmount } = lifecycles;

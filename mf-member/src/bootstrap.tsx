@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { initAuth } from '@chokdee/shared-kernel/stores/auth';
 import { paths } from './config/paths';
 import { Root } from './app/root';
-import { StandaloneFrame } from './app/standalone-frame';
+import { StandaloneFrame } from '@chokdee/shared-kernel/ui/standalone-frame';
 
 // Alone on its own port the remote owns every path; open the login page instead of a blank one.
 if (window.location.pathname === '/') {
@@ -20,7 +20,7 @@ const container = document.getElementById('root');
 if (container) {
   createRoot(container).render(
     <StrictMode>
-      <StandaloneFrame>
+      <StandaloneFrame appName="mf-member">
         <Root remoteName="mf_member" slot="main" />
       </StandaloneFrame>
     </StrictMode>,

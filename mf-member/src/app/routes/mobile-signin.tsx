@@ -6,7 +6,7 @@ import { loginWithToken } from '@chokdee/shared-kernel/stores/auth';
 import { saveIntent } from '@chokdee/shared-kernel/stores/intent';
 import { AuthCard } from '../../components/auth-card';
 import { FormAlert } from '../../components/form-alert';
-import { LoadingState } from '../../components/loading-state';
+import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
 import { paths } from '../../config/paths';
 import { continueAfterLogin } from '../../lib/continue-after-login';
 

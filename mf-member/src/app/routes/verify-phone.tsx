@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { $authReady, $user } from '@chokdee/shared-kernel/stores/auth';
 import { AuthCard } from '../../components/auth-card';
 import { FormAlert } from '../../components/form-alert';
-import { LoadingState } from '../../components/loading-state';
+import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
 import { VerifyPhoneForm } from '../../features/auth/components/verify-phone-form';
 import { continueAfterLogin } from '../../lib/continue-after-login';
 import styles from '../../components/form.module.css';

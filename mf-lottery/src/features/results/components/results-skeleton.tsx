@@ -1,4 +1,4 @@
-import { LoadingState } from '../../../components/loading-state';
+import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
 import styles from './results-skeleton.module.css';
 
 export type ResultsSkeletonProps = {

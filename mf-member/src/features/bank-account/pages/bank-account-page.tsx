@@ -11,7 +11,7 @@ import {
 } from '@chokdee/shared-kernel/schemas/bank';
 import { fetchUser } from '@chokdee/shared-kernel/stores/auth';
 import { FormAlert } from '../../../components/form-alert';
-import { LoadingState } from '../../../components/loading-state';
+import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
 import { TextField } from '../../../components/text-field';
 import buttons from '../../addresses/components/buttons.module.css';
 import { useLoad } from '../../addresses/hooks/use-load';

@@ -1,7 +1,7 @@
 import { fetchLineConfig, lineAuthorizeUrl } from '@chokdee/shared-kernel/api/auth';
 import type { AuthUser } from '@chokdee/shared-kernel/schemas/auth';
 import { FormAlert } from '../../../components/form-alert';
-import { LoadingState } from '../../../components/loading-state';
+import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
 import { useLoad } from '../../addresses/hooks/use-load';
 import { accountPaths } from '../../profile/account-paths';
 import { MemberGate } from '../../profile/components/member-gate';

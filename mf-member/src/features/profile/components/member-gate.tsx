@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { AuthUser } from '@chokdee/shared-kernel/schemas/auth';
-import { LoadingState } from '../../../components/loading-state';
+import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
 import { useMember } from '../hooks/use-member';
 import { LoginPrompt } from './login-prompt';
 

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { fetchRedemption } from '@chokdee/shared-kernel/api/member';
 import { FormAlert } from '../../../components/form-alert';
-import { LoadingState } from '../../../components/loading-state';
+import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
 import { useLoad } from '../../addresses/hooks/use-load';
 import { accountPaths } from '../../profile/account-paths';
 import { MemberGate } from '../../profile/components/member-gate';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { fetchRedemptions } from '@chokdee/shared-kernel/api/member';
 import { FormAlert } from '../../../components/form-alert';
-import { LoadingState } from '../../../components/loading-state';
+import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
 import buttons from '../../addresses/components/buttons.module.css';
 import { useLoad } from '../../addresses/hooks/use-load';
 import { accountPaths } from '../../profile/account-paths';

@@ -11,7 +11,7 @@ import {
   type Reward,
 } from '@chokdee/shared-kernel/schemas/reward';
 import { FormAlert } from '../../../components/form-alert';
-import { LoadingState } from '../../../components/loading-state';
+import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
 import buttons from '../../addresses/components/buttons.module.css';
 import { ConfirmDialog } from '../../addresses/components/confirm-dialog';
 import { useLoad } from '../../addresses/hooks/use-load';
