@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { BankAccountPage } from '../features/bank-account/pages/bank-account-page';
 import { ConnectNotificationPage } from '../features/notification/pages/connect-notification-page';
-import { accountPaths } from '../features/profile/account-paths';
+import { accountPaths } from '../config/account-paths';
 import { ProfileEditPage } from '../features/profile/pages/profile-edit-page';
 import { ProfilePage } from '../features/profile/pages/profile-page';
 import { RedemptionDetailPage } from '../features/rewards/pages/redemption-detail-page';

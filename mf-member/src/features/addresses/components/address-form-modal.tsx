@@ -8,11 +8,11 @@ import {
   type ThaiAddress,
 } from '@chokdee/shared-kernel/schemas/address';
 import { addressValues, ADDRESS_FIELDS, checkAddress, type AddressValues } from '../utils/address-values';
-import { fieldErrorsFromApi, type FieldErrors } from '../utils/field-errors';
+import { fieldErrorsFromApi, type FieldErrors } from '../../../lib/field-errors';
 import { ADDRESS_TEXTS } from '../utils/address-texts';
-import buttons from './buttons.module.css';
-import { ConfirmDialog } from './confirm-dialog';
-import { ModalDialog } from './modal-dialog';
+import buttons from '../../../components/buttons.module.css';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ModalDialog } from '../../../components/modal-dialog';
 import { ThaiAddressCombobox } from './thai-address-combobox';
 import styles from './address-form.module.css';
 

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { fetchAddresses } from '@chokdee/shared-kernel/api/member';
 import { MAX_ADDRESSES, type Address } from '@chokdee/shared-kernel/schemas/address';
-import { useLoad } from '../hooks/use-load';
+import { useLoad } from '../../../lib/use-load';
 import { ADDRESS_TEXTS } from '../utils/address-texts';
 import { AddressCard } from './address-card';
 import { AddressFormModal } from './address-form-modal';
-import buttons from './buttons.module.css';
-import { ModalDialog } from './modal-dialog';
+import buttons from '../../../components/buttons.module.css';
+import { ModalDialog } from '../../../components/modal-dialog';
 import styles from './address-list-modal.module.css';
 
 export type AddressListModalProps = {

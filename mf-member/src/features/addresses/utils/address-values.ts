@@ -4,7 +4,7 @@ import {
   type Address,
   type AddressField,
 } from '@chokdee/shared-kernel/schemas/address';
-import { fieldErrorsFromZod, type FieldErrors } from './field-errors';
+import { fieldErrorsFromZod, type FieldErrors } from '../../../lib/field-errors';
 
 export type AddressValues = Record<AddressField, string>;
 

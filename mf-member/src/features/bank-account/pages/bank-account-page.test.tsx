@@ -5,8 +5,8 @@ import { ApiRequestError } from '@chokdee/shared-kernel/api/client';
 import { fetchBankAccount, fetchBanks, saveBankAccount } from '@chokdee/shared-kernel/api/member';
 import { BANKS } from '@chokdee/shared-kernel/schemas/bank';
 import { loginWithToken } from '@chokdee/shared-kernel/stores/auth';
-import { memberFixture } from '../../profile/testing/member-fixture';
-import { renderAccountRoute } from '../../profile/testing/render-account-route';
+import { memberFixture } from '../../../testing/member-fixture';
+import { renderAccountRoute } from '../../../testing/render-account-route';
 
 jest.mock('@chokdee/shared-kernel/api/auth', () => ({ fetchAuthUser: jest.fn(), postLogout: jest.fn() }));
 jest.mock('@chokdee/shared-kernel/api/member', () => ({

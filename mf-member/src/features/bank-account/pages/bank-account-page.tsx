@@ -13,11 +13,11 @@ import { fetchUser } from '@chokdee/shared-kernel/stores/auth';
 import { FormAlert } from '../../../components/form-alert';
 import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
 import { TextField } from '../../../components/text-field';
-import buttons from '../../addresses/components/buttons.module.css';
-import { useLoad } from '../../addresses/hooks/use-load';
-import { fieldErrorsFromApi, fieldErrorsFromZod, type FieldErrors } from '../../addresses/utils/field-errors';
-import { MemberGate } from '../../profile/components/member-gate';
-import styles from '../../profile/components/account-page.module.css';
+import buttons from '../../../components/buttons.module.css';
+import { useLoad } from '../../../lib/use-load';
+import { fieldErrorsFromApi, fieldErrorsFromZod, type FieldErrors } from '../../../lib/field-errors';
+import { MemberGate } from '../../../components/member-gate';
+import styles from '../../../components/account-page.module.css';
 import { accountDigits, displayAccountNumber } from '../utils/account-number';
 import form from './bank-account-page.module.css';
 

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { fetchAuthUser, updateProfile } from '@chokdee/shared-kernel/api/auth';
 import { ApiRequestError } from '@chokdee/shared-kernel/api/client';
 import { $user, loginWithToken } from '@chokdee/shared-kernel/stores/auth';
-import { memberFixture } from '../testing/member-fixture';
-import { renderAccountRoute } from '../testing/render-account-route';
+import { memberFixture } from '../../../testing/member-fixture';
+import { renderAccountRoute } from '../../../testing/render-account-route';
 
 jest.mock('@chokdee/shared-kernel/api/auth', () => ({
   fetchAuthUser: jest.fn(),

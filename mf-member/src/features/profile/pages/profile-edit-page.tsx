@@ -11,13 +11,13 @@ import {
 import { setUser } from '@chokdee/shared-kernel/stores/auth';
 import { FormAlert } from '../../../components/form-alert';
 import { TextField } from '../../../components/text-field';
-import buttons from '../../addresses/components/buttons.module.css';
-import { fieldErrorsFromApi, fieldErrorsFromZod, type FieldErrors } from '../../addresses/utils/field-errors';
-import { accountPaths } from '../account-paths';
+import buttons from '../../../components/buttons.module.css';
+import { fieldErrorsFromApi, fieldErrorsFromZod, type FieldErrors } from '../../../lib/field-errors';
+import { accountPaths } from '../../../config/account-paths';
 import { BirthDateSelect } from '../components/birth-date-select';
-import { MemberGate } from '../components/member-gate';
+import { MemberGate } from '../../../components/member-gate';
 import { toIsoDate, toParts, type BirthDateParts } from '../utils/birth-date';
-import styles from '../components/account-page.module.css';
+import styles from '../../../components/account-page.module.css';
 import form from './profile-edit-page.module.css';
 
 type ProfileField = 'name' | 'lastname' | 'date_of_birth';

@@ -4,8 +4,8 @@ import { fetchAuthUser } from '@chokdee/shared-kernel/api/auth';
 import { fetchAddresses } from '@chokdee/shared-kernel/api/member';
 import type { Address } from '@chokdee/shared-kernel/schemas/address';
 import { loginWithToken } from '@chokdee/shared-kernel/stores/auth';
-import { memberFixture } from '../testing/member-fixture';
-import { renderAccountRoute } from '../testing/render-account-route';
+import { memberFixture } from '../../../testing/member-fixture';
+import { renderAccountRoute } from '../../../testing/render-account-route';
 
 jest.mock('@chokdee/shared-kernel/api/auth', () => ({ fetchAuthUser: jest.fn(), postLogout: jest.fn() }));
 jest.mock('@chokdee/shared-kernel/api/member', () => ({

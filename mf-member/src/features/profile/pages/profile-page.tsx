@@ -6,13 +6,13 @@ import { formatPhone } from '@chokdee/shared-kernel/format/phone';
 import type { AuthUser } from '@chokdee/shared-kernel/schemas/auth';
 import { AddressCard } from '../../addresses/components/address-card';
 import { AddressListModal } from '../../addresses/components/address-list-modal';
-import buttons from '../../addresses/components/buttons.module.css';
-import { useLoad } from '../../addresses/hooks/use-load';
+import buttons from '../../../components/buttons.module.css';
+import { useLoad } from '../../../lib/use-load';
 import { ADDRESS_TEXTS } from '../../addresses/utils/address-texts';
-import { accountPaths } from '../account-paths';
-import { MemberGate } from '../components/member-gate';
+import { accountPaths } from '../../../config/account-paths';
+import { MemberGate } from '../../../components/member-gate';
 import { LOGIN_PROVIDER_LABELS, orDash } from '../utils/profile-texts';
-import styles from '../components/account-page.module.css';
+import styles from '../../../components/account-page.module.css';
 
 /** /members/profile — the member's personal information and addresses (spec §2 'ข้อมูลของฉัน'). */
 export function ProfilePage() {

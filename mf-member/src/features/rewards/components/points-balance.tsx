@@ -1,4 +1,4 @@
-import type { UseLoadResult } from '../../addresses/hooks/use-load';
+import type { UseLoadResult } from '../../../lib/use-load';
 import { formatPoints } from '../utils/reward-texts';
 import styles from './points-balance.module.css';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { formatInteger } from '@chokdee/shared-kernel/format/number';
 import type { Reward } from '@chokdee/shared-kernel/schemas/reward';
-import { accountPaths } from '../../profile/account-paths';
+import { accountPaths } from '../../../config/account-paths';
 import { formatPoints } from '../utils/reward-texts';
 import styles from './reward-card.module.css';
 

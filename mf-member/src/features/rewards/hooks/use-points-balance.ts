@@ -1,5 +1,5 @@
 import { fetchPointsBalance } from '@chokdee/shared-kernel/api/member';
-import { useLoad, type UseLoadResult } from '../../addresses/hooks/use-load';
+import { useLoad, type UseLoadResult } from '../../../lib/use-load';
 
 /** The member's points, loaded only for a member (`memberId` null: a visitor, nothing is asked). */
 export function usePointsBalance(memberId: number | null): UseLoadResult<number | null> {

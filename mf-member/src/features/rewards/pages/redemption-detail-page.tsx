@@ -2,10 +2,10 @@ import { Link, useParams } from 'react-router';
 import { fetchRedemption } from '@chokdee/shared-kernel/api/member';
 import { FormAlert } from '../../../components/form-alert';
 import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
-import { useLoad } from '../../addresses/hooks/use-load';
-import { accountPaths } from '../../profile/account-paths';
-import { MemberGate } from '../../profile/components/member-gate';
-import styles from '../../profile/components/account-page.module.css';
+import { useLoad } from '../../../lib/use-load';
+import { accountPaths } from '../../../config/account-paths';
+import { MemberGate } from '../../../components/member-gate';
+import styles from '../../../components/account-page.module.css';
 import { RedemptionSummary } from '../components/redemption-summary';
 
 /** /members/redeem/:code — one redemption. */

@@ -2,11 +2,11 @@ import { Link } from 'react-router';
 import { fetchRedemptions } from '@chokdee/shared-kernel/api/member';
 import { FormAlert } from '../../../components/form-alert';
 import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
-import buttons from '../../addresses/components/buttons.module.css';
-import { useLoad } from '../../addresses/hooks/use-load';
-import { accountPaths } from '../../profile/account-paths';
-import { MemberGate } from '../../profile/components/member-gate';
-import styles from '../../profile/components/account-page.module.css';
+import buttons from '../../../components/buttons.module.css';
+import { useLoad } from '../../../lib/use-load';
+import { accountPaths } from '../../../config/account-paths';
+import { MemberGate } from '../../../components/member-gate';
+import styles from '../../../components/account-page.module.css';
 import { RedemptionSummary } from '../components/redemption-summary';
 import local from './redemptions-page.module.css';
 

@@ -6,8 +6,8 @@ import { fetchPointsBalance, fetchReward, redeemReward } from '@chokdee/shared-k
 import type { Redemption, Reward } from '@chokdee/shared-kernel/schemas/reward';
 import { loginWithToken, logout } from '@chokdee/shared-kernel/stores/auth';
 import { $intentUrl } from '@chokdee/shared-kernel/stores/intent';
-import { memberFixture } from '../../profile/testing/member-fixture';
-import { renderAccountRoute } from '../../profile/testing/render-account-route';
+import { memberFixture } from '../../../testing/member-fixture';
+import { renderAccountRoute } from '../../../testing/render-account-route';
 
 jest.mock('@chokdee/shared-kernel/api/auth', () => ({ fetchAuthUser: jest.fn(), postLogout: jest.fn() }));
 jest.mock('@chokdee/shared-kernel/api/member', () => ({

@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from 'react-router';
 import { saveIntent } from '@chokdee/shared-kernel/stores/intent';
-import buttons from '../../addresses/components/buttons.module.css';
-import { accountPaths } from '../account-paths';
+import buttons from './buttons.module.css';
+import { accountPaths } from '../config/account-paths';
 import styles from './account-page.module.css';
 
 export type LoginPromptProps = {

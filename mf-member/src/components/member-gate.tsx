@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { AuthUser } from '@chokdee/shared-kernel/schemas/auth';
 import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
-import { useMember } from '../hooks/use-member';
+import { useMember } from '../lib/use-member';
 import { LoginPrompt } from './login-prompt';
 
 export type MemberGateProps = {

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation, useRoutes } from 'react-router';
-import { accountRoutes } from '../../../app/account-routes';
+import { accountRoutes } from '../app/account-routes';
 
 function Routes() {
   return useRoutes([...accountRoutes, { path: '*', element: null }]);
