@@ -36,7 +36,7 @@ export class LogOnlySmsProvider implements SmsProvider {
 
   async send(message: SmsMessage): Promise<void> {
     this.log.warn(
-      { tel: `${message.tel.slice(0, 3)}xxxx${message.tel.slice(-3)}` },
+      { tel: `${message.tel.slice(0, 3)}****${message.tel.slice(-3)}` },
       'SMS not sent: no gateway',
     );
   }

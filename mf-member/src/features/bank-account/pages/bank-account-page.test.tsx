@@ -37,7 +37,7 @@ async function openPage() {
 }
 
 describe('bank account page', () => {
-  it('offers the 20 Thai banks and shows a 10-digit number as xxx-x-xxxxx-x while typing', async () => {
+  it('offers the 20 Thai banks and shows a 10-digit number grouped 3-1-5-1 (123-4-56789-0) while typing', async () => {
     const user = userEvent.setup();
     const { select, number } = await openPage();
 

@@ -157,7 +157,7 @@ export function BankAccountForm({ banks, account }: BankAccountFormProps) {
         required
         inputMode="numeric"
         autoComplete="off"
-        placeholder="xxx-x-xxxxx-x"
+        placeholder="เช่น 123-4-56789-0"
         hint={`ตัวเลข ${expected} หลัก`}
         value={displayAccountNumber(digits)}
         error={errors.account_number}

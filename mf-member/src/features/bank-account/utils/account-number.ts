@@ -8,7 +8,7 @@ export function accountDigits(input: string): string {
   return input.replace(/\D/g, '').slice(0, MAX_ACCOUNT_DIGITS);
 }
 
-/** As shown in the input: a 10-digit number as xxx-x-xxxxx-x (spec §5), other lengths as typed. */
+/** As shown in the input: a 10-digit number grouped 3-1-5-1, 123-4-56789-0 (spec §5), other lengths as typed. */
 export function displayAccountNumber(digits: string): string {
   return formatBankAccount(digits);
 }

@@ -37,7 +37,7 @@ function fact(term: string) {
 }
 
 describe('profile page', () => {
-  it('shows name, phone as xxx xxx xxxx, the date of birth in Buddhist era, provider and LINE status', async () => {
+  it('shows name, phone grouped 3-3-4 (081 234 5678), the date of birth in Buddhist era, provider and LINE status', async () => {
     jest.mocked(fetchAuthUser).mockResolvedValue(memberFixture());
     await loginWithToken('token');
     renderAccountRoute('/members/profile');
