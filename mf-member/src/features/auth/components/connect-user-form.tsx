@@ -1,6 +1,7 @@
 import { postLineConnectUser } from '@chokdee/shared-kernel/api/auth';
 import { loginWithToken } from '@chokdee/shared-kernel/stores/auth';
 import { TextField } from '../../../components/text-field';
+import { PhoneField } from './phone-field';
 import { FormAlert } from '../../../components/form-alert';
 import { useForm } from '../../../lib/use-form';
 import { checkRequired, checkTel, compact, FIELD_LABELS, normalizeTel } from '../utils/validators';
@@ -35,15 +36,7 @@ export function ConnectUserForm({ linkToken, onConnected }: ConnectUserFormProps
   return (
     <form ref={formRef} className={styles.form} onSubmit={form.onSubmit} noValidate>
       {form.formError && <FormAlert>{form.formError}</FormAlert>}
-      <TextField
-        {...form.bind('tel')}
-        label={FIELD_LABELS.tel}
-        required
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        placeholder="เช่น 0812345678"
-      />
+      <PhoneField {...form.bind('tel')} />
       <TextField
         {...form.bind('password')}
         label={FIELD_LABELS.password}

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { postPasswordReset } from '@chokdee/shared-kernel/api/auth';
 import { formatPhone } from '@chokdee/shared-kernel/format/phone';
 import { TextField } from '../../../components/text-field';
+import { PhoneField } from './phone-field';
 import { FormAlert } from '../../../components/form-alert';
 import { paths } from '../../../config/paths';
 import { useForm } from '../../../lib/use-form';
@@ -71,16 +72,7 @@ export function ForgetPasswordForm() {
     return (
       <form ref={telFormRef} className={styles.form} onSubmit={telForm.onSubmit} noValidate>
         {otp.state.status === 'error' && <FormAlert>{otp.state.message}</FormAlert>}
-        <TextField
-          {...telForm.bind('tel')}
-          label={FIELD_LABELS.tel}
-          required
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          placeholder="เช่น 0812345678"
-          hint="เราจะส่งรหัส OTP ไปยังเบอร์นี้"
-        />
+        <PhoneField {...telForm.bind('tel')} hint="เราจะส่งรหัส OTP ไปยังเบอร์นี้" />
         <button type="submit" className={styles.submit} disabled={telForm.submitting}>
           {telForm.submitting ? 'กำลังส่งรหัส…' : 'ขอรหัส OTP'}
         </button>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { login } from '@chokdee/shared-kernel/stores/auth';
 import { TextField } from '../../../components/text-field';
+import { PhoneField } from './phone-field';
 import { FormAlert } from '../../../components/form-alert';
 import { paths } from '../../../config/paths';
 import { useForm } from '../../../lib/use-form';
@@ -30,15 +31,7 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
   return (
     <form ref={formRef} className={styles.form} onSubmit={form.onSubmit} noValidate>
       {form.formError && <FormAlert>{form.formError}</FormAlert>}
-      <TextField
-        {...form.bind('tel')}
-        label={FIELD_LABELS.tel}
-        required
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        placeholder="เช่น 0812345678"
-      />
+      <PhoneField {...form.bind('tel')} />
       <TextField
         {...form.bind('password')}
         label={FIELD_LABELS.password}

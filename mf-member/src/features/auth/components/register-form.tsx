@@ -1,5 +1,6 @@
 import { register } from '@chokdee/shared-kernel/stores/auth';
 import { TextField } from '../../../components/text-field';
+import { PhoneField } from './phone-field';
 import { FormAlert } from '../../../components/form-alert';
 import { useForm } from '../../../lib/use-form';
 import {
@@ -53,16 +54,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
         required
         autoComplete="family-name"
       />
-      <TextField
-        {...form.bind('tel')}
-        label={FIELD_LABELS.tel}
-        required
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        placeholder="เช่น 0812345678"
-        hint="ใช้สำหรับเข้าสู่ระบบและรับรหัส OTP"
-      />
+      <PhoneField {...form.bind('tel')} hint="ใช้สำหรับเข้าสู่ระบบและรับรหัส OTP" />
       <TextField
         {...form.bind('password')}
         label={FIELD_LABELS.password}
