@@ -15,6 +15,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { ThaiAddressCombobox } from './thai-address-combobox';
 import styles from './address-form.module.css';
+import fields from '../../../components/text-field.module.css';
 
 export type AddressFormModalProps = {
   /** The address to edit; none adds a new one. */
@@ -94,16 +95,16 @@ export function AddressFormModal({ address, onClose, onSaved }: AddressFormModal
     const common = {
       id,
       name: field,
-      className: styles.input,
+      className: fields.input,
       value: values[field],
       'aria-required': true,
       'aria-invalid': error ? true : undefined,
       'aria-describedby': error ? `${id}-error` : undefined,
     } as const;
     return (
-      <div className={options.wide ? `${styles.field} ${styles.wide}` : styles.field}>
-        <label htmlFor={id} className={styles.label}>
-          <span className={styles.required}>* </span>
+      <div className={options.wide ? `${fields.field} ${styles.wide}` : fields.field}>
+        <label htmlFor={id} className={fields.label}>
+          <span className={fields.required}>* </span>
           {ADDRESS_FIELD_LABELS[field]}
         </label>
         {options.multiline ? (
@@ -119,7 +120,7 @@ export function AddressFormModal({ address, onClose, onSaved }: AddressFormModal
           />
         )}
         {error && (
-          <p id={`${id}-error`} className={styles.error}>
+          <p id={`${id}-error`} className={fields.error}>
             {error}
           </p>
         )}
@@ -153,7 +154,7 @@ export function AddressFormModal({ address, onClose, onSaved }: AddressFormModal
           {plain('recipient')}
           {plain('tel', { tel: true })}
           {plain('address', { wide: true, multiline: true })}
-          <p className={`${styles.hint} ${styles.wide}`}>
+          <p className={`${fields.hint} ${styles.wide}`}>
             พิมพ์ตำบล อำเภอ จังหวัด หรือรหัสไปรษณีย์ แล้วเลือกจากรายการเพื่อกรอกให้อัตโนมัติ
           </p>
           {PLACE_PARTS.map(({ name, numeric }) => (

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEven
 import type { ThaiAddress } from '@chokdee/shared-kernel/schemas/address';
 import { formatSuggestion } from '../utils/format-suggestion';
 import styles from './address-form.module.css';
+import fields from '../../../components/text-field.module.css';
 
 export type ThaiAddressComboboxProps = {
   name: keyof ThaiAddress;
@@ -108,16 +109,16 @@ export function ThaiAddressCombobox({
   const activeId = open && active >= 0 ? `${id}-option-${active}` : undefined;
 
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        <span className={styles.required}>* </span>
+    <div className={fields.field}>
+      <label htmlFor={id} className={fields.label}>
+        <span className={fields.required}>* </span>
         {label}
       </label>
       <div className={styles.comboWrap}>
         <input
           id={id}
           name={name}
-          className={styles.input}
+          className={fields.input}
           type="text"
           inputMode={inputMode}
           role="combobox"
@@ -158,7 +159,7 @@ export function ThaiAddressCombobox({
         </ul>
       </div>
       {error && (
-        <p id={errorId} className={styles.error}>
+        <p id={errorId} className={fields.error}>
           {error}
         </p>
       )}

@@ -20,6 +20,7 @@ import { MemberGate } from '../../../components/member-gate';
 import styles from '../../../components/account-page.module.css';
 import { accountDigits, displayAccountNumber } from '../utils/account-number';
 import form from './bank-account-page.module.css';
+import fields from '../../../components/text-field.module.css';
 
 type BankField = keyof typeof BANK_FIELD_LABELS;
 const BANK_FIELDS = Object.keys(BANK_FIELD_LABELS) as BankField[];
@@ -118,9 +119,9 @@ export function BankAccountForm({ banks, account }: BankAccountFormProps) {
           บันทึกบัญชีแล้ว: {bankLabel(saved.bank_code)} {displayAccountNumber(saved.account_number)}
         </FormAlert>
       )}
-      <div className={form.field}>
-        <label htmlFor={selectId} className={form.label}>
-          <span className={form.required} aria-hidden="true">
+      <div className={fields.field}>
+        <label htmlFor={selectId} className={fields.label}>
+          <span className={fields.required} aria-hidden="true">
             *{' '}
           </span>
           {BANK_FIELD_LABELS.bank_code}
@@ -128,7 +129,7 @@ export function BankAccountForm({ banks, account }: BankAccountFormProps) {
         <select
           id={selectId}
           name="bank_code"
-          className={form.select}
+          className={fields.input}
           value={bankCode}
           aria-required="true"
           aria-invalid={bankError ? true : undefined}
@@ -146,7 +147,7 @@ export function BankAccountForm({ banks, account }: BankAccountFormProps) {
           ))}
         </select>
         {bankError && (
-          <p id={`${selectId}-error`} className={form.error}>
+          <p id={`${selectId}-error`} className={fields.error}>
             {bankError}
           </p>
         )}

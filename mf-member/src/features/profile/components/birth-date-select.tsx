@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { THAI_MONTHS } from '@chokdee/shared-kernel/format/date';
 import { birthYears, type BirthDateParts } from '../utils/birth-date';
 import styles from './birth-date-select.module.css';
+import fields from '../../../components/text-field.module.css';
 
 export type BirthDateSelectProps = {
   value: BirthDateParts;
@@ -18,7 +19,7 @@ export function BirthDateSelect({ value, onChange, error, today = new Date() }: 
   const id = useId();
   const errorId = `${id}-error`;
   const common = {
-    className: styles.select,
+    className: fields.input,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,
     'aria-required': true,
@@ -27,7 +28,7 @@ export function BirthDateSelect({ value, onChange, error, today = new Date() }: 
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>
-        <span className={styles.required} aria-hidden="true">
+        <span className={fields.required} aria-hidden="true">
           *{' '}
         </span>
         วันเกิด
@@ -83,7 +84,7 @@ export function BirthDateSelect({ value, onChange, error, today = new Date() }: 
         </label>
       </div>
       {error && (
-        <p id={errorId} className={styles.error}>
+        <p id={errorId} className={fields.error}>
           {error}
         </p>
       )}

@@ -24,6 +24,7 @@ import { QuantityStepper } from '../components/quantity-stepper';
 import { usePointsBalance } from '../hooks/use-points-balance';
 import { formatPoints } from '../utils/reward-texts';
 import local from './reward-detail-page.module.css';
+import fields from '../../../components/text-field.module.css';
 
 /** /rewards/:code — one reward: choose a variant and quantity, then redeem it for points. */
 export function RewardDetailPage() {
@@ -127,13 +128,13 @@ function RedeemForm({ reward, user }: RedeemFormProps) {
     <div className={`${styles.card} ${local.redeem}`}>
       <PointsBalance balance={balance} />
       {hasVariants && (
-        <div className={local.field}>
-          <label htmlFor={variantId} className={local.label}>
+        <div className={fields.field}>
+          <label htmlFor={variantId} className={fields.label}>
             <span aria-hidden="true">* </span>ตัวเลือก
           </label>
           <select
             id={variantId}
-            className={local.select}
+            className={fields.input}
             value={variantCode}
             aria-required="true"
             aria-invalid={variantError ? true : undefined}
@@ -152,7 +153,7 @@ function RedeemForm({ reward, user }: RedeemFormProps) {
             ))}
           </select>
           {variantError && (
-            <p id={`${variantId}-error`} className={local.error}>
+            <p id={`${variantId}-error`} className={fields.error}>
               {variantError}
             </p>
           )}
