@@ -1,3 +1,4 @@
+import { EXPECTED_TABLES } from '../test/expected-tables';
 import { Client } from 'pg';
 import { buildApp } from '../app';
 import { openDatabase, type DatabaseHandle } from './client';
@@ -64,25 +65,7 @@ withPostgres('a postgres:// URL opens node-postgres and the migrations build the
     'SELECT table_name FROM information_schema.tables WHERE table_schema = $1 ORDER BY table_name',
     [SCHEMA],
   );
-  expect(rows.map((r) => r.table_name)).toEqual([
-    '__drizzle_migrations',
-    'addresses',
-    'auth_tokens',
-    'bank_accounts',
-    'consent_acceptances',
-    'consents',
-    'lottery_draws',
-    'lottery_results',
-    'oauth_states',
-    'otp_codes',
-    'point_balances',
-    'point_transactions',
-    'remotes',
-    'reward_redemptions',
-    'reward_variants',
-    'rewards',
-    'users',
-  ]);
+  expect(rows.map((r) => r.table_name)).toEqual(['__drizzle_migrations', ...EXPECTED_TABLES]);
   const applied = await handle.client.query(`SELECT count(*)::int AS n FROM ${SCHEMA}.__drizzle_migrations`);
   expect(applied.rows[0].n).toBe(readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER }).length);
 });

@@ -1,3 +1,4 @@
+import { EXPECTED_TABLES } from '../test/expected-tables';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { openDatabase, type DatabaseHandle } from './client';
 import { migrateDatabase, MIGRATIONS_FOLDER } from './migrate';
@@ -19,24 +20,7 @@ test('the committed migrations apply on an empty PGlite', async () => {
   const tables = await query<{ table_name: string }>(
     "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name",
   );
-  expect(tables.map((t) => t.table_name)).toEqual([
-    'addresses',
-    'auth_tokens',
-    'bank_accounts',
-    'consent_acceptances',
-    'consents',
-    'lottery_draws',
-    'lottery_results',
-    'oauth_states',
-    'otp_codes',
-    'point_balances',
-    'point_transactions',
-    'remotes',
-    'reward_redemptions',
-    'reward_variants',
-    'rewards',
-    'users',
-  ]);
+  expect(tables.map((t) => t.table_name)).toEqual(EXPECTED_TABLES);
   const indexes = await query<{ indexname: string }>(
     "SELECT indexname FROM pg_indexes WHERE schemaname = 'public' ORDER BY indexname",
   );
