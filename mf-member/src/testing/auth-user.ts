@@ -1,22 +1,7 @@
 import type { AuthUser } from '@chokdee/shared-kernel/schemas/auth';
+import { authUserFixture } from '@chokdee/shared-kernel/testing/auth-user-fixture';
 
-/** A member as `/me` answers it; override what a test is about. */
+/** A member who has just signed up: phone not verified, no date of birth yet. */
 export function authUser(partial: Partial<AuthUser> = {}): AuthUser {
-  return {
-    id: 1,
-    ref: 'U0001',
-    name: 'สมชาย',
-    lastname: 'ใจดี',
-    tel: '0812345678',
-    avatar: null,
-    is_accept_latest_consent: true,
-    is_follow_line_notification: false,
-    bank_account: null,
-    address: null,
-    login_provider: 'local',
-    verified_otp_id: null,
-    date_of_birth: null,
-    scope: [],
-    ...partial,
-  };
+  return authUserFixture({ id: 1, ref: 'U0001', verified_otp_id: null, date_of_birth: null, ...partial });
 }

@@ -1,22 +1,13 @@
 import type { AuthUser } from '@chokdee/shared-kernel/schemas/auth';
+import { authUserFixture } from '@chokdee/shared-kernel/testing/auth-user-fixture';
 
-/** A verified local member as `/me` answers it. */
+/** A verified local member, as the account pages' tests know them. */
 export function memberFixture(overrides: Partial<AuthUser> = {}): AuthUser {
-  return {
+  return authUserFixture({
     id: 42,
     ref: 'U42ABC',
-    name: 'สมชาย',
-    lastname: 'ใจดี',
-    tel: '0812345678',
-    avatar: null,
-    is_accept_latest_consent: true,
-    is_follow_line_notification: false,
-    bank_account: null,
-    address: null,
-    login_provider: 'local',
     verified_otp_id: 1,
     date_of_birth: '1990-05-07',
-    scope: [],
     ...overrides,
-  };
+  });
 }
