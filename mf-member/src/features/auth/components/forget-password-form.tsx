@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { postPasswordReset } from '@chokdee/shared-kernel/api/auth';
-import { formatPhone } from '@chokdee/shared-kernel/format/phone';
 import { TextField } from '../../../components/text-field';
 import { PhoneField } from './phone-field';
 import { FormAlert } from '../../../components/form-alert';
@@ -14,11 +13,11 @@ import {
   checkOtp,
   checkTel,
   compact,
-  FIELD_LABELS,
   normalizeTel,
-  OTP_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from '../utils/validators';
+import { OtpCodeField } from './otp-code-field';
+import { OtpSendStatus } from './otp-send-status';
 import { ResendOtp } from './resend-otp';
 import styles from '../../../components/form.module.css';
 
@@ -82,22 +81,9 @@ export function ForgetPasswordForm() {
 
   return (
     <form ref={resetFormRef} className={styles.form} onSubmit={resetForm.onSubmit} noValidate>
-      {otp.state.status === 'sent' && (
-        <FormAlert tone="info">
-          ส่งรหัส OTP ไปที่ {formatPhone(tel)} แล้ว (รหัสอ้างอิง {otp.state.result.otp_ref})
-        </FormAlert>
-      )}
-      {otp.state.status === 'error' && <FormAlert>{otp.state.message}</FormAlert>}
+      <OtpSendStatus state={otp.state} tel={tel} />
       {resetForm.formError && <FormAlert>{resetForm.formError}</FormAlert>}
-      <TextField
-        {...resetForm.bind('code')}
-        label={FIELD_LABELS.code}
-        required
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={OTP_LENGTH}
-        placeholder="000000"
-      />
+      <OtpCodeField {...resetForm.bind('code')} />
       <ResendOtp
         secondsLeft={otp.secondsLeft}
         sending={otp.state.status === 'sending'}

@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { postOtpVerify } from '@chokdee/shared-kernel/api/auth';
 import { ApiRequestError } from '@chokdee/shared-kernel/api/client';
-import { formatPhone } from '@chokdee/shared-kernel/format/phone';
 import { setUser } from '@chokdee/shared-kernel/stores/auth';
-import { TextField } from '../../../components/text-field';
 import { FormAlert } from '../../../components/form-alert';
 import { useForm } from '../../../lib/use-form';
 import { useOtpSender } from '../hooks/use-otp-sender';
-import { checkOtp, compact, FIELD_LABELS, OTP_LENGTH } from '../utils/validators';
+import { checkOtp, compact, OTP_LENGTH } from '../utils/validators';
+import { OtpCodeField } from './otp-code-field';
+import { OtpSendStatus } from './otp-send-status';
 import { ResendOtp } from './resend-otp';
 import styles from '../../../components/form.module.css';
 
@@ -46,23 +46,9 @@ export function VerifyPhoneForm({ tel, onVerified }: VerifyPhoneFormProps) {
   const sending = otp.state.status === 'sending';
   return (
     <form ref={formRef} className={styles.form} onSubmit={form.onSubmit} noValidate>
-      {otp.state.status === 'sent' && (
-        <FormAlert tone="info">
-          ส่งรหัส OTP ไปที่ {formatPhone(tel)} แล้ว (รหัสอ้างอิง {otp.state.result.otp_ref})
-        </FormAlert>
-      )}
-      {otp.state.status === 'error' && <FormAlert>{otp.state.message}</FormAlert>}
+      <OtpSendStatus state={otp.state} tel={tel} />
       {form.formError && <FormAlert>{form.formError}</FormAlert>}
-      <TextField
-        {...form.bind('code')}
-        label={FIELD_LABELS.code}
-        required
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={OTP_LENGTH}
-        placeholder="000000"
-        hint={`กรอกรหัส ${OTP_LENGTH} หลักจาก SMS ภายใน 5 นาที`}
-      />
+      <OtpCodeField {...form.bind('code')} hint={`กรอกรหัส ${OTP_LENGTH} หลักจาก SMS ภายใน 5 นาที`} />
       <ResendOtp secondsLeft={otp.secondsLeft} sending={sending} onResend={() => void send(tel)} />
       <button type="submit" className={styles.submit} disabled={form.submitting}>
         {form.submitting ? 'กำลังตรวจสอบ…' : 'ยืนยันเบอร์โทรศัพท์'}

@@ -1,0 +1,20 @@
+import { formatPhone } from '@chokdee/shared-kernel/format/phone';
+import { FormAlert } from '../../../components/form-alert';
+import type { OtpSendState } from '../hooks/use-otp-sender';
+
+export type OtpSendStatusProps = {
+  state: OtpSendState;
+  tel: string;
+};
+
+/** Where the code went (with its reference, which the SMS also shows), or why sending failed. */
+export function OtpSendStatus({ state, tel }: OtpSendStatusProps) {
+  if (state.status === 'sent') {
+    return (
+      <FormAlert tone="info">
+        ส่งรหัส OTP ไปที่ {formatPhone(tel)} แล้ว (รหัสอ้างอิง {state.result.otp_ref})
+      </FormAlert>
+    );
+  }
+  return state.status === 'error' ? <FormAlert>{state.message}</FormAlert> : null;
+}
