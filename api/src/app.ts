@@ -8,6 +8,9 @@ import { systemClock, type Clock } from './lib/clock';
 import { applyThaiValidationMessages } from './lib/thai-validation-messages';
 import { InboxSmsProvider, LogOnlySmsProvider, type SmsProvider } from './auth/sms-provider';
 import { decorateAppContext } from './plugins/app-context';
+import { registerCartRoutes } from './routes/cart-routes';
+import { registerOrderRoutes } from './routes/order-routes';
+import { registerStoreRoutes } from './routes/store-routes';
 import { registerAuthenticate } from './plugins/authenticate';
 import { decorateSms } from './plugins/sms';
 import { registerCompression } from './plugins/compression';
@@ -52,7 +55,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.addHook('onClose', () => database.close());
     if (prepareDatabase) {
       await migrateDatabase(database);
-      const report = await seedDatabase(database.db, { seedDataFile: config.seedDataFile, now: clock() });
+      const report = await seedDatabase(database.db, {
+        seedDataFile: config.seedDataFile,
+        now: clock(),
+        ticketCount: config.inventory.seedTicketCount,
+      });
       app.log.info(report, 'database ready');
     }
 
@@ -85,6 +92,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // The SMS inbox shows OTP codes: never in production.
     if (!production) await app.register(smsInboxRoutes, { prefix: '/dev/sms-inbox' });
     await registerMemberDataRoutes(app);
+    await registerStoreRoutes(app);
+    await registerCartRoutes(app);
+    await registerOrderRoutes(app);
     await app.ready();
     return app;
   } catch (error) {

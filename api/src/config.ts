@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -57,6 +58,26 @@ const EnvSchema = z.object({
     (value) => (value === '' ? undefined : value),
     z.coerce.number().int().min(1).default(90),
   ),
+  /** How long a cart holds its tickets (issue 4: default 15 minutes). */
+  CART_RESERVATION_SECONDS: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int().min(1).default(15 * 60),
+  ),
+  /** How long an unpaid order keeps its tickets before it reads as `timeout`. */
+  ORDER_PAYMENT_SECONDS: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int().min(1).default(30 * 60),
+  ),
+  /** Tickets the demo seed puts on sale for the current draw across all stores. */
+  SEED_TICKET_COUNT: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int().min(0).default(1_000_000),
+  ),
+  /** The Government Lottery Office's latest-results call (POST); the importer reads it after each draw. */
+  GLO_RESULTS_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.url().default('https://www.glo.or.th/api/lottery/getLatestLottery'),
+  ),
 });
 
 export interface LineLoginConfig {
@@ -83,6 +104,14 @@ export interface AppConfig {
   line: LineLoginConfig;
   /** Member tokens end after this many days unused, and after `tokenAbsoluteDays` whatever the use. */
   auth: { tokenIdleDays: number; tokenAbsoluteDays: number };
+  inventory: {
+    cartReservationSeconds: number;
+    orderPaymentSeconds: number;
+    seedTicketCount: number;
+  };
+  /** Payment slips: private, outside anything served statically. */
+  slipsDir: string;
+  gloResultsUrl: string;
 }
 
 /** Reads the environment once at start and fails listing every bad variable. */
@@ -115,5 +144,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       profileUrl: e.LINE_PROFILE_URL,
     },
     auth: { tokenIdleDays: e.AUTH_TOKEN_IDLE_DAYS, tokenAbsoluteDays: e.AUTH_TOKEN_ABSOLUTE_DAYS },
+    inventory: {
+      cartReservationSeconds: e.CART_RESERVATION_SECONDS,
+      orderPaymentSeconds: e.ORDER_PAYMENT_SECONDS,
+      seedTicketCount: e.SEED_TICKET_COUNT,
+    },
+    // In memory (tests), slips go to a fresh temporary folder per process.
+    slipsDir:
+      dataDir === 'memory://'
+        ? path.join(os.tmpdir(), `chokdee-slips-${process.pid}`)
+        : path.join(dataDir, 'private', 'slips'),
+    gloResultsUrl: e.GLO_RESULTS_URL,
   };
 }

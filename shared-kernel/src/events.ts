@@ -12,6 +12,25 @@ export interface ChokdeeEvents {
   'lottery:checked': { numbers: string[] };
   /** A remote failed to load or render; the shell shows its fallback. */
   'remote:failed': { remote: string; error: string };
+  /** The lottery cart's countdown reached zero (spec §4: the cart is marked timed out). */
+  'lottery-cart:timeout': { cartId: string; storeCode: string };
+  /**
+   * Spec §9 tracking events, in THB. Remotes emit them; the shell forwards them to the pixels the
+   * store enabled and the visitor consented to (issue 5).
+   */
+  'track:AddToCart': TrackedPurchase;
+  'track:InitiateCheckout': TrackedPurchase;
+  'track:Purchase': TrackedPurchase & { order_code: string };
+  'track:OrderCompleted': TrackedPurchase & { order_code: string };
+  'track:Search': { search_string: string };
+}
+
+/** What a tracking event says about a purchase: amount in THB and the ticket numbers. */
+export interface TrackedPurchase {
+  value: number;
+  currency: 'THB';
+  content_ids: string[];
+  num_items: number;
 }
 
 export type ChokdeeEventName = keyof ChokdeeEvents;

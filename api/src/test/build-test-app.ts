@@ -21,7 +21,13 @@ export function createTestClock(start: Date = TEST_NOW) {
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
-    ...loadConfig({ DATA_DIR: 'memory://', ADMIN_TOKEN: TEST_ADMIN_TOKEN, NODE_ENV: 'test' }),
+    ...loadConfig({
+      DATA_DIR: 'memory://',
+      ADMIN_TOKEN: TEST_ADMIN_TOKEN,
+      NODE_ENV: 'test',
+      // Enough to search and buy in every store; the million-ticket demo is for `npm start` and bench/.
+      SEED_TICKET_COUNT: '20000',
+    }),
     ...overrides,
   };
 }

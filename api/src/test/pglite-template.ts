@@ -17,7 +17,12 @@ export async function writeTemplate(file: string): Promise<void> {
   const handle = await openDatabase('memory://');
   try {
     await migrateDatabase(handle);
-    await seedDatabase(handle.db, { seedDataFile: testConfig().seedDataFile, now: TEST_NOW });
+    const config = testConfig();
+    await seedDatabase(handle.db, {
+      seedDataFile: config.seedDataFile,
+      now: TEST_NOW,
+      ticketCount: config.inventory.seedTicketCount,
+    });
     if (handle.driver !== 'pglite') throw new Error('template must be PGlite');
     const dump = await handle.client.dumpDataDir('none');
     writeFileSync(file, Buffer.from(await dump.arrayBuffer()));

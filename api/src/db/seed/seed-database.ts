@@ -22,7 +22,7 @@ export interface SeedReport {
  */
 export async function seedDatabase(
   db: Database,
-  options: { seedDataFile: string; now: Date },
+  options: { seedDataFile: string; now: Date; ticketCount?: number },
 ): Promise<SeedReport> {
   const results = await loadHistoricalResults(options.seedDataFile);
   return db.transaction(async (tx) => {

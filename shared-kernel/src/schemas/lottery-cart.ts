@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { IsoDateSchema, TicketNumberSchema } from './primitives';
+
+/** The most tickets one cart may hold, so nobody can hold a store's whole stock. */
+export const MAX_CART_TICKETS = 50;
+/** The most random tickets one group pick asks for. */
+export const MAX_GROUP_QUANTITY = 10;
+
+/** Spec §3 Lottery cart item: one number and how many tickets of it this cart holds. */
+export const LotteryCartItemSchema = z.object({
+  /** The item's id in `DELETE /carts/{cartId}/items/{itemId}`: the 6-digit number. */
+  id: z.string(),
+  number: TicketNumberSchema,
+  quantity: z.number().int().positive(),
+  /** Price of one ticket, whole baht. */
+  price: z.number().int().positive(),
+  total_price: z.number().int().positive(),
+  set_numbers: z.array(z.number().int()),
+});
+
+export const LotteryCartMetaSchema = z.object({
+  id: z.string().uuid(),
+  store_code: z.string(),
+  draw_date: IsoDateSchema,
+  total_quantity: z.number().int().min(0),
+  total_price: z.number().int().min(0),
+  /** When the reservation ends, and the server's now, both unix seconds: the countdown uses both. */
+  expire_unix: z.number().int(),
+  now_unix: z.number().int(),
+  isGroup: z.boolean(),
+  groupNumber: z.string().nullable(),
+  groupQuantity: z.number().int().nullable(),
+});
+
+/** Every cart answer (spec §7: "Response: meta.id, data, meta"). */
+export const LotteryCartResponseSchema = z.object({
+  data: z.array(LotteryCartItemSchema),
+  meta: LotteryCartMetaSchema,
+});
+
+export const AddCartItemBodySchema = z.object({
+  number: TicketNumberSchema,
+  quantity: z.number().int().min(1, 'จำนวนต้องไม่น้อยกว่า 1').max(MAX_CART_TICKETS, `จำนวนต้องไม่เกิน ${MAX_CART_TICKETS}`),
+});
+
+/** A random pick (stores with enable_random_number): `quantity` tickets of different numbers. */
+export const AddCartGroupBodySchema = z.object({
+  quantity: z.number().int().min(1, 'จำนวนต้องไม่น้อยกว่า 1').max(MAX_GROUP_QUANTITY, `จำนวนต้องไม่เกิน ${MAX_GROUP_QUANTITY}`),
+  /** Optional pattern the random numbers must match, e.g. `____56`. */
+  pattern: z.string().regex(/^[0-9_]{6}$/).optional(),
+});
+
+/** `DELETE …/items/{itemId}?quantity=n` gives back n tickets; without it, all of that number. */
+export const DeleteCartItemQuerySchema = z.object({
+  quantity: z.coerce.number().int().min(1).max(MAX_CART_TICKETS).optional(),
+});
+
+export type LotteryCartItem = z.infer<typeof LotteryCartItemSchema>;
+export type LotteryCartMeta = z.infer<typeof LotteryCartMetaSchema>;
+export type LotteryCartResponse = z.infer<typeof LotteryCartResponseSchema>;
+export type AddCartItemBody = z.infer<typeof AddCartItemBodySchema>;
+export type AddCartGroupBody = z.infer<typeof AddCartGroupBodySchema>;

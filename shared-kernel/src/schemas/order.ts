@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { BANK_CODES } from './bank';
+import { IsoDateSchema } from './primitives';
+
+export const ORDER_STATUSES = ['reserved', 'purchasing', 'ordered', 'timeout', 'cancelled', 'slip_uploaded'] as const;
+export const OrderStatusSchema = z.enum(ORDER_STATUSES);
+export type OrderStatus = z.infer<typeof OrderStatusSchema>;
+
+/** Spec §3 Order status, as members read it. */
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  reserved: 'จองแล้ว',
+  purchasing: 'กำลังสั่งซื้อ',
+  ordered: 'การสั่งซื้อเสร็จสมบูรณ์',
+  timeout: 'หมดเวลา',
+  cancelled: 'ยกเลิก',
+  slip_uploaded: 'อัพโหลดสลิปแล้ว',
+};
+
+export const ORDER_CHANNELS = ['dealer', 'web', 'mobile'] as const;
+
+/** Payment channels a member may name with a slip. */
+export const PAYMENT_CHANNELS = ['bank_transfer', 'promptpay'] as const;
+
+/** Slips: JPEG, PNG, WebP or PDF (by their bytes), at most 5 MB. */
+export const SLIP_MAX_BYTES = 5 * 1024 * 1024;
+export const SLIP_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
+
+/** Spec §3 Order create payload. */
+export const CreateOrderBodySchema = z.object({
+  channel: z.literal('web'),
+  member_name: z.string().trim().min(1, 'กรุณากรอกชื่อ').max(100, 'ชื่อต้องไม่เกิน 100 ตัวอักษร'),
+  cart_key: z.string().uuid('ไม่พบตะกร้าสินค้า'),
+  address_id: z.number().int().positive().nullable().optional(),
+});
+
+export const OrderItemSchema = z.object({
+  ticket_id: z.number().int(),
+  number: z.string().regex(/^\d{6}$/),
+  set_no: z.number().int(),
+  price: z.number().int(),
+});
+
+export const OrderPaymentSchema = z.object({
+  bank_name: z.enum(BANK_CODES).nullable(),
+  account_number: z.string().nullable(),
+  account_name: z.string().nullable(),
+  promptpay_id: z.string().nullable(),
+  /** `data:image/svg+xml;base64,…` of a PromptPay QR for exactly `total_amount`, when the store has an id. */
+  promptpay_qr: z.string().nullable(),
+});
+
+export const OrderSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  status: OrderStatusSchema,
+  channel: z.enum(ORDER_CHANNELS),
+  member_name: z.string(),
+  address_id: z.number().int().nullable(),
+  draw_date: IsoDateSchema,
+  store: z.object({ code: z.string(), name: z.string(), user_code: z.string() }),
+  ticket_count: z.number().int(),
+  total_amount: z.number().int(),
+  /** Until then an unpaid order holds its tickets (ISO instant). */
+  pay_before: z.iso.datetime({ offset: true }),
+  now: z.iso.datetime({ offset: true }),
+  payment_channel: z.string().nullable(),
+  has_slip: z.boolean(),
+  slip_uploaded_at: z.iso.datetime({ offset: true }).nullable(),
+  confirmed_at: z.iso.datetime({ offset: true }).nullable(),
+  rejected_reason: z.string().nullable(),
+  created_at: z.iso.datetime({ offset: true }),
+  order_items: z.array(OrderItemSchema),
+  payment: OrderPaymentSchema,
+});
+
+export const OrderListQuerySchema = z.object({
+  status: z.string().optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(50).default(10),
+});
+
+export const ReservedCountQuerySchema = z.object({ count: z.enum(['true', 'false']).optional() });
+
+/** Dealer's answer to a slip. */
+export const SlipDecisionBodySchema = z.discriminatedUnion('decision', [
+  z.object({ decision: z.literal('confirm') }),
+  z.object({
+    decision: z.literal('reject'),
+    reason: z.string().trim().min(1, 'กรุณาระบุเหตุผล').max(200, 'เหตุผลต้องไม่เกิน 200 ตัวอักษร'),
+  }),
+]);
+
+export type CreateOrderBody = z.infer<typeof CreateOrderBodySchema>;
+export type OrderItem = z.infer<typeof OrderItemSchema>;
+export type Order = z.infer<typeof OrderSchema>;
+export type OrderListQuery = z.infer<typeof OrderListQuerySchema>;
+export type SlipDecisionBody = z.infer<typeof SlipDecisionBodySchema>;

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { IsoDateSchema } from './primitives';
+
+/**
+ * A search pattern: six characters, each a digit or `_` (any digit), e.g. `__12__`, `123___`
+ * (front 3), `___456` (last 3), `____56` (last 2), `123456` (the full number).
+ * At least one digit must be given.
+ */
+export const TicketPatternSchema = z
+  .string()
+  .trim()
+  .regex(/^[0-9_]{6}$/, 'กรุณากรอกเลข 6 หลัก ใช้ _ แทนหลักที่ไม่ระบุ')
+  .refine((pattern) => /\d/.test(pattern), 'กรุณาระบุอย่างน้อย 1 หลัก');
+
+export const TicketSearchQuerySchema = z.object({
+  pattern: TicketPatternSchema,
+  /** Only this store (its store code); every store when absent. */
+  store: z.string().trim().min(1).max(64).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(60),
+});
+
+/** One number on sale in one store: how many tickets are free and the price of one. */
+export const TicketOfferSchema = z.object({
+  number: z.string().regex(/^\d{6}$/),
+  store_code: z.string(),
+  store_name: z.string(),
+  user_code: z.string(),
+  available: z.number().int().positive(),
+  price: z.number().int().positive(),
+});
+
+export const TicketSearchResultSchema = z.object({
+  data: z.array(TicketOfferSchema),
+  meta: z.object({
+    draw_date: IsoDateSchema,
+    pattern: z.string(),
+    /** True when there were more matches than `limit`. */
+    has_more: z.boolean(),
+  }),
+});
+
+export type TicketSearchQuery = z.infer<typeof TicketSearchQuerySchema>;
+export type TicketOffer = z.infer<typeof TicketOfferSchema>;
+export type TicketSearchResult = z.infer<typeof TicketSearchResultSchema>;
