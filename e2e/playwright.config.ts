@@ -3,7 +3,9 @@ import {
   CHROMIUM_ARGS,
   CHROMIUM_PATH,
   E2E_DATA_DIR,
+  E2E_ADMIN_TOKEN,
   E2E_PORTS,
+  FAKE_GLO_URL,
   FAKE_LINE_CLIENT,
   FAKE_LINE_URL,
   REPO_ROOT,
@@ -30,9 +32,11 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'journeys', testIgnore: /remote-down/ },
+    { name: 'journeys', testIgnore: /remote-down|results-import/ },
     // Takes a remote's server down and up again: runs after every other journey.
     { name: 'remote-down', testMatch: /remote-down/, dependencies: ['journeys'] },
+    // Publishes results for the draw on sale, which changes what the results pages show: runs last.
+    { name: 'results-import', testMatch: /results-import/, dependencies: ['remote-down'] },
   ],
   webServer: [
     {
@@ -43,6 +47,14 @@ export default defineConfig({
       timeout: 60_000,
       reuseExistingServer: false,
       env: { LINE_CLIENT_ID: FAKE_LINE_CLIENT.id, LINE_CLIENT_SECRET: FAKE_LINE_CLIENT.secret },
+    },
+    {
+      // GLO's results API stand-in: the win-history journey publishes a draw's results through it.
+      command: `node_modules/.bin/tsx scripts/fake-glo-results.ts ${E2E_PORTS['fake-glo']}`,
+      cwd: REPO_ROOT,
+      url: `${FAKE_GLO_URL}/`, // answers 405 to GET: up is enough
+      timeout: 60_000,
+      reuseExistingServer: false,
     },
     {
       command: `rm -rf "${E2E_DATA_DIR}" && node_modules/.bin/tsx scripts/start.ts`,
@@ -66,6 +78,8 @@ export default defineConfig({
         LINE_AUTHORIZE_URL: `${FAKE_LINE_URL}/authorize`,
         LINE_TOKEN_URL: `${FAKE_LINE_URL}/token`,
         LINE_PROFILE_URL: `${FAKE_LINE_URL}/profile`,
+        ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+        GLO_RESULTS_URL: `${FAKE_GLO_URL}/api/lottery/getLatestLottery`,
       },
     },
   ],
