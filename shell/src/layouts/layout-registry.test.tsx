@@ -1,20 +1,40 @@
+import { DefaultFluidLayout } from './default-fluid-layout';
 import { DefaultLayout } from './default-layout';
 import { EmptyLayout } from './empty-layout';
 import { FALLBACK_LAYOUT, layoutFor, resolveLayoutName } from './layout-registry';
 import { LoginLayout } from './login-layout';
 import { ProfileLayout } from './profile-layout';
+import { PurchaseDetailLayout } from './purchase-detail-layout';
+import { StoreLayout } from './store-layout';
+
+jest.mock(
+  '@chokdee/shared-kernel/stores/lottery-cart',
+  () => jest.requireActual('../bottom-menu/testing/kernel-store-mocks').lotteryCartModule,
+);
+jest.mock(
+  '@chokdee/shared-kernel/stores/current-store',
+  () => jest.requireActual('../bottom-menu/testing/kernel-store-mocks').currentStoreModule,
+);
+jest.mock(
+  '@chokdee/shared-kernel/stores/reserved-orders',
+  () => jest.requireActual('../bottom-menu/testing/kernel-store-mocks').reservedOrdersModule,
+);
 
 describe('layout chooser', () => {
-  it('uses the layouts that are built', () => {
-    expect(resolveLayoutName('default')).toBe('default');
-    expect(resolveLayoutName('empty')).toBe('empty');
-    expect(layoutFor('default')).toBe(DefaultLayout);
-    expect(layoutFor('empty')).toBe(EmptyLayout);
-    expect(layoutFor('login')).toBe(LoginLayout);
-    expect(layoutFor('profile')).toBe(ProfileLayout);
+  it.each([
+    ['default', DefaultLayout],
+    ['default-fluid', DefaultFluidLayout],
+    ['empty', EmptyLayout],
+    ['login', LoginLayout],
+    ['profile', ProfileLayout],
+    ['purchase-detail', PurchaseDetailLayout],
+    ['store', StoreLayout],
+  ] as const)('uses the built %s layout', (name, layout) => {
+    expect(resolveLayoutName(name)).toBe(name);
+    expect(layoutFor(name)).toBe(layout);
   });
 
-  it.each(['catalogue', 'default-fluid', 'guest', 'pray', 'purchase-detail', 'store', 'truck'] as const)(
+  it.each(['catalogue', 'guest', 'pray', 'truck'] as const)(
     'renders the not-yet-built %s layout as the default one',
     (name) => {
       expect(resolveLayoutName(name)).toBe(FALLBACK_LAYOUT);

@@ -1,10 +1,13 @@
 import type { ComponentType } from 'react';
 import type { LayoutName } from '@chokdee/shared-kernel/schemas/catalog';
+import { DefaultFluidLayout } from './default-fluid-layout';
 import { DefaultLayout } from './default-layout';
 import { EmptyLayout } from './empty-layout';
 import type { LayoutProps } from './layout-props';
 import { LoginLayout } from './login-layout';
 import { ProfileLayout } from './profile-layout';
+import { PurchaseDetailLayout } from './purchase-detail-layout';
+import { StoreLayout } from './store-layout';
 
 /**
  * The layouts built so far. Spec §2 names eleven (catalogue, default-fluid, guest, login, pray,
@@ -13,9 +16,12 @@ import { ProfileLayout } from './profile-layout';
  */
 const BUILT_LAYOUTS = {
   default: DefaultLayout,
+  'default-fluid': DefaultFluidLayout,
   empty: EmptyLayout,
   login: LoginLayout,
   profile: ProfileLayout,
+  'purchase-detail': PurchaseDetailLayout,
+  store: StoreLayout,
 } satisfies Partial<Record<LayoutName, ComponentType<LayoutProps>>>;
 
 export type BuiltLayoutName = keyof typeof BUILT_LAYOUTS;

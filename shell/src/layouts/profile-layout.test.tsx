@@ -5,10 +5,23 @@ import { fetchAuthUser } from '@chokdee/shared-kernel/api/auth';
 import { initAuth, setUser } from '@chokdee/shared-kernel/stores/auth';
 import { setAuthToken } from '@chokdee/shared-kernel/stores/auth-token';
 import { authUserFixture } from '@chokdee/shared-kernel/testing/auth-user-fixture';
+import { BOTTOM_MENU_LABEL } from '../bottom-menu/bottom-member-menu';
 import { groupOf } from './profile-menu-groups';
 import { displayName, ProfileLayout } from './profile-layout';
 
 jest.mock('@chokdee/shared-kernel/api/auth', () => ({ fetchAuthUser: jest.fn() }));
+jest.mock(
+  '@chokdee/shared-kernel/stores/lottery-cart',
+  () => jest.requireActual('../bottom-menu/testing/kernel-store-mocks').lotteryCartModule,
+);
+jest.mock(
+  '@chokdee/shared-kernel/stores/current-store',
+  () => jest.requireActual('../bottom-menu/testing/kernel-store-mocks').currentStoreModule,
+);
+jest.mock(
+  '@chokdee/shared-kernel/stores/reserved-orders',
+  () => jest.requireActual('../bottom-menu/testing/kernel-store-mocks').reservedOrdersModule,
+);
 
 function renderAt(path: string) {
   const router = createMemoryRouter([{ path: '*', element: <ProfileLayout>หน้าสมาชิก</ProfileLayout> }], {
@@ -34,6 +47,12 @@ it('shows the avatar, the member name and the page', () => {
   expect(within(side).getByText('สมชาย ใจดี')).toBeInTheDocument();
   expect(within(side).getByTestId('avatar-default')).toBeInTheDocument();
   expect(screen.getByRole('main')).toHaveTextContent('หน้าสมาชิก');
+});
+
+it('shows the bottom member menu to the member', () => {
+  renderAt('/members/safe');
+  const bar = screen.getByRole('navigation', { name: BOTTOM_MENU_LABEL });
+  expect(within(bar).getByRole('link', { name: 'ตู้เซฟ' })).toHaveAttribute('aria-current', 'page');
 });
 
 it("uses the member's picture, and the default image when it fails to load", () => {

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { $user } from '@chokdee/shared-kernel/stores/auth';
+import { BottomMemberMenu } from '../bottom-menu/bottom-member-menu';
 import { Avatar } from '../ui/avatar';
 import { CatalogNotice } from './catalog-notice';
 import type { LayoutProps } from './layout-props';
@@ -18,7 +19,8 @@ export function displayName(user: { name: string; lastname: string } | null): st
 
 /**
  * Spec §2 `profile` layout: the site header, then the member's avatar, name and grouped menu
- * beside the page (above it on small screens). The page sets the document title itself.
+ * beside the page (above it on small screens), and the bottom member menu. The page sets the
+ * document title itself.
  */
 export function ProfileLayout({ children }: ProfileLayoutProps) {
   const user = useStore($user);
@@ -42,6 +44,7 @@ export function ProfileLayout({ children }: ProfileLayoutProps) {
         </main>
       </div>
       <SiteFooter />
+      <BottomMemberMenu />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { Link, NavLink } from 'react-router';
 import { $catalog } from '@chokdee/shared-kernel/stores/catalog';
@@ -6,7 +7,12 @@ import { menuLinks } from '../navigation/menu-links';
 import { UserMenu } from '../user-menu/user-menu';
 import styles from './default-layout.module.css';
 
-export function SiteHeader() {
+export type SiteHeaderProps = {
+  /** Extra controls beside the user menu, e.g. the store layout's cart button. */
+  actions?: ReactNode;
+};
+
+export function SiteHeader({ actions }: SiteHeaderProps) {
   const catalog = useStore($catalog);
   return (
     <header className={styles.header}>
@@ -32,6 +38,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className={styles.userMenu}>
+          {actions}
           <UserMenu />
         </div>
       </div>

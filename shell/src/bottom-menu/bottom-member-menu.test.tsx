@@ -1,0 +1,207 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { on } from '@chokdee/shared-kernel/events';
+import { setUser } from '@chokdee/shared-kernel/stores/auth';
+import { authUserFixture } from '@chokdee/shared-kernel/testing/auth-user-fixture';
+import { BOTTOM_MENU_LABEL, BottomMemberMenu } from './bottom-member-menu';
+import {
+  mockCartSecondsLeft,
+  mockCartState,
+  mockCurrentStore,
+  mockReservedOrderCount,
+  resetKernelStoreMocks,
+  STORE_FIXTURE,
+} from './testing/kernel-store-mocks';
+
+jest.mock(
+  '@chokdee/shared-kernel/stores/lottery-cart',
+  () => jest.requireActual('./testing/kernel-store-mocks').lotteryCartModule,
+);
+jest.mock(
+  '@chokdee/shared-kernel/stores/current-store',
+  () => jest.requireActual('./testing/kernel-store-mocks').currentStoreModule,
+);
+jest.mock(
+  '@chokdee/shared-kernel/stores/reserved-orders',
+  () => jest.requireActual('./testing/kernel-store-mocks').reservedOrdersModule,
+);
+
+function renderAt(path: string) {
+  const router = createMemoryRouter([{ path: '*', element: <BottomMemberMenu /> }], {
+    initialEntries: [path],
+  });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const menu = () => screen.getByRole('navigation', { name: BOTTOM_MENU_LABEL });
+const itemNames = () =>
+  within(menu())
+    .getAllByRole('listitem')
+    .map((item) => within(item).getByText(/^[ก-๙]+$/, { selector: '.label' }).textContent);
+
+beforeEach(() => {
+  resetKernelStoreMocks();
+  setUser(null);
+});
+
+it('is not there for a visitor without a store', () => {
+  renderAt('/members/order-history');
+  expect(screen.queryByRole('navigation', { name: BOTTOM_MENU_LABEL })).not.toBeInTheDocument();
+});
+
+describe('visitor in a store', () => {
+  beforeEach(() => mockCurrentStore.set(STORE_FIXTURE));
+
+  it('lists the store items in spec order, with their pages, and marks the current one', () => {
+    renderAt('/members/order-history');
+    expect(itemNames()).toEqual(['ตะกร้า', 'ประวัติการซื้อ', 'ค้นหาเลขเด็ด', 'ค้นหาร้านค้า', 'ร้องเรียน']);
+    const link = (name: string) => within(menu()).getByRole('link', { name: new RegExp(name) });
+    expect(link('ประวัติการซื้อ')).toHaveAttribute('href', '/members/order-history');
+    expect(link('ประวัติการซื้อ')).toHaveAttribute('aria-current', 'page');
+    expect(link('ค้นหาเลขเด็ด')).toHaveAttribute('href', '/dealers/U123');
+    expect(link('ค้นหาร้านค้า')).toHaveAttribute('href', '/dealers');
+    expect(link('ร้องเรียน')).toHaveAttribute('href', '/complain');
+    expect(link('ตะกร้า')).toHaveAttribute('href', '/dealers/U123?openCart=1');
+    expect(link('ค้นหาเลขเด็ด')).not.toHaveAttribute('aria-current');
+  });
+
+  it('marks the store page as hot-number search, not the dealer list', () => {
+    renderAt('/dealers/U123');
+    expect(within(menu()).getByRole('link', { name: /ค้นหาเลขเด็ด/ })).toHaveAttribute('aria-current', 'page');
+    expect(within(menu()).getByRole('link', { name: /ค้นหาร้านค้า/ })).not.toHaveAttribute('aria-current');
+  });
+
+  it('goes to the store with openCart from another page', async () => {
+    const router = renderAt('/complain/new');
+    await userEvent.click(within(menu()).getByRole('link', { name: /ตะกร้า/ }));
+    expect(router.state.location.pathname).toBe('/dealers/U123');
+    expect(router.state.location.search).toBe('?openCart=1');
+  });
+
+  it('asks the store page on screen to open its cart, without leaving it', async () => {
+    const opened = jest.fn();
+    const off = on('lottery-cart:open', opened);
+    const router = renderAt('/dealers/U123');
+    await userEvent.click(within(menu()).getByRole('button', { name: /ตะกร้า/ }));
+    expect(opened).toHaveBeenCalledWith({});
+    expect(router.state.location.pathname).toBe('/dealers/U123');
+    expect(within(menu()).queryByRole('link', { name: /ตะกร้า/ })).not.toBeInTheDocument();
+    off();
+  });
+});
+
+describe('member', () => {
+  beforeEach(() => setUser(authUserFixture()));
+
+  it('lists awaiting payment, safe, profile and cart, even without a store', () => {
+    renderAt('/members/safe');
+    expect(itemNames()).toEqual(['รอชำระเงิน', 'ตู้เซฟ', 'ข้อมูลสมาชิก', 'ตะกร้า']);
+    const link = (name: string) => within(menu()).getByRole('link', { name: new RegExp(name) });
+    expect(link('รอชำระเงิน')).toHaveAttribute('href', '/members/orders');
+    expect(link('ตู้เซฟ')).toHaveAttribute('href', '/members/safe');
+    expect(link('ตู้เซฟ')).toHaveAttribute('aria-current', 'page');
+    expect(link('ข้อมูลสมาชิก')).toHaveAttribute('href', '/members/profile');
+    // No store yet: the cart sends the member to pick one.
+    expect(link('ตะกร้า')).toHaveAttribute('href', '/dealers');
+  });
+
+  it("takes the cart to the member's current store", () => {
+    mockCurrentStore.set(STORE_FIXTURE);
+    renderAt('/members/profile');
+    expect(within(menu()).getByRole('link', { name: /ตะกร้า/ })).toHaveAttribute(
+      'href',
+      '/dealers/U123?openCart=1',
+    );
+  });
+
+  it('shows the number of orders awaiting payment, and no badge at zero or before it is known', () => {
+    renderAt('/members/profile');
+    const payment = () => within(menu()).getByRole('link', { name: /รอชำระเงิน/ });
+    expect(payment()).toHaveAccessibleName('รอชำระเงิน');
+    act(() => mockReservedOrderCount.set(3));
+    expect(payment()).toHaveAccessibleName('3 รายการ รอชำระเงิน');
+    expect(within(payment()).getByText('3')).toBeInTheDocument();
+    act(() => mockReservedOrderCount.set(0));
+    expect(payment()).toHaveAccessibleName('รอชำระเงิน');
+    act(() => mockReservedOrderCount.set(120));
+    expect(within(payment()).getByText('99+')).toBeInTheDocument();
+    expect(payment()).toHaveAccessibleName('120 รายการ รอชำระเงิน');
+  });
+});
+
+describe('the cart item', () => {
+  beforeEach(() => mockCurrentStore.set(STORE_FIXTURE));
+  const cart = () => within(menu()).getByRole('link', { name: /ตะกร้า/ });
+
+  it("says 'ว่าง' when empty, with no count or time", () => {
+    renderAt('/members/order-history');
+    expect(within(cart()).getByText('ว่าง')).toBeInTheDocument();
+    expect(within(cart()).queryByRole('timer')).not.toBeInTheDocument();
+  });
+
+  it('shows the ticket count and the time left, ticking every second', () => {
+    mockCartState.set({ itemQuantity: 2, timeExpire: 1_795_000_000, timedOut: false });
+    mockCartSecondsLeft.set(899);
+    renderAt('/members/order-history');
+    expect(within(cart()).getByText('2')).toBeInTheDocument();
+    expect(cart()).toHaveAccessibleName(/2 ใบ/);
+    expect(within(cart()).queryByText('ว่าง')).not.toBeInTheDocument();
+    expect(within(cart()).getByRole('timer')).toHaveTextContent('14:59');
+    act(() => mockCartSecondsLeft.set(898));
+    expect(within(cart()).getByRole('timer')).toHaveTextContent('14:58');
+    act(() => mockCartSecondsLeft.set(5));
+    expect(within(cart()).getByRole('timer')).toHaveTextContent('00:05');
+  });
+
+  it("shows 'หมดเวลา' at zero and once the cart is marked timed out", () => {
+    mockCartState.set({ itemQuantity: 1, timeExpire: 1_795_000_000, timedOut: false });
+    mockCartSecondsLeft.set(0);
+    renderAt('/members/order-history');
+    expect(within(cart()).getByRole('timer')).toHaveTextContent('หมดเวลา');
+    act(() => {
+      mockCartSecondsLeft.set(30);
+      mockCartState.set({ itemQuantity: 1, timeExpire: 1_795_000_000, timedOut: true });
+    });
+    expect(within(cart()).getByRole('timer')).toHaveTextContent('หมดเวลา');
+  });
+
+  it('goes back to ว่าง when the cart is emptied', () => {
+    mockCartState.set({ itemQuantity: 1, timeExpire: 1_795_000_000, timedOut: false });
+    mockCartSecondsLeft.set(60);
+    renderAt('/members/order-history');
+    act(() => mockCartState.set({ itemQuantity: 0, timeExpire: null, timedOut: false }));
+    expect(within(cart()).getByText('ว่าง')).toBeInTheDocument();
+    expect(within(cart()).queryByRole('timer')).not.toBeInTheDocument();
+  });
+});
+
+describe('pages where phones see only the buy button', () => {
+  beforeEach(() => mockCurrentStore.set(STORE_FIXTURE));
+
+  it.each(['/', '/dealers', '/complain', '/about'])(
+    '%s offers ซื้อลอตเตอรี่ and hides the items on phones',
+    (path) => {
+      renderAt(path);
+      expect(within(menu()).getByRole('link', { name: 'ซื้อลอตเตอรี่' })).toHaveAttribute(
+        'href',
+        '/members/dealers',
+      );
+      // Wider screens keep the items: the list is there, hidden by the phone-only rule.
+      expect(within(menu()).getByRole('list')).toHaveClass('hiddenOnPhone');
+    },
+  );
+
+  it('shows the items everywhere else', () => {
+    renderAt('/members/order-history');
+    expect(within(menu()).queryByRole('link', { name: 'ซื้อลอตเตอรี่' })).not.toBeInTheDocument();
+    expect(within(menu()).getByRole('list')).not.toHaveClass('hiddenOnPhone');
+  });
+
+  it('applies to the member bar too', () => {
+    setUser(authUserFixture());
+    renderAt('/about');
+    expect(within(menu()).getByRole('link', { name: 'ซื้อลอตเตอรี่' })).toBeInTheDocument();
+  });
+});

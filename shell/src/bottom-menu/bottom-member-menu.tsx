@@ -1,0 +1,63 @@
+import { useStore } from '@nanostores/react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { $isLoggedIn } from '@chokdee/shared-kernel/stores/auth';
+import { $currentStore } from '@chokdee/shared-kernel/stores/current-store';
+import { paths } from '../config/paths';
+import { AwaitingPaymentBadge } from './awaiting-payment-badge';
+import { showsOnlyBuyButton } from './buy-only-routes';
+import { CartMenuItem } from './cart-menu-item';
+import { bottomMenuItems, type BottomMenuItem } from './menu-items';
+import { MenuIcon } from './menu-icons';
+import { bottomMenuVariant } from './menu-variant';
+import styles from './bottom-menu.module.css';
+
+export const BOTTOM_MENU_LABEL = 'เมนูลัดสมาชิก';
+
+function MenuLink({ item }: { item: BottomMenuItem }) {
+  return (
+    // NavLink marks the current page with aria-current="page".
+    <NavLink to={item.href} end={item.end} className={styles.link}>
+      <span className={styles.iconWrap}>
+        <MenuIcon name={item.icon} className={styles.icon} />
+        {item.id === 'awaiting-payment' && <AwaitingPaymentBadge />}
+      </span>
+      <span className={styles.label}>{item.label}</span>
+    </NavLink>
+  );
+}
+
+/**
+ * Spec §2 bottom member menu: fixed at the bottom on phones, a compact dock on wider screens.
+ * Only with a current store or a logged-in member. On the pages of `buy-only-routes.ts` a phone
+ * sees just the 'ซื้อลอตเตอรี่' button instead of the items.
+ */
+export function BottomMemberMenu() {
+  const loggedIn = useStore($isLoggedIn);
+  const store = useStore($currentStore);
+  const { pathname } = useLocation();
+  const variant = bottomMenuVariant({ loggedIn, userRef: store?.userRef });
+  if (!variant) return null;
+  const buyOnly = showsOnlyBuyButton(pathname);
+
+  return (
+    <>
+      {/* Keeps the end of the page (footer, last button) clear of the fixed bar. */}
+      <div className={styles.spacer} aria-hidden="true" />
+      <nav aria-label={BOTTOM_MENU_LABEL} className={styles.bar} data-variant={variant}>
+        {buyOnly && (
+          <Link to={paths.memberDealers.getHref()} className={styles.buy}>
+            <MenuIcon name="ticket" className={styles.icon} />
+            ซื้อลอตเตอรี่
+          </Link>
+        )}
+        <ul className={buyOnly ? `${styles.list} ${styles.hiddenOnPhone}` : styles.list}>
+          {bottomMenuItems(variant, store?.userRef).map((item) => (
+            <li key={item.id} className={styles.item}>
+              {item.id === 'cart' ? <CartMenuItem /> : <MenuLink item={item} />}
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </>
+  );
+}

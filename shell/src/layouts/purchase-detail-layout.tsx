@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import { BottomMemberMenu } from '../bottom-menu/bottom-member-menu';
+import { paths } from '../config/paths';
+import { CatalogNotice } from './catalog-notice';
+import type { LayoutProps } from './layout-props';
+import { SiteHeader } from './site-header';
+import frame from './default-layout.module.css';
+import styles from './purchase-detail-layout.module.css';
+
+export type PurchaseDetailLayoutProps = LayoutProps;
+
+/**
+ * Spec §2 `purchase-detail` layout for an order page: the header, a way back to the orders
+ * awaiting payment, the order in one centred column, and the bottom member menu. No footer: the
+ * page is about paying this one order.
+ */
+export function PurchaseDetailLayout({ children }: PurchaseDetailLayoutProps) {
+  return (
+    <div className={frame.frame}>
+      <a href="#main" className={frame.skipLink}>
+        ข้ามไปยังเนื้อหา
+      </a>
+      <SiteHeader />
+      <CatalogNotice />
+      <div className={styles.column}>
+        <Link to={paths.awaitingPayment.getHref()} className={styles.back}>
+          <span className={styles.chevron} aria-hidden="true" />
+          กลับ
+        </Link>
+        <main id="main" className={styles.main}>
+          {children}
+        </main>
+      </div>
+      <BottomMemberMenu />
+    </div>
+  );
+}
