@@ -30,7 +30,9 @@ const OrderHistoryPage = lazy(() =>
   import('./routes/order-history').then((m) => ({ default: m.OrderHistoryPage })),
 );
 const SafePage = lazy(() => import('./routes/safe').then((m) => ({ default: m.SafePage })));
-const WinHistoryPage = lazy(() => import('./routes/win-history').then((m) => ({ default: m.WinHistoryPage })));
+const WinHistoryPage = lazy(() =>
+  import('./routes/win-history').then((m) => ({ default: m.WinHistoryPage })),
+);
 const DealerLoginPage = lazy(() =>
   import('./routes/dealer-login').then((m) => ({ default: m.DealerLoginPage })),
 );
@@ -39,7 +41,7 @@ const DealerOrdersPage = lazy(() =>
 );
 
 function Page({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<LoadingState />}>{children}</Suspense>;
+  return <Suspense fallback={<LoadingState label="กำลังโหลดหน้า…" />}>{children}</Suspense>;
 }
 
 /** The paths this remote serves; on any other path (the shell's) it renders nothing. */
@@ -50,25 +52,158 @@ export function AppRoutes() {
       <Route path={paths.latest.path} element={<CheckLotteryPage />} />
       <Route path={paths.draw.path} element={<CheckLotteryPage />} />
       <Route path={paths.legacy.path} element={<CheckLotteryPage />} />
-      <Route path={paths.dealers.path} element={<Page><DealersPage /></Page>} />
-      <Route path={paths.memberDealers.path} element={<Page><DealersPage memberView /></Page>} />
-      <Route path={paths.store.path} element={<Page><DealerStorePage /></Page>} />
-      <Route path={paths.searchResults.path} element={<Page><SearchResultsPage /></Page>} />
-      <Route path={legacy.list.path} element={<Page><LegacyDealersRedirect /></Page>} />
-      <Route path={legacy.restricted.path} element={<Page><RestrictedStorePage /></Page>} />
-      <Route path={legacy.store.path} element={<Page><DealerStorePage byStoreCode /></Page>} />
-      <Route path={legacy.cart.path} element={<Page><DealerStorePage byStoreCode openCart /></Page>} />
-      <Route path={legacy.products.path} element={<Page><StoreProductsPage /></Page>} />
-      <Route path={legacy.product.path} element={<Page><StoreProductsPage /></Page>} />
-      <Route path={paths.order.path} element={<Page><OrderPage /></Page>} />
-      <Route path={paths.orders.path} element={<Page><AwaitingPaymentPage /></Page>} />
-      <Route path={paths.awaitingPayment.path} element={<Page><AwaitingPaymentPage /></Page>} />
-      <Route path={paths.orderHistory.path} element={<Page><OrderHistoryPage /></Page>} />
-      <Route path={paths.safe.path} element={<Page><SafePage /></Page>} />
-      <Route path={paths.winHistory.path} element={<Page><WinHistoryPage /></Page>} />
-      <Route path={paths.winHistoryDraw.path} element={<Page><WinHistoryPage /></Page>} />
-      <Route path={paths.dealerLogin.path} element={<Page><DealerLoginPage /></Page>} />
-      <Route path={paths.dealerOrders.path} element={<Page><DealerOrdersPage /></Page>} />
+      <Route
+        path={paths.dealers.path}
+        element={
+          <Page>
+            <DealersPage />
+          </Page>
+        }
+      />
+      <Route
+        path={paths.memberDealers.path}
+        element={
+          <Page>
+            <DealersPage memberView />
+          </Page>
+        }
+      />
+      <Route
+        path={paths.store.path}
+        element={
+          <Page>
+            <DealerStorePage />
+          </Page>
+        }
+      />
+      <Route
+        path={paths.searchResults.path}
+        element={
+          <Page>
+            <SearchResultsPage />
+          </Page>
+        }
+      />
+      <Route
+        path={legacy.list.path}
+        element={
+          <Page>
+            <LegacyDealersRedirect />
+          </Page>
+        }
+      />
+      <Route
+        path={legacy.restricted.path}
+        element={
+          <Page>
+            <RestrictedStorePage />
+          </Page>
+        }
+      />
+      <Route
+        path={legacy.store.path}
+        element={
+          <Page>
+            <DealerStorePage byStoreCode />
+          </Page>
+        }
+      />
+      <Route
+        path={legacy.cart.path}
+        element={
+          <Page>
+            <DealerStorePage byStoreCode openCart />
+          </Page>
+        }
+      />
+      <Route
+        path={legacy.products.path}
+        element={
+          <Page>
+            <StoreProductsPage />
+          </Page>
+        }
+      />
+      <Route
+        path={legacy.product.path}
+        element={
+          <Page>
+            <StoreProductsPage />
+          </Page>
+        }
+      />
+      <Route
+        path={paths.order.path}
+        element={
+          <Page>
+            <OrderPage />
+          </Page>
+        }
+      />
+      <Route
+        path={paths.orders.path}
+        element={
+          <Page>
+            <AwaitingPaymentPage />
+          </Page>
+        }
+      />
+      <Route
+        path={paths.awaitingPayment.path}
+        element={
+          <Page>
+            <AwaitingPaymentPage />
+          </Page>
+        }
+      />
+      <Route
+        path={paths.orderHistory.path}
+        element={
+          <Page>
+            <OrderHistoryPage />
+          </Page>
+        }
+      />
+      <Route
+        path={paths.safe.path}
+        element={
+          <Page>
+            <SafePage />
+          </Page>
+        }
+      />
+      <Route
+        path={paths.winHistory.path}
+        element={
+          <Page>
+            <WinHistoryPage />
+          </Page>
+        }
+      />
+      <Route
+        path={paths.winHistoryDraw.path}
+        element={
+          <Page>
+            <WinHistoryPage />
+          </Page>
+        }
+      />
+      <Route
+        path={paths.dealerLogin.path}
+        element={
+          <Page>
+            <DealerLoginPage />
+          </Page>
+        }
+      />
+      <Route
+        path={paths.dealerOrders.path}
+        element={
+          <Page>
+            <DealerOrdersPage />
+          </Page>
+        }
+      />
       <Route path="*" element={null} />
     </Routes>
   );

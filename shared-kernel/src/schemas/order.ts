@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { BANK_CODES } from './bank';
 import { IsoDateSchema } from './primitives';
 
-export const ORDER_STATUSES = ['reserved', 'purchasing', 'ordered', 'timeout', 'cancelled', 'slip_uploaded'] as const;
+export const ORDER_STATUSES = [
+  'reserved',
+  'purchasing',
+  'ordered',
+  'timeout',
+  'cancelled',
+  'slip_uploaded',
+] as const;
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof OrderStatusSchema>;
 
@@ -20,16 +27,35 @@ export const ORDER_CHANNELS = ['dealer', 'web', 'mobile'] as const;
 
 /** Payment channels a member may name with a slip. */
 export const PAYMENT_CHANNELS = ['bank_transfer', 'promptpay'] as const;
+export type PaymentChannel = (typeof PAYMENT_CHANNELS)[number];
+
+/** How members and dealers read a payment channel. */
+export const PAYMENT_CHANNEL_LABELS: Record<PaymentChannel, string> = {
+  bank_transfer: 'โอนเงินเข้าบัญชีธนาคาร',
+  promptpay: 'พร้อมเพย์ (สแกน QR)',
+};
 
 /** Slips: JPEG, PNG, WebP or PDF (by their bytes), at most 5 MB. */
 export const SLIP_MAX_BYTES = 5 * 1024 * 1024;
 export const SLIP_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
 
+/** The API's answers to a bad slip; the browser checks first with the same words. */
+export const SLIP_MESSAGES = {
+  badType: 'ไฟล์ต้องเป็นรูปภาพ JPEG, PNG, WebP หรือ PDF',
+  tooLarge: 'ไฟล์ต้องมีขนาดไม่เกิน 5 MB',
+  required: 'กรุณาเลือกไฟล์สลิป',
+  timedOut: 'หมดเวลาชำระเงินแล้ว',
+} as const;
+
 /** Spec §3 Order create payload. */
 export const CreateOrderBodySchema = z.object({
   channel: z.literal('web'),
-  member_name: z.string().trim().min(1, 'กรุณากรอกชื่อ').max(100, 'ชื่อต้องไม่เกิน 100 ตัวอักษร'),
-  cart_key: z.string().uuid('ไม่พบตะกร้าสินค้า'),
+  member_name: z
+    .string({ error: 'กรุณากรอกชื่อ' })
+    .trim()
+    .min(1, 'กรุณากรอกชื่อ')
+    .max(100, 'ชื่อต้องไม่เกิน 100 ตัวอักษร'),
+  cart_key: z.string({ error: 'ไม่พบตะกร้าสินค้า' }).uuid('ไม่พบตะกร้าสินค้า'),
   address_id: z.number().int().positive().nullable().optional(),
 });
 
@@ -45,7 +71,10 @@ export const OrderPaymentSchema = z.object({
   account_number: z.string().nullable(),
   account_name: z.string().nullable(),
   promptpay_id: z.string().nullable(),
-  /** `data:image/svg+xml;base64,…` of a PromptPay QR for exactly `total_amount`, when the store has an id. */
+  /**
+   * `data:image/svg+xml;base64,…` of a PromptPay QR for exactly `total_amount`, when the store has an
+   * id and the order is awaiting payment (status `reserved`); null otherwise.
+   */
   promptpay_qr: z.string().nullable(),
 });
 
@@ -81,6 +110,11 @@ export const OrderListQuerySchema = z.object({
 
 export const ReservedCountQuerySchema = z.object({ count: z.enum(['true', 'false']).optional() });
 
+/** The text fields of a slip upload (multipart): the file itself travels as the part `file`. */
+export const SlipUploadFieldsSchema = z.object({
+  payment_channel: z.enum(PAYMENT_CHANNELS, 'ช่องทางการชำระเงินไม่ถูกต้อง').optional(),
+});
+
 /** Dealer's answer to a slip. */
 export const SlipDecisionBodySchema = z.discriminatedUnion('decision', [
   z.object({ decision: z.literal('confirm') }),
@@ -90,8 +124,15 @@ export const SlipDecisionBodySchema = z.discriminatedUnion('decision', [
   }),
 ]);
 
+/** An order as the dealer sees it: the buyer's phone number besides the name they ordered under. */
+export const DealerOrderSchema = OrderSchema.extend({
+  member_tel: z.string().nullable().optional(),
+});
+
 export type CreateOrderBody = z.infer<typeof CreateOrderBodySchema>;
 export type OrderItem = z.infer<typeof OrderItemSchema>;
 export type Order = z.infer<typeof OrderSchema>;
 export type OrderListQuery = z.infer<typeof OrderListQuerySchema>;
 export type SlipDecisionBody = z.infer<typeof SlipDecisionBodySchema>;
+export type SlipUploadFields = z.infer<typeof SlipUploadFieldsSchema>;
+export type DealerOrder = z.infer<typeof DealerOrderSchema>;

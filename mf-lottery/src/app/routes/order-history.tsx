@@ -1,0 +1,63 @@
+import { fetchOrders, type OrderPage } from '@chokdee/shared-kernel/api/orders';
+import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
+import { Link, useSearchParams } from 'react-router';
+import { RequestError } from '../../components/request-error';
+import { paths } from '../../config/paths';
+import { OrderList } from '../../features/orders/components/order-list';
+import { Pager } from '../../lib/pager';
+import { useRequest } from '../../lib/use-request';
+import buttons from '../../lib/buttons.module.css';
+import page from '../../lib/page.module.css';
+
+const PER_PAGE = 10;
+
+/** The API answers newest first; sorting again keeps the promise if a page ever comes unordered. */
+async function loadHistory(pageNumber: string): Promise<OrderPage> {
+  const answer = await fetchOrders({ page: Number(pageNumber), per_page: PER_PAGE });
+  const data = [...answer.data].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
+  return { ...answer, data };
+}
+
+function pageFromQuery(value: string | null): string {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 ? String(n) : '1';
+}
+
+const hrefFor = (n: number) =>
+  n <= 1 ? paths.orderHistory.getHref() : `${paths.orderHistory.getHref()}?page=${n}`;
+
+/** /members/order-history — every order of the member, newest first, ten per page. */
+export function OrderHistoryPage() {
+  const [query] = useSearchParams();
+  const history = useRequest(loadHistory, pageFromQuery(query.get('page')));
+
+  return (
+    <div className={page.page}>
+      <header className={page.header}>
+        <h1 className={page.title}>ประวัติการสั่งซื้อ</h1>
+        {history.status === 'success' && history.data.meta.total > 0 && (
+          <p className={page.lead}>ทั้งหมด {history.data.meta.total} รายการ</p>
+        )}
+      </header>
+
+      {history.status === 'loading' && <LoadingState label="กำลังโหลดประวัติการสั่งซื้อ…" />}
+      {history.status === 'error' && (
+        <RequestError title="โหลดประวัติการสั่งซื้อไม่สำเร็จ" error={history.error} onRetry={history.retry} />
+      )}
+      {history.status === 'success' && history.data.data.length === 0 && (
+        <div className={page.empty}>
+          <p className={page.emptyTitle}>ยังไม่มีประวัติการสั่งซื้อ</p>
+          <Link className={buttons.primary} to={paths.dealers.getHref()}>
+            เลือกซื้อสลาก
+          </Link>
+        </div>
+      )}
+      {history.status === 'success' && history.data.data.length > 0 && (
+        <>
+          <OrderList orders={history.data.data} label="ประวัติการสั่งซื้อ" />
+          <Pager meta={history.data.meta} hrefFor={hrefFor} />
+        </>
+      )}
+    </div>
+  );
+}

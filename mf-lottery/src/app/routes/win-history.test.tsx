@@ -1,0 +1,104 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fetchWinHistory } from '@chokdee/shared-kernel/api/orders';
+import type { WinHistory } from '@chokdee/shared-kernel/schemas/safe';
+import { renderRoute } from '../../testing/render-route';
+
+jest.mock('@chokdee/shared-kernel/api/orders', () => ({ fetchWinHistory: jest.fn() }));
+
+const getWins = jest.mocked(fetchWinHistory);
+
+const draws: WinHistory['meta']['draws'] = [
+  { draw_date: '2026-12-01', has_results: false, ticket_count: 2 },
+  { draw_date: '2026-11-16', has_results: true, ticket_count: 3 },
+  { draw_date: '2026-11-01', has_results: true, ticket_count: 1 },
+];
+
+const wins: WinHistory['data'] = [
+  {
+    ticket_id: 1,
+    number: '123456',
+    set_no: 12,
+    order_code: 'OD-1',
+    draw_date: '2026-11-16',
+    prizes: [
+      { tier: 'first', name: 'รางวัลที่ 1', amount: 6_000_000 },
+      { tier: 'last2', name: 'รางวัลเลขท้าย 2 ตัว', amount: 2_000 },
+    ],
+    amount: 6_002_000,
+  },
+  {
+    ticket_id: 2,
+    number: '000056',
+    set_no: 3,
+    order_code: 'OD-1',
+    draw_date: '2026-11-16',
+    prizes: [{ tier: 'last2', name: 'รางวัลเลขท้าย 2 ตัว', amount: 2_000 }],
+    amount: 2_000,
+  },
+];
+
+/** The API: every draw without a date; one draw's wins with it (the chooser keeps every draw). */
+function serve(drawDate?: string): Promise<WinHistory> {
+  const data = drawDate ? wins.filter((w) => w.draw_date === drawDate) : wins;
+  return Promise.resolve({ data, meta: { draws, total_amount: data.reduce((s, w) => s + w.amount, 0) } });
+}
+
+beforeEach(() => getWins.mockReset().mockImplementation(serve));
+
+describe('win history', () => {
+  it('lists each draw: its prizes per ticket, no win, or no results yet, and the total won', async () => {
+    renderRoute('/members/win-history');
+    const total = await screen.findByText('รวมเงินรางวัลทั้งหมด');
+    expect(getWins).toHaveBeenCalledWith(undefined);
+    expect(total.parentElement).toHaveTextContent('รวมเงินรางวัลทั้งหมด6,004,000 บาท');
+
+    const current = screen.getByRole('region', { name: 'งวดวันที่ 1 ธันวาคม 2569' });
+    expect(within(current).getByText('ยังไม่ออกผลรางวัล')).toBeInTheDocument();
+
+    const won = screen.getByRole('region', { name: 'งวดวันที่ 16 พฤศจิกายน 2569' });
+    const jackpot = within(won).getByRole('article', { name: 'สลากเลข 123456 ชุดที่ 12' });
+    expect(within(jackpot).getByText('รางวัลที่ 1')).toBeInTheDocument();
+    expect(within(jackpot).getByText('6,000,000 บาท')).toBeInTheDocument();
+    expect(within(jackpot).getByText('รางวัลเลขท้าย 2 ตัว')).toBeInTheDocument();
+    expect(within(jackpot).getByText('6,002,000 บาท')).toBeInTheDocument();
+    expect(within(won).getByRole('article', { name: 'สลากเลข 000056 ชุดที่ 3' })).toHaveTextContent('2,000 บาท');
+    expect(within(won).getByText('รางวัลงวดนี้').parentElement).toHaveTextContent('รางวัลงวดนี้ 6,004,000 บาท');
+
+    const lost = screen.getByRole('region', { name: 'งวดวันที่ 1 พฤศจิกายน 2569' });
+    expect(within(lost).getByText('ไม่ถูกรางวัล')).toBeInTheDocument();
+  });
+
+  it('shows one draw from the path, and the chooser goes to another', async () => {
+    const user = userEvent.setup();
+    const { location } = renderRoute('/members/win-history/2026-11-01');
+    expect(await screen.findByText('ไม่ถูกรางวัล')).toBeInTheDocument();
+    expect(getWins).toHaveBeenCalledWith('2026-11-01');
+    expect(screen.getAllByRole('region')).toHaveLength(1);
+    expect(screen.getByText('รวมเงินรางวัลงวดนี้').parentElement).toHaveTextContent('0 บาท');
+
+    const chooser = screen.getByRole('combobox', { name: 'เลือกงวด' });
+    expect(
+      within(chooser)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['ทุกงวด', 'งวดวันที่ 1 ธันวาคม 2569', 'งวดวันที่ 16 พฤศจิกายน 2569', 'งวดวันที่ 1 พฤศจิกายน 2569']);
+    await user.selectOptions(chooser, '2026-11-16');
+    expect(location()).toBe('/members/win-history/2026-11-16');
+    expect(await screen.findByRole('article', { name: 'สลากเลข 123456 ชุดที่ 12' })).toBeInTheDocument();
+    expect(getWins).toHaveBeenLastCalledWith('2026-11-16');
+  });
+
+  it('says a draw is not out yet, without a total', async () => {
+    renderRoute('/members/win-history/2026-12-01');
+    expect(await screen.findByText('ยังไม่ออกผลรางวัล')).toBeInTheDocument();
+    expect(screen.queryByText(/รวมเงินรางวัล/)).not.toBeInTheDocument();
+  });
+
+  it('points to the stores when the member has no ticket at all', async () => {
+    getWins.mockResolvedValue({ data: [], meta: { draws: [], total_amount: 0 } });
+    renderRoute('/members/win-history');
+    expect(await screen.findByText('ยังไม่มีสลากในตู้เซฟ')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'เลือกซื้อสลาก' })).toHaveAttribute('href', '/dealers');
+  });
+});

@@ -1,0 +1,16 @@
+import { fetchSafe } from '@chokdee/shared-kernel/api/orders';
+import type { SafeDraw } from '@chokdee/shared-kernel/schemas/safe';
+import { useRequest, type UseRequestResult } from '../../../lib/use-request';
+
+/** Newest draw first, whatever order the answer came in. */
+async function loadSafe(): Promise<SafeDraw[]> {
+  const draws = await fetchSafe();
+  return [...draws]
+    .filter((draw) => draw.tickets.length > 0)
+    .sort((a, b) => b.draw_date.localeCompare(a.draw_date));
+}
+
+/** The member's tickets, one group per draw. */
+export function useSafe(): UseRequestResult<SafeDraw[]> {
+  return useRequest(loadSafe, 'safe');
+}

@@ -1,0 +1,110 @@
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import styles from './modal-dialog.module.css';
+
+export type ModalDialogProps = {
+  /** The dialog's heading, also its accessible name. */
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** Buttons under the body. */
+  footer?: ReactNode;
+  /** Max width in px; spec §9 default 600. */
+  width?: number;
+  /** 'alertdialog' for confirmations. */
+  role?: 'dialog' | 'alertdialog';
+};
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+function focusables(root: HTMLElement): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)];
+}
+
+/**
+ * A native modal `<dialog>`, mounted while open: Escape and the close button call `onClose`,
+ * Tab cycles inside it and focus goes back to the element that opened it.
+ */
+export function ModalDialog({
+  title,
+  onClose,
+  children,
+  footer,
+  width = 600,
+  role = 'dialog',
+}: ModalDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const closeRef = useRef(onClose);
+  useEffect(() => {
+    closeRef.current = onClose;
+  }, [onClose]);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // jsdom (tests) and very old browsers lack showModal; the open attribute still shows it.
+    if (typeof dialog.showModal === 'function') dialog.showModal();
+    else dialog.setAttribute('open', '');
+    const first = dialog.querySelector<HTMLElement>('[data-autofocus]') ?? focusables(dialog)[0] ?? dialog;
+    first.focus();
+    // The browser's own Escape handling fires `cancel`; let React state decide instead.
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      closeRef.current();
+    };
+    dialog.addEventListener('cancel', onCancel);
+    return () => {
+      dialog.removeEventListener('cancel', onCancel);
+      if (typeof dialog.close === 'function' && dialog.open) dialog.close();
+      opener?.focus();
+    };
+  }, []);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
+    if (event.key === 'Escape') {
+      // A nested dialog or an open combobox handles its own Escape first.
+      if (event.defaultPrevented) return;
+      event.preventDefault();
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab' || !ref.current) return;
+    const items = focusables(ref.current);
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
+
+  return (
+    <dialog
+      ref={ref}
+      className={styles.dialog}
+      style={{ maxWidth: `min(${width}px, calc(100vw - 2rem))` }}
+      role={role === 'alertdialog' ? 'alertdialog' : undefined}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      onKeyDown={onKeyDown}
+    >
+      <div className={styles.header}>
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        <button type="button" className={styles.close} onClick={onClose} aria-label="ปิด">
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      <div className={styles.body}>{children}</div>
+      {footer && <div className={styles.footer}>{footer}</div>}
+    </dialog>
+  );
+}
