@@ -1,0 +1,12 @@
+import { fetchAddresses } from '@chokdee/shared-kernel/api/member';
+import type { Address } from '@chokdee/shared-kernel/schemas/address';
+import { useRequest, type UseRequestResult } from '../../../lib/use-request';
+
+function load(): Promise<Address[]> {
+  return fetchAddresses();
+}
+
+/** The member's saved addresses (shop host), to choose where paper tickets go. */
+export function useMemberAddresses(): UseRequestResult<Address[]> {
+  return useRequest(load, 'addresses');
+}

@@ -1,0 +1,26 @@
+import type { TicketOffer } from '@chokdee/shared-kernel/schemas/ticket-search';
+import { TicketOfferRow } from './ticket-offer-row';
+import styles from './ticket-offer-list.module.css';
+
+export type TicketOfferListProps = {
+  offers: readonly TicketOffer[];
+  canBuy: boolean;
+  onAdd: (offer: TicketOffer, quantity: number) => Promise<boolean>;
+  /** Names the list for screen readers. */
+  label: string;
+};
+
+export function TicketOfferList({ offers, canBuy, onAdd, label }: TicketOfferListProps) {
+  return (
+    <ul className={styles.list} aria-label={label}>
+      {offers.map((offer) => (
+        <TicketOfferRow
+          key={`${offer.store_code}:${offer.number}`}
+          offer={offer}
+          canBuy={canBuy}
+          onAdd={onAdd}
+        />
+      ))}
+    </ul>
+  );
+}

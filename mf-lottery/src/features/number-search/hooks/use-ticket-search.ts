@@ -1,0 +1,22 @@
+import { TicketPatternSchema, type TicketSearchResult } from '@chokdee/shared-kernel/schemas/ticket-search';
+import { useRequest, type UseRequestResult } from '../../../lib/use-request';
+import { searchTickets } from '../api/search-tickets';
+
+function load(key: string): Promise<TicketSearchResult> {
+  const [pattern = '', store = ''] = key.split('|');
+  return searchTickets({ pattern, store: store || undefined });
+}
+
+/** True for a pattern the API accepts: six digits or '_', at least one digit. */
+export function isSearchPattern(pattern: string | null | undefined): pattern is string {
+  return TicketPatternSchema.safeParse(pattern ?? '').success;
+}
+
+/** Searches `pattern` (in one store when `storeCode` is given); waits while there is no valid pattern. */
+export function useTicketSearch(
+  pattern: string | null,
+  storeCode?: string,
+): UseRequestResult<TicketSearchResult> {
+  const key = isSearchPattern(pattern) ? `${pattern}|${storeCode ?? ''}` : null;
+  return useRequest(load, key);
+}

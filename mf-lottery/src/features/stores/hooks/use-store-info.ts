@@ -1,0 +1,12 @@
+import { fetchStore } from '@chokdee/shared-kernel/api/stores';
+import type { StoreInfo } from '@chokdee/shared-kernel/schemas/store';
+import { useRequest, type UseRequestResult } from '../../../lib/use-request';
+
+function loadStore(code: string): Promise<StoreInfo> {
+  return fetchStore(code);
+}
+
+/** The store named by a store code or its dealer's reference; `null` waits. */
+export function useStoreInfo(code: string | null): UseRequestResult<StoreInfo> {
+  return useRequest(loadStore, code);
+}

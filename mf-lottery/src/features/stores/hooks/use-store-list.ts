@@ -1,0 +1,25 @@
+import { fetchStores, type StorePage } from '@chokdee/shared-kernel/api/stores';
+import { useRequest, type UseRequestResult } from '../../../lib/use-request';
+
+export interface StoreListFilter {
+  q: string;
+  verifiedOnly: boolean;
+  page: number;
+}
+
+export const STORES_PER_PAGE = 12;
+
+function loadStores(key: string): Promise<StorePage> {
+  const filter = JSON.parse(key) as StoreListFilter;
+  return fetchStores({
+    q: filter.q || undefined,
+    verified: filter.verifiedOnly ? 'true' : undefined,
+    page: filter.page,
+    per_page: STORES_PER_PAGE,
+  });
+}
+
+/** A page of `/dealers`, fetched again whenever the filter changes. */
+export function useStoreList(filter: StoreListFilter): UseRequestResult<StorePage> {
+  return useRequest(loadStores, JSON.stringify(filter));
+}
