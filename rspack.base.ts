@@ -261,15 +261,19 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
   const { dir, name, port, kind, exposes = {} } = options;
   const production = process.env.NODE_ENV === 'production' || process.argv.includes('production');
   const isHost = kind === 'host';
+  // Only a production remote borrows the host's runtime: in development a remote runs alone
+  // (`npm run dev -w mf-…`, DESIGN §2 "Standalone") and then carries its own runtime, which a
+  // development host accepts as well.
+  const borrowsRuntime = !isHost && production;
 
   return {
     context: dir,
     mode: production ? 'production' : 'development',
     devtool: production ? false : 'cheap-module-source-map',
     // A remote's standalone page first loads the runtime core it would otherwise borrow from the host.
-    entry: isHost
-      ? { main: './src/index.ts' }
-      : { 'mf-runtime-core': runtimeCoreProviderEntry(), main: './src/index.ts' },
+    entry: borrowsRuntime
+      ? { 'mf-runtime-core': runtimeCoreProviderEntry(), main: './src/index.ts' }
+      : { main: './src/index.ts' },
     output: {
       path: path.join(dir, 'dist'),
       // The host serves deep links, so its chunks must resolve from the root; a remote is
@@ -331,7 +335,7 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
           // One Module Federation runtime per page: the host provides its runtime core on a global
           // and each remoteEntry uses it instead of bundling its own (mf-lottery's remoteEntry: 27 KB
           // → 10.6 KB gzip). Every app is built from this file, so host and remotes stay in step.
-          ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
+          ...(isHost ? { provideExternalRuntime: true } : borrowsRuntime ? { externalRuntime: true } : {}),
         },
       }),
       new SharedExportsGuardPlugin(),
@@ -345,7 +349,7 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
         title: options.title ?? name,
         minify: production,
         // The remoteEntry is for hosts; the standalone page needs only its own entries.
-        chunks: isHost ? ['main'] : ['mf-runtime-core', 'main'],
+        chunks: borrowsRuntime ? ['mf-runtime-core', 'main'] : ['main'],
       }),
     ],
     optimization: {
