@@ -52,7 +52,7 @@ export default defineConfig({
       // GLO's results API stand-in: the win-history journey publishes a draw's results through it.
       command: `node_modules/.bin/tsx scripts/fake-glo-results.ts ${E2E_PORTS['fake-glo']}`,
       cwd: REPO_ROOT,
-      url: `${FAKE_GLO_URL}/`, // answers 405 to GET: up is enough
+      url: `${FAKE_GLO_URL}/`,
       timeout: 60_000,
       reuseExistingServer: false,
     },
@@ -79,6 +79,8 @@ export default defineConfig({
         LINE_TOKEN_URL: `${FAKE_LINE_URL}/token`,
         LINE_PROFILE_URL: `${FAKE_LINE_URL}/profile`,
         ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+        // Every journey signs its members up from 127.0.0.1.
+        OTP_SENDS_PER_IP_PER_HOUR: '1000',
         GLO_RESULTS_URL: `${FAKE_GLO_URL}/api/lottery/getLatestLottery`,
       },
     },

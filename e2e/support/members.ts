@@ -135,3 +135,11 @@ export async function logIn(page: Page, member: Pick<Member, 'tel' | 'password'>
   await field(page, 'รหัสผ่าน').fill(member.password);
   await page.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click();
 }
+
+/** Starts the browser logged in as the member (the token where the site keeps it, spec §9 prefixes). */
+export async function useMemberSession(page: Page, token: string): Promise<void> {
+  await page.addInitScript((value) => {
+    localStorage.setItem('auth.strategy', 'local');
+    localStorage.setItem('auth._token.local', `Bearer ${value}`);
+  }, token);
+}

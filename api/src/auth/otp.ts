@@ -31,7 +31,7 @@ const throttled = (retryAfterSeconds: number, message: string = AUTH_API_MESSAGE
 
 /**
  * Throws 429 when the number got a code in the last minute or 5 in the last hour, or the IP
- * asked for 20 in the last hour. The counts are the otp_codes rows themselves.
+ * asked for 20 (configurable: OTP_SENDS_PER_IP_PER_HOUR) in the last hour. The counts are the otp_codes rows themselves.
  */
 async function checkSendLimits(app: FastifyInstance, tel: string, ip: string, now: Date): Promise<void> {
   const hourAgo = new Date(now.getTime() - HOUR_MS);
@@ -40,7 +40,8 @@ async function checkSendLimits(app: FastifyInstance, tel: string, ip: string, no
     throw throttled((toTel.latest.getTime() + OTP_POLICY.resendAfterMs - now.getTime()) / 1000);
   }
   if (toTel.count >= OTP_POLICY.perTelPerHour) throw throttled(HOUR_MS / 1000);
-  if ((await otpSendsFromIp(app.db, ip, hourAgo)) >= OTP_POLICY.perIpPerHour) throw throttled(HOUR_MS / 1000);
+  const perIpPerHour = app.config.auth.otpSendsPerIpPerHour ?? OTP_POLICY.perIpPerHour;
+  if ((await otpSendsFromIp(app.db, ip, hourAgo)) >= perIpPerHour) throw throttled(HOUR_MS / 1000);
 }
 
 /**

@@ -39,6 +39,11 @@ export async function startFakeGloResults(port: number): Promise<FakeGloResults>
         response.writeHead(204).end();
         return;
       }
+      if (request.method === 'GET') {
+        // A readiness probe (Playwright's webServer waits for a 2xx).
+        response.writeHead(200, { 'content-type': 'text/plain' }).end('fake GLO results');
+        return;
+      }
       if (request.method !== 'POST') {
         response.writeHead(405).end();
         return;

@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { API_URL, E2E_ADMIN_TOKEN, FAKE_GLO_URL, REPO_ROOT } from '../support/env';
+import { createMember, useMemberSession } from '../support/members';
+import { buyTicketThroughApi, demoStore, freeNumber } from '../support/purchases';
+
+const RECORDED_ANSWER = path.join(REPO_ROOT, 'api/src/results/__fixtures__/glo-latest-2026-09-01.json');
+
+// Runs last (it publishes results for the draw on sale): a member owns a ticket, GLO announces
+// it as the first prize, the importer runs, and the win history shows the prize once.
+test('after the draw, the importer records the win and the member sees it in the win history', async ({
+  page,
+  request,
+}) => {
+  const store = await demoStore(request);
+  const { number } = await freeNumber(request, store, '____3_');
+  const member = await createMember(request, 'ผู้ถูกรางวัล');
+  await buyTicketThroughApi(request, member.token, store, number);
+
+  const current = await request.get(`${API_URL}/public/v2/lottery-draws/current`);
+  const { data: draw } = (await current.json()) as { data: { draw_date: string } };
+
+  // GLO's recorded answer, moved to the draw on sale and with this member's number as first prize.
+  const answer = JSON.parse(readFileSync(RECORDED_ANSWER, 'utf8')) as {
+    response: { date: string; data: { first: { number: { value: string }[] } } };
+  };
+  answer.response.date = draw.draw_date;
+  answer.response.data.first.number[0]!.value = number;
+  const published = await request.put(`${FAKE_GLO_URL}/__answer`, { data: answer });
+  expect(published.status()).toBe(204);
+  const imported = await request.post(`${API_URL}/admin/v1/lottery-results/import`, {
+    headers: { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
+  });
+  expect(imported.ok(), await imported.text()).toBe(true);
+
+  await useMemberSession(page, member.token);
+  await page.goto(`/members/win-history/${draw.draw_date}`);
+  await expect(page.getByText('รางวัลที่ 1').first()).toBeVisible();
+  await expect(page.getByText(/6,000,000/).first()).toBeVisible();
+  await expect(page.getByText(number).first()).toBeVisible();
+});
