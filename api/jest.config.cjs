@@ -4,7 +4,17 @@ const preset = require('../jest.preset.cjs')(__dirname, { environment: 'node' })
 // - PGlite's CommonJS build loads Node built-ins (fs, zlib, node:module) with `import()`, which jest
 //   rejects without --experimental-vm-modules; SWC rewrites those calls into `require()`.
 // - `cookie` 2 (used by fastify.inject through light-my-request) is ESM only.
-const transformed = ['@electric-sql/pglite', 'cookie'];
+// - `file-type` 21 (payment slips by magic bytes) and its readers are ESM only.
+const transformed = [
+  '@electric-sql/pglite',
+  'cookie',
+  'file-type',
+  'strtok3',
+  'token-types',
+  'uint8array-extras',
+  '@tokenizer',
+  '@borewit',
+];
 
 /** @type {import('jest').Config} */
 module.exports = {

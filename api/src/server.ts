@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { startResultsSchedule } from './results/results-schedule';
 
 /** `npm start -w api`: the API on PGlite under `.data/` (or DATABASE_URL), closed cleanly on signals. */
 async function main() {
@@ -7,10 +8,12 @@ async function main() {
   const app = await buildApp({ config, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
 
   let closing = false;
+  let schedule: { stop: () => void } | undefined;
   const close = async (signal: NodeJS.Signals) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'closing');
+    schedule?.stop();
     try {
       await app.close();
       process.exit(0);
@@ -26,6 +29,8 @@ async function main() {
   const where = config.databaseUrl.startsWith('postgres') ? 'PostgreSQL' : `PGlite ${config.databaseUrl}`;
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   app.log.info(`Chokdee API on http://${shownHost}:${config.port} (${where})`);
+  // After each draw, fetch its results from GLO (every 15 min while the latest draw has none).
+  if (process.env.GLO_IMPORT_SCHEDULE !== 'off') schedule = startResultsSchedule(app);
 }
 
 main().catch((error: unknown) => {

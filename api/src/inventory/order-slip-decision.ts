@@ -1,0 +1,51 @@
+import type { SlipDecisionBody } from '@chokdee/shared-kernel/schemas/order';
+import type { Database } from '../db/client';
+import { HttpError } from '../lib/http-error';
+import { lockOrder, updateOrderFrom } from '../repositories/orders-repository';
+import { ORDER_MESSAGES } from './order-messages';
+import { moveOrderHold, sellOrderTickets } from './order-tickets';
+
+export interface SlipDecisionInput {
+  storeId: number;
+  order: string;
+  decision: SlipDecisionBody;
+  now: Date;
+  /** A rejected order gets this long again to pay. */
+  paymentSeconds: number;
+}
+
+/**
+ * The dealer's answer to a slip, on an order of their own store that waits for it
+ * (`slip_uploaded`), in one transaction under the order's row lock:
+ * - confirm → `ordered`, every ticket sold (all of them, or nothing changes);
+ * - reject → back to `reserved` with the reason and a fresh `pay_before`, the tickets held until then.
+ * Returns the order id.
+ */
+export async function decideSlip(db: Database, input: SlipDecisionInput): Promise<number> {
+  const { now, decision } = input;
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, input.order, { storeId: input.storeId });
+    if (!order) throw new HttpError(404, ORDER_MESSAGES.orderNotFound);
+    if (order.status !== 'slip_uploaded') throw new HttpError(422, ORDER_MESSAGES.notAwaitingDecision);
+    if (decision.decision === 'confirm') {
+      const sold = await sellOrderTickets(tx, order.id, now);
+      if (sold !== order.ticket_count) throw new HttpError(409, ORDER_MESSAGES.ticketsLost);
+      await updateOrderFrom(tx, order.id, 'slip_uploaded', {
+        status: 'ordered',
+        confirmed_at: now,
+        updated_at: now,
+      });
+    } else {
+      const payBefore = new Date(now.getTime() + input.paymentSeconds * 1000);
+      const held = await moveOrderHold(tx, order.id, payBefore, now);
+      if (held !== order.ticket_count) throw new HttpError(409, ORDER_MESSAGES.ticketsLost);
+      await updateOrderFrom(tx, order.id, 'slip_uploaded', {
+        status: 'reserved',
+        rejected_reason: decision.reason,
+        pay_before: payBefore,
+        updated_at: now,
+      });
+    }
+    return order.id;
+  });
+}

@@ -1,0 +1,42 @@
+import { ApiErrorSchema } from '@chokdee/shared-kernel/schemas/api-error';
+import { LoginBodySchema, TokenResultSchema } from '@chokdee/shared-kernel/schemas/auth';
+import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AUTH_API_MESSAGES } from '../../../../../../auth/auth-messages';
+import { checkPassword, createLoginLimiter } from '../../../../../../auth/login-check';
+import { issueAuthToken } from '../../../../../../auth/sessions';
+import { addRetryAfterHeader } from '../../../../../../auth/too-many-requests';
+import { HttpError } from '../../../../../../lib/http-error';
+import { DEALER_SCOPE } from '../dealer-only';
+
+/**
+ * Dealer login (`/public/bos/v1/dealer/auth/login`): the member login, for dealers only. Anyone
+ * else gets the same 401 as a wrong password, so the call does not tell who is a dealer.
+ */
+const dealerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
+  addRetryAfterHeader(app);
+  const limiter = createLoginLimiter(app);
+
+  app.post(
+    '/login',
+    {
+      schema: {
+        body: LoginBodySchema,
+        response: {
+          200: dataEnvelope(TokenResultSchema),
+          400: ApiErrorSchema,
+          401: ApiErrorSchema,
+          429: ApiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const user = await checkPassword(app, limiter, request.body.tel, request.body.password, request.ip);
+      if (!user.scope.includes(DEALER_SCOPE)) throw new HttpError(401, AUTH_API_MESSAGES.badCredentials);
+      const token = await issueAuthToken(app.db, app.config, app.now(), user.id, 'local');
+      return { data: { token } };
+    },
+  );
+};
+
+export default dealerAuthRoutes;

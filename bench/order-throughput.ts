@@ -1,0 +1,110 @@
+// Order creation throughput: POST /public/bos/v1/orders, each request turning its own live cart
+// (2 tickets, pre-made in the database) into a reserved order, against the real API process on
+// PostgreSQL, at 64 and 256 connections (autocannon). Prints p50/p99 latency and requests/s, and
+// checks afterwards that every cart became exactly one order.
+//   npx tsx bench/order-throughput.ts
+// Environment: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test; the bench works
+// in its own schema `chokdee_bench_orders`, dropped and made again each run), BENCH_PORT (5120),
+// BENCH_REQUESTS per connection count (20000), BENCH_CONNECTIONS (64,256).
+import autocannon, { type Result } from 'autocannon';
+import {
+  countOrders,
+  createCarts,
+  freshSchema,
+  prepareShop,
+  startApi,
+  urlInSchema,
+  type BenchCart,
+} from './lib/order-bench-setup';
+
+const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const SCHEMA = 'chokdee_bench_orders';
+const PORT = Number(process.env.BENCH_PORT ?? 5120);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 20_000);
+const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '64,256').split(',').map(Number);
+const TICKETS_PER_CART = 2;
+const MEMBERS = 200;
+
+/** One autocannon run in which request i submits cart i (and its member's token). */
+function run(url: string, cartList: BenchCart[], connections: number): Promise<Result> {
+  let next = 0;
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url: `${url}/public/bos/v1/orders?includes=order_items`,
+        connections,
+        amount: cartList.length,
+        timeout: 30,
+        requests: [
+          {
+            method: 'POST',
+            setupRequest: (request) => {
+              // Past the last cart (never expected), repeat it: a double submit answers 200.
+              const cart = cartList[Math.min(next++, cartList.length - 1)]!;
+              return {
+                ...request,
+                headers: {
+                  ...request.headers,
+                  'content-type': 'application/json',
+                  authorization: `Bearer ${cart.token}`,
+                },
+                body: JSON.stringify({ channel: 'web', member_name: 'ผู้ทดสอบ', cart_key: cart.cartId }),
+              };
+            },
+          },
+        ],
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+}
+
+async function main() {
+  await freshSchema(SERVER_URL, SCHEMA);
+  const databaseUrl = urlInSchema(SERVER_URL, SCHEMA);
+  const api = await startApi({ databaseUrl, port: PORT });
+  const shop = await prepareShop(databaseUrl, MEMBERS);
+  const rows: string[] = [];
+  try {
+    // Warm-up (JIT, pool, prepared plans), not reported.
+    const warm = await createCarts(shop, 1_000, TICKETS_PER_CART, 0);
+    await run(api.url, warm, 16);
+
+    let firstNumber = 10_000;
+    for (const connections of CONNECTIONS) {
+      const cartList = await createCarts(shop, REQUESTS, TICKETS_PER_CART, firstNumber);
+      firstNumber += REQUESTS;
+      const result = await run(api.url, cartList, connections);
+      const made = await countOrders(
+        shop,
+        cartList.map((cart) => cart.cartId),
+      );
+      const created = result.statusCodeStats?.['201']?.count ?? 0;
+      const ok = made.orders === made.carts && made.orders === created && result.errors === 0;
+      rows.push(
+        [
+          String(connections).padStart(11),
+          String(result.requests.total).padStart(8),
+          result.requests.average.toFixed(0).padStart(7),
+          `${result.latency.p50} ms`.padStart(7),
+          `${result.latency.p99} ms`.padStart(7),
+          `${result.non2xx}`.padStart(6),
+          `${made.orders}/${cartList.length}${ok ? '' : ' MISMATCH'}`.padStart(13),
+        ].join(' | '),
+      );
+    }
+  } finally {
+    await api.stop();
+    await shop.handle.close();
+  }
+  console.log(
+    `\nOrder creation (POST /public/bos/v1/orders, ${TICKETS_PER_CART} tickets per cart, one live cart per request)`,
+  );
+  console.log('connections | requests |   req/s |     p50 |     p99 | non2xx | orders/carts');
+  for (const row of rows) console.log(row);
+}
+
+main().catch((error: unknown) => {
+  console.error('order bench failed:', error);
+  process.exit(1);
+});
