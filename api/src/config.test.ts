@@ -23,8 +23,27 @@ describe('loadConfig', () => {
         tokenUrl: 'https://api.line.me/oauth2/v2.1/token',
         profileUrl: 'https://api.line.me/v2/profile',
       },
-      auth: { tokenIdleDays: 30, tokenAbsoluteDays: 90 },
+      auth: { tokenIdleDays: 30, tokenAbsoluteDays: 90, otpSendsPerIpPerHour: undefined },
+      inventory: { cartReservationSeconds: 900, orderPaymentSeconds: 1800, seedTicketCount: 1_000_000 },
+      slipsDir: path.join(repoRoot, '.data', 'private', 'slips'),
+      gloResultsUrl: 'https://www.glo.or.th/api/lottery/getLatestLottery',
     });
+  });
+
+  test('the reservation windows, the seed size and the OTP per-IP limit come from the environment', () => {
+    const config = loadConfig({
+      CART_RESERVATION_SECONDS: '60',
+      ORDER_PAYMENT_SECONDS: '120',
+      SEED_TICKET_COUNT: '5000',
+      OTP_SENDS_PER_IP_PER_HOUR: '1000',
+    });
+    expect(config.inventory).toEqual({
+      cartReservationSeconds: 60,
+      orderPaymentSeconds: 120,
+      seedTicketCount: 5000,
+    });
+    expect(config.auth.otpSendsPerIpPerHour).toBe(1000);
+    expect(() => loadConfig({ CART_RESERVATION_SECONDS: '0' })).toThrow(/CART_RESERVATION_SECONDS/);
   });
 
   test('API_PORT wins over PORT, and PORT alone is used', () => {
