@@ -1,9 +1,10 @@
-import { eq, inArray, max } from 'drizzle-orm';
+import { eq, inArray, max, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../client';
 import { lotteryDraws, lotteryResults, type NewLotteryDrawRow } from '../schema/lottery';
 import { addDays } from '../../lib/bangkok-time';
 import { seedConsents } from './consents';
 import { seedRewards } from './rewards';
+import { seedStores } from './stores';
 import { loadHistoricalResults, type SeedResult } from './historical-results';
 import { saleWindow } from '../../lib/draw-schedule';
 import { planUpcomingDraws } from './upcoming-draws';
@@ -18,20 +19,26 @@ export interface SeedReport {
 
 /**
  * Runs at every start and inserts only what is missing (ON CONFLICT DO NOTHING), so restarts and
- * several API processes on one database are safe: the real results, then the next draws to sell.
+ * several API processes on one database are safe: the real results, then the next draws to sell,
+ * then the demo dealers and, when the current draw has none yet, its tickets.
  */
 export async function seedDatabase(
   db: Database,
   options: { seedDataFile: string; now: Date; ticketCount?: number },
 ): Promise<SeedReport> {
   const results = await loadHistoricalResults(options.seedDataFile);
-  return db.transaction(async (tx) => {
+  const { report, ticketsInserted } = await db.transaction(async (tx) => {
     const { drawsInserted, resultsInserted } = await seedHistoricalResults(tx, results);
     const upcomingInserted = await seedUpcomingDraws(tx, options.now);
     await seedConsents(tx);
     await seedRewards(tx);
-    return { drawsInserted, resultsInserted, upcomingInserted };
+    const stock = await seedStores(tx, { now: options.now, ticketCount: options.ticketCount ?? 0 });
+    return { report: { drawsInserted, resultsInserted, upcomingInserted }, ...stock };
   });
+  // Number search reads the tickets from the index alone only on pages VACUUM marked all-visible
+  // (VACUUM cannot run inside the transaction).
+  if (ticketsInserted > 0) await db.execute(sql`VACUUM ANALYZE tickets`);
+  return report;
 }
 
 async function seedHistoricalResults(db: Executor, results: SeedResult[]) {

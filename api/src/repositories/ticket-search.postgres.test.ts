@@ -1,0 +1,106 @@
+import { matchesPattern } from '@chokdee/shared-kernel/rules/ticket-pattern';
+import { TicketSearchResultSchema } from '@chokdee/shared-kernel/schemas/ticket-search';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { Client } from 'pg';
+import { buildApp } from '../app';
+import { seedDatabase } from '../db/seed/seed-database';
+import { FIRST_DEMO_DEALER } from '../db/seed/store-catalogue';
+import { testConfig, TEST_NOW } from '../test/build-test-app';
+
+/**
+ * The demo seed and the number search on a real PostgreSQL server (the bulk insert, VACUUM and
+ * the search SQL must behave as on PGlite). Same rules as `db/client.postgres.test.ts`: the local
+ * server when it answers, REQUIRE_PG=1 makes "not reachable" a failure; a schema of its own.
+ */
+const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const SCHEMA = `chokdee_api_ticket_search_${process.env.JEST_WORKER_ID ?? '1'}`;
+const url = `${SERVER_URL}${SERVER_URL.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${SCHEMA}`)}`;
+
+jest.setTimeout(120_000);
+
+let app: FastifyInstance | undefined;
+const config = testConfig({ databaseUrl: url });
+
+beforeAll(async () => {
+  const client = new Client({ connectionString: SERVER_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query(`DROP SCHEMA IF EXISTS ${SCHEMA} CASCADE`);
+    await client.query(`CREATE SCHEMA ${SCHEMA}`);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    if (process.env.REQUIRE_PG === '1')
+      throw new Error(`REQUIRE_PG=1 but ${SERVER_URL} is not usable: ${reason}`);
+    console.warn(
+      `SKIPPED PostgreSQL tests: ${SERVER_URL} not reachable (${reason}). Set REQUIRE_PG=1 to fail instead.`,
+    );
+    return;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+  app = await buildApp({ config, clock: () => TEST_NOW });
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+function withPostgres(name: string, body: (app: FastifyInstance) => Promise<void>) {
+  test(name, async () => {
+    if (app) await body(app);
+  });
+}
+
+const ticketTotal = async (app: FastifyInstance) =>
+  (
+    (await app.db.execute(sql`SELECT count(*)::int AS n FROM tickets`)) as unknown as {
+      rows: { n: number }[];
+    }
+  ).rows[0]!.n;
+
+withPostgres('the start seeded the demo stores and their tickets once', async (app) => {
+  expect(await ticketTotal(app)).toBe(config.inventory.seedTicketCount);
+  await seedDatabase(app.db, { seedDataFile: config.seedDataFile, now: TEST_NOW, ticketCount: 20_000 });
+  expect(await ticketTotal(app)).toBe(config.inventory.seedTicketCount);
+  const store = await app.inject({ method: 'GET', url: `/public/bos/v1/store/${FIRST_DEMO_DEALER.ref}` });
+  expect(store.json().data).toMatchObject({ code: FIRST_DEMO_DEALER.storeCode, available_count: 4800 });
+});
+
+withPostgres(
+  'every kind of pattern finds what a brute-force filter finds, across stores and in one',
+  async (app) => {
+    const result = (await app.db.execute(sql`
+    SELECT lpad(t.number::text, 6, '0') AS number, s.code AS store_code, count(*)::int AS available
+    FROM tickets t JOIN stores s ON s.id = t.store_id
+    WHERE t.sold_at IS NULL AND s.is_open AND NOT s.is_sold_out
+    GROUP BY t.number, s.id, s.code ORDER BY t.number, s.id`)) as unknown as {
+      rows: { number: string; store_code: string; available: number }[];
+    };
+    for (const pattern of [
+      '123456',
+      FIRST_DEMO_DEALER.bigSet,
+      '123___',
+      '___456',
+      '____56',
+      '__12__',
+      '_____7',
+      '1_3_5_',
+      '1____5',
+    ]) {
+      for (const store of [undefined, FIRST_DEMO_DEALER.storeCode]) {
+        const expected = result.rows.filter(
+          (row) => matchesPattern(row.number, pattern) && (!store || row.store_code === store),
+        );
+        const response = await app.inject({
+          method: 'GET',
+          url: `/public/v2/lotteries/search?pattern=${pattern}&limit=50${store ? `&store=${store}` : ''}`,
+        });
+        const { data, meta } = TicketSearchResultSchema.parse(response.json());
+        expect(data.map(({ number, store_code, available }) => ({ number, store_code, available }))).toEqual(
+          expected.slice(0, 50),
+        );
+        expect(meta.has_more).toBe(expected.length > 50);
+      }
+    }
+  },
+);

@@ -1,0 +1,61 @@
+import { ApiErrorSchema } from '@chokdee/shared-kernel/schemas/api-error';
+import {
+  TicketSearchQuerySchema,
+  TicketSearchResultSchema,
+} from '@chokdee/shared-kernel/schemas/ticket-search';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { planSearch } from '../../../../../inventory/search-plan';
+import { requireStore } from '../../../../../inventory/store-info';
+import { HttpError } from '../../../../../lib/http-error';
+import { MESSAGES } from '../../../../../lib/messages';
+import { findCurrentDraw } from '../../../../../repositories/lottery-draws-repository';
+import { findStoresNotSelling, searchTickets } from '../../../../../repositories/ticket-search-repository';
+
+/**
+ * Number search in the current draw (`/lotteries/search-results`, `/dealers/{userRef}`): the free
+ * tickets matching a pattern like `__12__`, grouped by number and store, in number order.
+ * `store` (a store code or dealer ref) keeps one store; without it, every store selling now.
+ */
+const lotterySearchRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    {
+      schema: {
+        querystring: TicketSearchQuerySchema,
+        response: { 200: TicketSearchResultSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { pattern, store, limit } = request.query;
+      const now = app.now();
+      // Side by side (on a server: separate connections), then the search itself.
+      const [draw, named, excludedStoreIds] = await Promise.all([
+        findCurrentDraw(app.db, now),
+        store === undefined ? undefined : requireStore(app.db, store),
+        store === undefined ? findStoresNotSelling(app.db) : [],
+      ]);
+      if (!draw) throw new HttpError(404, MESSAGES.noCurrentDraw);
+      const page = await searchTickets(app.db, {
+        drawId: draw.id,
+        plan: planSearch(pattern),
+        now,
+        limit,
+        storeId: named?.store.id,
+        excludedStoreIds,
+      });
+      return {
+        data: page.offers.map((offer) => ({
+          number: String(offer.number).padStart(6, '0'),
+          store_code: offer.store_code,
+          store_name: offer.store_name,
+          user_code: offer.user_ref,
+          available: offer.available,
+          price: offer.price,
+        })),
+        meta: { draw_date: draw.draw_date, pattern, has_more: page.hasMore },
+      };
+    },
+  );
+};
+
+export default lotterySearchRoutes;
