@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
@@ -7,6 +7,7 @@ import { seedDatabase } from './db/seed/seed-database';
 import { systemClock, type Clock } from './lib/clock';
 import { applyThaiValidationMessages } from './lib/thai-validation-messages';
 import { InboxSmsProvider, LogOnlySmsProvider, type SmsProvider } from './auth/sms-provider';
+import { MESSAGES } from './lib/messages';
 import { decorateAppContext } from './plugins/app-context';
 import { registerCartRoutes } from './routes/cart-routes';
 import { registerOrderRoutes } from './routes/order-routes';
@@ -49,7 +50,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, clock = systemClock, prepareDatabase = true } = options;
   applyThaiValidationMessages();
 
-  const app = Fastify({ logger: options.logger ?? false, routerOptions: { ignoreTrailingSlash: true } });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    routerOptions: { ignoreTrailingSlash: true },
+    // The router answers some requests before any handler runs (a path segment over its 100
+    // characters → 414, a malformed URL → 400); they get the Thai error shape too.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 400;
+      void (reply as FastifyReply).code(status).send({ message: MESSAGES.badRequest, errors: [], status });
+    },
+  });
   try {
     const database = options.database ?? (await openDatabase(config.databaseUrl));
     app.addHook('onClose', () => database.close());

@@ -24,6 +24,12 @@ describe('unknown routes', () => {
     expect(response.json()).toEqual({ message: 'ไม่พบหน้าที่ต้องการ', errors: [], status: 404 });
   });
 
+  test('a path segment longer than the router takes → 414 in Thai, not the framework English', async () => {
+    const response = await app.inject({ method: 'GET', url: `/public/bos/v1/store/${'x'.repeat(101)}` });
+    expect(response.statusCode).toBe(414);
+    expect(response.json()).toEqual({ message: 'คำขอไม่ถูกต้อง', errors: [], status: 414 });
+  });
+
   test('a trailing slash still finds the route', async () => {
     expect((await app.inject({ method: 'GET', url: '/health/' })).statusCode).toBe(200);
   });
