@@ -1,0 +1,44 @@
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { Pool } from 'pg';
+import type { Executor } from '../db/client';
+
+/**
+ * A statement's parameter, or SQL standing in for it: the app passes values, and bench/ renders the
+ * very same statement with pgbench variables (`sql.raw(':store')`) in their place.
+ */
+export type Param<T> = T | SQL;
+
+/** The rows of a raw statement: PGlite and node-postgres both answer `{ rows }`. */
+export async function queryRows<T>(db: Executor, statement: SQL): Promise<T[]> {
+  const result = (await db.execute(statement)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * The cart calls' hot statements, by name. On a PostgreSQL pool they run as named prepared
+ * statements: each connection parses them once and the server can keep their plan, which halves
+ * the cost of a reservation (bench/reserve-throughput.ts). Anywhere else (PGlite, a transaction)
+ * they run like `queryRows`. A name must always stand for the same text; only the values change.
+ * Timestamps come back as `Date` on the pool and as text otherwise: read them with `toDate`.
+ */
+export async function queryPrepared<T>(db: Executor, name: string, statement: SQL): Promise<T[]> {
+  const client = (db as { $client?: unknown }).$client;
+  if (!(client instanceof Pool)) return queryRows<T>(db, statement);
+  const query = dialect.sqlToQuery(statement);
+  const result = await client.query({ name, text: query.sql, values: query.params as unknown[] });
+  return result.rows as T[];
+}
+
+export function toDate(value: Date | string): Date;
+export function toDate(value: Date | string | null): Date | null;
+export function toDate(value: Date | string | null): Date | null {
+  return value === null ? null : new Date(value);
+}
+
+/** `$now` goes in as text cast to timestamptz, so both drivers read the same instant. */
+export function instantParam(value: Param<Date>): Param<string> {
+  return value instanceof Date ? value.toISOString() : value;
+}

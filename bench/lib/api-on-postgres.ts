@@ -1,0 +1,69 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { resetSchema } from './postgres-schema';
+
+export interface ApiOnPostgres {
+  /** `http://127.0.0.1:<port>` */
+  baseUrl: string;
+  schema: string;
+  /** The API's clock minus the real one (non-zero only when the bench runs outside a sale window). */
+  clockOffsetMs: number;
+  /** Stops the API process and waits for it. */
+  stop: () => Promise<void>;
+}
+
+export interface ApiOnPostgresOptions {
+  /** The schema the API migrates and works in; dropped and created again first. */
+  schema: string;
+  port: number;
+  /** Connections in each API process's pool. */
+  poolSize?: number;
+  /** API processes sharing the port (node:cluster); 1 by default. */
+  workers?: number;
+  /** More environment for the API (e.g. CART_RESERVATION_SECONDS). */
+  env?: Record<string, string>;
+}
+
+/**
+ * Starts the API on the local PostgreSQL in its own process (so the load generator does not share
+ * its event loop), migrated in a fresh schema, and waits until it listens. The benches then write
+ * their inventory into the same schema (see `postgres-schema.ts`) and load it over HTTP.
+ */
+export async function startApiOnPostgres(options: ApiOnPostgresOptions): Promise<ApiOnPostgres> {
+  const { schema, port, poolSize = 20, workers = 1 } = options;
+  await resetSchema(schema);
+  const entry = path.join(__dirname, 'api-on-postgres-server.ts');
+  // BENCH_API_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`, to look inside the API.
+  const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', entry], {
+    env: {
+      ...process.env,
+      ...options.env,
+      BENCH_SCHEMA: schema,
+      BENCH_PORT: String(port),
+      BENCH_POOL_SIZE: String(poolSize),
+      BENCH_API_WORKERS: String(workers),
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const ready = new Promise<number>((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout });
+    lines.on('line', (line) => {
+      const match = /^ready (-?\d+)/.exec(line);
+      if (match) resolve(Number(match[1]));
+    });
+    void exited.then((code) => reject(new Error(`bench API exited with ${code} before it was ready`)));
+  });
+  const clockOffsetMs = await ready;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    schema,
+    clockOffsetMs,
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}

@@ -1,0 +1,452 @@
+// Reservation throughput: POST /public/v2/carts/{cartId}/items (one ticket) through the whole API
+// on PostgreSQL, at 64 and 256 connections (autocannon, 10 s each), beside pgbench running the
+// very same reservation statement (rendered from api/src/inventory/reserve-tickets.ts) at the same
+// client counts: the ceiling the database alone allows. Two scenarios:
+// - spread: 40 stores × 5,000 numbers × 5 sets (1,000,000 tickets); each connection reserves
+//   random numbers into its own member's carts (50 a cart, then the next store's cart);
+// - hot:    every connection wants the same number (100 copies in one store): reserve one, give it
+//   back, again; requests alternate add / delete, both counted;
+// - baseline: GET /public/v1/points/balance with the same tokens (bearer check + one small
+//   query): what any member call costs here, before any cart work.
+// Goal (issue 4): ≥ 3,000 reservations/s with p99 ≤ 30 ms.
+//   npx tsx bench/reserve-throughput.ts
+// Needs PostgreSQL on 127.0.0.1:5432, database `test` (BENCH_DATABASE_URL to change) and pgbench.
+// Knobs: BENCH_CONNECTIONS=64,256  BENCH_DURATION=10  BENCH_POOL_SIZE=20 (per API process)
+//        BENCH_API_WORKERS=1 (API processes)  BENCH_PORT=5110  BENCH_SCENARIOS=spread,hot,baseline
+//        BENCH_PGBENCH=0 (skip pgbench)  BENCH_KEEP_SCHEMA=1 (keep the schema afterwards)
+import autocannon, { type Request, type Result } from 'autocannon';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { MAX_CART_TICKETS } from '@chokdee/shared-kernel/schemas/lottery-cart';
+import { loadConfig } from '../api/src/config';
+import { createTokenMembers, type TokenMember } from '../api/src/inventory/cart-race-members';
+import { queryRows } from '../api/src/inventory/cart-sql';
+import { releaseNumberStatement } from '../api/src/inventory/cart-release';
+import { reserveTicketsStatement } from '../api/src/inventory/reserve-tickets';
+import { startApiOnPostgres } from './lib/api-on-postgres';
+import {
+  benchCartId,
+  HOT_NUMBER,
+  numberAt,
+  releaseAllHolds,
+  writeBenchCarts,
+  writeBenchInventory,
+  type BenchInventory,
+} from './lib/bench-inventory';
+import { BENCH_SERVER_URL, dropSchema, openPool, schemaUrl } from './lib/postgres-schema';
+
+const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '64,256').split(',').map(Number);
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const POOL_SIZE = Number(process.env.BENCH_POOL_SIZE ?? 20);
+const WORKERS = Number(process.env.BENCH_API_WORKERS ?? 1);
+const PORT = Number(process.env.BENCH_PORT ?? 5110);
+const SCENARIOS = (process.env.BENCH_SCENARIOS ?? 'spread,hot,baseline').split(',') as Scenario[];
+const WITH_PGBENCH = process.env.BENCH_PGBENCH !== '0';
+const SCHEMA = 'chokdee_bench_reserve';
+const GOAL_RPS = 3_000;
+const GOAL_P99_MS = 30;
+/** Cart numbering (see `benchCartId`): HTTP spread carts from 0, HTTP hot carts, pgbench's. */
+const HOT_CARTS = 500_000;
+const PG_SPREAD_CARTS = 1_000_000;
+const PG_HOT_CARTS = 2_000_000;
+
+type Scenario = 'spread' | 'hot' | 'baseline';
+
+interface Row {
+  scenario: Scenario;
+  tool: 'API' | 'pgbench';
+  clients: number;
+  /** Requests (or statements) per second, all answers. */
+  rps: number;
+  /** Tickets reserved per second. */
+  reservedPerSecond: number;
+  p50: number;
+  p99: number;
+  note: string;
+}
+
+const pad6 = (n: number) => String(n).padStart(6, '0');
+
+/** One member per in-flight request: a connection takes a free member, gives it back on the answer. */
+interface Slot {
+  member: TokenMember;
+  index: number;
+  /** Spread: which store's cart it fills now, and how many that cart holds. */
+  store: number;
+  held: number;
+}
+
+function requestFor(slot: Slot, pathname: string, method: 'POST' | 'DELETE', body?: object): Request {
+  return {
+    method,
+    path: pathname,
+    headers: {
+      authorization: slot.member.headers.authorization,
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  };
+}
+
+async function runHttp(
+  baseUrl: string,
+  scenario: Scenario,
+  connections: number,
+  members: TokenMember[],
+  inventory: BenchInventory,
+): Promise<Row> {
+  const stores = inventory.stores.length;
+  const slots: Slot[] = members.slice(0, connections).map((member, index) => ({
+    member,
+    index,
+    store: index % stores,
+    held: 0,
+  }));
+  const free = [...slots];
+  const take = () => free.pop() ?? slots[Math.floor(Math.random() * slots.length)]!;
+  const statuses: Record<string, number> = {};
+  let reserved = 0;
+  const counted = (kind: string, status: number) => {
+    const key = `${kind} ${status}`;
+    statuses[key] = (statuses[key] ?? 0) + 1;
+    if (kind === 'add' && status === 200) reserved += 1;
+  };
+  type Context = { slot?: number };
+
+  const spread: Request[] = [
+    {
+      setupRequest: (_request, context) => {
+        const slot = take();
+        (context as Context).slot = slot.index;
+        const k = Math.floor(Math.random() * inventory.numbersPerStore);
+        const cart = benchCartId(slot.index * stores + slot.store);
+        return requestFor(slot, `/public/v2/carts/${cart}/items`, 'POST', {
+          number: pad6(numberAt(slot.store, k)),
+          quantity: 1,
+        });
+      },
+      onResponse: (status, _body, context) => {
+        const slot = slots[(context as Context).slot!]!;
+        counted('add', status);
+        if (status === 200 && ++slot.held >= MAX_CART_TICKETS) {
+          slot.store = (slot.store + 1) % stores;
+          slot.held = 0;
+        }
+        free.push(slot);
+      },
+    },
+  ];
+  const hot: Request[] = [
+    {
+      setupRequest: (_request, context) => {
+        const slot = take();
+        (context as Context).slot = slot.index;
+        const cart = benchCartId(HOT_CARTS + slot.index);
+        return requestFor(slot, `/public/v2/carts/${cart}/items`, 'POST', {
+          number: pad6(HOT_NUMBER),
+          quantity: 1,
+        });
+      },
+      onResponse: (status) => counted('add', status),
+    },
+    {
+      setupRequest: (_request, context) => {
+        const slot = slots[(context as Context).slot!]!;
+        const cart = benchCartId(HOT_CARTS + slot.index);
+        return requestFor(slot, `/public/v2/carts/${cart}/items/${pad6(HOT_NUMBER)}?quantity=1`, 'DELETE');
+      },
+      onResponse: (status, _body, context) => {
+        counted('delete', status);
+        free.push(slots[(context as Context).slot!]!);
+      },
+    },
+  ];
+
+  const baseline: Request[] = [
+    {
+      setupRequest: (_request, context) => {
+        const slot = take();
+        (context as Context).slot = slot.index;
+        return {
+          method: 'GET',
+          path: '/public/v1/points/balance',
+          headers: { authorization: slot.member.headers.authorization },
+        };
+      },
+      onResponse: (status, _body, context) => {
+        counted('balance', status);
+        free.push(slots[(context as Context).slot!]!);
+      },
+    },
+  ];
+
+  const result: Result = await autocannon({
+    url: baseUrl,
+    connections,
+    duration: DURATION,
+    requests: { spread, hot, baseline }[scenario],
+  });
+  const non2xx = Object.entries(statuses)
+    .filter(([key]) => !key.endsWith(' 200'))
+    .map(([key, n]) => `${key}: ${n}`);
+  const errors = result.errors + result.timeouts;
+  return {
+    scenario,
+    tool: 'API',
+    clients: connections,
+    rps: result.requests.average,
+    reservedPerSecond: reserved / result.duration,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    note: [`non-2xx ${result.non2xx}`, ...non2xx, ...(errors ? [`errors ${errors}`] : [])].join(', '),
+  };
+}
+
+/** The statements with pgbench variables where the app passes values (`:name`). */
+function pgbenchText(statement: SQL): string {
+  const query = new PgDialect().sqlToQuery(statement);
+  if (query.params.length > 0) throw new Error('a pgbench statement must not keep $n parameters');
+  return query.sql.replace(/\s+/g, ' ').trim();
+}
+
+const raw = (text: string) => sql.raw(text);
+const cartExpression = (variable: string) =>
+  raw(`('00000000-0000-4000-8000-' || lpad(:${variable}::text, 12, '0'))`);
+
+function pgbenchScript(scenario: Scenario, stores: number): string {
+  const reserve = (cart: string, store: string, number: string) =>
+    pgbenchText(
+      reserveTicketsStatement({
+        cartId: cartExpression(cart),
+        userId: raw(':user'),
+        drawId: raw(':draw'),
+        storeId: raw(store),
+        number: raw(number),
+        quantity: raw('1'),
+        maxTickets: raw(String(MAX_CART_TICKETS)),
+        now: raw(':now'),
+      }),
+    );
+  if (scenario === 'spread') {
+    return [
+      `\\set s random(0, ${stores - 1})`,
+      `\\set k random(0, :numbers - 1)`,
+      `\\set cartn ${PG_SPREAD_CARTS} + :client_id * ${stores} + :s`,
+      `\\set store :first_store + :s`,
+      `\\set number (:k * 7919 + :s * 104729) % 1000000`,
+      `${reserve('cartn', ':store', ':number')};`,
+      '',
+    ].join('\n');
+  }
+  const release = pgbenchText(
+    releaseNumberStatement({
+      cartId: cartExpression('cartn'),
+      number: raw(':hot'),
+      quantity: raw('1'),
+      now: raw(':now'),
+    }),
+  );
+  return [
+    `\\set cartn ${PG_HOT_CARTS} + :client_id`,
+    `${reserve('cartn', ':hot_store', ':hot')};`,
+    `${release};`,
+    '',
+  ].join('\n');
+}
+
+async function runPgbench(
+  scenario: Scenario,
+  clients: number,
+  variables: Record<string, string | number>,
+  stores: number,
+): Promise<Row> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'chokdee-pgbench-'));
+  const script = path.join(dir, `${scenario}.sql`);
+  writeFileSync(script, pgbenchScript(scenario, stores));
+  const { hostname, port, username, pathname } = new URL(BENCH_SERVER_URL);
+  const args = [
+    '-h',
+    hostname,
+    '-p',
+    port || '5432',
+    '-U',
+    decodeURIComponent(username || 'postgres'),
+    '-n',
+    '-M',
+    'prepared',
+    '-c',
+    String(clients),
+    '-j',
+    '2',
+    '-T',
+    String(DURATION),
+    '-f',
+    script,
+    '-l',
+    '--log-prefix',
+    path.join(dir, 'log'),
+    ...Object.entries(variables).flatMap(([name, value]) => ['-D', `${name}=${value}`]),
+    pathname.replace(/^\//, '') || 'test',
+  ];
+  const { stdout } = await promisify(execFile)('pgbench', args, {
+    env: { ...process.env, PGOPTIONS: `-c search_path=${SCHEMA}` },
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  const tps = Number(/tps = ([\d.]+)/.exec(stdout)?.[1] ?? NaN);
+  const failed = /number of failed transactions: (\d+)/.exec(stdout)?.[1] ?? '0';
+  // Per-transaction log lines: client, transaction, elapsed µs, …
+  const latencies = readdirSync(dir)
+    .filter((file) => file.startsWith('log'))
+    .flatMap((file) => readFileSync(path.join(dir, file), 'utf8').trim().split('\n'))
+    .map((line) => Number(line.split(' ')[2]) / 1000)
+    .filter((ms) => Number.isFinite(ms))
+    .sort((a, b) => a - b);
+  const at = (q: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
+  const statements = scenario === 'spread' ? 1 : 2;
+  return {
+    scenario,
+    tool: 'pgbench',
+    clients,
+    rps: tps * statements,
+    reservedPerSecond: tps,
+    p50: at(0.5),
+    p99: at(0.99),
+    note: `failed ${failed}${statements === 2 ? ', one transaction = reserve + give back' : ''}`,
+  };
+}
+
+/** pgbench needs a connection per client; the server's max_connections may allow fewer. */
+async function pgbenchClientsAvailable(db: Parameters<typeof queryRows>[0]): Promise<number> {
+  const [row] = await queryRows<{ free: number }>(
+    db,
+    sql`SELECT current_setting('max_connections')::int - count(*)::int - 5 AS free FROM pg_stat_activity`,
+  );
+  return row?.free ?? 0;
+}
+
+function printTable(rows: Row[], loadBefore: number[]): void {
+  const n = (value: number, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : '-');
+  const load = (values: number[]) => values.map((v) => v.toFixed(1)).join(' ');
+  console.log('');
+  console.log(
+    `${os.cpus().length} CPUs shared by the API, PostgreSQL and the load generator; ` +
+      `load average ${load(loadBefore)} before, ${load(os.loadavg())} after`,
+  );
+  console.log('scenario  tool     clients   req/s  reserved/s   p50 ms   p99 ms  notes');
+  for (const row of rows) {
+    console.log(
+      [
+        row.scenario.padEnd(8),
+        row.tool.padEnd(8),
+        String(row.clients).padStart(7),
+        n(row.rps).padStart(7),
+        n(row.reservedPerSecond).padStart(11),
+        n(row.p50, 1).padStart(8),
+        n(row.p99, 1).padStart(8),
+        ` ${row.note}`,
+      ].join(' '),
+    );
+  }
+  for (const row of rows.filter((r) => r.tool === 'API' && r.scenario !== 'baseline')) {
+    const ok = row.reservedPerSecond >= GOAL_RPS && row.p99 <= GOAL_P99_MS;
+    console.log(
+      `goal ${ok ? 'MET' : 'NOT MET'} (${row.scenario}, ${row.clients} connections): ` +
+        `${n(row.reservedPerSecond)} reservations/s (goal ≥ ${GOAL_RPS}), p99 ${n(row.p99, 1)} ms (goal ≤ ${GOAL_P99_MS})`,
+    );
+  }
+}
+
+async function main(): Promise<void> {
+  const maxClients = Math.max(...CONNECTIONS);
+  const loadBefore = os.loadavg();
+  console.log(
+    `starting the API on PostgreSQL (schema ${SCHEMA}, ${WORKERS} process(es) × pool ${POOL_SIZE}, port ${PORT})…`,
+  );
+  const api = await startApiOnPostgres({ schema: SCHEMA, port: PORT, poolSize: POOL_SIZE, workers: WORKERS });
+  const setup = openPool(schemaUrl(SCHEMA), 4);
+  try {
+    const now = new Date(Date.now() + api.clockOffsetMs);
+    const started = Date.now();
+    const inventory = await writeBenchInventory(setup.db, now);
+    const stores = inventory.stores.map((store) => store.id);
+    if (stores.some((id, i) => id !== stores[0]! + i)) throw new Error('store ids are not consecutive');
+    const config = loadConfig({ ...process.env, NODE_ENV: 'production' });
+    const members = await createTokenMembers(setup.db, config, now, maxClients + 1);
+    const userIds = members.slice(0, maxClients).map((member) => member.userId);
+    const pgUser = members[maxClients]!.userId;
+    await writeBenchCarts(setup.db, { firstN: 0, userIds, storeIds: stores, drawId: inventory.drawId, now });
+    const hotStore = [inventory.hotStore.id];
+    await writeBenchCarts(setup.db, {
+      firstN: HOT_CARTS,
+      userIds,
+      storeIds: hotStore,
+      drawId: inventory.drawId,
+      now,
+    });
+    const pgUsers = userIds.map(() => pgUser);
+    const draw = inventory.drawId;
+    await writeBenchCarts(setup.db, {
+      firstN: PG_SPREAD_CARTS,
+      userIds: pgUsers,
+      storeIds: stores,
+      drawId: draw,
+      now,
+    });
+    await writeBenchCarts(setup.db, {
+      firstN: PG_HOT_CARTS,
+      userIds: pgUsers,
+      storeIds: hotStore,
+      drawId: draw,
+      now,
+    });
+    await setup.db.execute(sql`ANALYZE`);
+    console.log(
+      `${inventory.tickets.toLocaleString('en')} tickets in ${inventory.stores.length + 1} stores, ` +
+        `${members.length} members, carts ready in ${((Date.now() - started) / 1000).toFixed(1)} s` +
+        (api.clockOffsetMs
+          ? ` (API clock moved ${Math.round(api.clockOffsetMs / 60_000)} min into the sale)`
+          : ''),
+    );
+
+    const variables = {
+      user: pgUser,
+      draw,
+      first_store: stores[0]!,
+      numbers: inventory.numbersPerStore,
+      hot_store: inventory.hotStore.id,
+      hot: HOT_NUMBER,
+      now: new Date(Date.now() + api.clockOffsetMs).toISOString(),
+    };
+    const rows: Row[] = [];
+    for (const scenario of SCENARIOS) {
+      for (const connections of CONNECTIONS) {
+        await releaseAllHolds(setup.db);
+        console.log(`${scenario}: API at ${connections} connections…`);
+        rows.push(await runHttp(api.baseUrl, scenario, connections, members, inventory));
+        if (!WITH_PGBENCH || scenario === 'baseline') continue;
+        await releaseAllHolds(setup.db);
+        const clients = Math.min(connections, await pgbenchClientsAvailable(setup.db));
+        console.log(`${scenario}: pgbench at ${clients} clients…`);
+        const row = await runPgbench(scenario, clients, variables, inventory.stores.length);
+        if (clients < connections) row.note += `; max_connections allows ${clients}, not ${connections}`;
+        rows.push(row);
+      }
+    }
+    printTable(rows, loadBefore);
+  } finally {
+    await setup.close();
+    await api.stop();
+    await dropSchema(SCHEMA);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
