@@ -1,4 +1,10 @@
-import { frontThreePattern, lastThreePattern, lastTwoPattern, matchesPattern, toPattern } from './ticket-pattern';
+import {
+  frontThreePattern,
+  lastThreePattern,
+  lastTwoPattern,
+  matchesPattern,
+  toPattern,
+} from './ticket-pattern';
 
 describe('ticket patterns', () => {
   it('builds a pattern from positions, unknown ones as _', () => {

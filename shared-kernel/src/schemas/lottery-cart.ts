@@ -40,14 +40,25 @@ export const LotteryCartResponseSchema = z.object({
 
 export const AddCartItemBodySchema = z.object({
   number: TicketNumberSchema,
-  quantity: z.number().int().min(1, 'จำนวนต้องไม่น้อยกว่า 1').max(MAX_CART_TICKETS, `จำนวนต้องไม่เกิน ${MAX_CART_TICKETS}`),
+  quantity: z
+    .number()
+    .int()
+    .min(1, 'จำนวนต้องไม่น้อยกว่า 1')
+    .max(MAX_CART_TICKETS, `จำนวนต้องไม่เกิน ${MAX_CART_TICKETS}`),
 });
 
 /** A random pick (stores with enable_random_number): `quantity` tickets of different numbers. */
 export const AddCartGroupBodySchema = z.object({
-  quantity: z.number().int().min(1, 'จำนวนต้องไม่น้อยกว่า 1').max(MAX_GROUP_QUANTITY, `จำนวนต้องไม่เกิน ${MAX_GROUP_QUANTITY}`),
+  quantity: z
+    .number()
+    .int()
+    .min(1, 'จำนวนต้องไม่น้อยกว่า 1')
+    .max(MAX_GROUP_QUANTITY, `จำนวนต้องไม่เกิน ${MAX_GROUP_QUANTITY}`),
   /** Optional pattern the random numbers must match, e.g. `____56`. */
-  pattern: z.string().regex(/^[0-9_]{6}$/).optional(),
+  pattern: z
+    .string()
+    .regex(/^[0-9_]{6}$/)
+    .optional(),
 });
 
 /** `DELETE …/items/{itemId}?quantity=n` gives back n tickets; without it, all of that number. */

@@ -37,7 +37,9 @@ export const WinHistorySchema = z.object({
   data: z.array(TicketWinSchema),
   meta: z.object({
     /** Draws the member holds tickets for, newest first, with whether they have been checked. */
-    draws: z.array(z.object({ draw_date: IsoDateSchema, has_results: z.boolean(), ticket_count: z.number().int() })),
+    draws: z.array(
+      z.object({ draw_date: IsoDateSchema, has_results: z.boolean(), ticket_count: z.number().int() }),
+    ),
     total_amount: z.number().int(),
   }),
 });

@@ -18,7 +18,9 @@ export const StoreInfoSchema = z.object({
   description: z.string(),
   cover: z.object({ name: z.string(), url: z.string().nullable() }),
   profile: ImageSchema.nullable(),
-  banners: z.array(z.object({ id: z.number().int(), status: z.enum(['active', 'inactive']), image: ImageSchema })),
+  banners: z.array(
+    z.object({ id: z.number().int(), status: z.enum(['active', 'inactive']), image: ImageSchema }),
+  ),
   user: z.object({
     /** The dealer's public reference: `/dealers/{code}`, header x-user-ref. */
     code: z.string(),
