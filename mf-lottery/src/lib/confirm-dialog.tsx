@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ModalDialog } from './modal-dialog';
+import { ModalDialog } from '@chokdee/shared-kernel/ui/modal-dialog';
 import buttons from './buttons.module.css';
 import styles from './confirm-dialog.module.css';
 

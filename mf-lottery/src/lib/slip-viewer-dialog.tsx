@@ -1,6 +1,6 @@
 import { toApiError } from '@chokdee/shared-kernel/api/client';
 import { useEffect, useState, type ReactNode } from 'react';
-import { ModalDialog } from './modal-dialog';
+import { ModalDialog } from '@chokdee/shared-kernel/ui/modal-dialog';
 import { useObjectUrl } from './use-object-url';
 import buttons from './buttons.module.css';
 import styles from './slip-viewer-dialog.module.css';

@@ -1,4 +1,4 @@
-import { ModalDialog } from './modal-dialog';
+import { ModalDialog } from '@chokdee/shared-kernel/ui/modal-dialog';
 import styles from './buttons.module.css';
 
 export type ConfirmDialogProps = {

@@ -13,7 +13,7 @@ import {
   resetCart,
 } from '@chokdee/shared-kernel/stores/lottery-cart';
 import { ConfirmDialog } from '../../../lib/confirm-dialog';
-import { ModalDialog } from '../../../lib/modal-dialog';
+import { ModalDialog } from '@chokdee/shared-kernel/ui/modal-dialog';
 import buttons from '../../../lib/buttons.module.css';
 import { CartCountdown } from './cart-countdown';
 import { CartItemRow } from './cart-item-row';

@@ -12,7 +12,7 @@ import { fieldErrorsFromApi, type FieldErrors } from '../../../lib/field-errors'
 import { ADDRESS_TEXTS } from '../utils/address-texts';
 import buttons from '../../../components/buttons.module.css';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { ModalDialog } from '../../../components/modal-dialog';
+import { ModalDialog } from '@chokdee/shared-kernel/ui/modal-dialog';
 import { ThaiAddressCombobox } from './thai-address-combobox';
 import styles from './address-form.module.css';
 import fields from '../../../components/text-field.module.css';

@@ -6,7 +6,7 @@ import { ADDRESS_TEXTS } from '../utils/address-texts';
 import { AddressCard } from './address-card';
 import { AddressFormModal } from './address-form-modal';
 import buttons from '../../../components/buttons.module.css';
-import { ModalDialog } from '../../../components/modal-dialog';
+import { ModalDialog } from '@chokdee/shared-kernel/ui/modal-dialog';
 import styles from './address-list-modal.module.css';
 
 export type AddressListModalProps = {
