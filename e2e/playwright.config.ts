@@ -33,10 +33,11 @@ export default defineConfig({
   },
   projects: [
     { name: 'journeys', testIgnore: /remote-down|results-import/ },
-    // Takes a remote's server down and up again: runs after every other journey.
-    { name: 'remote-down', testMatch: /remote-down/, dependencies: ['journeys'] },
-    // Publishes results for the draw on sale, which changes what the results pages show: runs last.
-    { name: 'results-import', testMatch: /results-import/, dependencies: ['remote-down'] },
+    // Publishes results for the draw on sale, which changes what the results pages show: after
+    // every journey that reads them.
+    { name: 'results-import', testMatch: /results-import/, dependencies: ['journeys'] },
+    // Takes a remote's server down and up again (the restarted server ends with its worker): last.
+    { name: 'remote-down', testMatch: /remote-down/, dependencies: ['results-import'] },
   ],
   webServer: [
     {

@@ -1,6 +1,6 @@
 import { EXPECTED_TABLES } from '../test/expected-tables';
-import { Client } from 'pg';
 import { buildApp } from '../app';
+import { freshPostgresSchema, postgresSchemaUrl, testSchemaName } from '../test/postgres-server';
 import { openDatabase, type DatabaseHandle } from './client';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { migrateDatabase, MIGRATIONS_FOLDER } from './migrate';
@@ -12,30 +12,14 @@ import { testConfig, TEST_NOW } from '../test/build-test-app';
  * turns "not reachable" into a failure (CI with a server); otherwise it is reported and passed over.
  * Everything happens in a schema of its own, emptied before the run (not after, to leave evidence).
  */
-const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const SCHEMA = `chokdee_api_test_${process.env.JEST_WORKER_ID ?? '1'}`;
-const url = `${SERVER_URL}${SERVER_URL.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${SCHEMA}`)}`;
+const SCHEMA = testSchemaName('test');
+const url = postgresSchemaUrl(SCHEMA);
 
 let reachable = false;
 const handles: DatabaseHandle[] = [];
 
 beforeAll(async () => {
-  const client = new Client({ connectionString: SERVER_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.query(`DROP SCHEMA IF EXISTS ${SCHEMA} CASCADE`);
-    await client.query(`CREATE SCHEMA ${SCHEMA}`);
-    reachable = true;
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    if (process.env.REQUIRE_PG === '1')
-      throw new Error(`REQUIRE_PG=1 but ${SERVER_URL} is not usable: ${reason}`);
-    console.warn(
-      `SKIPPED PostgreSQL tests: ${SERVER_URL} not reachable (${reason}). Set REQUIRE_PG=1 to fail instead.`,
-    );
-  } finally {
-    await client.end().catch(() => undefined);
-  }
+  reachable = await freshPostgresSchema(SCHEMA);
 });
 afterAll(async () => {
   await Promise.all(handles.map((handle) => handle.close()));

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { Client, Pool } from 'pg';
+import { Pool } from 'pg';
 import { buildApp } from '../app';
+import { freshPostgresSchema, postgresSchemaUrl, testSchemaName } from '../test/postgres-server';
 import type { DatabaseHandle } from '../db/client';
 import { tickets } from '../db/schema/inventory';
 import { createTestClock, testConfig, TEST_NOW } from '../test/build-test-app';
@@ -17,9 +18,8 @@ import { queryRows } from './cart-sql';
  * moves on so holds expire and are taken again. Same rules as `db/client.postgres.test.ts`: the
  * local server when it answers, REQUIRE_PG=1 turns "not reachable" into a failure; a schema of its own.
  */
-const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const SCHEMA = `chokdee_api_carts_${process.env.JEST_WORKER_ID ?? '1'}`;
-const url = `${SERVER_URL}${SERVER_URL.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${SCHEMA}`)}`;
+const SCHEMA = testSchemaName('carts');
+const url = postgresSchemaUrl(SCHEMA);
 
 const BUYERS = 500;
 const WAVES = 20;
@@ -42,22 +42,7 @@ const clock = createTestClock(TEST_NOW);
 let app: FastifyInstance | undefined;
 
 beforeAll(async () => {
-  const client = new Client({ connectionString: SERVER_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.query(`DROP SCHEMA IF EXISTS ${SCHEMA} CASCADE`);
-    await client.query(`CREATE SCHEMA ${SCHEMA}`);
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    if (process.env.REQUIRE_PG === '1')
-      throw new Error(`REQUIRE_PG=1 but ${SERVER_URL} is not usable: ${reason}`);
-    console.warn(
-      `SKIPPED PostgreSQL tests: ${SERVER_URL} not reachable (${reason}). Set REQUIRE_PG=1 to fail instead.`,
-    );
-    return;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
+  if (!(await freshPostgresSchema(SCHEMA))) return;
   // The app's own pool holds 10 connections; the race wants more of them at once.
   const pool = new Pool({ connectionString: url, max: POOL_SIZE });
   pool.on('error', () => undefined);

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Client } from 'pg';
 import { buildApp } from '../app';
+import { freshPostgresSchema, postgresSchemaUrl, testSchemaName } from '../test/postgres-server';
 import { carts, orders, ticketWins, tickets } from '../db/schema/inventory';
 import { lotteryResults } from '../db/schema/lottery';
 import { bearer } from '../test/auth-fixtures';
@@ -19,9 +19,8 @@ import { createTestStore, DEALER_PASSWORD, type TestStore } from '../test/store-
  * `repositories/member-data.postgres.test.ts`: the local server when it answers, REQUIRE_PG=1
  * makes "not reachable" a failure; a schema of its own.
  */
-const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const SCHEMA = `chokdee_api_orders_${process.env.JEST_WORKER_ID ?? '1'}`;
-const url = `${SERVER_URL}${SERVER_URL.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${SCHEMA}`)}`;
+const SCHEMA = testSchemaName('orders');
+const url = postgresSchemaUrl(SCHEMA);
 
 jest.setTimeout(180_000);
 
@@ -29,22 +28,7 @@ const slipsRoot = mkdtempSync(path.join(os.tmpdir(), 'chokdee-orders-pg-'));
 let app: FastifyInstance | undefined;
 
 beforeAll(async () => {
-  const client = new Client({ connectionString: SERVER_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.query(`DROP SCHEMA IF EXISTS ${SCHEMA} CASCADE`);
-    await client.query(`CREATE SCHEMA ${SCHEMA}`);
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    if (process.env.REQUIRE_PG === '1')
-      throw new Error(`REQUIRE_PG=1 but ${SERVER_URL} is not usable: ${reason}`);
-    console.warn(
-      `SKIPPED PostgreSQL tests: ${SERVER_URL} not reachable (${reason}). Set REQUIRE_PG=1 to fail instead.`,
-    );
-    return;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
+  if (!(await freshPostgresSchema(SCHEMA))) return;
   app = await buildApp({
     config: testConfig({ databaseUrl: url, slipsDir: path.join(slipsRoot, 'slips') }),
     clock: () => TEST_NOW,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { Client } from 'pg';
 import { buildApp } from '../app';
+import { freshPostgresSchema, postgresSchemaUrl, testSchemaName } from '../test/postgres-server';
 import { testConfig, TEST_NOW } from '../test/build-test-app';
 import { registerMember } from '../test/member-session';
 import { insertTestReward, rewardStock } from '../test/test-rewards';
@@ -11,31 +11,15 @@ import { sumPointTransactions } from './points-repository';
  * only a server shows that the row locks hold). Same rules as `db/client.postgres.test.ts`: the
  * local server when it answers, REQUIRE_PG=1 makes "not reachable" a failure; a schema of its own.
  */
-const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const SCHEMA = `chokdee_api_member_data_${process.env.JEST_WORKER_ID ?? '1'}`;
-const url = `${SERVER_URL}${SERVER_URL.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${SCHEMA}`)}`;
+const SCHEMA = testSchemaName('member_data');
+const url = postgresSchemaUrl(SCHEMA);
 
 jest.setTimeout(120_000);
 
 let app: FastifyInstance | undefined;
 
 beforeAll(async () => {
-  const client = new Client({ connectionString: SERVER_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.query(`DROP SCHEMA IF EXISTS ${SCHEMA} CASCADE`);
-    await client.query(`CREATE SCHEMA ${SCHEMA}`);
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    if (process.env.REQUIRE_PG === '1')
-      throw new Error(`REQUIRE_PG=1 but ${SERVER_URL} is not usable: ${reason}`);
-    console.warn(
-      `SKIPPED PostgreSQL tests: ${SERVER_URL} not reachable (${reason}). Set REQUIRE_PG=1 to fail instead.`,
-    );
-    return;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
+  if (!(await freshPostgresSchema(SCHEMA))) return;
   app = await buildApp({ config: testConfig({ databaseUrl: url }), clock: () => TEST_NOW });
 });
 afterAll(async () => {

@@ -2,8 +2,8 @@ import { matchesPattern } from '@chokdee/shared-kernel/rules/ticket-pattern';
 import { TicketSearchResultSchema } from '@chokdee/shared-kernel/schemas/ticket-search';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { Client } from 'pg';
 import { buildApp } from '../app';
+import { freshPostgresSchema, postgresSchemaUrl, testSchemaName } from '../test/postgres-server';
 import { seedDatabase } from '../db/seed/seed-database';
 import { FIRST_DEMO_DEALER } from '../db/seed/store-catalogue';
 import { testConfig, TEST_NOW } from '../test/build-test-app';
@@ -13,9 +13,8 @@ import { testConfig, TEST_NOW } from '../test/build-test-app';
  * the search SQL must behave as on PGlite). Same rules as `db/client.postgres.test.ts`: the local
  * server when it answers, REQUIRE_PG=1 makes "not reachable" a failure; a schema of its own.
  */
-const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const SCHEMA = `chokdee_api_ticket_search_${process.env.JEST_WORKER_ID ?? '1'}`;
-const url = `${SERVER_URL}${SERVER_URL.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${SCHEMA}`)}`;
+const SCHEMA = testSchemaName('ticket_search');
+const url = postgresSchemaUrl(SCHEMA);
 
 jest.setTimeout(120_000);
 
@@ -23,22 +22,7 @@ let app: FastifyInstance | undefined;
 const config = testConfig({ databaseUrl: url });
 
 beforeAll(async () => {
-  const client = new Client({ connectionString: SERVER_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.query(`DROP SCHEMA IF EXISTS ${SCHEMA} CASCADE`);
-    await client.query(`CREATE SCHEMA ${SCHEMA}`);
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    if (process.env.REQUIRE_PG === '1')
-      throw new Error(`REQUIRE_PG=1 but ${SERVER_URL} is not usable: ${reason}`);
-    console.warn(
-      `SKIPPED PostgreSQL tests: ${SERVER_URL} not reachable (${reason}). Set REQUIRE_PG=1 to fail instead.`,
-    );
-    return;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
+  if (!(await freshPostgresSchema(SCHEMA))) return;
   app = await buildApp({ config, clock: () => TEST_NOW });
 });
 afterAll(async () => {
