@@ -233,6 +233,15 @@ function runtimeCoreProviderEntry(): string {
  * uses. Only lazy chunks are touched (an entry must not carry a shared module), and a remote still
  * fetches these chunks only for the modules the host does not provide (in practice: standalone).
  */
+/** Kernel modules only the buying pages and the bottom menu use (paths under shared-kernel/src). */
+const KERNEL_SHOP_MODULES = [
+  'stores/(lottery-cart|reserved-orders)',
+  'api/(lottery-cart|orders|dealer|stores)',
+  'schemas/(order|safe|store|lottery-cart|ticket-search)',
+  'rules/(countdown|store-setting|ticket-pattern)',
+  'ui/modal-dialog',
+];
+
 function sharedChunkGroups(): OptimizationSplitChunksOptions['cacheGroups'] {
   const nodeModules = (packages: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${packages})[\\\\/]`);
   const escapedKernel = (kernelSrc + path.sep).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -253,6 +262,15 @@ function sharedChunkGroups(): OptimizationSplitChunksOptions['cacheGroups'] {
       new RegExp(`^${escapedKernel}|${nodeModules('nanostores|@nanostores[\\\\/]react|dayjs|ky').source}`),
       'kernel',
       20,
+    ),
+    // The buying side of the kernel (cart and order stores, their calls and schemas, the modal):
+    // its own chunk, so a first visit that buys nothing (the results page) does not download it.
+    'kernel-shop': group(
+      new RegExp(
+        `^${escapedKernel}(${KERNEL_SHOP_MODULES.join('|')})\\.tsx?$`.replaceAll('/', '[\\\\/]'),
+      ),
+      'kernel-shop',
+      21,
     ),
   };
 }

@@ -59,10 +59,10 @@ it('gives the pages empty portal roots for the random-number and lottery-preview
   expect(LOTTERY_PREVIEW_MODAL_ROOT_ID).toBe('lottery-preview-modal-root');
 });
 
-it('shows the bottom member menu to a member', () => {
+it('shows the bottom member menu to a member', async () => {
   setUser(authUserFixture());
   renderAt('/members/dealers');
-  expect(screen.getByRole('navigation', { name: BOTTOM_MENU_LABEL })).toBeInTheDocument();
+  expect(await screen.findByRole('navigation', { name: BOTTOM_MENU_LABEL })).toBeInTheDocument();
 });
 
 it('has no bottom menu for a visitor without a store', () => {

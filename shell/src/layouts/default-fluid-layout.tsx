@@ -1,4 +1,4 @@
-import { BottomMemberMenu } from '../bottom-menu/bottom-member-menu';
+import { BottomMenuSlot } from '../bottom-menu/bottom-menu-slot';
 import { CatalogNotice } from './catalog-notice';
 import type { LayoutProps } from './layout-props';
 import { SiteFooter } from './site-footer';
@@ -28,7 +28,7 @@ export function DefaultFluidLayout({ children }: DefaultFluidLayoutProps) {
         {children}
       </main>
       <SiteFooter />
-      <BottomMemberMenu />
+      <BottomMenuSlot />
       <div id={RANDOM_NUMBER_MODAL_ROOT_ID} />
       <div id={LOTTERY_PREVIEW_MODAL_ROOT_ID} />
     </div>

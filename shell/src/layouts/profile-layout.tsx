@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { $user } from '@chokdee/shared-kernel/stores/auth';
-import { BottomMemberMenu } from '../bottom-menu/bottom-member-menu';
+import { BottomMenuSlot } from '../bottom-menu/bottom-menu-slot';
 import { Avatar } from '../ui/avatar';
 import { CatalogNotice } from './catalog-notice';
 import type { LayoutProps } from './layout-props';
@@ -44,7 +44,7 @@ export function ProfileLayout({ children }: ProfileLayoutProps) {
         </main>
       </div>
       <SiteFooter />
-      <BottomMemberMenu />
+      <BottomMenuSlot />
     </div>
   );
 }

@@ -36,12 +36,12 @@ beforeEach(async () => {
   setUser(authUserFixture());
 });
 
-it('renders the order in a centred column under the header, with the bottom member menu', () => {
+it('renders the order in a centred column under the header, with the bottom member menu', async () => {
   renderAt('/orders/ORD-1');
   expect(screen.getByRole('main')).toHaveTextContent('คำสั่งซื้อ ORD-1');
   expect(screen.getByRole('banner')).toBeInTheDocument();
   expect(screen.getByRole('main').parentElement).toHaveClass('column');
-  const bar = screen.getByRole('navigation', { name: BOTTOM_MENU_LABEL });
+  const bar = await screen.findByRole('navigation', { name: BOTTOM_MENU_LABEL });
   expect(within(bar).getByRole('link', { name: 'รอชำระเงิน' })).toBeInTheDocument();
 });
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { BottomMemberMenu } from '../bottom-menu/bottom-member-menu';
+import { BottomMenuSlot } from '../bottom-menu/bottom-menu-slot';
 import { paths } from '../config/paths';
 import { CatalogNotice } from './catalog-notice';
 import type { LayoutProps } from './layout-props';
@@ -31,7 +31,7 @@ export function PurchaseDetailLayout({ children }: PurchaseDetailLayoutProps) {
           {children}
         </main>
       </div>
-      <BottomMemberMenu />
+      <BottomMenuSlot />
     </div>
   );
 }

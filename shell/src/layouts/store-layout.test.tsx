@@ -48,12 +48,12 @@ beforeEach(async () => {
   mockCurrentStore.set(STORE_FIXTURE);
 });
 
-it('renders the page inside the default chrome, with the bottom member menu', () => {
+it('renders the page inside the default chrome, with the bottom member menu', async () => {
   renderAt('/dealers/U123');
   expect(screen.getByRole('main')).toHaveTextContent('หน้าร้าน');
   expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   expect(screen.getByRole('navigation', { name: 'เมนูหลัก' })).toBeInTheDocument();
-  expect(screen.getByRole('navigation', { name: BOTTOM_MENU_LABEL })).toBeInTheDocument();
+  expect(await screen.findByRole('navigation', { name: BOTTOM_MENU_LABEL })).toBeInTheDocument();
 });
 
 it("shows 'ว่าง' on the header cart button while the cart is empty", () => {

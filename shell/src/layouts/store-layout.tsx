@@ -1,10 +1,15 @@
-import { BottomMemberMenu } from '../bottom-menu/bottom-member-menu';
+import { lazy, Suspense } from 'react';
+import { BottomMenuSlot } from '../bottom-menu/bottom-menu-slot';
 import { CatalogNotice } from './catalog-notice';
 import type { LayoutProps } from './layout-props';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-import { StoreCartButton } from './store-cart-button';
 import frame from './default-layout.module.css';
+
+// The cart button reads the kernel's cart store: loaded with the first store page, not before.
+const StoreCartButton = lazy(() =>
+  import('./store-cart-button').then((module) => ({ default: module.StoreCartButton })),
+);
 
 export type StoreLayoutProps = LayoutProps;
 
@@ -15,13 +20,19 @@ export function StoreLayout({ children }: StoreLayoutProps) {
       <a href="#main" className={frame.skipLink}>
         ข้ามไปยังเนื้อหา
       </a>
-      <SiteHeader actions={<StoreCartButton />} />
+      <SiteHeader
+        actions={
+          <Suspense fallback={null}>
+            <StoreCartButton />
+          </Suspense>
+        }
+      />
       <CatalogNotice />
       <main id="main" className={frame.main}>
         {children}
       </main>
       <SiteFooter />
-      <BottomMemberMenu />
+      <BottomMenuSlot />
     </div>
   );
 }
