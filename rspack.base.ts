@@ -266,9 +266,7 @@ function sharedChunkGroups(): OptimizationSplitChunksOptions['cacheGroups'] {
     // The buying side of the kernel (cart and order stores, their calls and schemas, the modal):
     // its own chunk, so a first visit that buys nothing (the results page) does not download it.
     'kernel-shop': group(
-      new RegExp(
-        `^${escapedKernel}(${KERNEL_SHOP_MODULES.join('|')})\\.tsx?$`.replaceAll('/', '[\\\\/]'),
-      ),
+      new RegExp(`^${escapedKernel}(${KERNEL_SHOP_MODULES.join('|')})\\.tsx?$`.replaceAll('/', '[\\\\/]')),
       'kernel-shop',
       21,
     ),
