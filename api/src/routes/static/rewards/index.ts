@@ -1,58 +1,6 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { z } from 'zod';
-import { HttpError } from '../../../lib/http-error';
-import { MESSAGES } from '../../../lib/messages';
+import { pictureFolderRoutes, publicPicturesDir } from '../picture-folder-routes';
 
 /** The reward pictures shipped with the API (`api/public/rewards/*.svg`). */
-export const REWARD_IMAGES_DIR = path.resolve(__dirname, '..', '..', '..', '..', 'public', 'rewards');
+export const REWARD_IMAGES_DIR = publicPicturesDir('rewards');
 
-// Only plain names: nothing can climb out of the folder.
-const FileParamsSchema = z.object({ file: z.string().max(100) });
-const SAFE_FILE = /^[a-z0-9][a-z0-9-]*\.svg$/;
-
-interface Picture {
-  body: Buffer;
-  etag: string;
-}
-
-/**
- * Serves the reward SVGs with a long cache and an ETag. An SVG opened directly runs in the API's
- * origin, so it gets a CSP that forbids scripts, and `nosniff` keeps it an image.
- */
-const rewardImagesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cache = new Map<string, Promise<Picture | undefined>>();
-  const load = (file: string) => {
-    let picture = cache.get(file);
-    if (!picture) {
-      picture = readFile(path.join(REWARD_IMAGES_DIR, file)).then(
-        (body) => ({ body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` }),
-        () => undefined,
-      );
-      cache.set(file, picture);
-    }
-    return picture;
-  };
-
-  app.get('/:file', { schema: { params: FileParamsSchema } }, async (request, reply) => {
-    const { file } = request.params;
-    const picture = SAFE_FILE.test(file) ? await load(file) : undefined;
-    if (!picture) {
-      cache.delete(file);
-      throw new HttpError(404, MESSAGES.notFound);
-    }
-    reply
-      .header('content-type', 'image/svg+xml')
-      .header('cache-control', 'public, max-age=86400, stale-while-revalidate=604800')
-      .header('etag', picture.etag)
-      .header('x-content-type-options', 'nosniff')
-      .header('cross-origin-resource-policy', 'cross-origin')
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-    if (request.headers['if-none-match'] === picture.etag) return reply.code(304).send();
-    return reply.send(picture.body);
-  });
-};
-
-export default rewardImagesRoutes;
+export default pictureFolderRoutes(REWARD_IMAGES_DIR);
