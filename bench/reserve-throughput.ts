@@ -24,7 +24,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { MAX_CART_TICKETS } from '@chokdee/shared-kernel/schemas/lottery-cart';
 import { loadConfig } from '../api/src/config';
-import { createTokenMembers, type TokenMember } from '../api/src/inventory/cart-race-members';
+import { createTokenMembers, type TokenMember } from '../api/src/test/token-members';
 import { queryRows } from '../api/src/inventory/cart-sql';
 import { releaseNumberStatement } from '../api/src/inventory/cart-release';
 import { reserveTicketsStatement } from '../api/src/inventory/reserve-tickets';

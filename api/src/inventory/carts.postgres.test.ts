@@ -8,7 +8,7 @@ import type { DatabaseHandle } from '../db/client';
 import { tickets } from '../db/schema/inventory';
 import { createTestClock, testConfig, TEST_NOW } from '../test/build-test-app';
 import { createTestStore, type TestStore } from '../test/store-fixtures';
-import { createTokenMembers, type TokenMember } from './cart-race-members';
+import { createTokenMembers, type TokenMember } from '../test/token-members';
 import { queryRows } from './cart-sql';
 
 /**
