@@ -233,13 +233,16 @@ function runtimeCoreProviderEntry(): string {
  * uses. Only lazy chunks are touched (an entry must not carry a shared module), and a remote still
  * fetches these chunks only for the modules the host does not provide (in practice: standalone).
  */
-/** Kernel modules only the buying pages and the bottom menu use (paths under shared-kernel/src). */
+/**
+ * Kernel modules only the remotes' pages and the bottom menu use (paths under shared-kernel/src):
+ * the buying side and the form pieces. They stay out of the first-load kernel chunk.
+ */
 const KERNEL_SHOP_MODULES = [
   'stores/(lottery-cart|reserved-orders)',
   'api/(lottery-cart|orders|dealer|stores)',
   'schemas/(order|safe|store|lottery-cart|ticket-search)',
   'rules/(countdown|store-setting|ticket-pattern)',
-  'ui/modal-dialog',
+  'ui/(modal-dialog|text-field)',
 ];
 
 function sharedChunkGroups(): OptimizationSplitChunksOptions['cacheGroups'] {

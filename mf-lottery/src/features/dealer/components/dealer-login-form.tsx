@@ -4,7 +4,7 @@ import { loginWithToken } from '@chokdee/shared-kernel/stores/auth';
 import { useState, type FormEvent } from 'react';
 import buttons from '../../../lib/buttons.module.css';
 import { checkDealerLogin, type DealerLoginErrors } from '../utils/check-dealer-login';
-import { TextField } from './text-field';
+import { TextField } from '@chokdee/shared-kernel/ui/text-field';
 import styles from './dealer-login-form.module.css';
 
 export type DealerLoginFormProps = {

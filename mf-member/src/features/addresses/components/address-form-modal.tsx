@@ -15,7 +15,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ModalDialog } from '@chokdee/shared-kernel/ui/modal-dialog';
 import { ThaiAddressCombobox } from './thai-address-combobox';
 import styles from './address-form.module.css';
-import fields from '../../../components/text-field.module.css';
+import { fieldStyles as fields } from '@chokdee/shared-kernel/ui/text-field';
 
 export type AddressFormModalProps = {
   /** The address to edit; none adds a new one. */

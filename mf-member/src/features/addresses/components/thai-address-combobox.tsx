@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEven
 import type { ThaiAddress } from '@chokdee/shared-kernel/schemas/address';
 import { formatSuggestion } from '../utils/format-suggestion';
 import styles from './address-form.module.css';
-import fields from '../../../components/text-field.module.css';
+import { fieldStyles as fields } from '@chokdee/shared-kernel/ui/text-field';
 
 export type ThaiAddressComboboxProps = {
   name: keyof ThaiAddress;

@@ -1,6 +1,6 @@
 import { postLineConnectUser } from '@chokdee/shared-kernel/api/auth';
 import { loginWithToken } from '@chokdee/shared-kernel/stores/auth';
-import { TextField } from '../../../components/text-field';
+import { TextField } from '@chokdee/shared-kernel/ui/text-field';
 import { PhoneField } from './phone-field';
 import { FormAlert } from '../../../components/form-alert';
 import { useForm } from '../../../lib/use-form';

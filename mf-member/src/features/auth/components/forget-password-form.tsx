@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { postPasswordReset } from '@chokdee/shared-kernel/api/auth';
-import { TextField } from '../../../components/text-field';
+import { TextField } from '@chokdee/shared-kernel/ui/text-field';
 import { PhoneField } from './phone-field';
 import { FormAlert } from '../../../components/form-alert';
 import { paths } from '../../../config/paths';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { login } from '@chokdee/shared-kernel/stores/auth';
-import { TextField } from '../../../components/text-field';
+import { TextField } from '@chokdee/shared-kernel/ui/text-field';
 import { PhoneField } from './phone-field';
 import { FormAlert } from '../../../components/form-alert';
 import { paths } from '../../../config/paths';

@@ -1,4 +1,4 @@
-import { TextField, type TextFieldProps } from '../../../components/text-field';
+import { TextField, type TextFieldProps } from '@chokdee/shared-kernel/ui/text-field';
 import { FIELD_LABELS } from '../utils/validators';
 
 export type PhoneFieldProps = Omit<TextFieldProps, 'label' | 'type'>;

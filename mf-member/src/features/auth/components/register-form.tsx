@@ -1,5 +1,5 @@
 import { register } from '@chokdee/shared-kernel/stores/auth';
-import { TextField } from '../../../components/text-field';
+import { TextField } from '@chokdee/shared-kernel/ui/text-field';
 import { PhoneField } from './phone-field';
 import { FormAlert } from '../../../components/form-alert';
 import { useForm } from '../../../lib/use-form';

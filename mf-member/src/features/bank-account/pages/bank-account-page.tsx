@@ -12,7 +12,7 @@ import {
 import { fetchUser } from '@chokdee/shared-kernel/stores/auth';
 import { FormAlert } from '../../../components/form-alert';
 import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
-import { TextField } from '../../../components/text-field';
+import { TextField } from '@chokdee/shared-kernel/ui/text-field';
 import buttons from '../../../components/buttons.module.css';
 import { useLoad } from '../../../lib/use-load';
 import { fieldErrorsFromApi, fieldErrorsFromZod, type FieldErrors } from '../../../lib/field-errors';
@@ -20,7 +20,7 @@ import { MemberGate } from '../../../components/member-gate';
 import styles from '../../../components/account-page.module.css';
 import { accountDigits, displayAccountNumber } from '../utils/account-number';
 import form from './bank-account-page.module.css';
-import fields from '../../../components/text-field.module.css';
+import { fieldStyles as fields } from '@chokdee/shared-kernel/ui/text-field';
 
 type BankField = keyof typeof BANK_FIELD_LABELS;
 const BANK_FIELDS = Object.keys(BANK_FIELD_LABELS) as BankField[];

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { THAI_MONTHS } from '@chokdee/shared-kernel/format/date';
 import { birthYears, type BirthDateParts } from '../utils/birth-date';
 import styles from './birth-date-select.module.css';
-import fields from '../../../components/text-field.module.css';
+import { fieldStyles as fields } from '@chokdee/shared-kernel/ui/text-field';
 
 export type BirthDateSelectProps = {
   value: BirthDateParts;

@@ -10,7 +10,7 @@ import {
 } from '@chokdee/shared-kernel/schemas/auth';
 import { setUser } from '@chokdee/shared-kernel/stores/auth';
 import { FormAlert } from '../../../components/form-alert';
-import { TextField } from '../../../components/text-field';
+import { TextField } from '@chokdee/shared-kernel/ui/text-field';
 import buttons from '../../../components/buttons.module.css';
 import { fieldErrorsFromApi, fieldErrorsFromZod, type FieldErrors } from '../../../lib/field-errors';
 import { accountPaths } from '../../../config/account-paths';

@@ -24,7 +24,7 @@ import { QuantityStepper } from '../components/quantity-stepper';
 import { usePointsBalance } from '../hooks/use-points-balance';
 import { formatPoints } from '../utils/reward-texts';
 import local from './reward-detail-page.module.css';
-import fields from '../../../components/text-field.module.css';
+import { fieldStyles as fields } from '@chokdee/shared-kernel/ui/text-field';
 
 /** /rewards/:code — one reward: choose a variant and quantity, then redeem it for points. */
 export function RewardDetailPage() {

@@ -1,6 +1,9 @@
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
 import styles from './text-field.module.css';
 
+/** The field classes, for inputs built by hand (selects, comboboxes) that should look the same. */
+export const fieldStyles = styles;
+
 export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'aria-invalid'> & {
   /** Thai label; a required field shows '* ' before it (spec §5). */
   label: string;
