@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { fetchReservedOrders } from '@chokdee/shared-kernel/api/orders';
 import { refreshReservedOrderCount } from '@chokdee/shared-kernel/stores/reserved-orders';
-import { orderFixture } from '../../lib/order-fixture';
+import { orderFixture } from '../../testing/order-fixture';
 import { renderRoute } from '../../testing/render-route';
 
 jest.mock('@chokdee/shared-kernel/api/orders', () => ({ fetchReservedOrders: jest.fn() }));

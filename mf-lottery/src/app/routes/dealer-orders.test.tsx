@@ -5,7 +5,7 @@ import { fetchDealerOrderSlip, fetchDealerOrders, postSlipDecision } from '@chok
 import type { DealerOrder } from '@chokdee/shared-kernel/schemas/order';
 import { logout } from '@chokdee/shared-kernel/stores/auth';
 import { clearAuthToken, setAuthToken } from '@chokdee/shared-kernel/stores/auth-token';
-import { dealerOrderFixture } from '../../lib/order-fixture';
+import { dealerOrderFixture } from '../../testing/order-fixture';
 import { renderRoute } from '../../testing/render-route';
 
 jest.mock('@chokdee/shared-kernel/api/dealer', () => ({

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fetchOrders } from '@chokdee/shared-kernel/api/orders';
-import { orderFixture } from '../../lib/order-fixture';
+import { orderFixture } from '../../testing/order-fixture';
 import { renderRoute } from '../../testing/render-route';
 
 jest.mock('@chokdee/shared-kernel/api/orders', () => ({ fetchOrders: jest.fn() }));

@@ -9,7 +9,7 @@ import {
 } from '@chokdee/shared-kernel/api/orders';
 import { on } from '@chokdee/shared-kernel/events';
 import { refreshReservedOrderCount } from '@chokdee/shared-kernel/stores/reserved-orders';
-import { orderFixture } from '../../lib/order-fixture';
+import { orderFixture } from '../../testing/order-fixture';
 import { renderRoute } from '../../testing/render-route';
 
 // Component level: the network is mocked at the kernel's fetchers (their own tests run them on fetch).

@@ -5,7 +5,7 @@ import { uploadPaymentSlip } from '@chokdee/shared-kernel/api/orders';
 import type { Order } from '@chokdee/shared-kernel/schemas/order';
 import { SLIP_MAX_BYTES } from '@chokdee/shared-kernel/schemas/order';
 import { refreshReservedOrderCount } from '@chokdee/shared-kernel/stores/reserved-orders';
-import { orderFixture } from '../../../lib/order-fixture';
+import { orderFixture } from '../../../testing/order-fixture';
 import { SlipUploadForm } from './slip-upload-form';
 
 jest.mock('@chokdee/shared-kernel/api/orders', () => ({ uploadPaymentSlip: jest.fn() }));

@@ -7,7 +7,7 @@ export type StoreContactsProps = {
   user: StoreInfo['user'];
 };
 
-/** Phone (spec §5 format xxx xxx xxxx), LINE id and Facebook page of the dealer, where given. */
+/** The dealer's phone (shown in spec §5's 3-3-4 digit groups), LINE id and Facebook page, where given. */
 export function StoreContacts({ user }: StoreContactsProps) {
   const facebook = safeWebUrl(user.facebook_link);
   if (!user.phone && !user.line_id && !facebook) return null;
