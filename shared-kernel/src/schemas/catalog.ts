@@ -63,9 +63,19 @@ export const RemoteSchema = RemoteRegistrationSchema.extend({
   updated_at: z.iso.datetime({ offset: true }),
 });
 
-/** What the shell reads at boot: the remotes live now. */
+/** A path whose remote is registered but off (or outside its campaign window) right now. */
+export const UnavailableRouteSchema = z.object({
+  remote: RemoteRegistrationSchema.shape.name,
+  path: routePath,
+});
+
+/**
+ * What the shell reads at boot: the remotes live now, and the paths of the ones turned off, so
+ * a visitor on such a path reads that it is unavailable rather than a 404.
+ */
 export const CatalogSchema = z.object({
   remotes: z.array(RemoteSchema),
+  unavailable_routes: z.array(UnavailableRouteSchema).optional(),
 });
 
 export const RemoteNameParamsSchema = z.object({ name: RemoteRegistrationSchema.shape.name });
@@ -76,4 +86,5 @@ export type RemoteRoute = z.infer<typeof RemoteRouteSchema>;
 export type RemoteWidget = z.infer<typeof RemoteWidgetSchema>;
 export type RemoteRegistration = z.input<typeof RemoteRegistrationSchema>;
 export type Remote = z.infer<typeof RemoteSchema>;
+export type UnavailableRoute = z.infer<typeof UnavailableRouteSchema>;
 export type Catalog = z.infer<typeof CatalogSchema>;

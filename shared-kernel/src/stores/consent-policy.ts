@@ -1,7 +1,6 @@
+import { PRIVACY_POLICY_VERSION } from '../schemas/cookie-consent';
 import { readCookie, writeCookie } from './cookies';
 
-/** Spec §9: the privacy and cookie policy versions a visitor must have accepted. */
-export const PRIVACY_POLICY_VERSION = 1;
 export const PRIVACY_POLICY_COOKIE = 'policy_privacy_accept_version';
 
 /** A year: the visitor is asked again only when the policy version changes. */

@@ -1,0 +1,10 @@
+import { dataEnvelope } from '../schemas/envelope';
+import { ComplaintReceiptSchema, type ComplaintBody, type ComplaintReceipt } from '../schemas/complaint';
+import { request } from './client';
+
+const ReceiptEnvelope = dataEnvelope(ComplaintReceiptSchema);
+
+/** Sends the /complain form; field errors come back in the spec §8 error shape. */
+export async function sendComplaint(body: ComplaintBody): Promise<ComplaintReceipt> {
+  return (await request(ReceiptEnvelope, '/public/v3/complaints', { method: 'post', json: body })).data;
+}

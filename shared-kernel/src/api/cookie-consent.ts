@@ -1,0 +1,14 @@
+import { dataEnvelope } from '../schemas/envelope';
+import {
+  CookieConsentRecordSchema,
+  type CookieConsentBody,
+  type CookieConsentRecord,
+} from '../schemas/cookie-consent';
+import { request } from './client';
+
+const RecordEnvelope = dataEnvelope(CookieConsentRecordSchema);
+
+/** Records the visitor's cookie choice server-side (PDPA); a member's token links it to them. */
+export async function recordCookieConsent(body: CookieConsentBody): Promise<CookieConsentRecord> {
+  return (await request(RecordEnvelope, '/public/v3/cookie-consents', { method: 'post', json: body })).data;
+}

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { dataEnvelope } from '../schemas/envelope';
+import { PopupSchema, PopupVersionSchema, type Popup } from '../schemas/popup';
+import { request } from './client';
+
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+const VersionEnvelope = dataEnvelope(PopupVersionSchema);
+const PopupList = dataEnvelope(z.array(PopupSchema));
+
+/** Spec §7 GET /public/v3/popups/version: the number that changes when the slides do. */
+export async function fetchPopupVersion(options: CallOptions = {}): Promise<number> {
+  return (await request(VersionEnvelope, '/public/v3/popups/version', options)).data;
+}
+
+/** Spec §7 GET /public/v3/popups: the announcement slides live now, in order. */
+export async function fetchPopups(options: CallOptions = {}): Promise<Popup[]> {
+  return (await request(PopupList, '/public/v3/popups', options)).data;
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** Spec §3 cookie settings: each purpose is `enable` or `disable`. */
+export const CookieChoiceSchema = z.enum(['enable', 'disable']);
+
+/** Spec §9: the cookie and privacy policy versions in force. */
+export const COOKIE_POLICY_VERSION = 1;
+export const PRIVACY_POLICY_VERSION = 1;
+
+/**
+ * POST /public/v3/cookie-consents: the visitor's choice, recorded server-side (PDPA) with the
+ * time and the policy versions it was given under. `visitor_id` is a random id the browser keeps
+ * so later choices of the same visitor can be told apart; a member's token links it to the member.
+ */
+export const CookieConsentBodySchema = z.object({
+  visitor_id: z.uuid('รหัสผู้เข้าชมไม่ถูกต้อง'),
+  enable_cookie_analytics: CookieChoiceSchema,
+  enable_cookie_ads: CookieChoiceSchema,
+  policy_cookie_version: z.number().int().min(1),
+  policy_privacy_version: z.number().int().min(1),
+});
+
+export const CookieConsentRecordSchema = z.object({
+  id: z.number().int().positive(),
+  recorded_at: z.iso.datetime({ offset: true }),
+});
+
+export type CookieChoice = z.infer<typeof CookieChoiceSchema>;
+export type CookieConsentBody = z.infer<typeof CookieConsentBodySchema>;
+export type CookieConsentRecord = z.infer<typeof CookieConsentRecordSchema>;
