@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const remotes = ['mf-lottery', 'mf-member', 'mf-ecommerce', 'mf-pray', 'mf-truck', 'mf-quest'];
+const remotes = ['mf-lottery', 'mf-member', 'mf-ecommerce', 'mf-pray', 'mf-truck', 'mf-quest', 'mf-campaign'];
 
 export default tseslint.config(
   {

@@ -6,5 +6,6 @@ module.exports = {
     '<rootDir>/shell',
     '<rootDir>/mf-lottery',
     '<rootDir>/mf-member',
+    '<rootDir>/mf-campaign',
   ],
 };

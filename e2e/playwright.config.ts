@@ -69,6 +69,7 @@ export default defineConfig({
         SHELL_PORT: String(E2E_PORTS.shell),
         MF_LOTTERY_PORT: String(E2E_PORTS['mf-lottery']),
         MF_MEMBER_PORT: String(E2E_PORTS['mf-member']),
+        MF_CAMPAIGN_PORT: String(E2E_PORTS['mf-campaign']),
         API_PORT: String(E2E_PORTS.api),
         SKIP_BUILD: process.env.E2E_SKIP_BUILD ?? '',
         LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',

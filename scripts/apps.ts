@@ -11,6 +11,7 @@ export const APPS: AppInfo[] = [
   { dir: 'shell', portEnv: 'SHELL_PORT', defaultPort: 3000, remote: false },
   { dir: 'mf-lottery', portEnv: 'MF_LOTTERY_PORT', defaultPort: 3001, remote: true },
   { dir: 'mf-member', portEnv: 'MF_MEMBER_PORT', defaultPort: 3002, remote: true },
+  { dir: 'mf-campaign', portEnv: 'MF_CAMPAIGN_PORT', defaultPort: 3007, remote: true },
 ];
 
 export const API_PORT_ENV = 'API_PORT';

@@ -6,6 +6,7 @@ export const E2E_PORTS = {
   shell: 3100,
   'mf-lottery': 3101,
   'mf-member': 3102,
+  'mf-campaign': 3107,
   api: 4100,
   'fake-line': 4110,
   'fake-glo': 4111,
