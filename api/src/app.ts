@@ -1,3 +1,4 @@
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
@@ -32,6 +33,12 @@ import lineRoutes from './routes/public/v2/auth/line';
 import otpRoutes from './routes/public/v2/auth/otp';
 import passwordRoutes from './routes/public/v2/auth/password';
 import consentsRoutes from './routes/public/v2/consents';
+import complaintsRoutes from './routes/public/v3/complaints';
+import contentsRoutes from './routes/public/v3/contents';
+import cookieConsentsRoutes from './routes/public/v3/cookie-consents';
+import popupsRoutes from './routes/public/v3/popups';
+import articleImagesRoutes from './routes/static/articles';
+import popupImagesRoutes from './routes/static/popups';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -86,6 +93,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await registerCors(app, config);
     registerErrorHandler(app);
     registerNotFound(app);
+    // Off by default: only routes that set `config.rateLimit` are counted (the site's public forms).
+    await app.register(rateLimit, { global: false });
 
     await app.register(healthRoutes, { prefix: '/health' });
     await app.register(lotteryDrawsRoutes, { prefix: '/public/v2/lottery-draws' });
@@ -98,6 +107,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(passwordRoutes, { prefix: '/public/v2/auth/password' });
     await app.register(lineRoutes, { prefix: '/public/v2/auth/line' });
     await app.register(consentsRoutes, { prefix: '/public/v2/consents' });
+    await app.register(contentsRoutes, { prefix: '/public/v3/contents' });
+    await app.register(popupsRoutes, { prefix: '/public/v3/popups' });
+    await app.register(cookieConsentsRoutes, { prefix: '/public/v3/cookie-consents' });
+    await app.register(complaintsRoutes, { prefix: '/public/v3/complaints' });
+    await app.register(popupImagesRoutes, { prefix: '/static/popups' });
+    await app.register(articleImagesRoutes, { prefix: '/static/articles' });
     await app.register(sendPendingSmsRoutes, { prefix: '/api/public/v1/members/send-pending-sms' });
     // The SMS inbox shows OTP codes: never in production.
     if (!production) await app.register(smsInboxRoutes, { prefix: '/dev/sms-inbox' });

@@ -27,7 +27,27 @@ describe('loadConfig', () => {
       inventory: { cartReservationSeconds: 900, orderPaymentSeconds: 1800, seedTicketCount: 1_000_000 },
       slipsDir: path.join(repoRoot, '.data', 'private', 'slips'),
       gloResultsUrl: 'https://www.glo.or.th/api/lottery/getLatestLottery',
+      siteForms: {
+        complaintsPerIpPer10Min: 5,
+        cookieConsentsPerIpPerMin: 30,
+        ipHashSecret: expect.any(String),
+      },
     });
+  });
+
+  test('the site forms limits and the IP hash key come from the environment; unset, the key is random', () => {
+    const config = loadConfig({
+      COMPLAINTS_PER_IP_PER_10_MIN: '500',
+      COOKIE_CONSENTS_PER_IP_PER_MIN: '90',
+      IP_HASH_SECRET: 'pepper',
+    });
+    expect(config.siteForms).toEqual({
+      complaintsPerIpPer10Min: 500,
+      cookieConsentsPerIpPerMin: 90,
+      ipHashSecret: 'pepper',
+    });
+    expect(loadConfig({}).siteForms.ipHashSecret).not.toBe(loadConfig({}).siteForms.ipHashSecret);
+    expect(() => loadConfig({ COMPLAINTS_PER_IP_PER_10_MIN: '0' })).toThrow(/COMPLAINTS_PER_IP_PER_10_MIN/);
   });
 
   test('the reservation windows, the seed size and the OTP per-IP limit come from the environment', () => {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
@@ -66,6 +67,24 @@ const EnvSchema = z.object({
     (value) => (value === '' ? undefined : value),
     z.coerce.number().int().min(1).optional(),
   ),
+  /**
+   * Complaints one IP may send in 10 minutes (default 5). The e2e suite, which sends many from
+   * 127.0.0.1, raises it; production keeps the default.
+   */
+  COMPLAINTS_PER_IP_PER_10_MIN: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int().min(1).default(5),
+  ),
+  /** Cookie-consent records one IP may post in a minute (default 30). */
+  COOKIE_CONSENTS_PER_IP_PER_MIN: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int().min(1).default(30),
+  ),
+  /**
+   * Key of the hash kept instead of a visitor's IP (consents, complaints). Unset: a random key per
+   * process, so hashes cannot be linked across restarts; set it to compare them over time.
+   */
+  IP_HASH_SECRET: optionalText,
   /** How long a cart holds its tickets (issue 4: default 15 minutes). */
   CART_RESERVATION_SECONDS: z.preprocess(
     (value) => (value === '' ? undefined : value),
@@ -127,6 +146,8 @@ export interface AppConfig {
   };
   /** Payment slips: private, outside anything served statically. */
   slipsDir: string;
+  /** The site's own forms (issue 5): per-IP limits, and the key of the IP hash they store. */
+  siteForms: { complaintsPerIpPer10Min: number; cookieConsentsPerIpPerMin: number; ipHashSecret: string };
   gloResultsUrl: string;
 }
 
@@ -175,5 +196,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ? path.join(os.tmpdir(), `chokdee-slips-${process.pid}`)
         : path.join(dataDir, 'private', 'slips'),
     gloResultsUrl: e.GLO_RESULTS_URL,
+    siteForms: {
+      complaintsPerIpPer10Min: e.COMPLAINTS_PER_IP_PER_10_MIN,
+      cookieConsentsPerIpPerMin: e.COOKIE_CONSENTS_PER_IP_PER_MIN,
+      ipHashSecret: e.IP_HASH_SECRET ?? randomBytes(32).toString('base64url'),
+    },
   };
 }

@@ -17,4 +17,5 @@ export const MESSAGES = {
   remoteNotFound: 'ไม่พบรีโมตที่ระบุ',
   remoteNameMismatch: 'ชื่อรีโมตต้องตรงกับชื่อในเส้นทาง',
   campaignWindow: 'เวลาสิ้นสุดแคมเปญต้องอยู่หลังเวลาเริ่มต้น',
+  cookieConsentTooMany: 'บันทึกการตั้งค่าคุกกี้บ่อยเกินไป กรุณารอสักครู่แล้วลองใหม่',
 } as const;

@@ -1,5 +1,10 @@
-import type { Remote, RemoteRoute, RemoteWidget } from '@chokdee/shared-kernel/schemas/catalog';
-import { and, asc, eq, getTableColumns, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import type {
+  Remote,
+  RemoteRoute,
+  RemoteWidget,
+  UnavailableRoute,
+} from '@chokdee/shared-kernel/schemas/catalog';
+import { and, asc, eq, getTableColumns, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { remotes, type RemoteRow } from '../db/schema/catalog';
 import { toBangkokIso } from '../lib/bangkok-time';
@@ -20,19 +25,43 @@ export function listRemotes(db: Executor): Promise<RemoteRow[]> {
   return db.select().from(remotes).orderBy(asc(remotes.name));
 }
 
-/** What the shell may load now: enabled, and inside the campaign window when one is set. */
+/** Enabled, and inside the campaign window when one is set (start inclusive, end exclusive). */
+function liveAt(now: Date): SQL {
+  return and(
+    eq(remotes.enabled, true),
+    or(isNull(remotes.campaign_starts_at), lte(remotes.campaign_starts_at, now)),
+    or(isNull(remotes.campaign_ends_at), gt(remotes.campaign_ends_at, now)),
+  )!;
+}
+
+/** What the shell may load now. */
 export function listLiveRemotes(db: Executor, now: Date): Promise<RemoteRow[]> {
-  return db
-    .select()
+  return db.select().from(remotes).where(liveAt(now)).orderBy(asc(remotes.name));
+}
+
+/**
+ * The catalog in one read: the live remotes, and the paths of the ones registered but not live
+ * (turned off, or outside their campaign window) so the shell tells a visitor such a page is
+ * unavailable rather than missing. A path some live remote also serves is not unavailable.
+ */
+export async function readCatalog(
+  db: Executor,
+  now: Date,
+): Promise<{ live: RemoteRow[]; unavailable: UnavailableRoute[] }> {
+  const rows = await db
+    .select({ ...getTableColumns(remotes), live: sql<boolean>`${liveAt(now)}`.mapWith(Boolean) })
     .from(remotes)
-    .where(
-      and(
-        eq(remotes.enabled, true),
-        or(isNull(remotes.campaign_starts_at), lte(remotes.campaign_starts_at, now)),
-        or(isNull(remotes.campaign_ends_at), gt(remotes.campaign_ends_at, now)),
-      ),
-    )
     .orderBy(asc(remotes.name));
+  const live = rows.filter((row) => row.live).map(({ live: _live, ...row }) => row);
+  const served = new Set(live.flatMap((row) => row.routes.map((route) => route.path)));
+  const unavailable = new Map<string, UnavailableRoute>();
+  for (const row of rows) {
+    if (row.live) continue;
+    for (const { path } of row.routes) {
+      if (!served.has(path)) unavailable.set(`${row.name} ${path}`, { remote: row.name, path });
+    }
+  }
+  return { live, unavailable: [...unavailable.values()] };
 }
 
 /** Registers a remote or replaces every field of an existing one, in one statement. */

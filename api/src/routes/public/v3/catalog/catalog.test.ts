@@ -93,3 +93,49 @@ test('the admin list still shows every remote, live or not', async () => {
   const names = response.json().data.map((r: { name: string }) => r.name);
   expect(names).toEqual(expect.arrayContaining(['mf_past', 'mf_later', 'mf_off', 'mf_songkran']));
 });
+
+describe('unavailable_routes', () => {
+  async function unavailable() {
+    const response = await app.inject({ method: 'GET', url: '/public/v3/catalog' });
+    return dataEnvelope(CatalogSchema).parse(response.json()).data.unavailable_routes ?? [];
+  }
+  const worldcup = { remote: 'mf_worldcup', path: '/worldcup2022' };
+
+  test('a campaign remote outside its window names its paths; inside it, they are served', async () => {
+    await register('mf_worldcup', {
+      routes: [{ path: '/worldcup2022', menu_label: 'ฟุตบอลโลก 2022' }],
+      campaign_starts_at: '2026-12-01T00:00:00+07:00',
+      campaign_ends_at: '2026-12-20T00:00:00+07:00',
+    });
+    expect(await unavailable()).toContainEqual(worldcup);
+    clock.set('2026-12-05T00:00:00Z');
+    expect(await catalogNames()).toContain('mf_worldcup');
+    expect(await unavailable()).not.toContainEqual(worldcup);
+    clock.set('2026-12-20T00:00:00Z');
+    expect(await unavailable()).toContainEqual(worldcup);
+  });
+
+  test('turned off, its paths are unavailable; turned on again, they are back (no rebuild)', async () => {
+    clock.set('2026-12-05T00:00:00Z');
+    await admin('POST', '/admin/v1/remotes/mf_worldcup/disable');
+    expect(await unavailable()).toContainEqual(worldcup);
+    await admin('POST', '/admin/v1/remotes/mf_worldcup/enable');
+    expect(await unavailable()).not.toContainEqual(worldcup);
+  });
+
+  test('a path a live remote also serves is not unavailable; the off remote’s other paths are', async () => {
+    await register('mf_results_new', { routes: [{ path: '/check-lottery/:slug?' }] });
+    await register('mf_results_old', {
+      enabled: false,
+      routes: [{ path: '/check-lottery/:slug?' }, { path: '/checklottery' }],
+    });
+    const paths = await unavailable();
+    expect(paths).toContainEqual({ remote: 'mf_results_old', path: '/checklottery' });
+    expect(paths.map((p) => p.path)).not.toContain('/check-lottery/:slug?');
+  });
+
+  test('a deleted remote is simply gone, not unavailable', async () => {
+    await admin('DELETE', '/admin/v1/remotes/mf_results_old');
+    expect((await unavailable()).map((p) => p.remote)).not.toContain('mf_results_old');
+  });
+});

@@ -1,0 +1,70 @@
+import type { ContentKind } from '@chokdee/shared-kernel/schemas/content';
+import type { Executor } from '../client';
+import { contents, type NewContentRow } from '../schema/content';
+import { addDays, bangkokDate, bangkokInstant } from '../../lib/bangkok-time';
+import { CONTENT_ARTICLES } from './content-articles';
+import { CONTENT_LEGAL_PAGES } from './content-legal-pages';
+import { CONTENT_PAGES } from './content-pages';
+import { CONTENT_SOCIAL_POSTS } from './content-social-posts';
+import { seedPopups } from './popups';
+
+/** One seeded item; `daysAgo` dates it relative to the first start (09:00 Bangkok that day). */
+export interface SeedContent {
+  slug: string;
+  title: string;
+  summary: string;
+  /** Simple tags only: p, h2, h3, ul, ol, li, strong, em, a (relative href), br, blockquote. */
+  body_html: string;
+  tags?: string[];
+  cover_url?: string | null;
+  video_url?: string | null;
+  daysAgo: number;
+}
+
+export const SEED_CONTENTS: Record<ContentKind, SeedContent[]> = {
+  page: [...CONTENT_PAGES, ...CONTENT_LEGAL_PAGES],
+  article: CONTENT_ARTICLES,
+  social: CONTENT_SOCIAL_POSTS,
+};
+
+function toRow(kind: ContentKind, item: SeedContent, now: Date): NewContentRow {
+  const published = bangkokInstant(addDays(bangkokDate(now), -item.daysAgo), 9);
+  return {
+    kind,
+    slug: item.slug,
+    title: item.title,
+    summary: item.summary,
+    body_html: item.body_html,
+    tags: item.tags ?? [],
+    cover_url: item.cover_url ?? null,
+    video_url: item.video_url ?? null,
+    // Never ahead of the start that seeds it: everything seeded is readable at once.
+    published_at: published < now ? published : now,
+    created_at: now,
+    updated_at: now,
+  };
+}
+
+/**
+ * The site's pages, articles and social posts. Idempotent like the rest of the seed: a (kind, slug)
+ * already there is left as it is, so an operator's later edits survive restarts.
+ */
+export async function seedContents(db: Executor, now: Date): Promise<number> {
+  const rows = (Object.keys(SEED_CONTENTS) as ContentKind[]).flatMap((kind) =>
+    SEED_CONTENTS[kind].map((item) => toRow(kind, item, now)),
+  );
+  const inserted = await db
+    .insert(contents)
+    .values(rows)
+    .onConflictDoNothing({ target: [contents.kind, contents.slug] })
+    .returning({ id: contents.id });
+  return inserted.length;
+}
+
+/** Issue 5's seed in one call: the content, then the announcement popups. */
+export async function seedSiteContent(
+  db: Executor,
+  now: Date,
+): Promise<{ contents: number; popups: number }> {
+  return { contents: await seedContents(db, now), popups: await seedPopups(db, now) };
+}

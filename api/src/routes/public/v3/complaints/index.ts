@@ -1,0 +1,57 @@
+import { ApiErrorSchema } from '@chokdee/shared-kernel/schemas/api-error';
+import {
+  COMPLAINT_MESSAGES,
+  ComplaintBodySchema,
+  ComplaintReceiptSchema,
+} from '@chokdee/shared-kernel/schemas/complaint';
+import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { toBangkokIso } from '../../../../lib/bangkok-time';
+import { HttpError } from '../../../../lib/http-error';
+import { hashIp } from '../../../../lib/ip-hash';
+import { optionalUser } from '../../../../plugins/authenticate';
+import { insertComplaint } from '../../../../repositories/complaints-repository';
+import { complaintCode } from './complaint-code';
+
+const TEN_MINUTES_MS = 10 * 60 * 1000;
+
+/**
+ * The /complain form. Visitors and members may both send it (a member's live token links it to
+ * them); a few per IP in ten minutes, counted before the body is read, so a flood costs nothing.
+ */
+const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/',
+    {
+      config: {
+        rateLimit: {
+          max: app.config.siteForms.complaintsPerIpPer10Min,
+          timeWindow: TEN_MINUTES_MS,
+          errorResponseBuilder: () => new HttpError(429, COMPLAINT_MESSAGES.tooMany),
+        },
+      },
+      schema: {
+        body: ComplaintBodySchema,
+        response: { 201: dataEnvelope(ComplaintReceiptSchema), 400: ApiErrorSchema, 429: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await optionalUser(app, request);
+      const now = app.now();
+      const saved = await insertComplaint(
+        app.db,
+        {
+          ...request.body,
+          user_id: user?.id ?? null,
+          ip_hash: hashIp(app.config.siteForms.ipHashSecret, request.ip),
+          created_at: now,
+        },
+        () => complaintCode(now),
+      );
+      reply.header('cache-control', 'no-store');
+      return reply.code(201).send({ data: { code: saved.code, created_at: toBangkokIso(saved.created_at) } });
+    },
+  );
+};
+
+export default complaintsRoutes;
