@@ -87,6 +87,7 @@ export const REACT_ROUTER_EXPORTS = [
   'useMatch',
   'useMatches',
   'useNavigate',
+  'useNavigation',
   'useNavigationType',
   'useOutlet',
   'useOutletContext',

@@ -1,12 +1,17 @@
 // Serves one built app (its dist/ folder) from its own origin, the way a CDN would:
 // precompressed files, long cache for content-hashed assets, no cache for the files that
 // name them (HTML, mf-manifest.json, remoteEntry.js), CORS so the shell can load remotes,
-// and history fallback so deep links reach the app. Runnable alone:
-//   tsx scripts/serve-static.ts <dist-dir> <port> [--api-url URL]
+// history fallback so deep links reach the app, and a Content-Security-Policy on the HTML.
+// Runnable alone:
+//   tsx scripts/serve-static.ts <dist-dir> <port> [--api-url URL] [--csp-origins URL,URL…]
+// --csp-origins names the remotes' origins the shell may load; env CSP_EXTRA_ORIGINS adds more
+// (a remote deployed on another host). Whether the app is the shell or a remote is read from its
+// build: only a remote has a remoteEntry.js.
 import http from 'node:http';
 import path from 'node:path';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import sirv from 'sirv';
+import { buildContentSecurityPolicy, parseOriginList } from './content-security-policy';
 
 export interface StaticServerOptions {
   dir: string;
@@ -14,6 +19,8 @@ export interface StaticServerOptions {
   host?: string;
   /** Written into the HTML as `<meta name="chokdee-api-url">`, so one build runs against any API. */
   apiUrl?: string;
+  /** The Content-Security-Policy header of the HTML answers; none when left out. */
+  contentSecurityPolicy?: string;
 }
 
 const HASHED = /\.[0-9a-f]{8}\.(js|css|woff2?|png|jpe?g|webp|svg)$/;
@@ -31,6 +38,7 @@ export function startStaticServer({
   port,
   host = '0.0.0.0',
   apiUrl,
+  contentSecurityPolicy,
 }: StaticServerOptions): Promise<http.Server> {
   const indexHtml = withRuntimeConfig(readFileSync(path.join(dir, 'index.html'), 'utf8'), apiUrl);
   const assets = sirv(dir, {
@@ -51,6 +59,9 @@ export function startStaticServer({
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-cache',
       'Access-Control-Allow-Origin': '*',
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      ...(contentSecurityPolicy ? { 'Content-Security-Policy': contentSecurityPolicy } : {}),
     });
     res.end(indexHtml);
   };
@@ -80,17 +91,41 @@ export function startStaticServer({
   });
 }
 
+/** The policy for the app built in `dir`: the shell's (it has no remoteEntry.js) or a remote's. */
+export function policyFor(dir: string, apiUrl: string | undefined, remoteOrigins: string[]): string {
+  return buildContentSecurityPolicy({
+    kind: existsSync(path.join(dir, 'remoteEntry.js')) ? 'remote' : 'host',
+    apiUrl,
+    remoteOrigins,
+    extraOrigins: parseOriginList(process.env.CSP_EXTRA_ORIGINS),
+  });
+}
+
 if (require.main === module) {
   const [dir, port] = process.argv.slice(2);
-  const apiFlag = process.argv.indexOf('--api-url');
+  const flag = (name: string) => {
+    const index = process.argv.indexOf(name);
+    return index > 0 ? process.argv[index + 1] : undefined;
+  };
   if (!dir || !port) {
-    console.error('ใช้: tsx scripts/serve-static.ts <dist-dir> <port> [--api-url URL]');
+    console.error(
+      'ใช้: tsx scripts/serve-static.ts <dist-dir> <port> [--api-url URL] [--csp-origins URL,URL…]',
+    );
+    process.exit(2);
+  }
+  const apiUrl = flag('--api-url');
+  let contentSecurityPolicy: string;
+  try {
+    contentSecurityPolicy = policyFor(path.resolve(dir), apiUrl, parseOriginList(flag('--csp-origins')));
+  } catch (error) {
+    console.error((error as Error).message);
     process.exit(2);
   }
   startStaticServer({
     dir: path.resolve(dir),
     port: Number(port),
-    apiUrl: apiFlag > 0 ? process.argv[apiFlag + 1] : undefined,
+    apiUrl,
+    contentSecurityPolicy,
   }).then(
     () => console.log(`serving ${dir} on :${port}`),
     (error: Error) => {

@@ -86,6 +86,14 @@ async function main(): Promise<void> {
       stack[dir] = { pid: child.pid, port };
     } else {
       const args = ['scripts/serve-static.ts', `${dir}/dist`, String(port), '--api-url', apiUrl];
+      // The shell's Content-Security-Policy lets it load every remote from the origin registered
+      // in the catalog (a remote's own page needs no other app).
+      if (!APPS.find((a) => a.dir === dir)?.remote) {
+        const remoteOrigins = APPS.filter((a) => a.remote).map(
+          (a) => `http://${publicHost}:${portOf(process.env, a.portEnv, a.defaultPort)}`,
+        );
+        args.push('--csp-origins', remoteOrigins.join(','));
+      }
       stack[dir] = { pid: run(dir, tsx, args).pid, port, args };
     }
   };

@@ -25,7 +25,15 @@ export interface ChokdeeEvents {
   'track:Purchase': TrackedPurchase & { order_code: string };
   'track:OrderCompleted': TrackedPurchase & { order_code: string };
   'track:Search': { search_string: string };
+  /** Show a short message (spec §9: top-centre, 2000 ms); the shell's toast viewport listens. */
+  'toast:show': { message: string; tone?: ToastTone };
+  /** An API call started / ended: the shell's route progress bar counts them (spec §9). */
+  'request:start': Record<string, never>;
+  'request:end': { ok: boolean };
 }
+
+/** How a toast looks: 'error' (red) for failures, 'info' for everything else. */
+export type ToastTone = 'info' | 'error';
 
 /** What a tracking event says about a purchase: amount in THB and the ticket numbers. */
 export interface TrackedPurchase {

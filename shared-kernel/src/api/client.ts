@@ -1,5 +1,6 @@
 import ky, { type KyInstance, type Options as KyOptions } from 'ky';
 import type { z } from 'zod';
+import { emit } from '../events';
 import { $authToken } from '../stores/auth-token';
 import { $apiConfig, type ApiConfig } from './config';
 import {
@@ -103,6 +104,30 @@ export async function request<S extends z.ZodType>(
   schema: S,
   path: string,
   options: RequestOptions = {},
+): Promise<z.infer<S>> {
+  // The shell's progress bar counts calls in flight (spec §9); an abort (the page moved on) is no failure.
+  emit('request:start', {});
+  let ok = false;
+  try {
+    const result = await send(schema, path, options);
+    ok = true;
+    return result;
+  } catch (error) {
+    ok = error instanceof ApiRequestError && isAbort(error.cause);
+    throw error;
+  } finally {
+    emit('request:end', { ok });
+  }
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+async function send<S extends z.ZodType>(
+  schema: S,
+  path: string,
+  options: RequestOptions,
 ): Promise<z.infer<S>> {
   const { base = 'public', searchParams, ...rest } = options;
   const kyOptions: KyOptions = { ...rest, searchParams: toSearchParams(searchParams) };

@@ -22,7 +22,10 @@ const TagList = dataEnvelope(z.array(ContentTagSchema));
 export type ContentListPage = z.infer<typeof ContentPage>;
 
 /** Articles (or social posts), newest first. */
-export function fetchContents(query: ContentListQuery = {}, options: CallOptions = {}): Promise<ContentListPage> {
+export function fetchContents(
+  query: ContentListQuery = {},
+  options: CallOptions = {},
+): Promise<ContentListPage> {
   return request(ContentPage, '/public/v3/contents', { searchParams: query, ...options });
 }
 

@@ -18,9 +18,10 @@ export const LayoutNameSchema = z.enum([
 /** Spec §4 guards: `required` needs a member, `guest` is for logged-out visitors only, `none` is open. */
 export const AuthModeSchema = z.enum(['required', 'guest', 'none']);
 
+// Thai letters are allowed: spec §2 names several pages in Thai (e.g. the prayer page /ขอพร).
 const routePath = z
   .string()
-  .regex(/^\/[A-Za-z0-9\-_/:?*.]*$/, 'เส้นทางต้องขึ้นต้นด้วย / และใช้รูปแบบของ react-router');
+  .regex(/^\/[A-Za-z0-9\u0e01-\u0e5b\-_/:?*.]*$/, 'เส้นทางต้องขึ้นต้นด้วย / และใช้รูปแบบของ react-router');
 
 export const RemoteRouteSchema = z.object({
   /** A react-router path pattern served by the remote, e.g. `/check-lottery/:slug?`. */

@@ -74,12 +74,12 @@ export const ComplaintBodySchema = z.object({
         .min(1, { error: validationMessage('required', { field: COMPLAINT_FIELD_LABELS.tel }), abort: true })
         .regex(/^0\d{9}$/, COMPLAINT_MESSAGES.tel),
     ),
-  email: optional(
-    z.email(validationMessage('email', { field: COMPLAINT_FIELD_LABELS.email })).max(120),
-  ),
+  email: optional(z.email(validationMessage('email', { field: COMPLAINT_FIELD_LABELS.email })).max(120)),
   topic: ComplaintTopicSchema,
   store_code: optional(
-    z.string().regex(/^[A-Za-z0-9-]{2,40}$/, validationMessage('url', { field: COMPLAINT_FIELD_LABELS.store_code })),
+    z
+      .string()
+      .regex(/^[A-Za-z0-9-]{2,40}$/, validationMessage('url', { field: COMPLAINT_FIELD_LABELS.store_code })),
   ),
   message: text('message', COMPLAINT_MESSAGE_MIN, COMPLAINT_MESSAGE_MAX),
 });
