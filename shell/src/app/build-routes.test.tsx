@@ -5,9 +5,14 @@ import { setUser } from '@chokdee/shared-kernel/stores/auth';
 import { authUserFixture } from '@chokdee/shared-kernel/testing/auth-user-fixture';
 import type { Catalog } from '@chokdee/shared-kernel/schemas/catalog';
 import { $intentUrl, clearIntent } from '@chokdee/shared-kernel/stores/intent';
+import { configureApi } from '@chokdee/shared-kernel/api/config';
+import type { FetchMock } from '@chokdee/shared-kernel/testing/mock-fetch';
+import { contentFixture, mockApi, on, pageOf, summaryOf } from '../content/testing/content-api';
+import { homeApiRoutes } from '../content/testing/home-api';
+import { RANDOM_NUMBER_MODAL_ROOT_ID } from '../layouts/default-fluid-layout';
 import { catalogFixture, remote } from '../testing/catalog-fixture';
 import { fakeRemoteApp } from '../testing/fake-remote-app';
-import { buildRoutes } from './build-routes';
+import { buildRoutes, unavailablePaths } from './build-routes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -31,14 +36,42 @@ function requestedRemotes() {
   return load.mock.calls.map(([id]) => id);
 }
 
+/** The content API: each fixed page by slug, one article tagged 'ข่าวสลาก', no other tag. */
+const contentRoutes = [
+  (url: URL) => {
+    const slug = /^\/public\/v3\/contents\/pages\/([a-z0-9-]+)$/.exec(url.pathname)?.[1];
+    if (!slug) return undefined;
+    return Response.json({ data: contentFixture({ kind: 'page', slug, title: `หน้า ${slug}` }) });
+  },
+  on('/public/v3/contents', (url) => {
+    const tag = url.searchParams.get('tag');
+    const news = contentFixture({ id: 21, slug: 'new-draw', title: 'งวดใหม่เปิดขายแล้ว', tags: ['ข่าวสลาก'] });
+    return tag && tag !== 'ข่าวสลาก' ? pageOf([]) : pageOf([summaryOf(news)]);
+  }),
+];
+
+let api: FetchMock;
+
+beforeAll(() => configureApi({ publicUrl: 'http://api.test' }));
+
 beforeEach(() => {
+  api = mockApi(...homeApiRoutes().slice(0, 2), ...contentRoutes);
   load.mockReset();
   load.mockImplementation(async (id: string) => apps[id.split('/')[0] as keyof typeof apps]);
   setUser(null);
   clearIntent();
 });
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  api.restore();
+  jest.restoreAllMocks();
+});
+
+function requestedPaths() {
+  return api.calls.map((request) =>
+    decodeURIComponent(new URL(request.url).pathname + new URL(request.url).search),
+  );
+}
 
 it('answers an unknown path with the 404 page inside the default layout', async () => {
   renderAt('/no-such-page');
@@ -97,15 +130,14 @@ it('renders the login page in the login layout: a card without the site menu', a
   expect(screen.getByRole('link', { name: 'โชคดี หน้าแรก' })).toHaveAttribute('href', '/');
 });
 
-it('renders a route whose layout is not built yet in the default layout', async () => {
+it('renders a route in the layout its catalog entry names, with the page in its main landmark', async () => {
   const catalog: Catalog = {
     remotes: [
       remote({ name: 'mf_member', routes: [{ path: '/members/safe', layout: 'guest', auth: 'none' }] }),
     ],
   };
   renderAt('/members/safe', catalog);
-  expect(await screen.findByText(/สมาชิกจากรีโมต/)).toBeInTheDocument();
-  expect(screen.getByRole('navigation', { name: 'เมนูหลัก' })).toBeInTheDocument();
+  expect(await within(screen.getByRole('main')).findByText(/สมาชิกจากรีโมต/)).toBeInTheDocument();
 });
 
 it('sends a member whose phone is not verified to verify it, saving the intent cookie', async () => {
@@ -168,7 +200,9 @@ it('shows the error page with a 500 message for a route whose guard is unknown',
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   renderAt('/members/x', catalog);
   expect(await screen.findByRole('heading', { name: 'เกิดข้อผิดพลาด' })).toBeInTheDocument();
-  expect(screen.getByRole('alert')).toHaveTextContent('หน้านี้ตั้งค่าไม่ถูกต้อง กรุณาลองใหม่ภายหลัง');
+  expect(within(screen.getByRole('main')).getByRole('alert')).toHaveTextContent(
+    'หน้านี้ตั้งค่าไม่ถูกต้อง กรุณาลองใหม่ภายหลัง',
+  );
   expect(load).not.toHaveBeenCalled();
 });
 
@@ -208,4 +242,141 @@ it("without a catalog still serves the shell's pages, and a remote's path is a 4
   renderAt('/check-lottery', null as never);
   expect(await screen.findByRole('heading', { name: 'ไม่พบหน้าที่คุณต้องการ' })).toBeInTheDocument();
   expect(load).not.toHaveBeenCalled();
+});
+
+describe("the shell's own pages", () => {
+  it.each([
+    ['/about', 'about'],
+    ['/policy', 'policy'],
+    ['/policy-cookie', 'policy-cookie'],
+    ['/บริการของเรา', 'our-services'],
+    ['/บริการดูดวง', 'fortune-telling-services'],
+    ['/บริการลอตเตอรี่', 'lottery-services'],
+    ['/บริการฟู้ดทรัค', 'food-truck-services'],
+    ['/เส้นทางสู่รางวัลที่1', 'first-prize-journey'],
+    ['/เส้นทางสู่รางวัลที่1/ตอนที่2', 'first-prize-journey-2'],
+    ['/วิดีโอแนะนำ', 'intro-video'],
+    ['/index_old', 'index-old'],
+  ])('serves %s with the content page %s (also when the URL arrives percent-encoded)', async (path, slug) => {
+    renderAt(encodeURI(path));
+    expect(await screen.findByRole('heading', { level: 1, name: `หน้า ${slug}` })).toBeInTheDocument();
+    expect(requestedPaths()).toEqual([`/public/v3/contents/pages/${slug}`]);
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('puts home, about, our services and complain in the default-fluid layout (bottom menu slot)', async () => {
+    for (const path of ['/', '/about', '/บริการของเรา', '/complain']) {
+      renderAt(path);
+      await screen.findAllByRole('heading', { level: 1 });
+      expect(document.getElementById(RANDOM_NUMBER_MODAL_ROOT_ID)).not.toBeNull();
+      cleanup();
+    }
+    renderAt('/policy');
+    await screen.findByRole('heading', { level: 1, name: 'หน้า policy' });
+    expect(document.getElementById(RANDOM_NUMBER_MODAL_ROOT_ID)).toBeNull();
+  });
+
+  it('serves the privacy policy with its accept button, the complaint form, the menu links and /test', async () => {
+    renderAt('/policy-privacy?redirect_url=%2Fmembers%2Forders');
+    expect(await screen.findByRole('button', { name: 'ยอมรับนโยบายความเป็นส่วนตัว' })).toBeInTheDocument();
+    cleanup();
+    renderAt('/complain');
+    expect(await screen.findByRole('button', { name: 'ส่งเรื่องร้องเรียน' })).toBeInTheDocument();
+    cleanup();
+    renderAt('/menu-link');
+    expect(await screen.findByRole('heading', { name: 'เมนูทั้งหมด' })).toBeInTheDocument();
+    cleanup();
+    renderAt('/test');
+    expect(await screen.findByRole('heading', { name: 'ตรวจสอบระบบ' })).toBeInTheDocument();
+  });
+
+  it('serves the articles, their categories, one article and the social list', async () => {
+    renderAt('/articles');
+    expect(await screen.findByRole('link', { name: 'งวดใหม่เปิดขายแล้ว' })).toBeInTheDocument();
+    cleanup();
+    renderAt('/articles/categories/ข่าวสลาก');
+    expect(await screen.findByRole('heading', { level: 1, name: 'ข่าวสลาก' })).toBeInTheDocument();
+    cleanup();
+    renderAt('/แชร์ความสุข');
+    expect(await screen.findByRole('heading', { level: 1, name: 'แชร์ความสุข' })).toBeInTheDocument();
+  });
+});
+
+describe('route ranking: the catch-alls lose to every static path', () => {
+  it('answers /{tag} with the articles of that tag', async () => {
+    renderAt(`/${encodeURIComponent('ข่าวสลาก')}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'ข่าวสลาก' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'งวดใหม่เปิดขายแล้ว' })).toHaveAttribute(
+      'href',
+      '/articles/21/new-draw',
+    );
+  });
+
+  it('answers an unknown one-segment path with the 404 page once no article carries that tag', async () => {
+    renderAt('/no-such-tag');
+    expect(await screen.findByRole('heading', { name: 'ไม่พบหน้าที่คุณต้องการ' })).toBeInTheDocument();
+    expect(requestedPaths()).toEqual(['/public/v3/contents?kind=article&tag=no-such-tag&page=1&per_page=9']);
+  });
+
+  it("never sends a static shell page or a remote's static path to /{category}", async () => {
+    renderAt('/about');
+    await screen.findByRole('heading', { level: 1, name: 'หน้า about' });
+    cleanup();
+    renderAt('/checklottery');
+    expect(await screen.findByText(/ตรวจผลสลากจากรีโมต/)).toBeInTheDocument();
+    expect(requestedPaths()).toEqual(['/public/v3/contents/pages/about']);
+  });
+
+  it('sends a two-segment path with a numeric first segment to the social post, any other to 404', async () => {
+    renderAt('/abc/def');
+    expect(await screen.findByRole('heading', { name: 'ไม่พบหน้าที่คุณต้องการ' })).toBeInTheDocument();
+    expect(requestedPaths()).toEqual([]);
+    cleanup();
+    api.restore();
+    const post = contentFixture({ id: 30, kind: 'social', slug: 'share-luck', title: 'ส่งต่อความโชคดี' });
+    api = mockApi(on('/public/v3/contents/30', () => ({ data: post })));
+    renderAt('/30/share-luck');
+    expect(await screen.findByRole('heading', { level: 1, name: 'ส่งต่อความโชคดี' })).toBeInTheDocument();
+  });
+});
+
+describe('unavailable campaign routes', () => {
+  const offCatalog: Catalog = {
+    remotes: catalogFixture.remotes,
+    unavailable_routes: [{ remote: 'mf_campaign', path: '/worldcup2022' }],
+  };
+
+  it("shows the Thai 'unavailable' page, in the default layout, on a turned-off remote's path", async () => {
+    renderAt('/worldcup2022', offCatalog);
+    expect(await screen.findByRole('heading', { name: 'ขออภัย หน้านี้ปิดให้บริการชั่วคราว' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'กลับหน้าแรก' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(document.title).toBe('ขออภัย หน้านี้ปิดให้บริการชั่วคราว | โชคดี');
+    expect(load).not.toHaveBeenCalled();
+    expect(requestedPaths()).toEqual([]);
+  });
+
+  it('serves the remote again once it is live (a new catalog, no rebuild)', async () => {
+    const live: Catalog = {
+      remotes: catalogFixture.remotes.map((r) => (r.name === 'mf_campaign' ? { ...r, enabled: true } : r)),
+    };
+    load.mockImplementation(async () => fakeRemoteApp('ฟุตบอลโลก'));
+    renderAt('/worldcup2022', live);
+    expect(await screen.findByText(/ฟุตบอลโลก \(mf_campaign/)).toBeInTheDocument();
+  });
+
+  it('leaves out a listed path that a live remote or a shell page already serves', () => {
+    const catalog: Catalog = {
+      remotes: catalogFixture.remotes,
+      unavailable_routes: [
+        { remote: 'mf_campaign', path: '/worldcup2022' },
+        { remote: 'mf_campaign', path: '/worldcup2022' },
+        { remote: 'mf_old', path: '/check-lottery/2026-05-01' },
+        { remote: 'mf_old', path: '/about' },
+        { remote: 'mf_old', path: '/promo/songkran' },
+      ],
+    };
+    expect(unavailablePaths(catalog)).toEqual(['/worldcup2022', '/promo/songkran']);
+    expect(unavailablePaths(null)).toEqual([]);
+  });
 });

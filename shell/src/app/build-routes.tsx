@@ -1,18 +1,18 @@
 import { lazy, Suspense } from 'react';
-import { Outlet, type RouteObject } from 'react-router';
+import { matchPath, Outlet, type RouteObject } from 'react-router';
 import type { Catalog, RemoteRoute as CatalogRoute } from '@chokdee/shared-kernel/schemas/catalog';
 import { layoutFor, resolveLayoutName, type BuiltLayoutName } from '../layouts/layout-registry';
 import { ErrorPage } from '../pages/error-page';
+import { SHELL_PAGE_ROUTES } from '../pages/shell-page-routes';
 import { importWithReload } from '../remotes/chunk-reload';
 import { RemoteLoading } from '../remotes/remote-loading';
-import { paths } from '../config/paths';
 import { RemoteRoute } from './remote-route';
 import { ShellFrame } from './shell-frame';
 import { handleOf } from './route-handle';
 
-// The shell's own pages load on demand; the error page does not (it must work when a chunk fails).
-const HomePage = lazy(importWithReload(() => import('../pages/home-page')));
+// Loaded on demand; the error page is not (it must work when a chunk fails).
 const NotFoundPage = lazy(importWithReload(() => import('../pages/not-found-page')));
+const UnavailablePage = lazy(importWithReload(() => import('../pages/unavailable-page')));
 
 function PageSlot() {
   return (
@@ -47,14 +47,29 @@ function leafRoute(route: CatalogRoute): RouteObject {
 }
 
 /**
+ * The catalog's paths of remotes turned off now, less any path something live serves: a shell
+ * page (not a catch-all: `/:category` must not hide a campaign) or an enabled remote's route.
+ */
+export function unavailablePaths(catalog: Catalog | null): string[] {
+  const liveRoutes = (catalog?.remotes ?? []).filter((r) => r.enabled).flatMap((r) => r.routes);
+  const shellPaths = new Set(SHELL_PAGE_ROUTES.filter((page) => !page.catchAll).map((page) => page.path));
+  const served = (path: string) =>
+    shellPaths.has(path) ||
+    liveRoutes.some((route) => route.path === path || matchPath(route.path, path) !== null);
+  const paths = (catalog?.unavailable_routes ?? []).map((route) => route.path);
+  return [...new Set(paths)].filter((path) => !served(path));
+}
+
+/**
  * The shell's route tree: its own pages, then every route of every remote in the catalog, each
- * under the layout it names (or the default one while that layout is not built), and a 404 for
- * everything else. Without a catalog only the shell's pages exist; remote paths are then 404.
+ * under the layout it names (or the default one while that layout is not built), the 'unavailable'
+ * page on the paths of remotes turned off, and a 404 for everything else. Without a catalog only
+ * the shell's pages exist; remote paths are then 404. Route order does not decide a match:
+ * react-router ranks static segments above dynamic ones, so `/:category` loses to any static path.
  */
 export function buildRoutes(catalog: Catalog | null): RouteObject[] {
-  const byLayout = new Map<BuiltLayoutName, RouteObject[]>([
-    ['default', [{ path: paths.home.path, element: <HomePage /> }]],
-  ]);
+  // The default layout first: it holds the catch-alls and the 404.
+  const byLayout = new Map<BuiltLayoutName, RouteObject[]>([['default', []]]);
   const childrenOf = (name: BuiltLayoutName) => {
     let children = byLayout.get(name);
     if (!children) {
@@ -63,6 +78,10 @@ export function buildRoutes(catalog: Catalog | null): RouteObject[] {
     }
     return children;
   };
+
+  for (const page of SHELL_PAGE_ROUTES) {
+    childrenOf(page.layout).push({ path: page.path, element: page.element });
+  }
 
   for (const remote of catalog?.remotes ?? []) {
     if (!remote.enabled) continue;
@@ -82,6 +101,10 @@ export function buildRoutes(catalog: Catalog | null): RouteObject[] {
       }
       parent.children.push(leafRoute(route));
     }
+  }
+
+  for (const path of unavailablePaths(catalog)) {
+    childrenOf('default').push({ path, element: <UnavailablePage /> });
   }
 
   childrenOf('default').push({ path: '*', element: <NotFoundPage /> });

@@ -1,3 +1,5 @@
+import { WidgetSlot } from '../app/widget-slot';
+import { WIDGET_SLOTS } from '../app/widget-slot-names';
 import { BottomMenuSlot } from '../bottom-menu/bottom-menu-slot';
 import { CatalogNotice } from './catalog-notice';
 import type { LayoutProps } from './layout-props';
@@ -14,7 +16,8 @@ export const LOTTERY_PREVIEW_MODAL_ROOT_ID = 'lottery-preview-modal-root';
 
 /**
  * Spec §2 `default-fluid` layout: the default chrome with the page at full width (the page sets
- * its own margins), the bottom member menu, and empty portal roots for the pages' modals.
+ * its own margins), the bottom member menu, the quest widgets (floating gift button, detail
+ * modal) and empty portal roots for the pages' modals.
  */
 export function DefaultFluidLayout({ children }: DefaultFluidLayoutProps) {
   return (
@@ -29,6 +32,8 @@ export function DefaultFluidLayout({ children }: DefaultFluidLayoutProps) {
       </main>
       <SiteFooter />
       <BottomMenuSlot />
+      <WidgetSlot name={WIDGET_SLOTS.questGiftButton} />
+      <WidgetSlot name={WIDGET_SLOTS.questDetailModal} />
       <div id={RANDOM_NUMBER_MODAL_ROOT_ID} />
       <div id={LOTTERY_PREVIEW_MODAL_ROOT_ID} />
     </div>

@@ -1,11 +1,15 @@
+import { CatalogueLayout } from './catalogue-layout';
 import { DefaultFluidLayout } from './default-fluid-layout';
 import { DefaultLayout } from './default-layout';
 import { EmptyLayout } from './empty-layout';
-import { FALLBACK_LAYOUT, layoutFor, resolveLayoutName } from './layout-registry';
+import { GuestLayout } from './guest-layout';
+import { layoutFor, resolveLayoutName } from './layout-registry';
 import { LoginLayout } from './login-layout';
+import { PrayLayout } from './pray-layout';
 import { ProfileLayout } from './profile-layout';
 import { PurchaseDetailLayout } from './purchase-detail-layout';
 import { StoreLayout } from './store-layout';
+import { TruckLayout } from './truck-layout';
 
 jest.mock(
   '@chokdee/shared-kernel/stores/lottery-cart',
@@ -22,27 +26,23 @@ jest.mock(
 
 describe('layout chooser', () => {
   it.each([
+    ['catalogue', CatalogueLayout],
     ['default', DefaultLayout],
     ['default-fluid', DefaultFluidLayout],
     ['empty', EmptyLayout],
+    ['guest', GuestLayout],
     ['login', LoginLayout],
+    ['pray', PrayLayout],
     ['profile', ProfileLayout],
     ['purchase-detail', PurchaseDetailLayout],
     ['store', StoreLayout],
-  ] as const)('uses the built %s layout', (name, layout) => {
+    ['truck', TruckLayout],
+  ] as const)('uses the %s layout', (name, layout) => {
     expect(resolveLayoutName(name)).toBe(name);
     expect(layoutFor(name)).toBe(layout);
   });
 
-  it.each(['catalogue', 'guest', 'pray', 'truck'] as const)(
-    'renders the not-yet-built %s layout as the default one',
-    (name) => {
-      expect(resolveLayoutName(name)).toBe(FALLBACK_LAYOUT);
-      expect(layoutFor(name)).toBe(DefaultLayout);
-    },
-  );
-
-  it('falls back for a route that names no layout, or a name that is not a layout', () => {
+  it('uses the default layout for a route that names none, or a name that is not a layout', () => {
     expect(resolveLayoutName(undefined)).toBe('default');
     expect(resolveLayoutName('toString' as never)).toBe('default');
   });

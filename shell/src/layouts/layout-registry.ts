@@ -1,42 +1,47 @@
 import type { ComponentType } from 'react';
 import type { LayoutName } from '@chokdee/shared-kernel/schemas/catalog';
+import { CatalogueLayout } from './catalogue-layout';
 import { DefaultFluidLayout } from './default-fluid-layout';
 import { DefaultLayout } from './default-layout';
 import { EmptyLayout } from './empty-layout';
+import { GuestLayout } from './guest-layout';
 import type { LayoutProps } from './layout-props';
 import { LoginLayout } from './login-layout';
+import { PrayLayout } from './pray-layout';
 import { ProfileLayout } from './profile-layout';
 import { PurchaseDetailLayout } from './purchase-detail-layout';
 import { StoreLayout } from './store-layout';
+import { TruckLayout } from './truck-layout';
 
-/**
- * The layouts built so far. Spec §2 names eleven (catalogue, default-fluid, guest, login, pray,
- * profile, purchase-detail, store, truck…); until one is built here, a route asking for it renders
- * in the default layout. This map is the only place that decides it.
- */
-const BUILT_LAYOUTS = {
+/** Spec §2: the eleven layouts a catalog route can name. This map is the only place that decides it. */
+const LAYOUTS = {
+  catalogue: CatalogueLayout,
   default: DefaultLayout,
   'default-fluid': DefaultFluidLayout,
   empty: EmptyLayout,
+  guest: GuestLayout,
   login: LoginLayout,
+  pray: PrayLayout,
   profile: ProfileLayout,
   'purchase-detail': PurchaseDetailLayout,
   store: StoreLayout,
-} satisfies Partial<Record<LayoutName, ComponentType<LayoutProps>>>;
+  truck: TruckLayout,
+} satisfies Record<LayoutName, ComponentType<LayoutProps>>;
 
-export type BuiltLayoutName = keyof typeof BUILT_LAYOUTS;
+export type BuiltLayoutName = keyof typeof LAYOUTS;
 
+/** A route that names no layout (the shell's own pages, the 404) renders in the default one. */
 export const FALLBACK_LAYOUT: BuiltLayoutName = 'default';
 
-function isBuilt(name: string): name is BuiltLayoutName {
-  return Object.hasOwn(BUILT_LAYOUTS, name);
+function isLayout(name: string): name is BuiltLayoutName {
+  return Object.hasOwn(LAYOUTS, name);
 }
 
-/** The layout a route really renders in: its own when built, else the default one. */
+/** The layout a route renders in: its own, or the default one when it names none. */
 export function resolveLayoutName(name: LayoutName | undefined): BuiltLayoutName {
-  return name !== undefined && isBuilt(name) ? name : FALLBACK_LAYOUT;
+  return name !== undefined && isLayout(name) ? name : FALLBACK_LAYOUT;
 }
 
 export function layoutFor(name: LayoutName | undefined): ComponentType<LayoutProps> {
-  return BUILT_LAYOUTS[resolveLayoutName(name)];
+  return LAYOUTS[resolveLayoutName(name)];
 }

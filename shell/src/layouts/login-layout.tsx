@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
 import type { LayoutProps } from './layout-props';
+import frame from './default-layout.module.css';
 import styles from './login-layout.module.css';
 
 export type LoginLayoutProps = LayoutProps;
@@ -9,6 +10,9 @@ export type LoginLayoutProps = LayoutProps;
 export function LoginLayout({ children }: LoginLayoutProps) {
   return (
     <div className={styles.frame}>
+      <a href="#main" className={frame.skipLink}>
+        ข้ามไปยังเนื้อหา
+      </a>
       <header className={styles.top}>
         <Link to={paths.home.getHref()} className={styles.logo} aria-label="โชคดี หน้าแรก">
           โชคดี

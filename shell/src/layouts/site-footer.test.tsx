@@ -1,13 +1,107 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fetchStore } from '@chokdee/shared-kernel/api/stores';
+import type { StoreInfo } from '@chokdee/shared-kernel/schemas/store';
+import {
+  mockCurrentStore,
+  resetKernelStoreMocks,
+  STORE_FIXTURE,
+} from '../bottom-menu/testing/kernel-store-mocks';
 import { buddhistYear } from './buddhist-year';
+import { formatContactPhone } from './footer-contacts';
 import { SiteFooter } from './site-footer';
+import { forgetStoreInfo } from './use-current-store-info';
+
+jest.mock('@chokdee/shared-kernel/api/stores', () => ({ fetchStore: jest.fn() }));
+jest.mock(
+  '@chokdee/shared-kernel/stores/current-store',
+  () => jest.requireActual('../bottom-menu/testing/kernel-store-mocks').currentStoreModule,
+);
+
+function storeInfo(user: Partial<StoreInfo['user']>): StoreInfo {
+  return {
+    code: 'S001',
+    name: 'ร้านโชคดีมีสุข',
+    user: { code: 'U123', phone: null, facebook_link: null, line_id: null, ...user },
+  } as StoreInfo;
+}
+
+function renderFooter(now?: Date) {
+  const router = createMemoryRouter([{ path: '*', element: <SiteFooter now={now} /> }]);
+  render(<RouterProvider router={router} />);
+}
+
+beforeEach(() => {
+  resetKernelStoreMocks();
+  forgetStoreInfo();
+  jest.mocked(fetchStore).mockReset();
+});
 
 it('shows the copyright with the Buddhist-era year', () => {
-  render(<SiteFooter now={new Date('2026-06-01T05:00:00Z')} />);
+  renderFooter(new Date('2026-06-01T05:00:00Z'));
   expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2569 โชคดี');
 });
 
 it('takes the year in Bangkok, which turns seven hours before UTC', () => {
   expect(buddhistYear(new Date('2026-12-31T16:59:00Z'))).toBe('2569');
   expect(buddhistYear(new Date('2026-12-31T17:00:00Z'))).toBe('2570');
+});
+
+it("shows the company's complaint phone, mobile and LINE outside a store", () => {
+  renderFooter();
+  const contacts = within(screen.getByRole('region', { name: 'ติดต่อเรา' }));
+  expect(contacts.getByRole('link', { name: '02 123 4567' })).toHaveAttribute('href', 'tel:021234567');
+  expect(contacts.getByRole('link', { name: '081 234 5678' })).toHaveAttribute('href', 'tel:0812345678');
+  expect(contacts.getByRole('link', { name: '@chokdee' })).toHaveAttribute(
+    'href',
+    'https://line.me/R/ti/p/%40chokdee',
+  );
+  expect(fetchStore).not.toHaveBeenCalled();
+});
+
+it("shows the current store's phone, LINE and Facebook instead", async () => {
+  jest.mocked(fetchStore).mockResolvedValue(
+    storeInfo({
+      phone: '0898765432',
+      line_id: '@luckyshop',
+      facebook_link: 'https://facebook.com/luckyshop',
+    }),
+  );
+  mockCurrentStore.set(STORE_FIXTURE);
+  renderFooter();
+  const contacts = within(await screen.findByRole('region', { name: 'ติดต่อร้าน ร้านโชคดีมีสุข' }));
+  expect(contacts.getByRole('link', { name: '089 876 5432' })).toHaveAttribute('href', 'tel:0898765432');
+  expect(contacts.getByRole('link', { name: '@luckyshop' })).toBeInTheDocument();
+  expect(contacts.getByRole('link', { name: 'ร้านโชคดีมีสุข' })).toHaveAttribute(
+    'href',
+    'https://facebook.com/luckyshop',
+  );
+  expect(contacts.queryByRole('link', { name: '02 123 4567' })).not.toBeInTheDocument();
+  expect(fetchStore).toHaveBeenCalledWith('S001');
+});
+
+it("keeps the company's contacts when the store's info fails or lists none", async () => {
+  jest.mocked(fetchStore).mockRejectedValue(new Error('ไม่พบร้านค้า'));
+  mockCurrentStore.set(STORE_FIXTURE);
+  renderFooter();
+  expect(await screen.findByRole('region', { name: 'ติดต่อเรา' })).toBeInTheDocument();
+  expect(fetchStore).toHaveBeenCalledTimes(1);
+});
+
+it('links the three policies', () => {
+  renderFooter();
+  const policies = within(screen.getByRole('navigation', { name: 'นโยบาย' }));
+  expect(policies.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+    '/policy-privacy',
+    '/policy-cookie',
+    '/policy',
+  ]);
+});
+
+it.each([
+  ['021234567', '02 123 4567'],
+  ['0812345678', '081 234 5678'],
+  ['1234', '1234'],
+])('formats %s as %s', (input, shown) => {
+  expect(formatContactPhone(input)).toBe(shown);
 });

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import { useStore } from '@nanostores/react';
-import { Link, NavLink } from 'react-router';
-import { $catalog } from '@chokdee/shared-kernel/stores/catalog';
+import { Link } from 'react-router';
 import { paths } from '../config/paths';
-import { menuLinks } from '../navigation/menu-links';
+import { SiteNavigation } from '../navigation/site-navigation';
+import { ThemeToggle } from '../theme/theme-toggle';
 import { UserMenu } from '../user-menu/user-menu';
 import styles from './default-layout.module.css';
 
@@ -12,33 +11,18 @@ export type SiteHeaderProps = {
   actions?: ReactNode;
 };
 
+/** The red header: the menu (a menu button on phones), the logo, dark mode and the user menu. */
 export function SiteHeader({ actions }: SiteHeaderProps) {
-  const catalog = useStore($catalog);
   return (
     <header className={styles.header}>
       <div className={styles.headerInner}>
         <Link to={paths.home.getHref()} className={styles.logo} aria-label="โชคดี หน้าแรก">
           โชคดี
         </Link>
-        <nav aria-label="เมนูหลัก" className={styles.nav}>
-          <ul className={styles.navList}>
-            {menuLinks(catalog).map((link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  end={link.end}
-                  className={({ isActive }) =>
-                    isActive ? `${styles.navLink} ${styles.active}` : styles.navLink
-                  }
-                >
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <SiteNavigation />
         <div className={styles.userMenu}>
           {actions}
+          <ThemeToggle />
           <UserMenu />
         </div>
       </div>

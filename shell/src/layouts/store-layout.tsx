@@ -1,4 +1,6 @@
 import { lazy, Suspense } from 'react';
+import { WidgetSlot } from '../app/widget-slot';
+import { WIDGET_SLOTS } from '../app/widget-slot-names';
 import { BottomMenuSlot } from '../bottom-menu/bottom-menu-slot';
 import { CatalogNotice } from './catalog-notice';
 import type { LayoutProps } from './layout-props';
@@ -13,7 +15,10 @@ const StoreCartButton = lazy(() =>
 
 export type StoreLayoutProps = LayoutProps;
 
-/** Spec §2 `store` layout: the default chrome with the cart button in the header, and the bottom menu. */
+/**
+ * Spec §2 `store` layout: the default chrome with the cart button in the header (the lottery cart,
+ * and any remote's cart widget, e.g. the e-commerce cart on its store pages), and the bottom menu.
+ */
 export function StoreLayout({ children }: StoreLayoutProps) {
   return (
     <div className={frame.frame}>
@@ -22,9 +27,12 @@ export function StoreLayout({ children }: StoreLayoutProps) {
       </a>
       <SiteHeader
         actions={
-          <Suspense fallback={null}>
-            <StoreCartButton />
-          </Suspense>
+          <>
+            <WidgetSlot name={WIDGET_SLOTS.storeCartButton} />
+            <Suspense fallback={null}>
+              <StoreCartButton />
+            </Suspense>
+          </>
         }
       />
       <CatalogNotice />

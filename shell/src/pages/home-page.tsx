@@ -1,20 +1,34 @@
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
-import styles from './pages.module.css';
+import { SITE_NAME } from '../content/page-title';
+import { FeaturedStoresSection } from './home/featured-stores-section';
+import { LatestArticlesSection } from './home/latest-articles-section';
+import { LatestResultsSection } from './home/latest-results-section';
+import styles from './home/home.module.css';
 
-/** A first home page: a welcome and the way to the results checker (the full home is a later issue). */
+/**
+ * The home page. Each section reads its own data and fails on its own (one short Thai line), so
+ * a slow or broken call never blanks the page. No carousel, no heavy library: it is the first visit.
+ */
 export function HomePage() {
   return (
-    <section className={styles.hero} aria-labelledby="home-title">
-      <title>โชคดี</title>
-      <h1 id="home-title" className={styles.title}>
-        ยินดีต้อนรับสู่โชคดี
-      </h1>
-      <p className={styles.lead}>ตรวจผลสลากกินแบ่งรัฐบาลได้ทุกงวด รวดเร็วและแม่นยำ</p>
-      <Link to={paths.checkLottery.getHref()} className={styles.cta}>
-        ตรวจผลสลาก
-      </Link>
-    </section>
+    <div className={styles.home}>
+      <title>{`${SITE_NAME} | ตรวจผลสลากและซื้อลอตเตอรี่จากร้านค้าที่ยืนยันตัวตน`}</title>
+      <section className={styles.hero} aria-labelledby="home-title">
+        <h1 id="home-title" className={styles.heroTitle}>
+          ยินดีต้อนรับสู่โชคดี
+        </h1>
+        <p className={styles.heroLead}>ตรวจผลสลากกินแบ่งรัฐบาลได้ทุกงวด และซื้อลอตเตอรี่จากร้านค้ารายย่อยที่ยืนยันตัวตนแล้ว</p>
+        <Link to={paths.dealers.getHref()} className={styles.heroCta}>
+          ค้นหาร้านค้าลอตเตอรี่
+        </Link>
+      </section>
+      <div className={styles.sections}>
+        <LatestResultsSection />
+        <FeaturedStoresSection />
+        <LatestArticlesSection />
+      </div>
+    </div>
   );
 }
 

@@ -4,6 +4,10 @@ import styles from './modal-dialog.module.css';
 export type ModalDialogProps = {
   /** id of the element naming the dialog (its heading). */
   labelledBy: string;
+  /** id of the element describing it (a confirm dialog's question). */
+  describedBy?: string;
+  /** 'alertdialog' for a question that interrupts (confirm); 'dialog' by default. */
+  role?: 'dialog' | 'alertdialog';
   /** Called on Escape; leave out for a dialog that must be answered. */
   onCancel?: () => void;
   children: ReactNode;
@@ -16,7 +20,7 @@ export type ModalDialogProps = {
  * a backdrop. Focus moves to the first control inside and back to where it was on close.
  * Where showModal is missing (old browsers, jsdom) it opens non-modally.
  */
-export function ModalDialog({ labelledBy, onCancel, children, wide }: ModalDialogProps) {
+export function ModalDialog({ labelledBy, describedBy, role, onCancel, children, wide }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -35,7 +39,9 @@ export function ModalDialog({ labelledBy, onCancel, children, wide }: ModalDialo
   return (
     <dialog
       ref={ref}
+      role={role === 'alertdialog' ? role : undefined}
       aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
       aria-modal="true"
       className={`${styles.dialog} ${wide ? styles.wide : ''}`}
       onCancel={(event) => {

@@ -1,4 +1,5 @@
 import { atom, readonlyType } from 'nanostores';
+import type { ToastTone } from '@chokdee/shared-kernel/events';
 
 /** Spec §9: toasts show top-centre for 2000 ms. */
 export const TOAST_DURATION_MS = 2000;
@@ -6,7 +7,7 @@ export const TOAST_DURATION_MS = 2000;
 export interface Toast {
   id: number;
   message: string;
-  tone: 'error' | 'info';
+  tone: ToastTone;
 }
 
 const $list = atom<Toast[]>([]);
@@ -15,8 +16,11 @@ export const $toasts = readonlyType($list);
 
 let nextId = 1;
 
-/** Shows a short Thai message; it disappears by itself. The full toast system comes later. */
-export function showToast(message: string, tone: Toast['tone'] = 'error'): number {
+/**
+ * Shows a short Thai message that disappears by itself after 2 s. The shell calls it; remotes emit
+ * the kernel's `toast:show` event, which the toast viewport passes here.
+ */
+export function showToast(message: string, tone: ToastTone = 'error'): number {
   const id = nextId++;
   $list.set([...$list.get(), { id, message, tone }]);
   setTimeout(() => dismissToast(id), TOAST_DURATION_MS);

@@ -72,7 +72,7 @@ export default function UserMenuPanel({ id, user, onClose }: UserMenuPanelProps)
       {confirming && (
         <ConfirmDialog
           message={LOGOUT_QUESTION}
-          confirmLabel="ออกจากระบบ"
+          okText="ออกจากระบบ"
           onCancel={() => setConfirming(false)}
           onConfirm={() => {
             onClose();

@@ -132,9 +132,9 @@ describe('logged in', () => {
     renderAt('/members/profile');
     await userEvent.click(screen.getByRole('button', { name: 'เมนูผู้ใช้' }));
     await userEvent.click(await screen.findByRole('button', { name: 'ออกจากระบบ' }));
-    const dialog = screen.getByRole('dialog', { name: 'คุณต้องการออกจากระบบ ?' });
+    const dialog = screen.getByRole('alertdialog', { name: 'ยืนยัน', description: 'คุณต้องการออกจากระบบ ?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'ยกเลิก' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(logoutCall).not.toHaveBeenCalled();
     expect($user.get()).not.toBeNull();
   });
@@ -143,7 +143,7 @@ describe('logged in', () => {
     const router = renderAt('/members/profile');
     await userEvent.click(screen.getByRole('button', { name: 'เมนูผู้ใช้' }));
     await userEvent.click(await screen.findByRole('button', { name: 'ออกจากระบบ' }));
-    const dialog = screen.getByRole('dialog', { name: 'คุณต้องการออกจากระบบ ?' });
+    const dialog = screen.getByRole('alertdialog', { name: 'ยืนยัน', description: 'คุณต้องการออกจากระบบ ?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'ออกจากระบบ' }));
     expect(logoutCall).toHaveBeenCalledWith({ token: 'member-token' });
     expect($user.get()).toBeNull();
@@ -162,7 +162,9 @@ describe('logged in', () => {
     renderAt('/');
     await userEvent.click(screen.getByRole('button', { name: 'เมนูผู้ใช้' }));
     await userEvent.click(await screen.findByRole('button', { name: 'ออกจากระบบ' }));
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'ออกจากระบบ' }));
+    await userEvent.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'ออกจากระบบ' }),
+    );
     await act(async () => {});
     expect($user.get()).toBeNull();
     expect(await screen.findByRole('link', { name: 'เข้าสู่ระบบ' })).toBeInTheDocument();

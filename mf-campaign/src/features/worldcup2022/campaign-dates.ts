@@ -10,7 +10,10 @@ export const WORLDCUP_2022 = {
 
 export type CampaignPhase = 'upcoming' | 'running' | 'ended';
 
-export function campaignPhase(now: Date, window: { startsAt: string; endsAt: string } = WORLDCUP_2022): CampaignPhase {
+export function campaignPhase(
+  now: Date,
+  window: { startsAt: string; endsAt: string } = WORLDCUP_2022,
+): CampaignPhase {
   if (now.getTime() < Date.parse(window.startsAt)) return 'upcoming';
   if (now.getTime() < Date.parse(window.endsAt)) return 'running';
   return 'ended';

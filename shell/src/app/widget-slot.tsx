@@ -1,0 +1,34 @@
+import { lazy, Suspense, useMemo } from 'react';
+import { useStore } from '@nanostores/react';
+import { $catalog } from '@chokdee/shared-kernel/stores/catalog';
+import { importWithReload } from '../remotes/chunk-reload';
+import { widgetsForSlot, type SlotWidget, type WidgetSlotName } from './widget-slot-names';
+
+// single-spa-react's Parcel and the MF loader come only with the first slot that has a widget.
+const WidgetParcel = lazy(importWithReload(() => import('./widget-slot-parcel')));
+
+/** The live remotes' widgets for a slot; a layout uses it to leave out an empty sidebar. */
+export function useSlotWidgets(name: WidgetSlotName): SlotWidget[] {
+  const catalog = useStore($catalog);
+  return useMemo(() => widgetsForSlot(catalog, name), [catalog, name]);
+}
+
+export type WidgetSlotProps = {
+  name: WidgetSlotName;
+  className?: string;
+};
+
+/** A named place in a layout where the catalog's widgets mount; nothing at all when it has none. */
+export function WidgetSlot({ name, className }: WidgetSlotProps) {
+  const widgets = useSlotWidgets(name);
+  if (widgets.length === 0) return null;
+  return (
+    <div className={className} data-widget-slot={name}>
+      <Suspense fallback={null}>
+        {widgets.map((widget) => (
+          <WidgetParcel key={`${widget.remoteName}:${widget.module}`} widget={widget} slot={name} />
+        ))}
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { Link } from 'react-router';
+import { formatThaiDateLong } from '@chokdee/shared-kernel/format/date';
+import type { ContentSummary } from '@chokdee/shared-kernel/schemas/content';
+import { assetUrl } from './asset-url';
+import { contentHref } from './content-hrefs';
+import styles from './article-card.module.css';
+
+export type ArticleCardProps = {
+  content: ContentSummary;
+  /** The heading level inside the list it sits in (h2 on a list page, h3 under a section). */
+  headingLevel?: 2 | 3;
+};
+
+/** One article or social post in a list: cover, title (the link), Buddhist date and summary. */
+export function ArticleCard({ content, headingLevel = 2 }: ArticleCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className={styles.card}>
+      {content.cover_url && (
+        // Decorative: the title beside it says what the article is.
+        <img
+          className={styles.cover}
+          src={assetUrl(content.cover_url) ?? undefined}
+          alt=""
+          width={640}
+          height={360}
+          loading="lazy"
+          decoding="async"
+        />
+      )}
+      <div className={styles.text}>
+        <Heading className={styles.title}>
+          <Link to={contentHref(content)} className={styles.link}>
+            {content.title}
+          </Link>
+        </Heading>
+        <p className={styles.date}>
+          <time dateTime={content.published_at}>{formatThaiDateLong(content.published_at)}</time>
+        </p>
+        <p className={styles.summary}>{content.summary}</p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,61 @@
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
+import { useStore } from '@nanostores/react';
+import { $cookieConsent, saveCookieChoice } from '@chokdee/shared-kernel/stores/cookie-consent';
+import { importWithReload } from '../remotes/chunk-reload';
+import { COOKIE_TEXTS as T } from './cookie-consent-texts';
+import { $cookieSettingsOpen, openCookieSettings } from './cookie-settings-open';
+import styles from './cookie-consent.module.css';
+
+// Opened by few visitors: the dialog (and the kernel's modal) load only when asked for.
+const CookieSettingsDialog = lazy(
+  importWithReload(() =>
+    import('./cookie-settings-dialog').then((m) => ({ default: m.CookieSettingsDialog })),
+  ),
+);
+
+/**
+ * Spec §2 widgets / §4: the consent bar, shown until the visitor decides under the current policy
+ * versions, and the settings dialog (also opened later from the footer). PDPA: rejecting is one
+ * click, with a button of the same size and weight as accepting.
+ */
+export function CookieConsentBar() {
+  const consent = useStore($cookieConsent);
+  const settingsOpen = useStore($cookieSettingsOpen);
+  return (
+    <>
+      {!consent.decided && (
+        <section className={styles.bar} aria-label={T.barLabel}>
+          <p className={styles.message}>
+            {T.barMessage} <Link to="/policy-cookie">{T.cookiePolicy}</Link> {T.and}{' '}
+            <Link to="/policy-privacy">{T.privacyPolicy}</Link>
+          </p>
+          <div className={styles.actions}>
+            <button type="button" className={styles.settings} onClick={openCookieSettings}>
+              {T.settings}
+            </button>
+            <button
+              type="button"
+              className={styles.choice}
+              onClick={() => void saveCookieChoice({ analytics: false, ads: false })}
+            >
+              {T.rejectAll}
+            </button>
+            <button
+              type="button"
+              className={styles.choice}
+              onClick={() => void saveCookieChoice({ analytics: true, ads: true })}
+            >
+              {T.acceptAll}
+            </button>
+          </div>
+        </section>
+      )}
+      {settingsOpen && (
+        <Suspense fallback={null}>
+          <CookieSettingsDialog />
+        </Suspense>
+      )}
+    </>
+  );
+}

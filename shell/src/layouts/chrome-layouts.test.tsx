@@ -1,0 +1,180 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { WritableAtom } from 'nanostores';
+import type { ComponentType } from 'react';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { Catalog } from '@chokdee/shared-kernel/schemas/catalog';
+import { $catalog } from '@chokdee/shared-kernel/stores/catalog';
+import { initAuth, setUser } from '@chokdee/shared-kernel/stores/auth';
+import { WIDGET_SLOTS } from '../app/widget-slot-names';
+import { resetKernelStoreMocks } from '../bottom-menu/testing/kernel-store-mocks';
+import { remote } from '../testing/catalog-fixture';
+import { fakeRemoteApp } from '../testing/fake-remote-app';
+import { CatalogueLayout } from './catalogue-layout';
+import { GuestLayout } from './guest-layout';
+import type { LayoutProps } from './layout-props';
+import { PrayLayout } from './pray-layout';
+import { TRUCK_STORE_KEY } from './truck-store-code';
+import { TruckLayout } from './truck-layout';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
+jest.mock('@chokdee/shared-kernel/stores/catalog', () => {
+  const { atom } = jest.requireActual<{ atom: (value: null) => unknown }>('nanostores');
+  return { $catalog: atom(null), $catalogError: atom(null) };
+});
+jest.mock(
+  '@chokdee/shared-kernel/stores/lottery-cart',
+  () => jest.requireActual('../bottom-menu/testing/kernel-store-mocks').lotteryCartModule,
+);
+jest.mock(
+  '@chokdee/shared-kernel/stores/current-store',
+  () => jest.requireActual('../bottom-menu/testing/kernel-store-mocks').currentStoreModule,
+);
+jest.mock(
+  '@chokdee/shared-kernel/stores/reserved-orders',
+  () => jest.requireActual('../bottom-menu/testing/kernel-store-mocks').reservedOrdersModule,
+);
+
+const catalog$ = $catalog as unknown as WritableAtom<Catalog | null>;
+
+/** One remote with a widget in every slot, each rendering its slot's name. */
+const widgetCatalog: Catalog = {
+  remotes: [
+    remote({
+      name: 'mf_widgets',
+      widgets: Object.values(WIDGET_SLOTS).map((slot) => ({
+        slot,
+        module: `./widgets/${slot.replace('.', '-')}`,
+      })),
+    }),
+  ],
+};
+
+function renderLayout(Layout: ComponentType<LayoutProps>, path = '/') {
+  const router = createMemoryRouter([{ path: '*', element: <Layout>เนื้อหาของหน้า</Layout> }], {
+    initialEntries: [path],
+  });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+beforeEach(async () => {
+  await initAuth();
+  setUser(null);
+  resetKernelStoreMocks();
+  localStorage.clear();
+  catalog$.set(widgetCatalog);
+  jest.mocked(loadRemote).mockReset();
+  jest.mocked(loadRemote).mockImplementation(async (id: string) => fakeRemoteApp(`วิดเจ็ต ${id}`));
+});
+
+// Let every widget still loading (the footer's, the sidebar's) settle inside the test.
+afterEach(async () => {
+  for (let i = 0; i < 3; i += 1) await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+});
+
+function slot(name: string): HTMLElement | null {
+  return document.querySelector(`[data-widget-slot="${name}"]`);
+}
+
+describe('truck layout', () => {
+  it('has the truck nav bar with its menu slot, and the bottom bar only with a truck store', async () => {
+    renderLayout(TruckLayout, '/truck');
+    expect(screen.getByRole('main')).toHaveTextContent('เนื้อหาของหน้า');
+    const bar = screen.getByRole('banner');
+    expect(within(bar).getByRole('link', { name: 'โชคดี ฟู้ดทรัค หน้าแรก' })).toHaveAttribute('href', '/truck');
+    expect(
+      await within(bar).findByText('วิดเจ็ต mf_widgets/widgets/truck-menu (mf_widgets · truck.menu)'),
+    ).toBeInTheDocument();
+    expect(slot(WIDGET_SLOTS.truckBottomBar)).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'เมนูหลัก' })).not.toBeInTheDocument();
+  });
+
+  it('shows the truck bottom bar once a truck store code is saved', async () => {
+    localStorage.setItem(TRUCK_STORE_KEY, 'T001');
+    renderLayout(TruckLayout, '/truck/store');
+    expect(
+      await screen.findByText('วิดเจ็ต mf_widgets/widgets/truck-bottom-bar (mf_widgets · truck.bottom-bar)'),
+    ).toBeInTheDocument();
+  });
+});
+
+it('guest layout: the page centred under the logo, without the site menu', async () => {
+  renderLayout(GuestLayout, '/members/register');
+  expect(await screen.findByText(/mf_widgets · footer\.after/)).toBeInTheDocument();
+  expect(screen.getByRole('main')).toHaveTextContent('เนื้อหาของหน้า');
+  expect(screen.getByRole('link', { name: 'โชคดี หน้าแรก' })).toHaveAttribute('href', '/');
+  expect(screen.queryByRole('navigation', { name: 'เมนูหลัก' })).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'ข้ามไปยังเนื้อหา' })).toHaveAttribute('href', '#main');
+});
+
+describe('pray layout', () => {
+  it('has the site header, the pray header slot and the page', async () => {
+    renderLayout(PrayLayout, '/pray');
+    expect(screen.getByRole('navigation', { name: 'เมนูหลัก' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('วิดเจ็ต mf_widgets/widgets/pray-header (mf_widgets · pray.header)'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveTextContent('เนื้อหาของหน้า');
+    // No live prayer page: no sub-navigation linking to a 404.
+    expect(screen.queryByRole('navigation', { name: 'เมนูขอพร' })).not.toBeInTheDocument();
+  });
+
+  it('links the prayer pages a live remote serves', () => {
+    catalog$.set({
+      remotes: [
+        remote({
+          name: 'mf_pray',
+          routes: [
+            { path: '/members/pray', layout: 'pray', auth: 'required' },
+            { path: '/members/pray/create', layout: 'pray', auth: 'required' },
+          ],
+        }),
+      ],
+    });
+    renderLayout(PrayLayout, '/members/pray');
+    const subnav = within(screen.getByRole('navigation', { name: 'เมนูขอพร' }));
+    expect(subnav.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'คำขอพรของฉัน',
+      'สร้างคำขอพร',
+    ]);
+    expect(subnav.getByRole('link', { name: 'คำขอพรของฉัน' })).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+describe('catalogue layout', () => {
+  it('puts the sidebar slot beside the page', async () => {
+    renderLayout(CatalogueLayout, '/ecommerce/dealers');
+    const sidebar = screen.getByRole('complementary', { name: 'ตัวกรองและหมวดหมู่' });
+    expect(
+      await within(sidebar).findByText(
+        'วิดเจ็ต mf_widgets/widgets/catalogue-sidebar (mf_widgets · catalogue.sidebar)',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveTextContent('เนื้อหาของหน้า');
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('leaves the sidebar out when no widget fills it', () => {
+    catalog$.set({ remotes: [] });
+    renderLayout(CatalogueLayout);
+    expect(loadRemote).not.toHaveBeenCalled();
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+  });
+});
+
+it('mounts the footer.after widgets in every footer, and nothing when a widget fails', async () => {
+  jest.mocked(loadRemote).mockImplementation(async (id: string) => {
+    if (id.endsWith('catalogue-sidebar')) throw new Error('remote down');
+    return fakeRemoteApp(`วิดเจ็ต ${id}`);
+  });
+  renderLayout(CatalogueLayout);
+  const footer = within(screen.getByRole('contentinfo'));
+  expect(await footer.findByText(/mf_widgets · footer\.after/)).toBeInTheDocument();
+  await waitFor(() => expect(loadRemote).toHaveBeenCalledWith('mf_widgets/widgets/catalogue-sidebar'));
+  expect(screen.getByRole('complementary')).not.toHaveTextContent(/วิดเจ็ต/);
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});

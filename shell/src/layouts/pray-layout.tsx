@@ -1,0 +1,59 @@
+import { useStore } from '@nanostores/react';
+import { NavLink } from 'react-router';
+import { $catalog } from '@chokdee/shared-kernel/stores/catalog';
+import { WidgetSlot } from '../app/widget-slot';
+import { WIDGET_SLOTS } from '../app/widget-slot-names';
+import { BottomMenuSlot } from '../bottom-menu/bottom-menu-slot';
+import { CatalogNotice } from './catalog-notice';
+import type { LayoutProps } from './layout-props';
+import { prayMenu } from './pray-menu';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import frame from './default-layout.module.css';
+import styles from './pray-layout.module.css';
+
+export type PrayLayoutProps = LayoutProps;
+
+export const PRAY_MENU_LABEL = 'เมนูขอพร';
+
+/**
+ * Spec §2 `pray` layout: the site header, then the prayer area's own header (mf-pray's widget:
+ * banner, search) and sub-navigation, the page, the footer and the bottom member menu.
+ */
+export function PrayLayout({ children }: PrayLayoutProps) {
+  const items = prayMenu(useStore($catalog));
+  return (
+    <div className={frame.frame}>
+      <a href="#main" className={frame.skipLink}>
+        ข้ามไปยังเนื้อหา
+      </a>
+      <SiteHeader />
+      <CatalogNotice />
+      <div className={styles.prayBar}>
+        <WidgetSlot name={WIDGET_SLOTS.prayHeader} className={styles.prayHeader} />
+        {items.length > 0 && (
+          <nav aria-label={PRAY_MENU_LABEL} className={styles.subnav}>
+            <ul className={styles.subnavList}>
+              {items.map((item) => (
+                <li key={item.to}>
+                  <NavLink
+                    to={item.to}
+                    end={item.end}
+                    className={({ isActive }) => (isActive ? `${styles.tab} ${styles.current}` : styles.tab)}
+                  >
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+      </div>
+      <main id="main" className={frame.main}>
+        {children}
+      </main>
+      <SiteFooter />
+      <BottomMenuSlot />
+    </div>
+  );
+}

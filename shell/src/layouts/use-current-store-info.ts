@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { fetchStore } from '@chokdee/shared-kernel/api/stores';
+import type { StoreInfo } from '@chokdee/shared-kernel/schemas/store';
+import { $currentStore } from '@chokdee/shared-kernel/stores/current-store';
+
+// One fetch per store code for the whole visit: every page's footer shows the same store.
+const cache = new Map<string, Promise<StoreInfo | null>>();
+
+function loadStoreInfo(code: string): Promise<StoreInfo | null> {
+  let pending = cache.get(code);
+  if (!pending) {
+    pending = fetchStore(code).catch(() => {
+      cache.delete(code); // a failure is tried again on the next page, not remembered
+      return null;
+    });
+    cache.set(code, pending);
+  }
+  return pending;
+}
+
+/** The info of the store the visitor is shopping in, or null (none, loading or failed). */
+export function useCurrentStoreInfo(): StoreInfo | null {
+  const current = useStore($currentStore);
+  const code = current?.code ?? null;
+  const [info, setInfo] = useState<{ code: string; store: StoreInfo | null } | null>(null);
+
+  useEffect(() => {
+    if (!code) return;
+    let active = true;
+    void loadStoreInfo(code).then((store) => {
+      if (active) setInfo({ code, store });
+    });
+    return () => {
+      active = false;
+    };
+  }, [code]);
+
+  return code && info?.code === code ? info.store : null;
+}
+
+/** Tests start each case with an empty cache. */
+export function forgetStoreInfo(): void {
+  cache.clear();
+}

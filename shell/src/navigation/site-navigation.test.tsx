@@ -1,0 +1,122 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, Link, RouterProvider } from 'react-router';
+import type { WritableAtom } from 'nanostores';
+import type { Catalog } from '@chokdee/shared-kernel/schemas/catalog';
+import { $catalog } from '@chokdee/shared-kernel/stores/catalog';
+import { remote } from '../testing/catalog-fixture';
+import { SiteNavigation } from './site-navigation';
+
+jest.mock('@chokdee/shared-kernel/stores/catalog', () => {
+  const { atom } = jest.requireActual<{ atom: (value: null) => unknown }>('nanostores');
+  return { $catalog: atom(null), $catalogError: atom(null) };
+});
+
+const catalog$ = $catalog as unknown as WritableAtom<Catalog | null>;
+
+beforeEach(() => catalog$.set(null));
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            <SiteNavigation />
+            <p>เนื้อหาของหน้า</p>
+            <Link to="/elsewhere">ไปหน้าอื่น</Link>
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const menuButton = () => screen.getByRole('button', { name: /เปิดเมนู|ปิดเมนู/ });
+
+it('opens the phone menu from a labelled button that controls it', async () => {
+  renderAt('/');
+  const button = menuButton();
+  expect(button).toHaveAccessibleName('เปิดเมนู');
+  expect(button).toHaveAttribute('aria-expanded', 'false');
+  const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
+  expect(panel).toContainElement(screen.getByRole('link', { name: 'หน้าแรก' }));
+
+  await userEvent.click(button);
+  expect(button).toHaveAttribute('aria-expanded', 'true');
+  expect(button).toHaveAccessibleName('ปิดเมนู');
+  await userEvent.click(button);
+  expect(button).toHaveAttribute('aria-expanded', 'false');
+});
+
+it('closes on a route change', async () => {
+  const router = renderAt('/');
+  await userEvent.click(menuButton());
+  await userEvent.click(screen.getByRole('button', { name: 'เกี่ยวกับเรา' }));
+  await userEvent.click(screen.getByRole('link', { name: 'ข้อมูลบริษัท' }));
+  expect(router.state.location.pathname).toBe('/about');
+  expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+
+  await userEvent.click(menuButton());
+  await act(() => router.navigate('/complain'));
+  expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+});
+
+it('closes on a click or tap outside, not inside', async () => {
+  renderAt('/');
+  await userEvent.click(menuButton());
+  fireEvent.mouseDown(screen.getByRole('navigation', { name: 'เมนูหลัก' }));
+  expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
+  await userEvent.click(screen.getByText('เนื้อหาของหน้า'));
+  expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+});
+
+it('closes on Escape and gives the focus back to the menu button', async () => {
+  renderAt('/');
+  await userEvent.click(menuButton());
+  await userEvent.tab();
+  await userEvent.keyboard('{Escape}');
+  expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+  expect(menuButton()).toHaveFocus();
+});
+
+it('opens a group as a disclosure, by keyboard, and Escape closes it', async () => {
+  renderAt('/');
+  const group = screen.getByRole('button', { name: 'เกี่ยวกับเรา' });
+  const list = document.getElementById(group.getAttribute('aria-controls') ?? '');
+  expect(group).toHaveAttribute('aria-expanded', 'false');
+  expect(list).not.toBeVisible();
+
+  group.focus();
+  await userEvent.keyboard('{Enter}');
+  expect(group).toHaveAttribute('aria-expanded', 'true');
+  expect(within(list as HTMLElement).getByRole('link', { name: 'ร้องเรียน' })).toHaveAttribute(
+    'href',
+    '/complain',
+  );
+  await userEvent.keyboard('{Escape}');
+  expect(group).toHaveAttribute('aria-expanded', 'false');
+  expect(group).toHaveFocus();
+});
+
+it('shows only ซื้อสินค้า on an e-commerce page', () => {
+  catalog$.set({
+    remotes: [
+      remote({ name: 'mf_ecommerce', routes: [{ path: '/ecommerce/store', layout: 'store', auth: 'none' }] }),
+    ],
+  });
+  renderAt('/ecommerce/store');
+  const nav = screen.getByRole('navigation', { name: 'เมนูหลัก' });
+  const links = within(nav).getAllByRole('link', { hidden: true });
+  expect(links.map((link) => link.textContent)).toEqual(['ซื้อสินค้า']);
+  expect(links[0]).toHaveAttribute('href', '/ecommerce/store');
+});
+
+it('leaves the menu out on an e-commerce page while the store is not live', () => {
+  renderAt('/deprecated/dealers/S001/store');
+  expect(screen.queryByRole('navigation', { name: 'เมนูหลัก' })).not.toBeInTheDocument();
+});

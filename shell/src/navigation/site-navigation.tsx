@@ -1,0 +1,66 @@
+import { useCallback, useId, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { useLocation } from 'react-router';
+import { $catalog } from '@chokdee/shared-kernel/stores/catalog';
+import { buildMenu } from './menu-model';
+import { NavGroup } from './nav-group';
+import { NavItemLink } from './nav-item-link';
+import { useDismiss } from './use-dismiss';
+import styles from './navigation.module.css';
+
+export const MAIN_MENU_LABEL = 'เมนูหลัก';
+export const OPEN_MENU_LABEL = 'เปิดเมนู';
+export const CLOSE_MENU_LABEL = 'ปิดเมนู';
+
+/**
+ * Spec §2 navigation menu. Wide screens (≥ 1024 px) show it in the header; phones and tablets get
+ * a menu button that opens it below the header and closes it on a route change, a tap outside
+ * or Escape.
+ */
+export function SiteNavigation() {
+  const catalog = useStore($catalog);
+  const location = useLocation();
+  const panelId = useId();
+  const navRef = useRef<HTMLElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  // Open for one location only: a route change closes it without an effect.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === location.key;
+
+  const dismiss = useCallback((reason: 'escape' | 'outside') => {
+    setOpenAt(null);
+    if (reason === 'escape') buttonRef.current?.focus();
+  }, []);
+  useDismiss(navRef, open, dismiss);
+
+  const entries = buildMenu(catalog, location.pathname);
+  if (entries.length === 0) return null; // e-commerce mode while the store is not live
+  return (
+    <nav ref={navRef} aria-label={MAIN_MENU_LABEL} className={styles.nav}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.menuButton}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpenAt(open ? null : location.key)}
+      >
+        <span className={open ? `${styles.burger} ${styles.burgerOpen}` : styles.burger} aria-hidden="true" />
+        <span className={styles.visuallyHidden}>{open ? CLOSE_MENU_LABEL : OPEN_MENU_LABEL}</span>
+      </button>
+      <div id={panelId} className={open ? `${styles.panel} ${styles.panelOpen}` : styles.panel}>
+        <ul className={styles.list}>
+          {entries.map((entry) =>
+            entry.kind === 'group' ? (
+              <NavGroup key={entry.id} group={entry} />
+            ) : (
+              <li key={entry.to}>
+                <NavItemLink item={entry} className={styles.item} />
+              </li>
+            ),
+          )}
+        </ul>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import { fetchContentPage } from '@chokdee/shared-kernel/api/content';
+import type { Content, ContentPageSlug } from '@chokdee/shared-kernel/schemas/content';
+import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
+import { assetUrl } from '../content/asset-url';
+import { HtmlBody } from '../content/html-body';
+import { LoadError } from '../content/load-error';
+import { pageTitle } from '../content/page-title';
+import { isMissing, useApiData } from '../content/use-api-data';
+import styles from '../content/content.module.css';
+import { CONTENT_PAGE_TITLES } from './content-page-titles';
+import { NotFoundPage } from './not-found-page';
+
+export type ContentPageProps = {
+  slug: ContentPageSlug;
+  /** Shown after the page's text (the privacy page's accept button); also when the text failed. */
+  children?: ReactNode;
+};
+
+function ContentBody({ content }: { content: Content }) {
+  return (
+    <>
+      <title>{pageTitle(content.title)}</title>
+      <h1 id="content-title" className={styles.heading}>
+        {content.title}
+      </h1>
+      {content.video_url && (
+        <video
+          className={styles.video}
+          src={assetUrl(content.video_url) ?? undefined}
+          controls
+          preload="metadata"
+        >
+          เบราว์เซอร์ของคุณไม่รองรับการเล่นวิดีโอ
+        </video>
+      )}
+      <HtmlBody html={content.body_html} />
+    </>
+  );
+}
+
+/** One of the site's fixed pages (about, policies, services…), its text written by the operator. */
+export function ContentPage({ slug, children }: ContentPageProps) {
+  const state = useApiData(`page:${slug}`, (signal) => fetchContentPage(slug, { signal }));
+  if (isMissing(state)) return <NotFoundPage />;
+  const fallbackTitle = CONTENT_PAGE_TITLES[slug];
+
+  return (
+    <article className={styles.page} aria-labelledby="content-title">
+      {state.status === 'success' ? (
+        <ContentBody content={state.data} />
+      ) : (
+        <>
+          <title>{pageTitle(fallbackTitle)}</title>
+          <h1 id="content-title" className={styles.heading}>
+            {fallbackTitle}
+          </h1>
+          {state.status === 'loading' ? (
+            <LoadingState label="กำลังโหลดเนื้อหา" />
+          ) : (
+            <LoadError what="เนื้อหา" detail={state.error.message} onRetry={state.retry} />
+          )}
+        </>
+      )}
+      {children}
+    </article>
+  );
+}
+
+export default ContentPage;

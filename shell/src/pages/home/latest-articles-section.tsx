@@ -1,0 +1,36 @@
+import { Link } from 'react-router';
+import { fetchContents } from '@chokdee/shared-kernel/api/content';
+import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
+import { paths } from '../../config/paths';
+import { ArticleGrid } from '../../content/article-grid';
+import { LoadError } from '../../content/load-error';
+import { useApiData } from '../../content/use-api-data';
+import styles from './home.module.css';
+
+export const HOME_ARTICLE_COUNT = 3;
+
+/** The three newest articles. */
+export function LatestArticlesSection() {
+  const state = useApiData('latest-articles', (signal) =>
+    fetchContents({ kind: 'article', per_page: HOME_ARTICLE_COUNT }, { signal }),
+  );
+
+  return (
+    <section className={styles.wide} aria-labelledby="home-articles-title">
+      <h2 id="home-articles-title" className={styles.sectionTitle}>
+        บทความล่าสุด
+      </h2>
+      {state.status === 'loading' && <LoadingState label="กำลังโหลดบทความ" />}
+      {state.status === 'error' && <LoadError what="บทความล่าสุด" onRetry={state.retry} />}
+      {state.status === 'success' &&
+        (state.data.data.length === 0 ? (
+          <p className={styles.empty}>ยังไม่มีบทความ</p>
+        ) : (
+          <ArticleGrid items={state.data.data} headingLevel={3} />
+        ))}
+      <Link to={paths.articles.getHref()} className={styles.more}>
+        ดูบทความทั้งหมด
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { lazy, type ReactNode } from 'react';
+import type { ContentPageSlug } from '@chokdee/shared-kernel/schemas/content';
+import type { BuiltLayoutName } from '../layouts/layout-registry';
+import { importWithReload } from '../remotes/chunk-reload';
+import { paths } from '../config/paths';
+
+// Every shell page loads on demand (the error page does not: it must work when a chunk fails).
+const HomePage = lazy(importWithReload(() => import('./home-page')));
+const ContentPage = lazy(importWithReload(() => import('./content-page')));
+const PrivacyPolicyPage = lazy(importWithReload(() => import('./privacy-policy-page')));
+const ArticlesPage = lazy(importWithReload(() => import('./articles-page')));
+const ArticleCategoriesPage = lazy(importWithReload(() => import('./article-categories-page')));
+const ContentDetailPage = lazy(importWithReload(() => import('./content-detail')));
+const CategoryPage = lazy(importWithReload(() => import('./category-page')));
+const SocialListPage = lazy(importWithReload(() => import('./social-list-page')));
+const MenuLinkPage = lazy(importWithReload(() => import('./menu-link-page')));
+const DiagnosticsPage = lazy(importWithReload(() => import('./diagnostics-page')));
+const ComplainPage = lazy(importWithReload(() => import('./complain-page')));
+
+export interface ShellPageRoute {
+  path: string;
+  layout: BuiltLayoutName;
+  element: ReactNode;
+  /** A catch-all (dynamic first segment): it never counts as "serving" a catalog path. */
+  catchAll?: boolean;
+}
+
+/**
+ * Spec §2: the layout of the pages where the bottom member bar shows (it lives in default-fluid;
+ * on these pages it is only the 'buy lottery' button on small screens, see bottom-menu/buy-only-routes).
+ */
+const FLUID = 'default-fluid' satisfies BuiltLayoutName;
+
+function content(path: string, slug: ContentPageSlug, layout: BuiltLayoutName = 'default'): ShellPageRoute {
+  // Keyed by slug: moving between two content pages starts the second one afresh.
+  return { path, layout, element: <ContentPage key={slug} slug={slug} /> };
+}
+
+/** The shell's own pages: home, the content pages, articles, social posts, /complain and tools. */
+export const SHELL_PAGE_ROUTES: ShellPageRoute[] = [
+  { path: paths.home.path, layout: FLUID, element: <HomePage /> },
+  content(paths.about.path, 'about', FLUID),
+  content(paths.services.path, 'our-services', FLUID),
+  { path: paths.complain.path, layout: FLUID, element: <ComplainPage /> },
+  content(paths.policy.path, 'policy'),
+  content(paths.cookiePolicy.path, 'policy-cookie'),
+  { path: paths.privacyPolicy.path, layout: 'default', element: <PrivacyPolicyPage /> },
+  content(paths.fortuneServices.path, 'fortune-telling-services'),
+  content(paths.lotteryServices.path, 'lottery-services'),
+  content(paths.foodTruckServices.path, 'food-truck-services'),
+  content(paths.firstPrizeJourney.path, 'first-prize-journey'),
+  content(paths.firstPrizeJourneyPart2.path, 'first-prize-journey-2'),
+  content(paths.introVideo.path, 'intro-video'),
+  content(paths.indexOld.path, 'index-old'),
+  { path: paths.articles.path, layout: 'default', element: <ArticlesPage /> },
+  { path: paths.articleCategories.path, layout: 'default', element: <ArticleCategoriesPage /> },
+  { path: paths.article.path, layout: 'default', element: <ContentDetailPage kind="article" /> },
+  { path: paths.socialList.path, layout: 'default', element: <SocialListPage /> },
+  { path: paths.menuLink.path, layout: 'default', element: <MenuLinkPage /> },
+  { path: paths.diagnostics.path, layout: 'default', element: <DiagnosticsPage /> },
+  // Dynamic first segments: react-router ranks them below every static path, whatever the order.
+  {
+    path: paths.socialDetail.path,
+    layout: 'default',
+    element: <ContentDetailPage kind="social" />,
+    catchAll: true,
+  },
+  { path: paths.category.path, layout: 'default', element: <CategoryPage />, catchAll: true },
+];

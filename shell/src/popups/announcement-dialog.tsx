@@ -1,0 +1,149 @@
+import { useCallback, useEffect, useMemo, useState, type MouseEvent } from 'react';
+import useEmblaCarousel from 'embla-carousel-react';
+import Autoplay from 'embla-carousel-autoplay';
+import { $apiConfig } from '@chokdee/shared-kernel/api/config';
+import { navigate } from '@chokdee/shared-kernel/navigation';
+import type { Popup } from '@chokdee/shared-kernel/schemas/popup';
+import { ModalDialog } from '@chokdee/shared-kernel/ui/modal-dialog';
+import { popupLink } from './popup-link';
+import styles from './announcement.module.css';
+
+/** How long each slide stays before the next (ms). */
+export const SLIDE_DELAY_MS = 5000;
+
+export type AnnouncementDialogProps = {
+  popups: Popup[];
+  onClose: () => void;
+};
+
+/** Pictures come from the API host (`/static/popups/…`), another origin than the page. */
+function pictureUrl(url: string): string {
+  if (/^(https?:|data:|blob:)/i.test(url)) return url;
+  return `${$apiConfig.get().publicUrl}${url.startsWith('/') ? '' : '/'}${url}`;
+}
+
+function prefersReducedMotion(): boolean {
+  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+function Slide({ popup, onClose }: { popup: Popup; onClose: () => void }) {
+  const image = <img className={styles.image} src={pictureUrl(popup.file.url)} alt={popup.name} />;
+  const link = popupLink(popup.link_url);
+  if (!link) return image;
+  if (link.kind === 'external') {
+    return (
+      <a className={styles.link} href={link.href} target="_blank" rel="noopener noreferrer">
+        {image}
+      </a>
+    );
+  }
+  const go = (event: MouseEvent) => {
+    event.preventDefault();
+    onClose();
+    navigate(link.path);
+  };
+  return (
+    <a className={styles.link} href={link.path} onClick={go}>
+      {image}
+    </a>
+  );
+}
+
+/**
+ * The announcement slides in the kernel's modal: an autoplaying carousel (spec §4) with previous /
+ * next buttons, one dot per slide and a pause button (WCAG 2.2.2: moving content can be stopped;
+ * it also stops while the pointer or focus is on it, and does not start for reduced motion).
+ */
+export function AnnouncementDialog({ popups, onClose }: AnnouncementDialogProps) {
+  const many = popups.length > 1;
+  const autoplay = useMemo(
+    () =>
+      Autoplay({
+        delay: SLIDE_DELAY_MS,
+        playOnInit: !prefersReducedMotion(),
+        stopOnInteraction: false,
+        stopOnMouseEnter: true,
+        stopOnFocusIn: true,
+      }),
+    [],
+  );
+  const [viewportRef, embla] = useEmblaCarousel({ loop: many, active: many }, many ? [autoplay] : []);
+  const [selected, setSelected] = useState(0);
+  const [playing, setPlaying] = useState(many && !prefersReducedMotion());
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    embla.on('select', onSelect).on('reInit', onSelect);
+    return () => {
+      embla.off('select', onSelect).off('reInit', onSelect);
+    };
+  }, [embla]);
+
+  const togglePlay = useCallback(() => {
+    const plugin = embla?.plugins().autoplay;
+    if (!plugin) return;
+    if (plugin.isPlaying()) plugin.stop();
+    else plugin.play();
+    setPlaying(plugin.isPlaying());
+  }, [embla]);
+
+  return (
+    <ModalDialog
+      title="ประกาศ"
+      onClose={onClose}
+      footer={
+        <button type="button" className={styles.close} onClick={onClose}>
+          ปิด
+        </button>
+      }
+    >
+      <div className={styles.carousel} role="region" aria-roledescription="carousel" aria-label="ภาพประกาศ">
+        <div className={styles.viewport} ref={viewportRef}>
+          <div className={styles.container}>
+            {popups.map((popup, index) => (
+              <div
+                key={popup.id}
+                className={styles.slide}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${index + 1} จาก ${popups.length}`}
+                aria-hidden={many && index !== selected ? true : undefined}
+                inert={many && index !== selected ? true : undefined}
+              >
+                <Slide popup={popup} onClose={onClose} />
+              </div>
+            ))}
+          </div>
+        </div>
+        {many && (
+          <div className={styles.controls}>
+            <button type="button" className={styles.arrow} onClick={() => embla?.scrollPrev()}>
+              <span aria-hidden="true">‹</span>
+              <span className={styles.visuallyHidden}>ภาพก่อนหน้า</span>
+            </button>
+            <div className={styles.dots}>
+              {popups.map((popup, index) => (
+                <button
+                  key={popup.id}
+                  type="button"
+                  className={styles.dot}
+                  aria-label={`ภาพที่ ${index + 1}`}
+                  aria-current={index === selected ? 'true' : undefined}
+                  onClick={() => embla?.scrollTo(index)}
+                />
+              ))}
+            </div>
+            <button type="button" className={styles.arrow} onClick={() => embla?.scrollNext()}>
+              <span aria-hidden="true">›</span>
+              <span className={styles.visuallyHidden}>ภาพถัดไป</span>
+            </button>
+            <button type="button" className={styles.pause} onClick={togglePlay}>
+              {playing ? 'หยุดเลื่อนอัตโนมัติ' : 'เลื่อนอัตโนมัติ'}
+            </button>
+          </div>
+        )}
+      </div>
+    </ModalDialog>
+  );
+}

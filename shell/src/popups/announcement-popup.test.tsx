@@ -1,0 +1,136 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { reloadCookieConsent, saveCookieChoice } from '@chokdee/shared-kernel/stores/cookie-consent';
+import { jsonResponse, mockFetch, type FetchMock } from '@chokdee/shared-kernel/testing/mock-fetch';
+import { ANNOUNCEMENT_DATE_KEY, ANNOUNCEMENT_VERSION_KEY } from './announcement-rules';
+import { AnnouncementPopup } from './announcement-popup';
+import { installBrowserApis } from './testing-browser-apis';
+
+const popups = [
+  { id: 1, name: 'งวดใหม่เปิดขายแล้ว', file: { url: '/static/popups/new-draw.svg' }, link_url: '/dealers' },
+  { id: 2, name: 'ตรวจผลสลาก', file: { url: '/static/popups/check.svg' }, link_url: 'javascript:alert(1)' },
+];
+
+let fetchMock: FetchMock;
+let version = 3;
+let list: unknown = popups;
+let failVersion = false;
+
+function clearCookies() {
+  for (const part of document.cookie.split(';')) {
+    const name = part.trim().split('=')[0];
+    if (name) document.cookie = `${name}=; path=/; max-age=0`;
+  }
+}
+
+const listCalls = () => fetchMock.calls.filter((c) => c.url.endsWith('/public/v3/popups'));
+const versionCalls = () => fetchMock.calls.filter((c) => c.url.endsWith('/public/v3/popups/version'));
+
+beforeAll(() => installBrowserApis());
+
+beforeEach(async () => {
+  jest.useFakeTimers({ now: new Date('2026-05-16T15:00:00Z'), advanceTimers: true });
+  localStorage.clear();
+  clearCookies();
+  version = 3;
+  list = popups;
+  failVersion = false;
+  fetchMock = mockFetch((request) => {
+    if (request.url.endsWith('/popups/version')) {
+      return failVersion
+        ? jsonResponse({ message: 'ระบบขัดข้อง', errors: [], status: 500 }, 500)
+        : jsonResponse({ data: version });
+    }
+    if (request.url.endsWith('/popups')) return jsonResponse({ data: list });
+    return jsonResponse({ data: { id: 1, recorded_at: '2026-05-16T10:00:00+07:00' } }, 201);
+  });
+  await saveCookieChoice({ analytics: false, ads: false });
+  fetchMock.calls.length = 0;
+});
+
+afterEach(() => {
+  fetchMock.restore();
+  jest.useRealTimers();
+});
+
+it('waits for the cookie decision before asking anything', async () => {
+  clearCookies();
+  reloadCookieConsent();
+  render(<AnnouncementPopup />);
+  await act(async () => {});
+  expect(versionCalls()).toHaveLength(0);
+  await act(() => saveCookieChoice({ analytics: true, ads: true }));
+  expect(await screen.findByRole('dialog', { name: 'ประกาศ' })).toBeInTheDocument();
+});
+
+it('shows the slides on a first visit: pictures named, safe links only, then closing stores day and version', async () => {
+  render(<AnnouncementPopup />);
+  const dialog = await screen.findByRole('dialog', { name: 'ประกาศ' });
+  const first = within(dialog).getByRole('img', { name: 'งวดใหม่เปิดขายแล้ว' });
+  expect(first).toHaveAttribute('src', 'http://localhost:4000/static/popups/new-draw.svg');
+  expect(first.closest('a')).toHaveAttribute('href', '/dealers');
+  // The javascript: link is dropped: that slide is a plain picture.
+  const second = within(dialog).getByRole('img', { name: 'ตรวจผลสลาก', hidden: true });
+  expect(second.closest('a')).toBeNull();
+  expect(within(dialog).getByRole('button', { name: 'ภาพถัดไป' })).toBeInTheDocument();
+  expect(within(dialog).getByRole('button', { name: 'ภาพก่อนหน้า' })).toBeInTheDocument();
+  expect(within(dialog).getAllByRole('button', { name: /^ภาพที่ / })).toHaveLength(2);
+
+  const close = within(dialog).getAllByRole('button', { name: 'ปิด' }).at(-1)!;
+  await userEvent.click(close);
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(localStorage.getItem(ANNOUNCEMENT_DATE_KEY)).toBe('20260516');
+  expect(localStorage.getItem(ANNOUNCEMENT_VERSION_KEY)).toBe('3');
+});
+
+it('skips without fetching the slides when this version was closed today', async () => {
+  localStorage.setItem(ANNOUNCEMENT_DATE_KEY, '20260516');
+  localStorage.setItem(ANNOUNCEMENT_VERSION_KEY, '3');
+  render(<AnnouncementPopup />);
+  await waitFor(() => expect(versionCalls()).toHaveLength(1));
+  await act(async () => {});
+  expect(listCalls()).toHaveLength(0);
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+it('shows again the same day when the version changed', async () => {
+  localStorage.setItem(ANNOUNCEMENT_DATE_KEY, '20260516');
+  localStorage.setItem(ANNOUNCEMENT_VERSION_KEY, '2');
+  render(<AnnouncementPopup />);
+  expect(await screen.findByRole('dialog', { name: 'ประกาศ' })).toBeInTheDocument();
+});
+
+it('shows again the next Bangkok day for the same version', async () => {
+  localStorage.setItem(ANNOUNCEMENT_DATE_KEY, '20260515');
+  localStorage.setItem(ANNOUNCEMENT_VERSION_KEY, '3');
+  render(<AnnouncementPopup />);
+  expect(await screen.findByRole('dialog', { name: 'ประกาศ' })).toBeInTheDocument();
+});
+
+it('shows nothing when there are no slides', async () => {
+  list = [];
+  render(<AnnouncementPopup />);
+  await waitFor(() => expect(listCalls()).toHaveLength(1));
+  await act(async () => {});
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+it('skips silently with a console warning when the version call fails (spec §8)', async () => {
+  failVersion = true;
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+  render(<AnnouncementPopup />);
+  await waitFor(() => expect(warn).toHaveBeenCalled());
+  expect(listCalls()).toHaveLength(0);
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  warn.mockRestore();
+});
+
+it('skips silently when the list is malformed', async () => {
+  list = [{ id: 'x' }];
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+  render(<AnnouncementPopup />);
+  await waitFor(() => expect(warn).toHaveBeenCalled());
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  warn.mockRestore();
+});

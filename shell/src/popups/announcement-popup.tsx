@@ -1,0 +1,60 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { fetchPopups, fetchPopupVersion } from '@chokdee/shared-kernel/api/popups';
+import type { Popup } from '@chokdee/shared-kernel/schemas/popup';
+import { $cookieConsent } from '@chokdee/shared-kernel/stores/cookie-consent';
+import { importWithReload } from '../remotes/chunk-reload';
+import {
+  readAnnouncementSeen,
+  rememberAnnouncementClosed,
+  shouldShowAnnouncement,
+} from './announcement-rules';
+
+// The slideshow (and embla) download only on the days there is something to show.
+const AnnouncementDialog = lazy(
+  importWithReload(() => import('./announcement-dialog').then((m) => ({ default: m.AnnouncementDialog }))),
+);
+
+interface Announcement {
+  version: number;
+  popups: Popup[];
+}
+
+/**
+ * Spec §4 announcement popup: fetch the version, and only when it is new or not seen today fetch
+ * the slides and show them. Spec §8: any failure is logged and the announcement skipped.
+ *
+ * It waits until the cookie consent is decided: a modal over the consent bar would trap focus
+ * away from it, and the visitor must be able to answer the bar first. For a returning visitor
+ * (already decided) this is on mount.
+ */
+export function AnnouncementPopup() {
+  const { decided } = useStore($cookieConsent);
+  const [announcement, setAnnouncement] = useState<Announcement | null>(null);
+
+  useEffect(() => {
+    if (!decided) return;
+    const controller = new AbortController();
+    const { signal } = controller;
+    (async () => {
+      const version = await fetchPopupVersion({ signal });
+      if (!shouldShowAnnouncement(version, readAnnouncementSeen())) return;
+      const popups = await fetchPopups({ signal });
+      if (popups.length > 0 && !signal.aborted) setAnnouncement({ version, popups });
+    })().catch((error: unknown) => {
+      if (!signal.aborted) console.warn('[chokdee] ข้ามประกาศ: โหลดไม่สำเร็จ', error);
+    });
+    return () => controller.abort();
+  }, [decided]);
+
+  if (!announcement) return null;
+  const close = () => {
+    rememberAnnouncementClosed(announcement.version);
+    setAnnouncement(null);
+  };
+  return (
+    <Suspense fallback={null}>
+      <AnnouncementDialog popups={announcement.popups} onClose={close} />
+    </Suspense>
+  );
+}

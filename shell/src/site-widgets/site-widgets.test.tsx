@@ -1,0 +1,77 @@
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { setUser } from '@chokdee/shared-kernel/stores/auth';
+import { reloadCookieConsent, saveCookieChoice } from '@chokdee/shared-kernel/stores/cookie-consent';
+import { authUserFixture } from '@chokdee/shared-kernel/testing/auth-user-fixture';
+import { jsonResponse, mockFetch, type FetchMock } from '@chokdee/shared-kernel/testing/mock-fetch';
+import { installBrowserApis } from '../popups/testing-browser-apis';
+import { SiteWidgets } from './site-widgets';
+
+let fetchMock: FetchMock;
+
+function clearCookies() {
+  for (const part of document.cookie.split(';')) {
+    const name = part.trim().split('=')[0];
+    if (name) document.cookie = `${name}=; path=/; max-age=0`;
+  }
+}
+
+function renderWidgets() {
+  return render(
+    <MemoryRouter>
+      <SiteWidgets />
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  clearCookies();
+  reloadCookieConsent();
+  localStorage.clear();
+  sessionStorage.clear();
+  installBrowserApis({ matches: true });
+  setUser(authUserFixture({ is_follow_line_notification: false }));
+  fetchMock = mockFetch((request) => {
+    if (request.url.endsWith('/popups/version')) return jsonResponse({ data: 1 });
+    if (request.url.endsWith('/popups')) return jsonResponse({ data: [] });
+    return jsonResponse({ data: { id: 1, recorded_at: '2026-05-16T10:00:00+07:00' } }, 201);
+  });
+});
+
+afterEach(() => {
+  fetchMock.restore();
+  setUser(null);
+});
+
+it('shows only the consent bar until the visitor decides, then the banners', async () => {
+  renderWidgets();
+  expect(screen.getByRole('region', { name: 'การใช้คุกกี้' })).toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'แอปโชคดี' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'การแจ้งเตือนผ่าน LINE' })).not.toBeInTheDocument();
+
+  await act(() => saveCookieChoice({ analytics: false, ads: false }));
+  expect(screen.queryByRole('region', { name: 'การใช้คุกกี้' })).not.toBeInTheDocument();
+  expect(screen.getByRole('region', { name: 'แอปโชคดี' })).toBeInTheDocument();
+  expect(screen.getByRole('region', { name: 'การแจ้งเตือนผ่าน LINE' })).toBeInTheDocument();
+});
+
+it('a widget that throws disappears alone', async () => {
+  await saveCookieChoice({ analytics: false, ads: false });
+  // A member whose flag the banner cannot read: the LINE banner throws while rendering.
+  setUser(
+    new Proxy(authUserFixture(), {
+      get(target, key) {
+        if (key === 'is_follow_line_notification') throw new Error('broken');
+        return target[key as keyof typeof target];
+      },
+    }),
+  );
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+  const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+  renderWidgets();
+  expect(screen.getByRole('region', { name: 'แอปโชคดี' })).toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'การแจ้งเตือนผ่าน LINE' })).not.toBeInTheDocument();
+  expect(warn).toHaveBeenCalledWith('[chokdee] widget "line-banner" failed', expect.any(Error));
+  warn.mockRestore();
+  error.mockRestore();
+});
