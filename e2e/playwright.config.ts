@@ -11,6 +11,7 @@ import {
   REPO_ROOT,
   SHELL_URL,
 } from './support/env';
+import { returningVisitorState } from './support/site-state';
 
 // The suite runs against the real stack, built and started by the same script as `npm start`,
 // on its own ports and a fresh embedded database.
@@ -28,6 +29,8 @@ export default defineConfig({
     baseURL: SHELL_URL,
     locale: 'th-TH',
     timezoneId: 'Asia/Bangkok',
+    // Cookie choice made and today's popup closed; the consent and popup journeys start empty.
+    storageState: returningVisitorState(),
     trace: 'retain-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
@@ -83,6 +86,9 @@ export default defineConfig({
         ADMIN_TOKEN: E2E_ADMIN_TOKEN,
         // Every journey signs its members up from 127.0.0.1.
         OTP_SENDS_PER_IP_PER_HOUR: '1000',
+        // The complaint and consent journeys post from one address many times.
+        COMPLAINTS_PER_IP_PER_10_MIN: '1000',
+        COOKIE_CONSENTS_PER_IP_PER_MIN: '1000',
         GLO_RESULTS_URL: `${FAKE_GLO_URL}/api/lottery/getLatestLottery`,
       },
     },

@@ -1,0 +1,45 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { createMember, useMemberSession } from '../support/members';
+import { MEMBER_PAGES, PUBLIC_PAGES, type SitePage } from '../support/site-pages';
+
+// An axe scan (WCAG 2.1 A and AA) of every page, as a visitor and, for the member pages, as a
+// member: no serious or critical violation anywhere, at phone and desktop width.
+const WIDTHS = [390, 1280];
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+    }));
+}
+
+async function scan(page: Page, sitePage: SitePage, width: number) {
+  await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+  await page.goto(sitePage.path);
+  await expect(page.locator('main').first()).toContainText(sitePage.ready);
+  await page.waitForLoadState('networkidle');
+  expect(await seriousViolations(page), `${sitePage.path} at ${width}px`).toEqual([]);
+}
+
+for (const width of WIDTHS) {
+  for (const sitePage of PUBLIC_PAGES) {
+    test(`axe: ${sitePage.name} at ${width}px has no serious violation`, async ({ page }) => {
+      await scan(page, sitePage, width);
+    });
+  }
+
+  test(`axe: member pages at ${width}px have no serious violation`, async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const member = await createMember(request, 'สแกน');
+    await useMemberSession(page, member.token);
+    for (const sitePage of MEMBER_PAGES) await scan(page, sitePage, width);
+  });
+}
