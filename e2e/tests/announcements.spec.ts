@@ -12,7 +12,8 @@ test('the announcement shows after the cookie choice, once a day', async ({ page
   const popup = page.getByRole('dialog', { name: /ประกาศ/ });
   await expect(popup).toBeVisible();
   await expect(popup.getByRole('img').first()).toBeVisible();
-  await popup.getByRole('button', { name: 'ปิด' }).click();
+  // Closed with the text button at the bottom (the corner ✕ does the same).
+  await popup.getByRole('button', { name: 'ปิด', exact: true }).last().click();
   await expect(popup).toBeHidden();
 
   const stored = await page.evaluate(() => ({
@@ -33,7 +34,7 @@ test('the app banner shows on a phone until closed for the day', async ({ page }
   await page.goto('/about');
   await page.getByRole('button', { name: 'ปฏิเสธทั้งหมด' }).click();
   const popup = page.getByRole('dialog', { name: /ประกาศ/ });
-  if (await popup.isVisible()) await popup.getByRole('button', { name: 'ปิด' }).click();
+  if (await popup.isVisible()) await popup.getByRole('button', { name: 'ปิด', exact: true }).last().click();
 
   const banner = page.getByRole('region', { name: /แอป/ });
   await expect(banner).toBeVisible();

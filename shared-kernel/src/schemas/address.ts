@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { stripEmoji, validationMessage } from '../validation/messages';
+import { validationMessage } from '../validation/messages';
+import { requiredDigits, requiredText } from '../validation/text-rules';
 
 /** Spec §5: most addresses a member may keep. */
 export const MAX_ADDRESSES = 20;
@@ -39,29 +40,9 @@ export const AddressSchema = z.object({
   tel: z.string(),
 });
 
-/** A required text field: emoji stripped, trimmed, then non-empty and at most `max` characters. */
-function text(field: AddressField, max: number) {
-  const label = ADDRESS_FIELD_LABELS[field];
-  const required = validationMessage('required', { field: label });
-  return z
-    .string({ error: required })
-    .transform((value) => stripEmoji(value).trim())
-    .pipe(
-      z
-        .string()
-        .min(1, { error: required, abort: true })
-        .max(max, validationMessage('max', { field: label, length: max })),
-    );
-}
-
-/** A required field of digits; spaces and dashes the member typed are dropped first. */
-function digits(field: AddressField, pattern: RegExp, message: string) {
-  const required = validationMessage('required', { field: ADDRESS_FIELD_LABELS[field] });
-  return z
-    .string({ error: required })
-    .transform((value) => value.replace(/[\s-]/g, ''))
-    .pipe(z.string().min(1, { error: required, abort: true }).regex(pattern, message));
-}
+const text = (field: AddressField, max: number) => requiredText(ADDRESS_FIELD_LABELS[field], { max });
+const digits = (field: AddressField, pattern: RegExp, message: string) =>
+  requiredDigits(ADDRESS_FIELD_LABELS[field], pattern, message);
 
 /** POST and PUT /api/public/v1/members/addresses: every field is required (spec §5). */
 export const AddressBodySchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { stripEmoji, validationMessage } from '../validation/messages';
+import { validationMessage } from '../validation/messages';
+import { requiredDigits, requiredText } from '../validation/text-rules';
 
 /** Thai labels of the /complain form fields. */
 export const COMPLAINT_FIELD_LABELS = {
@@ -37,21 +38,8 @@ export const COMPLAINT_MESSAGES = {
 
 type Field = keyof typeof COMPLAINT_FIELD_LABELS;
 
-/** Emoji stripped and trimmed, then checked for length. */
-function text(field: Field, min: number, max: number) {
-  const label = COMPLAINT_FIELD_LABELS[field];
-  const required = validationMessage('required', { field: label });
-  return z
-    .string({ error: required })
-    .transform((value) => stripEmoji(value).trim())
-    .pipe(
-      z
-        .string()
-        .min(1, { error: required, abort: true })
-        .min(min, validationMessage('min', { field: label, length: min }))
-        .max(max, validationMessage('max', { field: label, length: max })),
-    );
-}
+const text = (field: Field, min: number, max: number) =>
+  requiredText(COMPLAINT_FIELD_LABELS[field], { min, max });
 
 /** An optional text: empty or missing becomes null, anything else must pass `schema`. */
 function optional(schema: z.ZodType<string, string>) {
@@ -65,15 +53,7 @@ function optional(schema: z.ZodType<string, string>) {
 /** POST /public/v3/complaints: the /complain form; visitors and members may both send it. */
 export const ComplaintBodySchema = z.object({
   name: text('name', 2, 100),
-  tel: z
-    .string({ error: validationMessage('required', { field: COMPLAINT_FIELD_LABELS.tel }) })
-    .transform((value) => value.replace(/[\s-]/g, ''))
-    .pipe(
-      z
-        .string()
-        .min(1, { error: validationMessage('required', { field: COMPLAINT_FIELD_LABELS.tel }), abort: true })
-        .regex(/^0\d{9}$/, COMPLAINT_MESSAGES.tel),
-    ),
+  tel: requiredDigits(COMPLAINT_FIELD_LABELS.tel, /^0\d{9}$/, COMPLAINT_MESSAGES.tel),
   email: optional(z.email(validationMessage('email', { field: COMPLAINT_FIELD_LABELS.email })).max(120)),
   topic: ComplaintTopicSchema,
   store_code: optional(

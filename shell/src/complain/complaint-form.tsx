@@ -22,6 +22,7 @@ import {
   type FieldErrors,
   type TypedValues,
 } from './complaint-form-rules';
+import action from '../ui/action-button.module.css';
 import styles from './complaint-form.module.css';
 
 /**
@@ -149,7 +150,12 @@ export function ComplaintForm() {
           {failure}
         </p>
       )}
-      <button type="submit" className={styles.submit} disabled={sending} aria-disabled={sending}>
+      <button
+        type="submit"
+        className={`${action.primary} ${styles.submit}`}
+        disabled={sending}
+        aria-disabled={sending}
+      >
         {sending ? 'กำลังส่ง…' : 'ส่งเรื่องร้องเรียน'}
       </button>
       <div role="status" className={receipt ? styles.success : undefined}>

@@ -3,6 +3,7 @@ import { WIDGET_SLOTS } from '../app/widget-slot-names';
 import { BottomMenuSlot } from '../bottom-menu/bottom-menu-slot';
 import { CatalogNotice } from './catalog-notice';
 import type { LayoutProps } from './layout-props';
+import { SkipLink } from './skip-link';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import frame from './default-layout.module.css';
@@ -22,9 +23,7 @@ export const LOTTERY_PREVIEW_MODAL_ROOT_ID = 'lottery-preview-modal-root';
 export function DefaultFluidLayout({ children }: DefaultFluidLayoutProps) {
   return (
     <div className={frame.frame}>
-      <a href="#main" className={frame.skipLink}>
-        ข้ามไปยังเนื้อหา
-      </a>
+      <SkipLink />
       <SiteHeader />
       <CatalogNotice />
       <main id="main" className={styles.fluid}>

@@ -2,6 +2,7 @@ import { CatalogNotice } from './catalog-notice';
 import type { LayoutProps } from './layout-props';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { SkipLink } from './skip-link';
 import styles from './default-layout.module.css';
 
 export type DefaultLayoutProps = LayoutProps;
@@ -10,9 +11,7 @@ export type DefaultLayoutProps = LayoutProps;
 export function DefaultLayout({ children }: DefaultLayoutProps) {
   return (
     <div className={styles.frame}>
-      <a href="#main" className={styles.skipLink}>
-        ข้ามไปยังเนื้อหา
-      </a>
+      <SkipLink />
       <SiteHeader />
       <CatalogNotice />
       <main id="main" className={styles.main}>

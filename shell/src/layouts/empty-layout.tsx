@@ -1,5 +1,5 @@
 import type { LayoutProps } from './layout-props';
-import frame from './default-layout.module.css';
+import { SkipLink } from './skip-link';
 
 export type EmptyLayoutProps = LayoutProps;
 
@@ -7,9 +7,7 @@ export type EmptyLayoutProps = LayoutProps;
 export function EmptyLayout({ children }: EmptyLayoutProps) {
   return (
     <>
-      <a href="#main" className={frame.skipLink}>
-        ข้ามไปยังเนื้อหา
-      </a>
+      <SkipLink />
       <main id="main">{children}</main>
     </>
   );

@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
-import { paths } from '../config/paths';
 import { CatalogNotice } from './catalog-notice';
 import type { LayoutProps } from './layout-props';
+import { SkipLink } from './skip-link';
+import { LogoHeader } from './logo-header';
 import { SiteFooter } from './site-footer';
 import frame from './default-layout.module.css';
 import styles from './guest-layout.module.css';
@@ -15,14 +15,8 @@ export type GuestLayoutProps = LayoutProps;
 export function GuestLayout({ children }: GuestLayoutProps) {
   return (
     <div className={frame.frame}>
-      <a href="#main" className={frame.skipLink}>
-        ข้ามไปยังเนื้อหา
-      </a>
-      <header className={styles.top}>
-        <Link to={paths.home.getHref()} className={styles.logo} aria-label="โชคดี หน้าแรก">
-          โชคดี
-        </Link>
-      </header>
+      <SkipLink />
+      <LogoHeader className={styles.top} logoClassName={styles.logo} />
       <CatalogNotice />
       <main id="main" className={styles.main}>
         {children}

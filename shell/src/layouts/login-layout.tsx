@@ -1,7 +1,6 @@
-import { Link } from 'react-router';
-import { paths } from '../config/paths';
 import type { LayoutProps } from './layout-props';
-import frame from './default-layout.module.css';
+import { SkipLink } from './skip-link';
+import { LogoHeader } from './logo-header';
 import styles from './login-layout.module.css';
 
 export type LoginLayoutProps = LayoutProps;
@@ -10,14 +9,8 @@ export type LoginLayoutProps = LayoutProps;
 export function LoginLayout({ children }: LoginLayoutProps) {
   return (
     <div className={styles.frame}>
-      <a href="#main" className={frame.skipLink}>
-        ข้ามไปยังเนื้อหา
-      </a>
-      <header className={styles.top}>
-        <Link to={paths.home.getHref()} className={styles.logo} aria-label="โชคดี หน้าแรก">
-          โชคดี
-        </Link>
-      </header>
+      <SkipLink />
+      <LogoHeader className={styles.top} logoClassName={styles.logo} />
       <main id="main" className={styles.card}>
         {children}
       </main>

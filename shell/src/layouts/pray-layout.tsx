@@ -6,6 +6,7 @@ import { WIDGET_SLOTS } from '../app/widget-slot-names';
 import { BottomMenuSlot } from '../bottom-menu/bottom-menu-slot';
 import { CatalogNotice } from './catalog-notice';
 import type { LayoutProps } from './layout-props';
+import { SkipLink } from './skip-link';
 import { prayMenu } from './pray-menu';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -24,9 +25,7 @@ export function PrayLayout({ children }: PrayLayoutProps) {
   const items = prayMenu(useStore($catalog));
   return (
     <div className={frame.frame}>
-      <a href="#main" className={frame.skipLink}>
-        ข้ามไปยังเนื้อหา
-      </a>
+      <SkipLink />
       <SiteHeader />
       <CatalogNotice />
       <div className={styles.prayBar}>

@@ -4,6 +4,7 @@ import { BottomMenuSlot } from '../bottom-menu/bottom-menu-slot';
 import { Avatar } from '../ui/avatar';
 import { CatalogNotice } from './catalog-notice';
 import type { LayoutProps } from './layout-props';
+import { SkipLink } from './skip-link';
 import { ProfileMenu } from './profile-menu';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -26,9 +27,7 @@ export function ProfileLayout({ children }: ProfileLayoutProps) {
   const user = useStore($user);
   return (
     <div className={frame.frame}>
-      <a href="#main" className={frame.skipLink}>
-        ข้ามไปยังเนื้อหา
-      </a>
+      <SkipLink />
       <SiteHeader />
       <CatalogNotice />
       <div className={styles.body}>

@@ -3,6 +3,7 @@ import { BottomMenuSlot } from '../bottom-menu/bottom-menu-slot';
 import { paths } from '../config/paths';
 import { CatalogNotice } from './catalog-notice';
 import type { LayoutProps } from './layout-props';
+import { SkipLink } from './skip-link';
 import { SiteHeader } from './site-header';
 import frame from './default-layout.module.css';
 import styles from './purchase-detail-layout.module.css';
@@ -17,9 +18,7 @@ export type PurchaseDetailLayoutProps = LayoutProps;
 export function PurchaseDetailLayout({ children }: PurchaseDetailLayoutProps) {
   return (
     <div className={frame.frame}>
-      <a href="#main" className={frame.skipLink}>
-        ข้ามไปยังเนื้อหา
-      </a>
+      <SkipLink />
       <SiteHeader />
       <CatalogNotice />
       <div className={styles.column}>

@@ -3,6 +3,7 @@ import { WidgetSlot } from '../app/widget-slot';
 import { WIDGET_SLOTS } from '../app/widget-slot-names';
 import { CatalogNotice } from './catalog-notice';
 import type { LayoutProps } from './layout-props';
+import { SkipLink } from './skip-link';
 import { useTruckStoreCode } from './use-truck-store-code';
 import frame from './default-layout.module.css';
 import styles from './truck-layout.module.css';
@@ -20,9 +21,7 @@ export function TruckLayout({ children }: TruckLayoutProps) {
   const storeCode = useTruckStoreCode();
   return (
     <div className={frame.frame}>
-      <a href="#main" className={frame.skipLink}>
-        ข้ามไปยังเนื้อหา
-      </a>
+      <SkipLink />
       <header className={styles.bar}>
         <div className={styles.barInner}>
           <Link to={TRUCK_HOME_PATH} className={styles.logo} aria-label="โชคดี ฟู้ดทรัค หน้าแรก">

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { stripEmoji, validationMessage } from './messages';
+
+/**
+ * A required text field of a form (spec §5): emoji stripped, trimmed, then non-empty and within
+ * its bounds, each failure in Thai with the field's label.
+ */
+export function requiredText(label: string, { min = 1, max }: { min?: number; max: number }) {
+  const required = validationMessage('required', { field: label });
+  const bounded = z
+    .string()
+    .min(1, { error: required, abort: true })
+    .max(max, validationMessage('max', { field: label, length: max }));
+  return z
+    .string({ error: required })
+    .transform((value) => stripEmoji(value).trim())
+    .pipe(min > 1 ? bounded.min(min, validationMessage('min', { field: label, length: min })) : bounded);
+}
+
+/** A required field of digits (phone, postal code); the spaces and dashes people type are dropped. */
+export function requiredDigits(label: string, pattern: RegExp, message: string) {
+  const required = validationMessage('required', { field: label });
+  return z
+    .string({ error: required })
+    .transform((value) => value.replace(/[\s-]/g, ''))
+    .pipe(z.string().min(1, { error: required, abort: true }).regex(pattern, message));
+}
