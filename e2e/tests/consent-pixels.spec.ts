@@ -77,6 +77,8 @@ test('rejecting all keeps every pixel away, also after a reload', async ({ page,
 });
 
 test('the settings dialog gives each purpose its own switch', async ({ page, context }) => {
+  // Two saves, each waiting for the network to settle: slower than the others on a busy machine.
+  test.setTimeout(60_000);
   const seen = await watchThirdParties(context);
   await openStore(page, 'prasert-rungrueang'); // Google Analytics enabled
   await page.getByRole('button', { name: 'ตั้งค่า', exact: true }).click();

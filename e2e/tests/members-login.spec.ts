@@ -34,11 +34,16 @@ test.describe('logging in and out', () => {
     await dialog.getByRole('button', { name: 'ออกจากระบบ' }).click();
     await expect(page.getByRole('link', { name: 'เข้าสู่ระบบ' }).first()).toBeVisible();
 
-    // The token is revoked on the server, and protected pages ask for a login again.
-    const me = await request.get(`${API_URL}/public/v2/auth/me`, {
-      headers: { Authorization: stored ?? '' },
-    });
-    expect(me.status()).toBe(401);
+    // The token is revoked on the server (the page clears the session first, then tells the
+    // server), and protected pages ask for a login again.
+    await expect
+      .poll(async () => {
+        const me = await request.get(`${API_URL}/public/v2/auth/me`, {
+          headers: { Authorization: stored ?? '' },
+        });
+        return me.status();
+      })
+      .toBe(401);
     expect(await page.evaluate(() => localStorage.getItem('auth._token.local'))).toBeNull();
     await page.goto('/members/profile');
     await expect(page).toHaveURL(/\/members\/login/);

@@ -8,15 +8,20 @@ function ToastList({ toasts, tone }: { toasts: Toast[]; tone: ToastTone }) {
   return toasts
     .filter((toast) => toast.tone === tone)
     .map((toast) => (
-      <p key={toast.id} className={`${styles.toast} ${tone === 'error' ? styles.error : ''}`}>
+      <p
+        key={toast.id}
+        role={tone === 'error' ? 'alert' : undefined}
+        className={`${styles.toast} ${tone === 'error' ? styles.error : ''}`}
+      >
         {toast.message}
       </p>
     ));
 }
 
 /**
- * Top-centre stack of toasts (spec §9). Two live regions, present before any message arrives so
- * screen readers announce them: failures as alerts, the rest politely. Remotes show a toast with
+ * Top-centre stack of toasts (spec §9). Each failure is an alert of its own, announced as it
+ * appears; the rest go into a polite live region that is there before any message arrives. No
+ * empty alert waits on the page, so only a real failure counts as one. Remotes show a toast with
  * the kernel's `toast:show` event.
  */
 export function ToastViewport() {
@@ -24,7 +29,7 @@ export function ToastViewport() {
   useEffect(() => on('toast:show', ({ message, tone }) => showToast(message, tone ?? 'info')), []);
   return (
     <div className={styles.viewport}>
-      <div role="alert" className={styles.region}>
+      <div className={styles.region}>
         <ToastList toasts={toasts} tone="error" />
       </div>
       <div role="status" aria-live="polite" className={styles.region}>
