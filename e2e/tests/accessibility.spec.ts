@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { API_URL } from '../support/env';
 import { createMember, useMemberSession } from '../support/members';
+import { EMPTY_STATE } from '../support/site-state';
 import { MEMBER_PAGES, PUBLIC_PAGES, type SitePage } from '../support/site-pages';
 
 // An axe scan (WCAG 2.1 A and AA) of every page, as a visitor and, for the member pages, as a
@@ -35,6 +37,30 @@ for (const width of WIDTHS) {
       await scan(page, sitePage, width);
     });
   }
+
+  test(`axe: article and social detail at ${width}px have no serious violation`, async ({
+    page,
+    request,
+  }) => {
+    for (const kind of ['article', 'social'] as const) {
+      const response = await request.get(`${API_URL}/public/v3/contents`, { params: { kind, per_page: 1 } });
+      const { data } = (await response.json()) as { data: { id: number; slug: string; title: string }[] };
+      const item = data[0]!;
+      const path = kind === 'article' ? `/articles/${item.id}/${item.slug}` : `/${item.id}/${item.slug}`;
+      await scan(page, { name: `${kind}-detail`, path, ready: /แชร์/ }, width);
+    }
+  });
+
+  test.describe(`first visit at ${width}px`, () => {
+    test.use({ storageState: EMPTY_STATE });
+
+    test('axe: the consent bar and the cookie settings have no serious violation', async ({ page }) => {
+      await scan(page, { name: 'consent-bar', path: '/about', ready: /เกี่ยวกับ/ }, width);
+      await page.getByRole('button', { name: 'ตั้งค่า', exact: true }).click();
+      await expect(page.getByRole('dialog', { name: 'ตั้งค่าคุกกี้' })).toBeVisible();
+      expect(await seriousViolations(page), 'cookie settings dialog').toEqual([]);
+    });
+  });
 
   test(`axe: member pages at ${width}px have no serious violation`, async ({ page, request }) => {
     test.setTimeout(120_000);

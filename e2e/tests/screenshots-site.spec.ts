@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { API_URL } from '../support/env';
 import { createMember, useMemberSession } from '../support/members';
 import { EMPTY_STATE } from '../support/site-state';
 import { PUBLIC_PAGES } from '../support/site-pages';
@@ -12,6 +13,14 @@ const SHELL_PAGES = PUBLIC_PAGES.filter(
       sitePage.name,
     ),
 );
+
+/** The newest article or social post, as the path of its detail page. */
+async function newestDetailPath(request: APIRequestContext, kind: 'article' | 'social'): Promise<string> {
+  const response = await request.get(`${API_URL}/public/v3/contents`, { params: { kind, per_page: 1 } });
+  const { data } = (await response.json()) as { data: { id: number; slug: string }[] };
+  const item = data[0]!;
+  return kind === 'article' ? `/articles/${item.id}/${item.slug}` : `/${item.id}/${item.slug}`;
+}
 
 for (const width of WIDTHS) {
   test.describe(`at ${width}px`, () => {
@@ -34,6 +43,38 @@ for (const width of WIDTHS) {
       });
     }
 
+    for (const kind of ['article', 'social'] as const) {
+      test(`screenshot site ${kind} detail`, async ({ page, request }) => {
+        await page.goto(await newestDetailPath(request, kind));
+        await expect(page.getByRole('link', { name: 'แชร์ไปยัง Facebook' })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        await page.screenshot({
+          path: `test-results/screenshots/site-${kind}-detail-${width}.png`,
+          fullPage: true,
+        });
+      });
+    }
+
+    test('screenshot site in dark mode', async ({ page }) => {
+      await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+      await page.goto('/about');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: `test-results/screenshots/site-dark-about-${width}.png` });
+    });
+
+    if (width < 600) {
+      test('screenshot site mobile menu open', async ({ page }) => {
+        await page.goto('/');
+        await page.getByRole('button', { name: 'เปิดเมนู' }).click();
+        await page
+          .getByRole('navigation', { name: 'เมนูหลัก' })
+          .getByRole('button', { name: 'กิจกรรม' })
+          .click();
+        await page.screenshot({ path: `test-results/screenshots/site-mobile-menu-${width}.png` });
+      });
+    }
+
     test('screenshot site home as a member (bottom menu, LINE banner)', async ({ page, request }) => {
       const member = await createMember(request, 'ภาพหน้าจอ');
       await useMemberSession(page, member.token);
@@ -48,6 +89,19 @@ for (const width of WIDTHS) {
 
     test.describe('first visit', () => {
       test.use({ storageState: EMPTY_STATE });
+
+      test('screenshot site announcement popup', async ({ page }) => {
+        await page.goto('/about');
+        await page.getByRole('button', { name: 'ปฏิเสธทั้งหมด' }).click();
+        await expect(
+          page
+            .getByRole('dialog', { name: /ประกาศ/ })
+            .getByRole('img')
+            .first(),
+        ).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        await page.screenshot({ path: `test-results/screenshots/site-announcement-${width}.png` });
+      });
 
       test('screenshot site consent bar and settings', async ({ page }) => {
         await page.goto('/about');
