@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { fetchStore } from '@chokdee/shared-kernel/api/stores';
 import type { StoreInfo } from '@chokdee/shared-kernel/schemas/store';
 import { $currentStore } from '@chokdee/shared-kernel/stores/current-store';
 
@@ -10,10 +9,13 @@ const cache = new Map<string, Promise<StoreInfo | null>>();
 function loadStoreInfo(code: string): Promise<StoreInfo | null> {
   let pending = cache.get(code);
   if (!pending) {
-    pending = fetchStore(code).catch(() => {
-      cache.delete(code); // a failure is tried again on the next page, not remembered
-      return null;
-    });
+    // The store client comes with the buying modules' chunk: only a visitor inside a store pays for it.
+    pending = import('@chokdee/shared-kernel/api/stores')
+      .then(({ fetchStore }) => fetchStore(code))
+      .catch(() => {
+        cache.delete(code); // a failure is tried again on the next page, not remembered
+        return null;
+      });
     cache.set(code, pending);
   }
   return pending;
