@@ -55,6 +55,20 @@ type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
   ref?: Ref<HTMLSelectElement>;
 };
 
+/** What every control of a labelled field carries: its id, look, and the states it announces. */
+function controlProps(
+  id: string,
+  { required, hint, error }: { required?: boolean; hint?: string; error?: string },
+) {
+  return {
+    id,
+    className: fieldStyles.input,
+    'aria-required': required || undefined,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(id, hint, error),
+  };
+}
+
 export function SelectField({
   label,
   name,
@@ -68,16 +82,7 @@ export function SelectField({
   const id = useId();
   return (
     <FieldFrame id={id} label={label} required={required} hint={hint} error={error}>
-      <select
-        {...select}
-        ref={ref}
-        id={id}
-        name={name}
-        className={fieldStyles.input}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-      >
+      <select {...select} {...controlProps(id, { required, hint, error })} ref={ref} name={name}>
         {children}
       </select>
     </FieldFrame>
@@ -96,16 +101,7 @@ export function TextAreaField({ label, name, error, hint, required, ref, ...text
   const id = useId();
   return (
     <FieldFrame id={id} label={label} required={required} hint={hint} error={error}>
-      <textarea
-        {...textarea}
-        ref={ref}
-        id={id}
-        name={name}
-        className={fieldStyles.input}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-      />
+      <textarea {...textarea} {...controlProps(id, { required, hint, error })} ref={ref} name={name} />
     </FieldFrame>
   );
 }
