@@ -179,6 +179,17 @@ describe('logout', () => {
     expect(storage.length).toBe(0);
   });
 
+  it('keeps the member until the server has answered the logout', async () => {
+    let answer: ((response: Response) => void) | null = null;
+    route(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const pending = auth.logout();
+    while (!answer) await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(auth.$user.get()).toEqual(user);
+    (answer as (response: Response) => void)(jsonResponse({ data: null }));
+    await pending;
+    expect(auth.$user.get()).toBeNull();
+  });
+
   it('clears everything even when the endpoint fails', async () => {
     route(() => jsonResponse({ message: 'ระบบขัดข้อง', errors: [], status: 500 }, 500));
     await expect(auth.logout()).resolves.toBeUndefined();

@@ -116,13 +116,16 @@ export async function register(body: RegisterBody): Promise<AuthUser> {
 /** Spec §4: calls the logout endpoint, ignoring its errors, then clears user and token. */
 export async function logout(): Promise<void> {
   const token = $authToken.get();
-  clearSession();
-  if (!token) return;
-  try {
-    await postLogout({ token });
-  } catch {
-    // The server may be down or the token already revoked: the member is logged out here anyway.
+  // Spec §4 order: tell the server first (so the token is revoked before the page says so), then
+  // clear, whatever the answer.
+  if (token) {
+    try {
+      await postLogout({ token });
+    } catch {
+      // The server may be down or the token already revoked: the member is logged out here anyway.
+    }
   }
+  clearSession();
 }
 
 /**

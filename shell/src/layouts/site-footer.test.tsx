@@ -26,8 +26,10 @@ function storeInfo(user: Partial<StoreInfo['user']>): StoreInfo {
   } as StoreInfo;
 }
 
-function renderFooter(now?: Date) {
-  const router = createMemoryRouter([{ path: '*', element: <SiteFooter now={now} /> }]);
+function renderFooter(now?: Date, path = '/') {
+  const router = createMemoryRouter([{ path: '*', element: <SiteFooter now={now} /> }], {
+    initialEntries: [path],
+  });
   render(<RouterProvider router={router} />);
 }
 
@@ -104,4 +106,13 @@ it.each([
   ['1234', '1234'],
 ])('formats %s as %s', (input, shown) => {
   expect(formatContactPhone(input)).toBe(shown);
+});
+
+it('takes the store from the store code in an older store path, once per code', async () => {
+  jest.mocked(fetchStore).mockResolvedValue(storeInfo({ phone: '0898765432' }));
+  renderFooter(undefined, '/deprecated/dealers/CD1002/store');
+  const contacts = within(await screen.findByRole('region', { name: 'ติดต่อร้าน ร้านโชคดีมีสุข' }));
+  expect(contacts.getByRole('link', { name: '089 876 5432' })).toBeInTheDocument();
+  expect(fetchStore).toHaveBeenCalledTimes(1);
+  expect(fetchStore).toHaveBeenCalledWith('CD1002');
 });

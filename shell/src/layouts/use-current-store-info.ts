@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
+import { useLocation } from 'react-router';
 import type { StoreInfo } from '@chokdee/shared-kernel/schemas/store';
 import { $currentStore } from '@chokdee/shared-kernel/stores/current-store';
+import { storeCodeInPath } from './store-code-in-path';
 
 // One fetch per store code for the whole visit: every page's footer shows the same store.
 const cache = new Map<string, Promise<StoreInfo | null>>();
@@ -21,10 +23,14 @@ function loadStoreInfo(code: string): Promise<StoreInfo | null> {
   return pending;
 }
 
-/** The info of the store the visitor is shopping in, or null (none, loading or failed). */
+/**
+ * The info of the store the visitor is shopping in: the one whose code is in the URL, else the
+ * current store; null when none, loading or failed.
+ */
 export function useCurrentStoreInfo(): StoreInfo | null {
   const current = useStore($currentStore);
-  const code = current?.code ?? null;
+  const { pathname } = useLocation();
+  const code = storeCodeInPath(pathname) ?? current?.code ?? null;
   const [info, setInfo] = useState<{ code: string; store: StoreInfo | null } | null>(null);
 
   useEffect(() => {
