@@ -49,6 +49,8 @@ test('an unknown single segment is a 404 too, not an empty category', async ({ p
 test('dark mode is forced on the dealer store shop and kept as chosen elsewhere', async ({ page }) => {
   await page.goto('/deprecated/dealers/CD1001/store');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  // The footer takes that store's contacts from the code in the path.
+  await expect(page.getByRole('region', { name: /^ติดต่อร้าน/ })).toBeVisible();
 
   await page.goto('/about');
   await expect(page.locator('html')).not.toHaveAttribute('data-theme', 'dark');
