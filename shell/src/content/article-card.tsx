@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { formatThaiDateLong } from '@chokdee/shared-kernel/format/date';
 import type { ContentSummary } from '@chokdee/shared-kernel/schemas/content';
-import { assetUrl } from './asset-url';
+import { assetUrl } from '@chokdee/shared-kernel/api/asset-url';
 import { contentHref } from './content-hrefs';
 import styles from './article-card.module.css';
 

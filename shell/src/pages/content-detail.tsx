@@ -4,7 +4,7 @@ import { formatThaiDateLong } from '@chokdee/shared-kernel/format/date';
 import type { Content } from '@chokdee/shared-kernel/schemas/content';
 import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
 import { paths } from '../config/paths';
-import { assetUrl } from '../content/asset-url';
+import { assetUrl } from '@chokdee/shared-kernel/api/asset-url';
 import { contentHref, parseContentId } from '../content/content-hrefs';
 import { HtmlBody } from '../content/html-body';
 import { LoadError } from '../content/load-error';

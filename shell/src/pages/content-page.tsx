@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { fetchContentPage } from '@chokdee/shared-kernel/api/content';
 import type { Content, ContentPageSlug } from '@chokdee/shared-kernel/schemas/content';
 import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
-import { assetUrl } from '../content/asset-url';
+import { assetUrl } from '@chokdee/shared-kernel/api/asset-url';
 import { HtmlBody } from '../content/html-body';
 import { LoadError } from '../content/load-error';
 import { pageTitle } from '../content/page-title';

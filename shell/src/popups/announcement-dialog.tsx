@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, type MouseEvent } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
-import { $apiConfig } from '@chokdee/shared-kernel/api/config';
+import { assetUrl } from '@chokdee/shared-kernel/api/asset-url';
 import { navigate } from '@chokdee/shared-kernel/navigation';
 import type { Popup } from '@chokdee/shared-kernel/schemas/popup';
 import { ModalDialog } from '@chokdee/shared-kernel/ui/modal-dialog';
@@ -16,18 +16,12 @@ export type AnnouncementDialogProps = {
   onClose: () => void;
 };
 
-/** Pictures come from the API host (`/static/popups/…`), another origin than the page. */
-function pictureUrl(url: string): string {
-  if (/^(https?:|data:|blob:)/i.test(url)) return url;
-  return `${$apiConfig.get().publicUrl}${url.startsWith('/') ? '' : '/'}${url}`;
-}
-
 function prefersReducedMotion(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
 function Slide({ popup, onClose }: { popup: Popup; onClose: () => void }) {
-  const image = <img className={styles.image} src={pictureUrl(popup.file.url)} alt={popup.name} />;
+  const image = <img className={styles.image} src={assetUrl(popup.file.url) ?? ''} alt={popup.name} />;
   const link = popupLink(popup.link_url);
   if (!link) return image;
   if (link.kind === 'external') {

@@ -3,7 +3,7 @@ import { fetchStores } from '@chokdee/shared-kernel/api/stores';
 import type { StoreSummary } from '@chokdee/shared-kernel/schemas/store';
 import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
 import { paths } from '../../config/paths';
-import { assetUrl } from '../../content/asset-url';
+import { assetUrl } from '@chokdee/shared-kernel/api/asset-url';
 import { LoadError } from '../../content/load-error';
 import { useApiData } from '../../content/use-api-data';
 import styles from './home.module.css';

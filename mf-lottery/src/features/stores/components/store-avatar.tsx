@@ -1,4 +1,4 @@
-import { assetUrl } from '../../../lib/asset-url';
+import { assetUrl } from '@chokdee/shared-kernel/api/asset-url';
 import styles from './store-avatar.module.css';
 
 export type StoreAvatarProps = {

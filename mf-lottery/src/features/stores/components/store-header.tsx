@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { formatInteger } from '@chokdee/shared-kernel/format/number';
 import { isDealerVerified } from '@chokdee/shared-kernel/rules/store-setting';
 import type { StoreInfo } from '@chokdee/shared-kernel/schemas/store';
-import { assetUrl } from '../../../lib/asset-url';
+import { assetUrl } from '@chokdee/shared-kernel/api/asset-url';
 import type { StoreStatus } from '../utils/store-status';
 import { SalePrices } from './sale-prices';
 import { StoreAvatar } from './store-avatar';

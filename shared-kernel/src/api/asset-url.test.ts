@@ -1,4 +1,4 @@
-import { configureApi } from '@chokdee/shared-kernel/api/config';
+import { configureApi } from './config';
 import { assetUrl } from './asset-url';
 
 it("puts the API's origin before a path it served, and leaves full URLs alone", () => {
