@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { validationMessage } from '../validation/messages';
-import { requiredDigits, requiredText } from '../validation/text-rules';
+import { PHONE_MESSAGE, requiredDigits, requiredPhone, requiredText } from '../validation/text-rules';
 
 /** Spec §5: most addresses a member may keep. */
 export const MAX_ADDRESSES = 20;
@@ -20,7 +20,7 @@ export const ADDRESS_FIELD_LABELS = {
 export type AddressField = keyof typeof ADDRESS_FIELD_LABELS;
 
 export const ADDRESS_MESSAGES = {
-  tel: 'เบอร์โทรศัพท์ต้องเป็นตัวเลข 10 หลัก ขึ้นต้นด้วย 0',
+  tel: PHONE_MESSAGE,
   zipCode: 'รหัสไปรษณีย์ต้องเป็นตัวเลข 5 หลัก',
   tooMany: `บันทึกที่อยู่ได้ไม่เกิน ${MAX_ADDRESSES} รายการ`,
   notFound: 'ไม่พบที่อยู่ที่ระบุ',
@@ -53,7 +53,7 @@ export const AddressBodySchema = z.object({
   district: text('district', 100),
   province: text('province', 100),
   zip_code: digits('zip_code', /^\d{5}$/, ADDRESS_MESSAGES.zipCode),
-  tel: digits('tel', /^0\d{9}$/, ADDRESS_MESSAGES.tel),
+  tel: requiredPhone(ADDRESS_FIELD_LABELS.tel),
 });
 
 export const AddressIdParamsSchema = z.object({

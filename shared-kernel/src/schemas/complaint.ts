@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { validationMessage } from '../validation/messages';
-import { requiredDigits, requiredText } from '../validation/text-rules';
+import { PHONE_MESSAGE, requiredPhone, requiredText } from '../validation/text-rules';
 
 /** Thai labels of the /complain form fields. */
 export const COMPLAINT_FIELD_LABELS = {
@@ -30,7 +30,7 @@ export const COMPLAINT_MESSAGE_MIN = 10;
 export const COMPLAINT_MESSAGE_MAX = 2000;
 
 export const COMPLAINT_MESSAGES = {
-  tel: 'เบอร์โทรศัพท์ต้องเป็นตัวเลข 10 หลัก ขึ้นต้นด้วย 0',
+  tel: PHONE_MESSAGE,
   success: 'ส่งเรื่องร้องเรียนเรียบร้อยแล้ว เจ้าหน้าที่จะติดต่อกลับภายใน 3 วันทำการ',
   failed: 'ไม่สามารถส่งเรื่องร้องเรียนได้',
   tooMany: 'ส่งเรื่องร้องเรียนบ่อยเกินไป กรุณารอสักครู่แล้วลองใหม่',
@@ -53,7 +53,7 @@ function optional(schema: z.ZodType<string, string>) {
 /** POST /public/v3/complaints: the /complain form; visitors and members may both send it. */
 export const ComplaintBodySchema = z.object({
   name: text('name', 2, 100),
-  tel: requiredDigits(COMPLAINT_FIELD_LABELS.tel, /^0\d{9}$/, COMPLAINT_MESSAGES.tel),
+  tel: requiredPhone(COMPLAINT_FIELD_LABELS.tel),
   email: optional(z.email(validationMessage('email', { field: COMPLAINT_FIELD_LABELS.email })).max(120)),
   topic: ComplaintTopicSchema,
   store_code: optional(

@@ -25,3 +25,11 @@ export function requiredDigits(label: string, pattern: RegExp, message: string) 
     .transform((value) => value.replace(/[\s-]/g, ''))
     .pipe(z.string().min(1, { error: required, abort: true }).regex(pattern, message));
 }
+
+/** Spec §9 phone length 10: a Thai number, starting with 0. */
+export const PHONE_MESSAGE = 'เบอร์โทรศัพท์ต้องเป็นตัวเลข 10 หลัก ขึ้นต้นด้วย 0';
+
+/** A required Thai phone number of 10 digits, as typed with spaces or dashes. */
+export function requiredPhone(label: string) {
+  return requiredDigits(label, /^0\d{9}$/, PHONE_MESSAGE);
+}
