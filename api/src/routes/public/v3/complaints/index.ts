@@ -7,9 +7,9 @@ import {
 import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { toBangkokIso } from '../../../../lib/bangkok-time';
-import { HttpError } from '../../../../lib/http-error';
 import { hashIp } from '../../../../lib/ip-hash';
 import { optionalUser } from '../../../../plugins/authenticate';
+import { perIpRateLimit } from '../../../../plugins/per-ip-rate-limit';
 import { insertComplaint } from '../../../../repositories/complaints-repository';
 import { complaintCode } from './complaint-code';
 
@@ -17,19 +17,17 @@ const TEN_MINUTES_MS = 10 * 60 * 1000;
 
 /**
  * The /complain form. Visitors and members may both send it (a member's live token links it to
- * them); a few per IP in ten minutes, counted before the body is read, so a flood costs nothing.
+ * them); a few per IP in ten minutes.
  */
 const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
-      config: {
-        rateLimit: {
-          max: app.config.siteForms.complaintsPerIpPer10Min,
-          timeWindow: TEN_MINUTES_MS,
-          errorResponseBuilder: () => new HttpError(429, COMPLAINT_MESSAGES.tooMany),
-        },
-      },
+      config: perIpRateLimit(
+        app.config.siteForms.complaintsPerIpPer10Min,
+        TEN_MINUTES_MS,
+        COMPLAINT_MESSAGES.tooMany,
+      ),
       schema: {
         body: ComplaintBodySchema,
         response: { 201: dataEnvelope(ComplaintReceiptSchema), 400: ApiErrorSchema, 429: ApiErrorSchema },

@@ -6,10 +6,10 @@ import {
 import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { toBangkokIso } from '../../../../lib/bangkok-time';
-import { HttpError } from '../../../../lib/http-error';
 import { hashIp } from '../../../../lib/ip-hash';
 import { MESSAGES } from '../../../../lib/messages';
 import { optionalUser } from '../../../../plugins/authenticate';
+import { perIpRateLimit } from '../../../../plugins/per-ip-rate-limit';
 import { insertCookieConsent } from '../../../../repositories/cookie-consents-repository';
 
 /** A browser's user agent is only context for the audit trail: the first 300 characters do. */
@@ -24,13 +24,11 @@ const cookieConsentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
-      config: {
-        rateLimit: {
-          max: app.config.siteForms.cookieConsentsPerIpPerMin,
-          timeWindow: 60_000,
-          errorResponseBuilder: () => new HttpError(429, MESSAGES.cookieConsentTooMany),
-        },
-      },
+      config: perIpRateLimit(
+        app.config.siteForms.cookieConsentsPerIpPerMin,
+        60_000,
+        MESSAGES.cookieConsentTooMany,
+      ),
       schema: {
         body: CookieConsentBodySchema,
         response: { 201: dataEnvelope(CookieConsentRecordSchema), 400: ApiErrorSchema, 429: ApiErrorSchema },
