@@ -9,6 +9,7 @@ import {
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../../lib/confirm-dialog';
 import buttons from '../../../lib/buttons.module.css';
+import { fieldStyles } from '@chokdee/shared-kernel/ui/text-field';
 import styles from './slip-decision-buttons.module.css';
 
 export type SlipDecisionButtonsProps = {
@@ -92,16 +93,16 @@ export function SlipDecisionButtons({ order, onDecided }: SlipDecisionButtonsPro
           onConfirm={() => void decide({ decision: 'reject', reason })}
           onCancel={close}
         >
-          <div className={styles.field}>
-            <label htmlFor={reasonId} className={styles.label}>
-              <span className={styles.required} aria-hidden="true">
+          <div className={fieldStyles.field}>
+            <label htmlFor={reasonId} className={fieldStyles.label}>
+              <span className={fieldStyles.required} aria-hidden="true">
                 *{' '}
               </span>
               เหตุผลที่ปฏิเสธ
             </label>
             <textarea
               id={reasonId}
-              className={styles.reason}
+              className={`${fieldStyles.input} ${styles.reason}`}
               rows={3}
               maxLength={200}
               value={reason}
@@ -116,7 +117,7 @@ export function SlipDecisionButtons({ order, onDecided }: SlipDecisionButtonsPro
               placeholder="เช่น ยอดเงินไม่ตรง หรือสลิปไม่ชัด"
             />
             {reasonError && (
-              <p id={`${reasonId}-error`} className={styles.error}>
+              <p id={`${reasonId}-error`} className={fieldStyles.error}>
                 {reasonError}
               </p>
             )}
