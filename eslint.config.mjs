@@ -2,8 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-
-const remotes = ['mf-lottery', 'mf-member', 'mf-ecommerce', 'mf-pray', 'mf-truck', 'mf-quest', 'mf-campaign'];
+import { boundaries } from './tools/eslint/boundaries.mjs';
 
 export default tseslint.config(
   {
@@ -29,26 +28,13 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
-  // A remote never imports another remote, nor the shell; they meet only in the shared kernel.
-  ...remotes.map((remote) => ({
-    files: [`${remote}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            ...remotes
-              .filter((r) => r !== remote)
-              .map((r) => ({
-                group: [`**/${r}/**`, `@chokdee/${r}*`],
-                message: 'A remote never imports another remote: go through the shared kernel.',
-              })),
-            { group: ['**/shell/**', '@chokdee/shell*'], message: 'A remote never imports the shell.' },
-          ],
-        },
-      ],
-    },
-  })),
+  // A remote never imports another remote, nor the shell, and a feature never imports another
+  // feature (tools/eslint/boundaries.mjs): every `mf-*` folder is a remote, nothing lists them.
+  {
+    files: ['shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}'],
+    plugins: { chokdee: { rules: { boundaries } } },
+    rules: { 'chokdee/boundaries': 'error' },
+  },
   {
     files: ['shared-kernel/**/*.{ts,tsx}'],
     rules: {

@@ -1,11 +1,4 @@
-/** Every package's unit and API tests in one run (`npm run test:unit`). */
+/** Every package's unit and API tests in one run (`npm run test:unit`); every `mf-*` remote is a project. */
 module.exports = {
-  projects: [
-    '<rootDir>/shared-kernel',
-    '<rootDir>/api',
-    '<rootDir>/shell',
-    '<rootDir>/mf-lottery',
-    '<rootDir>/mf-member',
-    '<rootDir>/mf-campaign',
-  ],
+  projects: ['<rootDir>/shared-kernel', '<rootDir>/api', '<rootDir>/shell', '<rootDir>/mf-*'],
 };

@@ -10,7 +10,9 @@ module.exports = function preset(dir, { environment = 'node', setupFiles = [] } 
   return {
     rootDir: dir,
     displayName: path.basename(dir),
-    testEnvironment: environment,
+    // jsdom, lent Node's Fetch API classes: react-router's data routers build a Request per navigation.
+    testEnvironment:
+      environment === 'jsdom' ? path.join(__dirname, 'tools/jest/jsdom-environment.cjs') : environment,
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     transform: {
       '^.+\\.(t|j)sx?$': [

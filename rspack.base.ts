@@ -5,6 +5,8 @@ import path from 'node:path';
 import { readdirSync, readFileSync } from 'node:fs';
 import { rspack, type Compiler, type Configuration, type OptimizationSplitChunksOptions } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { APPS, exposesOf, portEnvOf, portOf, readRemoteCatalog, SHELL } from './scripts/apps';
+import { kernelChunkNames, type AppRoots } from './scripts/kernel-chunks';
 
 export interface AppBuildOptions {
   /** Directory of the app (pass __dirname). */
@@ -17,8 +19,10 @@ export interface AppBuildOptions {
   kind: 'host' | 'remote';
   /** Modules a remote exposes, e.g. `{ './app': './src/export-app.tsx' }`. */
   exposes?: Record<string, string>;
-  /** Page title of the host's HTML. */
+  /** Page title of the HTML. */
   title?: string;
+  /** The HTML page; a remote's is the kit's standalone page. */
+  template?: string;
 }
 
 const rootDir = __dirname;
@@ -226,6 +230,18 @@ function runtimeCoreProviderEntry(): string {
   )}`;
 }
 
+/** Where each app's code starts, for `kernelChunkNames`: the host's bootstrap, each remote's exposes. */
+function appRoots(): AppRoots[] {
+  return APPS.map((app) => {
+    const dir = path.join(rootDir, app.dir);
+    const entry = path.join(dir, 'src', 'index.ts');
+    if (!app.remote)
+      return { name: app.name, firstLoad: [path.join(dir, 'src', 'bootstrap.tsx')], all: [entry] };
+    const exposed = Object.values(exposesOf(dir)).map((file) => path.join(dir, file));
+    return { name: app.name, firstLoad: exposed, all: [entry, ...exposed] };
+  });
+}
+
 /**
  * Each shared module is its own lazy chunk (its app loads it only if no other app provides it),
  * so a first visit fetched some 40 chunks of 0.1–1 KB, in as many steps as kernel modules import
@@ -234,21 +250,9 @@ function runtimeCoreProviderEntry(): string {
  * uses. Only lazy chunks are touched (an entry must not carry a shared module), and a remote still
  * fetches these chunks only for the modules the host does not provide (in practice: standalone).
  */
-/**
- * Kernel modules only the remotes' pages and the bottom menu use (paths under shared-kernel/src):
- * the buying side and the form pieces. They stay out of the first-load kernel chunk.
- */
-const KERNEL_SHOP_MODULES = [
-  'stores/(lottery-cart|reserved-orders)',
-  'api/(lottery-cart|orders|dealer|stores)',
-  'schemas/(order|safe|store|lottery-cart|ticket-search)',
-  'rules/(countdown|store-setting|ticket-pattern)',
-  'ui/(modal-dialog|text-field)',
-];
-
 function sharedChunkGroups(): OptimizationSplitChunksOptions['cacheGroups'] {
   const nodeModules = (packages: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${packages})[\\\\/]`);
-  const escapedKernel = (kernelSrc + path.sep).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const group = (test: RegExp, name: string, priority: number) => ({
     test,
     name,
@@ -256,24 +260,30 @@ function sharedChunkGroups(): OptimizationSplitChunksOptions['cacheGroups'] {
     enforce: true,
     priority,
   });
+  // The kernel's files by the chunk they belong in (scripts/kernel-chunks.ts): what the shell's
+  // first load imports in `kernel` (with the small libraries only the kernel uses), what the
+  // landing code of some remotes needs beyond it in one chunk per set of remotes, and what only
+  // lazy pages import in chunks of their own — so no remote's kernel store rides on every page.
+  const files = new Map<string, string[]>();
+  for (const [file, chunk] of kernelChunkNames(appRoots(), kernelSrc))
+    files.set(chunk, [...(files.get(chunk) ?? []), file]);
+  const kernelGroups = Object.fromEntries(
+    [...files].map(([chunk, list]) => {
+      const anyOf = list.map(escape).join('|');
+      const test =
+        chunk === 'kernel'
+          ? new RegExp(`^(${anyOf})$|${nodeModules('nanostores|@nanostores[\\\\/]react|dayjs|ky').source}`)
+          : new RegExp(`^(${anyOf})$`);
+      return [chunk, group(test, chunk, 20)];
+    }),
+  );
   return {
     react: group(nodeModules('react|react-dom|scheduler'), 'react', 30),
     'react-router': group(nodeModules('react-router'), 'react-router', 30),
     // zod is not shared (see `sharedSingletons`), but it is one library: kept whole in one chunk
     // rather than split into crumbs by which lazy module uses which part.
     zod: group(nodeModules('zod'), 'zod', 25),
-    kernel: group(
-      new RegExp(`^${escapedKernel}|${nodeModules('nanostores|@nanostores[\\\\/]react|dayjs|ky').source}`),
-      'kernel',
-      20,
-    ),
-    // The buying side of the kernel (cart and order stores, their calls and schemas, the modal):
-    // its own chunk, so a first visit that buys nothing (the results page) does not download it.
-    'kernel-shop': group(
-      new RegExp(`^${escapedKernel}(${KERNEL_SHOP_MODULES.join('|')})\\.tsx?$`.replaceAll('/', '[\\\\/]')),
-      'kernel-shop',
-      21,
-    ),
+    ...kernelGroups,
   };
 }
 
@@ -365,8 +375,9 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
         'process.env.CHOKDEE_API_URL': JSON.stringify(process.env.CHOKDEE_API_URL ?? ''),
       }),
       new rspack.HtmlRspackPlugin({
-        template: path.join(dir, 'index.html'),
+        template: options.template ?? path.join(dir, 'index.html'),
         title: options.title ?? name,
+        templateParameters: { title: options.title ?? name },
         minify: production,
         // The remoteEntry is for hosts; the standalone page needs only its own entries.
         chunks: borrowsRuntime ? ['mf-runtime-core', 'main'] : ['main'],
@@ -394,4 +405,34 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
       },
     },
   };
+}
+
+/**
+ * A remote's whole build config from its catalog.json (the remote kit): its name and default port,
+ * `./app` and one `./widgets/<name>` per widget it places, and the kit's standalone page. A
+ * remote's rspack.config.ts is `export default createRemoteConfig(__dirname)`.
+ */
+export function createRemoteConfig(dir: string): Configuration {
+  const dirName = path.basename(dir);
+  const { name, port } = readRemoteCatalog(dir);
+  return createAppConfig({
+    dir,
+    name,
+    port: portOf(process.env, portEnvOf(dirName), port),
+    kind: 'remote',
+    exposes: exposesOf(dir),
+    title: `${dirName} | โชคดี`,
+    template: path.join(kernelSrc, 'remote', 'standalone.html'),
+  });
+}
+
+/** The shell's build config: the host, on its default port. */
+export function createShellConfig(dir: string): Configuration {
+  return createAppConfig({
+    dir,
+    name: SHELL.name,
+    port: portOf(process.env, SHELL.portEnv, SHELL.defaultPort),
+    kind: 'host',
+    title: 'โชคดี',
+  });
 }

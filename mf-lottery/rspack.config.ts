@@ -1,10 +1,3 @@
-import { createAppConfig } from '../rspack.base';
+import { createRemoteConfig } from '../rspack.base';
 
-export default createAppConfig({
-  dir: __dirname,
-  name: 'mf_lottery',
-  port: 3001,
-  kind: 'remote',
-  exposes: { './app': './src/export-app.tsx' },
-  title: 'ตรวจผลสลากกินแบ่งรัฐบาล | โชคดี',
-});
+export default createRemoteConfig(__dirname);

@@ -1,10 +1,3 @@
-import { createAppConfig } from '../rspack.base';
+import { createRemoteConfig } from '../rspack.base';
 
-export default createAppConfig({
-  dir: __dirname,
-  name: 'mf_member',
-  port: 3002,
-  kind: 'remote',
-  exposes: { './app': './src/export-app.tsx' },
-  title: 'สมาชิก | โชคดี',
-});
+export default createRemoteConfig(__dirname);

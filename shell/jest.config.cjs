@@ -1,3 +1,1 @@
-const preset = require('../jest.preset.cjs')(__dirname, { environment: 'jsdom' });
-
-module.exports = { ...preset, testEnvironment: '<rootDir>/jest.environment.cjs' };
+module.exports = require('../jest.preset.cjs')(__dirname, { environment: 'jsdom' });

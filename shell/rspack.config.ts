@@ -1,9 +1,3 @@
-import { createAppConfig } from '../rspack.base';
+import { createShellConfig } from '../rspack.base';
 
-export default createAppConfig({
-  dir: __dirname,
-  name: 'shell',
-  port: Number(process.env.SHELL_PORT ?? 3000),
-  kind: 'host',
-  title: 'โชคดี',
-});
+export default createShellConfig(__dirname);

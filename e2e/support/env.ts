@@ -1,12 +1,19 @@
 // Ports of the stack the e2e suite starts (apart from the defaults, so a running `npm start`
 // on the same machine does not collide) and the browser it drives.
 import path from 'node:path';
+import { APPS } from '../../scripts/apps';
+
+/** Each app on its default port plus 100 (3000 → 3100): the list of apps is the one every script reads. */
+export const E2E_APP_PORTS: Readonly<Record<string, number>> = Object.fromEntries(
+  APPS.map((app) => [app.dir, app.defaultPort + 100]),
+);
+/** The variables that put each app of the e2e stack on its port (`SHELL_PORT`, `MF_LOTTERY_PORT`…). */
+export const E2E_PORT_ENV: Readonly<Record<string, string>> = Object.fromEntries(
+  APPS.map((app) => [app.portEnv, String(app.defaultPort + 100)]),
+);
 
 export const E2E_PORTS = {
   shell: 3100,
-  'mf-lottery': 3101,
-  'mf-member': 3102,
-  'mf-campaign': 3107,
   api: 4100,
   'fake-line': 4110,
   'fake-glo': 4111,

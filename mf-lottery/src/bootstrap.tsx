@@ -1,26 +1,12 @@
-// Standalone mode (`npm run dev -w mf-lottery`): the same root inside a bare frame, against the API.
-import '@chokdee/shared-kernel/ui/tokens.css';
-import './standalone.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { paths } from './config/paths';
+import { mountStandalone } from '@chokdee/shared-kernel/remote/mount-standalone';
+import { appRoutes } from './app/app-routes';
 import { prefetchRouteData } from './app/prefetch-route-data';
-import { Root } from './app/root';
-import { StandaloneFrame } from '@chokdee/shared-kernel/ui/standalone-frame';
+import { paths } from './config/paths';
 
-// Alone on its own port the remote owns every path; open the results page instead of a blank one.
-if (window.location.pathname === '/') {
-  window.history.replaceState(null, '', paths.latest.getHref());
-}
-prefetchRouteData(window.location.pathname);
-
-const container = document.getElementById('root');
-if (container) {
-  createRoot(container).render(
-    <StrictMode>
-      <StandaloneFrame appName="mf-lottery">
-        <Root remoteName="mf_lottery" slot="main" />
-      </StandaloneFrame>
-    </StrictMode>,
-  );
-}
+prefetchRouteData(window.location.pathname === '/' ? paths.latest.getHref() : window.location.pathname);
+mountStandalone({
+  appName: 'mf-lottery',
+  remoteName: 'mf_lottery',
+  routes: appRoutes,
+  landingPath: paths.latest.getHref(),
+});

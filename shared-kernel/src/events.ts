@@ -12,10 +12,6 @@ export interface ChokdeeEvents {
   'lottery:checked': { numbers: string[] };
   /** A remote failed to load or render; the shell shows its fallback. */
   'remote:failed': { remote: string; error: string };
-  /** The lottery cart's countdown reached zero (spec §4: the cart is marked timed out). */
-  'lottery-cart:timeout': { cartId: string; storeCode: string };
-  /** Open the cart panel of the store page on screen (the store layout's cart button). */
-  'lottery-cart:open': Record<string, never>;
   /**
    * Spec §9 tracking events, in THB. Remotes emit them; the shell forwards them to the pixels the
    * store enabled and the visitor consented to (issue 5).

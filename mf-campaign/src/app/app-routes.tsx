@@ -1,12 +1,6 @@
-import { Route, Routes } from 'react-router';
-import { Worldcup2022Page } from '../features/worldcup2022/worldcup2022-page';
+import type { RouteObject } from 'react-router';
+import { paths } from '../config/paths';
+import { Worldcup2022Page } from './routes/worldcup2022';
 
-/** One route per campaign; paths the remote does not serve render nothing (the shell owns 404). */
-export function AppRoutes() {
-  return (
-    <Routes>
-      <Route path="/worldcup2022" element={<Worldcup2022Page />} />
-      <Route path="*" element={null} />
-    </Routes>
-  );
-}
+/** One route per campaign; the landing campaign loads with the remote, later ones lazily (`lazyPage`). */
+export const appRoutes: RouteObject[] = [{ path: paths.worldcup2022.path, element: <Worldcup2022Page /> }];

@@ -1,4 +1,9 @@
-/** Every path this remote serves, in one place (the catalog registers the same patterns). */
+import { appPaths } from '@chokdee/shared-kernel/app-paths';
+
+/**
+ * Every path this remote serves, in one place (its catalog.json registers the same patterns); the
+ * ones other apps link to are the kernel's cross-app paths.
+ */
 export const paths = {
   latest: {
     path: '/check-lottery',
@@ -13,21 +18,9 @@ export const paths = {
   legacy: {
     path: '/checklottery',
   },
-  dealers: {
-    path: '/dealers',
-    getHref: () => '/dealers',
-  },
+  dealers: appPaths.dealers,
   /** A dealer's store; `openCart=1` opens its cart after 500 ms (spec §2). */
-  store: {
-    path: '/dealers/:userRef',
-    getHref: (userRef: string, options: { openCart?: boolean; pattern?: string } = {}) => {
-      const query = new URLSearchParams();
-      if (options.pattern) query.set('pattern', options.pattern);
-      if (options.openCart) query.set('openCart', '1');
-      const search = query.toString();
-      return `/dealers/${encodeURIComponent(userRef)}${search ? `?${search}` : ''}`;
-    },
-  },
+  store: appPaths.store,
   searchResults: {
     path: '/lotteries/search-results',
     getHref: (pattern: string) => `/lotteries/search-results?pattern=${encodeURIComponent(pattern)}`,
@@ -44,28 +37,16 @@ export const paths = {
     products: { path: '/deprecated/dealers/:storeCode/store' },
     product: { path: '/deprecated/dealers/:storeCode/store/:productCode' },
   },
-  memberDealers: {
-    path: '/members/dealers',
-    getHref: () => '/members/dealers',
-  },
+  memberDealers: appPaths.memberDealers,
   order: {
     path: '/orders/:code',
     getHref: (code: string) => `/orders/${encodeURIComponent(code)}`,
   },
   /** `/orders` with no code lists the member's orders awaiting payment. */
   orders: { path: '/orders' },
-  awaitingPayment: {
-    path: '/members/orders',
-    getHref: () => '/members/orders',
-  },
-  orderHistory: {
-    path: '/members/order-history',
-    getHref: () => '/members/order-history',
-  },
-  safe: {
-    path: '/members/safe',
-    getHref: () => '/members/safe',
-  },
+  awaitingPayment: appPaths.awaitingPayment,
+  orderHistory: appPaths.orderHistory,
+  safe: appPaths.safe,
   winHistory: {
     path: '/members/win-history',
     getHref: (drawDate?: string) =>

@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from 'react-router';
 import { saveIntent } from '@chokdee/shared-kernel/stores/intent';
 import buttons from './buttons.module.css';
-import { accountPaths } from '../config/account-paths';
+import { paths } from '../config/paths';
 import styles from './account-page.module.css';
 
 export type LoginPromptProps = {
@@ -16,7 +16,7 @@ export function LoginPrompt({ message = 'กรุณาเข้าสู่ร
 
   function login() {
     saveIntent(`${location.pathname}${location.search}`);
-    navigate(accountPaths.login.getHref());
+    navigate(paths.login.getHref());
   }
 
   return (

@@ -1,6 +1,11 @@
-/** The auth paths this remote serves, in one place (catalog.json registers the same patterns). */
+import { appPaths } from '@chokdee/shared-kernel/app-paths';
+
+/**
+ * Every path this remote serves, in one place (its catalog.json registers the same patterns); the
+ * ones other apps link to are the kernel's cross-app paths.
+ */
 export const paths = {
-  login: { path: '/members/login', getHref: () => '/members/login' },
+  login: appPaths.login,
   loginExisting: {
     path: '/members/login-existing',
     /** Where a LINE identity waiting to be linked (`link_token`) is joined to an existing account. */
@@ -9,12 +14,31 @@ export const paths = {
         ? `/members/login-existing?link_token=${encodeURIComponent(linkToken)}`
         : '/members/login-existing',
   },
-  register: { path: '/members/register', getHref: () => '/members/register' },
-  verifyPhone: { path: '/members/verify-phone', getHref: () => '/members/verify-phone' },
-  forgetPassword: { path: '/members/forget-password', getHref: () => '/members/forget-password' },
+  register: appPaths.register,
+  verifyPhone: appPaths.verifyPhone,
+  forgetPassword: appPaths.forgetPassword,
   connectUser: { path: '/members/connect-user', getHref: () => '/members/connect-user' },
   mobileSignin: { path: '/mobile/signin', getHref: () => '/mobile/signin' },
   lineCallback: { path: '/oauth/callback/line', getHref: () => '/oauth/callback/line' },
-  profile: { path: '/members/profile', getHref: () => '/members/profile' },
-  home: { path: '/', getHref: () => '/' },
+  profile: appPaths.profile,
+  profileEdit: {
+    path: '/members/profile/edit',
+    getHref: (query: { slim?: boolean; redirectUrl?: string } = {}) => {
+      const params = new URLSearchParams();
+      if (query.slim) params.set('slim', '1');
+      if (query.redirectUrl) params.set('redirect_url', query.redirectUrl);
+      const search = params.toString();
+      return search ? `/members/profile/edit?${search}` : '/members/profile/edit';
+    },
+  },
+  bankAccount: { path: '/members/bank-account', getHref: () => '/members/bank-account' },
+  connectNotification: appPaths.connectNotification,
+  rewards: appPaths.rewards,
+  reward: { path: '/rewards/:code', getHref: (code: string) => `/rewards/${encodeURIComponent(code)}` },
+  redemptions: { path: '/members/redeem', getHref: () => '/members/redeem' },
+  redemption: {
+    path: '/members/redeem/:code',
+    getHref: (code: string) => `/members/redeem/${encodeURIComponent(code)}`,
+  },
+  home: appPaths.home,
 } as const;

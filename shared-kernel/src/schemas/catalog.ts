@@ -23,26 +23,75 @@ const routePath = z
   .string()
   .regex(/^\/[A-Za-z0-9\u0e01-\u0e5b\-_/:?*.]*$/, 'เส้นทางต้องขึ้นต้นด้วย / และใช้รูปแบบของ react-router');
 
-export const RemoteRouteSchema = z.object({
-  /** A react-router path pattern served by the remote, e.g. `/check-lottery/:slug?`. */
-  path: routePath,
-  layout: LayoutNameSchema.default('default'),
-  auth: AuthModeSchema.default('none'),
-  /** Menu label (Thai) when the route appears in the navigation; omitted routes stay out of it. */
-  menu_label: z.string().max(60).optional(),
-  /**
-   * Spec §4 privacy guard: when true, a visitor whose accepted privacy-policy version is not the
-   * current one is sent to /policy-privacy first. Absent means false: a route opts in once that
-   * page exists, so no route can loop to a page that is not there.
-   */
-  privacy_guard: z.boolean().optional(),
+/** The menus a route can put a link in: the site navigation (and its e-commerce mode), a layout's own menu. */
+export const MenuNameSchema = z.enum(['site', 'ecommerce', 'profile', 'pray']);
+
+/**
+ * A link to the route in one menu. `site` is the header navigation (spec §2), `ecommerce` what
+ * it shows instead on the routes in e-commerce mode, `profile` and `pray` those layouts' menus.
+ */
+export const MenuEntrySchema = z.object({
+  menu: MenuNameSchema,
+  /** The link's text (Thai). */
+  label: z.string().min(1).max(60),
+  /** The group the link sits in (a disclosure in the navigation, a section of the profile menu). */
+  group: z
+    .object({ id: z.string().regex(/^[a-z][a-z0-9-]{0,40}$/), label: z.string().min(1).max(60) })
+    .optional(),
+  /** A short tag beside the label, e.g. 'ใหม่'. */
+  badge: z.string().min(1).max(20).optional(),
+  /** Place in its menu or group, smaller first; ties keep catalog order. A group sits where its first link does. */
+  order: z.number().int().min(0).max(1000).default(500),
+  /** Current only on exactly this path, not on the paths below it. */
+  exact: z.boolean().default(false),
 });
+
+/** `/a/:b?` links to `/a`; a pattern that still needs a parameter (or a splat) is no one place. */
+export function linkTarget(pattern: string): string | null {
+  const path = pattern.replace(/\/[^/]+\?/g, '') || '/';
+  return /[:*?]/.test(path) ? null : path;
+}
+
+export const RemoteRouteSchema = z
+  .object({
+    /** A react-router path pattern served by the remote, e.g. `/check-lottery/:slug?`. */
+    path: routePath,
+    layout: LayoutNameSchema.default('default'),
+    auth: AuthModeSchema.default('none'),
+    /**
+     * Spec §4 privacy guard: when true, a visitor whose accepted privacy-policy version is not the
+     * current one is sent to /policy-privacy first. Absent means false: a route opts in once that
+     * page exists, so no route can loop to a page that is not there.
+     */
+    privacy_guard: z.boolean().optional(),
+    /** Links to this route in the site navigation or a layout's menu. */
+    menus: z.array(MenuEntrySchema).max(5).optional(),
+    /** `dark` forces dark mode on this route (spec §2: the shop pages); else the visitor's choice. */
+    theme: z.literal('dark').optional(),
+    /** `ecommerce`: the navigation shows only the `ecommerce` menu's links here (spec §2 e-commerce mode). */
+    menu_mode: z.literal('ecommerce').optional(),
+    /** The path parameter that holds a store code: the footer shows that store's contacts (spec §2). */
+    store_param: z
+      .string()
+      .regex(/^[A-Za-z][A-Za-z0-9_]*$/)
+      .optional(),
+  })
+  .refine((route) => !route.menus?.length || linkTarget(route.path) !== null, {
+    message: 'เส้นทางที่มีพารามิเตอร์บังคับอยู่ในเมนูไม่ได้',
+    path: ['menus'],
+  })
+  .refine((route) => !route.store_param || route.path.includes(`:${route.store_param}`), {
+    message: 'store_param ต้องเป็นพารามิเตอร์ของเส้นทางนี้',
+    path: ['store_param'],
+  });
 
 export const RemoteWidgetSchema = z.object({
   /** Named layout slot the widget mounts in, e.g. `store.cart-button`. */
   slot: z.string().min(1).max(80),
   /** Exposed module, e.g. `./widgets/cart-button`. */
-  module: z.string().regex(/^\.\/[A-Za-z0-9\-_/]+$/),
+  module: z.string().regex(/^\.\/widgets\/[a-z0-9-]+$/),
+  /** Path patterns where the widget shows (e.g. the remote's own store pages); absent: wherever its slot is. */
+  routes: z.array(routePath).max(50).optional(),
 });
 
 /** The fields a deploy (or a product owner) sends to register a remote. */
@@ -58,6 +107,18 @@ export const RemoteRegistrationSchema = z.object({
   /** A campaign remote is live only inside this window (both ends optional). */
   campaign_starts_at: z.iso.datetime({ offset: true }).nullable().default(null),
   campaign_ends_at: z.iso.datetime({ offset: true }).nullable().default(null),
+});
+
+/**
+ * A remote's own `catalog.json`: its Module Federation name, its default port (DESIGN.md §5, the
+ * one list of apps the scripts, builds and tests read) and what it serves. A deploy registers it
+ * with the entry URL and the package's version.
+ */
+export const RemoteDescriptorSchema = z.object({
+  name: RemoteRegistrationSchema.shape.name,
+  port: z.number().int().min(1024).max(65535),
+  routes: RemoteRegistrationSchema.shape.routes,
+  widgets: RemoteRegistrationSchema.shape.widgets,
 });
 
 export const RemoteSchema = RemoteRegistrationSchema.extend({
@@ -84,8 +145,11 @@ export const RemoteNameParamsSchema = z.object({ name: RemoteRegistrationSchema.
 export type LayoutName = z.infer<typeof LayoutNameSchema>;
 export type AuthMode = z.infer<typeof AuthModeSchema>;
 export type RemoteRoute = z.infer<typeof RemoteRouteSchema>;
+export type MenuName = z.infer<typeof MenuNameSchema>;
+export type MenuEntry = z.infer<typeof MenuEntrySchema>;
 export type RemoteWidget = z.infer<typeof RemoteWidgetSchema>;
 export type RemoteRegistration = z.input<typeof RemoteRegistrationSchema>;
+export type RemoteDescriptor = z.input<typeof RemoteDescriptorSchema>;
 export type Remote = z.infer<typeof RemoteSchema>;
 export type UnavailableRoute = z.infer<typeof UnavailableRouteSchema>;
 export type Catalog = z.infer<typeof CatalogSchema>;

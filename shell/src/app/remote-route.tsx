@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
-import { useLocation, useMatches } from 'react-router';
+import { useLocation } from 'react-router';
 import { isPrivacyPolicyAccepted } from '@chokdee/shared-kernel/stores/consent-policy';
 import { $authReady, $user } from '@chokdee/shared-kernel/stores/auth';
 import { resolveGuard } from '../guards/resolve-guard';
 import { RemoteLoading } from '../remotes/remote-loading';
 import { RemoteOutlet } from '../remotes/remote-outlet';
 import { GuardRedirect } from './guard-redirect';
-import { readHandle } from './route-handle';
+import { useCurrentRoute } from './route-handle';
 
 export type RemoteRouteProps = {
   remoteName: string;
@@ -18,12 +18,12 @@ export type RemoteRouteProps = {
  * guard before the remote is even fetched (DESIGN.md §2) — once the saved login has been checked.
  */
 export function RemoteRoute({ remoteName }: RemoteRouteProps) {
-  const matches = useMatches();
+  const { handle } = useCurrentRoute();
   const location = useLocation();
   const ready = useStore($authReady);
   const user = useStore($user);
   if (!ready) return <RemoteLoading />;
-  const { auth, privacyGuard } = readHandle(matches.at(-1)?.handle);
+  const { auth, privacyGuard } = handle;
   const redirect = resolveGuard({
     auth,
     privacyGuard,

@@ -1,18 +1,50 @@
+import { useMatches } from 'react-router';
 import type { RemoteRoute } from '@chokdee/shared-kernel/schemas/catalog';
 
-/** What a catalog route tells the shell beyond its path (its layout is where it sits in the tree). */
+/**
+ * What a catalog route tells the shell beyond its path (its layout is where it sits in the tree):
+ * its guard, and how the chrome around it behaves. The remote that serves the route declares all
+ * of it in its catalog.json, so the shell knows no remote's URL.
+ */
 export interface RouteHandle {
   /** The catalog's auth mode, kept as given: the guard rejects a value it does not know (500). */
   auth: unknown;
   privacyGuard: boolean;
+  /** A theme the route forces (spec §2: dark on the shop pages). */
+  theme?: 'dark';
+  /** The navigation's mode on this route (spec §2 e-commerce mode). */
+  menuMode?: 'ecommerce';
+  /** The path parameter that holds a store code (the footer shows that store). */
+  storeParam?: string;
 }
 
-export function handleOf(route: Pick<RemoteRoute, 'auth' | 'privacy_guard'>): RouteHandle {
-  return { auth: route.auth, privacyGuard: route.privacy_guard === true };
+export function handleOf(route: RemoteRoute): RouteHandle {
+  return {
+    auth: route.auth,
+    privacyGuard: route.privacy_guard === true,
+    theme: route.theme,
+    menuMode: route.menu_mode,
+    storeParam: route.store_param,
+  };
 }
 
-/** The matched route's handle; a match without one (a shell page) is open to everyone. */
+/** The matched route's handle; a match without one (a shell page, the 404) is open to everyone. */
 export function readHandle(handle: unknown): RouteHandle {
   const value = handle as Partial<RouteHandle> | undefined;
-  return { auth: value?.auth ?? 'none', privacyGuard: value?.privacyGuard === true };
+  return {
+    auth: value?.auth ?? 'none',
+    privacyGuard: value?.privacyGuard === true,
+    theme: value?.theme,
+    menuMode: value?.menuMode,
+    storeParam: value?.storeParam,
+  };
+}
+
+/** The page on screen as the catalog describes it: the matched route's handle and path parameters. */
+export function useCurrentRoute(): {
+  handle: RouteHandle;
+  params: Readonly<Record<string, string | undefined>>;
+} {
+  const leaf = useMatches().at(-1);
+  return { handle: readHandle(leaf?.handle), params: leaf?.params ?? {} };
 }

@@ -1,4 +1,5 @@
 import type { Catalog } from '@chokdee/shared-kernel/schemas/catalog';
+import { matchesAny } from '../navigation/route-match';
 
 /**
  * Every named place in the shell's layouts where a remote's widget can mount (DESIGN.md §2). A
@@ -8,6 +9,8 @@ export const WIDGET_SLOTS = {
   questGiftButton: 'default-fluid.quest-gift-button',
   questDetailModal: 'default-fluid.quest-detail-modal',
   storeCartButton: 'store.cart-button',
+  /** Draws nothing: a cart's widget that publishes its summary while the bottom member menu shows it. */
+  bottomMenuCart: 'bottom-menu.cart',
   truckMenu: 'truck.menu',
   truckBottomBar: 'truck.bottom-bar',
   prayHeader: 'pray.header',
@@ -23,13 +26,20 @@ export interface SlotWidget {
   module: string;
 }
 
-/** The widgets of the live remotes that mount in `slot`, in catalog order. */
-export function widgetsForSlot(catalog: Catalog | null, slot: WidgetSlotName): SlotWidget[] {
+/**
+ * The widgets of the live remotes that mount in `slot` on the page at `pathname`, in catalog
+ * order: a widget that names its routes shows only on those.
+ */
+export function widgetsForSlot(
+  catalog: Catalog | null,
+  slot: WidgetSlotName,
+  pathname: string,
+): SlotWidget[] {
   return (catalog?.remotes ?? [])
     .filter((remote) => remote.enabled)
     .flatMap((remote) =>
       remote.widgets
-        .filter((widget) => widget.slot === slot)
+        .filter((widget) => widget.slot === slot && (!widget.routes || matchesAny(widget.routes, pathname)))
         .map((widget) => ({ remoteName: remote.name, module: widget.module })),
     );
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { useStore } from '@nanostores/react';
+import { useLocation } from 'react-router';
 import { $catalog } from '@chokdee/shared-kernel/stores/catalog';
 import { importWithReload } from '../remotes/chunk-reload';
 import { widgetsForSlot, type SlotWidget, type WidgetSlotName } from './widget-slot-names';
@@ -7,10 +8,11 @@ import { widgetsForSlot, type SlotWidget, type WidgetSlotName } from './widget-s
 // single-spa-react's Parcel and the MF loader come only with the first slot that has a widget.
 const WidgetParcel = lazy(importWithReload(() => import('./widget-slot-parcel')));
 
-/** The live remotes' widgets for a slot; a layout uses it to leave out an empty sidebar. */
+/** The live remotes' widgets for a slot on this page; a layout uses it to leave out an empty sidebar. */
 export function useSlotWidgets(name: WidgetSlotName): SlotWidget[] {
   const catalog = useStore($catalog);
-  return useMemo(() => widgetsForSlot(catalog, name), [catalog, name]);
+  const { pathname } = useLocation();
+  return useMemo(() => widgetsForSlot(catalog, name, pathname), [catalog, name, pathname]);
 }
 
 export type WidgetSlotProps = {

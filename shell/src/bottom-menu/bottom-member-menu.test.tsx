@@ -1,23 +1,17 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { on } from '@chokdee/shared-kernel/events';
 import { setUser } from '@chokdee/shared-kernel/stores/auth';
+import { publishCartSummary, type CartSummary } from '@chokdee/shared-kernel/stores/cart-summary';
 import { authUserFixture } from '@chokdee/shared-kernel/testing/auth-user-fixture';
 import { BOTTOM_MENU_LABEL, BottomMemberMenu } from './bottom-member-menu';
 import {
-  mockCartSecondsLeft,
-  mockCartState,
   mockCurrentStore,
   mockReservedOrderCount,
   resetKernelStoreMocks,
   STORE_FIXTURE,
 } from './testing/kernel-store-mocks';
 
-jest.mock(
-  '@chokdee/shared-kernel/stores/lottery-cart',
-  () => jest.requireActual('./testing/kernel-store-mocks').lotteryCartModule,
-);
 jest.mock(
   '@chokdee/shared-kernel/stores/current-store',
   () => jest.requireActual('./testing/kernel-store-mocks').currentStoreModule,
@@ -51,8 +45,14 @@ it('is not there for a visitor without a store', () => {
   expect(screen.queryByRole('navigation', { name: BOTTOM_MENU_LABEL })).not.toBeInTheDocument();
 });
 
+/** What the lottery cart publishes for a visitor of store U123 (mf-lottery computes it). */
+const STORE_CART: CartSummary = { count: 0, unit: 'ใบ', expiresAt: null, href: '/dealers/U123?openCart=1' };
+
 describe('visitor in a store', () => {
-  beforeEach(() => mockCurrentStore.set(STORE_FIXTURE));
+  beforeEach(() => {
+    mockCurrentStore.set(STORE_FIXTURE);
+    publishCartSummary(STORE_CART);
+  });
 
   it('lists the store items in spec order, with their pages, and marks the current one', () => {
     renderAt('/members/order-history');
@@ -80,15 +80,21 @@ describe('visitor in a store', () => {
     expect(router.state.location.search).toBe('?openCart=1');
   });
 
-  it('asks the store page on screen to open its cart, without leaving it', async () => {
+  it('opens the cart where the page on screen shows it, without leaving the page', async () => {
     const opened = jest.fn();
-    const off = on('lottery-cart:open', opened);
+    publishCartSummary({ ...STORE_CART, open: opened });
     const router = renderAt('/dealers/U123');
     await userEvent.click(within(menu()).getByRole('button', { name: /ตะกร้า/ }));
-    expect(opened).toHaveBeenCalledWith({});
+    expect(opened).toHaveBeenCalledTimes(1);
     expect(router.state.location.pathname).toBe('/dealers/U123');
     expect(within(menu()).queryByRole('link', { name: /ตะกร้า/ })).not.toBeInTheDocument();
-    off();
+  });
+
+  it('has nowhere to go before a cart has published itself, and reads as empty', () => {
+    publishCartSummary(null);
+    renderAt('/members/order-history');
+    expect(within(menu()).queryByRole('link', { name: /ตะกร้า/ })).not.toBeInTheDocument();
+    expect(within(menu()).getByText('ว่าง')).toBeInTheDocument();
   });
 });
 
@@ -103,17 +109,12 @@ describe('member', () => {
     expect(link('ตู้เซฟ')).toHaveAttribute('href', '/members/safe');
     expect(link('ตู้เซฟ')).toHaveAttribute('aria-current', 'page');
     expect(link('ข้อมูลสมาชิก')).toHaveAttribute('href', '/members/profile');
-    // No store yet: the cart sends the member to pick one.
-    expect(link('ตะกร้า')).toHaveAttribute('href', '/dealers');
   });
 
-  it("takes the cart to the member's current store", () => {
-    mockCurrentStore.set(STORE_FIXTURE);
+  it('takes the cart where the cart says it is', () => {
+    publishCartSummary({ ...STORE_CART, href: '/dealers' });
     renderAt('/members/profile');
-    expect(within(menu()).getByRole('link', { name: /ตะกร้า/ })).toHaveAttribute(
-      'href',
-      '/dealers/U123?openCart=1',
-    );
+    expect(within(menu()).getByRole('link', { name: /ตะกร้า/ })).toHaveAttribute('href', '/dealers');
   });
 
   it('shows the number of orders awaiting payment, and no badge at zero or before it is known', () => {
@@ -132,7 +133,13 @@ describe('member', () => {
 });
 
 describe('the cart item', () => {
-  beforeEach(() => mockCurrentStore.set(STORE_FIXTURE));
+  const NOW = Date.UTC(2026, 4, 20, 3, 0, 0);
+  beforeEach(() => {
+    jest.useFakeTimers({ now: NOW });
+    mockCurrentStore.set(STORE_FIXTURE);
+    publishCartSummary(STORE_CART);
+  });
+  afterEach(() => jest.useRealTimers());
   const cart = () => within(menu()).getByRole('link', { name: /ตะกร้า/ });
 
   it("says 'ว่าง' when empty, with no count or time", () => {
@@ -141,37 +148,30 @@ describe('the cart item', () => {
     expect(within(cart()).queryByRole('timer')).not.toBeInTheDocument();
   });
 
-  it('shows the ticket count and the time left, ticking every second', () => {
-    mockCartState.set({ itemQuantity: 2, timeExpire: 1_795_000_000, timedOut: false });
-    mockCartSecondsLeft.set(899);
+  it('shows the item count and the time left, ticking every second', () => {
+    publishCartSummary({ ...STORE_CART, count: 2, expiresAt: NOW + 899_000 });
     renderAt('/members/order-history');
     expect(within(cart()).getByText('2')).toBeInTheDocument();
     expect(cart()).toHaveAccessibleName(/2 ใบ/);
     expect(within(cart()).queryByText('ว่าง')).not.toBeInTheDocument();
     expect(within(cart()).getByRole('timer')).toHaveTextContent('14:59');
-    act(() => mockCartSecondsLeft.set(898));
+    act(() => jest.advanceTimersByTime(1000));
     expect(within(cart()).getByRole('timer')).toHaveTextContent('14:58');
-    act(() => mockCartSecondsLeft.set(5));
+    act(() => jest.advanceTimersByTime(893_000));
     expect(within(cart()).getByRole('timer')).toHaveTextContent('00:05');
   });
 
-  it("shows 'หมดเวลา' at zero and once the cart is marked timed out", () => {
-    mockCartState.set({ itemQuantity: 1, timeExpire: 1_795_000_000, timedOut: false });
-    mockCartSecondsLeft.set(0);
+  it("shows 'หมดเวลา' once the reservation has run out", () => {
+    publishCartSummary({ ...STORE_CART, count: 1, expiresAt: NOW + 2_000 });
     renderAt('/members/order-history');
-    expect(within(cart()).getByRole('timer')).toHaveTextContent('หมดเวลา');
-    act(() => {
-      mockCartSecondsLeft.set(30);
-      mockCartState.set({ itemQuantity: 1, timeExpire: 1_795_000_000, timedOut: true });
-    });
+    act(() => jest.advanceTimersByTime(3000));
     expect(within(cart()).getByRole('timer')).toHaveTextContent('หมดเวลา');
   });
 
   it('goes back to ว่าง when the cart is emptied', () => {
-    mockCartState.set({ itemQuantity: 1, timeExpire: 1_795_000_000, timedOut: false });
-    mockCartSecondsLeft.set(60);
+    publishCartSummary({ ...STORE_CART, count: 1, expiresAt: NOW + 60_000 });
     renderAt('/members/order-history');
-    act(() => mockCartState.set({ itemQuantity: 0, timeExpire: null, timedOut: false }));
+    act(() => publishCartSummary(STORE_CART));
     expect(within(cart()).getByText('ว่าง')).toBeInTheDocument();
     expect(within(cart()).queryByRole('timer')).not.toBeInTheDocument();
   });

@@ -2,6 +2,8 @@ import { useStore } from '@nanostores/react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { $isLoggedIn } from '@chokdee/shared-kernel/stores/auth';
 import { $currentStore } from '@chokdee/shared-kernel/stores/current-store';
+import { WidgetSlot } from '../app/widget-slot';
+import { WIDGET_SLOTS } from '../app/widget-slot-names';
 import { paths } from '../config/paths';
 import { AwaitingPaymentBadge } from './awaiting-payment-badge';
 import { showsOnlyBuyButton } from './buy-only-routes';
@@ -57,6 +59,8 @@ export function BottomMemberMenu() {
             </li>
           ))}
         </ul>
+        {/* The carts that publish what the cart item shows (headless widgets, e.g. mf-lottery's). */}
+        <WidgetSlot name={WIDGET_SLOTS.bottomMenuCart} className={styles.cartSources} />
       </nav>
     </>
   );

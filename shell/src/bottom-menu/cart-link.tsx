@@ -1,33 +1,29 @@
 import type { ReactNode } from 'react';
-import { useStore } from '@nanostores/react';
-import { Link, useLocation } from 'react-router';
-import { emit } from '@chokdee/shared-kernel/events';
-import { $currentStore } from '@chokdee/shared-kernel/stores/current-store';
-import { cartTarget } from './cart-target';
+import { Link } from 'react-router';
+import type { CartSummary } from '@chokdee/shared-kernel/stores/cart-summary';
 
 export type CartLinkProps = {
+  summary: CartSummary | null;
   className?: string;
   children: ReactNode;
 };
 
 /**
- * The cart control of the bottom menu and of the store layout's header (spec §2): on a store page
- * a button asking that page to open its cart panel; elsewhere a link to the current store with
- * `?openCart=1` (the store page opens the cart after 500 ms).
+ * The bottom menu's cart control (spec §2): a button that opens the cart where the page on screen
+ * shows it, else a link to where the cart is (the cart says which). Until a cart has published
+ * itself there is nowhere to go yet, and it reads as the empty cart it shows.
  */
-export function CartLink({ className, children }: CartLinkProps) {
-  const { pathname } = useLocation();
-  const store = useStore($currentStore);
-  const target = cartTarget(pathname, store?.userRef);
-  if (target.kind === 'open') {
+export function CartLink({ summary, className, children }: CartLinkProps) {
+  if (summary?.open) {
     return (
-      <button type="button" className={className} onClick={() => emit('lottery-cart:open', {})}>
+      <button type="button" className={className} onClick={summary.open}>
         {children}
       </button>
     );
   }
+  if (!summary) return <span className={className}>{children}</span>;
   return (
-    <Link to={target.href} className={className}>
+    <Link to={summary.href} className={className}>
       {children}
     </Link>
   );

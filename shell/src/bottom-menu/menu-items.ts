@@ -15,7 +15,7 @@ export interface BottomMenuItem {
     | 'profile';
   label: string;
   icon: MenuIconName;
-  /** Where a plain link goes; the cart decides its own target (see `cart-target.ts`). */
+  /** Where a plain link goes; the cart goes where its cart summary says. */
   href: string;
   /** Marked current only on exactly this path, not below it (`/dealers` vs a store). */
   end: boolean;

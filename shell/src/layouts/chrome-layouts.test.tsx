@@ -26,10 +26,6 @@ jest.mock('@chokdee/shared-kernel/stores/catalog', () => {
   return { $catalog: atom(null), $catalogError: atom(null) };
 });
 jest.mock(
-  '@chokdee/shared-kernel/stores/lottery-cart',
-  () => jest.requireActual('../bottom-menu/testing/kernel-store-mocks').lotteryCartModule,
-);
-jest.mock(
   '@chokdee/shared-kernel/stores/current-store',
   () => jest.requireActual('../bottom-menu/testing/kernel-store-mocks').currentStoreModule,
 );
@@ -123,14 +119,23 @@ describe('pray layout', () => {
     expect(screen.queryByRole('navigation', { name: 'เมนูขอพร' })).not.toBeInTheDocument();
   });
 
-  it('links the prayer pages a live remote serves', () => {
+  it('links the prayer pages a live remote declares in the pray menu, in their order', () => {
+    const pray = (label: string, order: number, exact: boolean) => [
+      { menu: 'pray' as const, label, order, exact },
+    ];
     catalog$.set({
       remotes: [
         remote({
           name: 'mf_pray',
           routes: [
-            { path: '/members/pray', layout: 'pray', auth: 'required' },
-            { path: '/members/pray/create', layout: 'pray', auth: 'required' },
+            {
+              path: '/members/pray/create',
+              layout: 'pray',
+              auth: 'required',
+              menus: pray('สร้างคำขอพร', 30, false),
+            },
+            { path: '/members/pray', layout: 'pray', auth: 'required', menus: pray('คำขอพรของฉัน', 10, true) },
+            { path: '/members/pray/edit/:projectId?', layout: 'pray', auth: 'required' },
           ],
         }),
       ],

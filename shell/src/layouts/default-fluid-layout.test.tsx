@@ -11,10 +11,6 @@ import {
 } from './default-fluid-layout';
 
 jest.mock(
-  '@chokdee/shared-kernel/stores/lottery-cart',
-  () => jest.requireActual('../bottom-menu/testing/kernel-store-mocks').lotteryCartModule,
-);
-jest.mock(
   '@chokdee/shared-kernel/stores/current-store',
   () => jest.requireActual('../bottom-menu/testing/kernel-store-mocks').currentStoreModule,
 );

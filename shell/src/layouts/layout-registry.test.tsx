@@ -12,10 +12,6 @@ import { StoreLayout } from './store-layout';
 import { TruckLayout } from './truck-layout';
 
 jest.mock(
-  '@chokdee/shared-kernel/stores/lottery-cart',
-  () => jest.requireActual('../bottom-menu/testing/kernel-store-mocks').lotteryCartModule,
-);
-jest.mock(
   '@chokdee/shared-kernel/stores/current-store',
   () => jest.requireActual('../bottom-menu/testing/kernel-store-mocks').currentStoreModule,
 );

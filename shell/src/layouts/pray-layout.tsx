@@ -4,10 +4,10 @@ import { $catalog } from '@chokdee/shared-kernel/stores/catalog';
 import { WidgetSlot } from '../app/widget-slot';
 import { WIDGET_SLOTS } from '../app/widget-slot-names';
 import { BottomMenuSlot } from '../bottom-menu/bottom-menu-slot';
+import { catalogMenuLinks } from '../navigation/catalog-menu';
 import { CatalogNotice } from './catalog-notice';
 import type { LayoutProps } from './layout-props';
 import { SkipLink } from './skip-link';
-import { prayMenu } from './pray-menu';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import frame from './default-layout.module.css';
@@ -22,7 +22,8 @@ export const PRAY_MENU_LABEL = 'เมนูขอพร';
  * banner, search) and sub-navigation, the page, the footer and the bottom member menu.
  */
 export function PrayLayout({ children }: PrayLayoutProps) {
-  const items = prayMenu(useStore($catalog));
+  // The prayer sub-navigation: the `pray` links the live remotes declare (never a 404).
+  const items = catalogMenuLinks(useStore($catalog), 'pray');
   return (
     <div className={frame.frame}>
       <SkipLink />

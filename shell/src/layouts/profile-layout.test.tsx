@@ -1,19 +1,23 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { WritableAtom } from 'nanostores';
+import type { Catalog, MenuEntry } from '@chokdee/shared-kernel/schemas/catalog';
+import { $catalog } from '@chokdee/shared-kernel/stores/catalog';
+import { remote } from '../testing/catalog-fixture';
 import { fetchAuthUser } from '@chokdee/shared-kernel/api/auth';
 import { initAuth, setUser } from '@chokdee/shared-kernel/stores/auth';
 import { setAuthToken } from '@chokdee/shared-kernel/stores/auth-token';
 import { authUserFixture } from '@chokdee/shared-kernel/testing/auth-user-fixture';
 import { BOTTOM_MENU_LABEL } from '../bottom-menu/bottom-member-menu';
-import { groupOf } from './profile-menu-groups';
+import { groupOf, profileMenu } from './profile-menu-groups';
 import { displayName, ProfileLayout } from './profile-layout';
 
 jest.mock('@chokdee/shared-kernel/api/auth', () => ({ fetchAuthUser: jest.fn() }));
-jest.mock(
-  '@chokdee/shared-kernel/stores/lottery-cart',
-  () => jest.requireActual('../bottom-menu/testing/kernel-store-mocks').lotteryCartModule,
-);
+jest.mock('@chokdee/shared-kernel/stores/catalog', () => {
+  const { atom } = jest.requireActual<{ atom: (value: null) => unknown }>('nanostores');
+  return { $catalog: atom(null), $catalogError: atom(null) };
+});
 jest.mock(
   '@chokdee/shared-kernel/stores/current-store',
   () => jest.requireActual('../bottom-menu/testing/kernel-store-mocks').currentStoreModule,
@@ -22,6 +26,52 @@ jest.mock(
   '@chokdee/shared-kernel/stores/reserved-orders',
   () => jest.requireActual('../bottom-menu/testing/kernel-store-mocks').reservedOrdersModule,
 );
+
+const MY_DATA = { id: 'my-data', label: 'ข้อมูลของฉัน' };
+const LOTTERY = { id: 'lottery', label: 'ลอตเตอรี่' };
+const entry = (label: string, group: MenuEntry['group'], order: number): MenuEntry[] => [
+  { menu: 'profile', group, label, order, exact: false },
+];
+
+/** The profile links mf-member and mf-lottery declare in their catalog.json. */
+const memberCatalog: Catalog = {
+  remotes: [
+    remote({
+      name: 'mf_lottery',
+      routes: [
+        {
+          path: '/members/order-history',
+          layout: 'profile',
+          auth: 'required',
+          menus: entry('รายการสั่งซื้อ', LOTTERY, 200),
+        },
+        {
+          path: '/members/win-history/:drawDate?',
+          layout: 'profile',
+          auth: 'required',
+          menus: entry('ประวัติการถูกรางวัล', LOTTERY, 210),
+        },
+      ],
+    }),
+    remote({
+      name: 'mf_member',
+      routes: [
+        {
+          path: '/members/profile',
+          layout: 'profile',
+          auth: 'required',
+          menus: entry('ข้อมูลส่วนตัว', MY_DATA, 100),
+        },
+        {
+          path: '/members/bank-account',
+          layout: 'profile',
+          auth: 'required',
+          menus: entry('บัญชีธนาคาร', MY_DATA, 110),
+        },
+      ],
+    }),
+  ],
+};
 
 function renderAt(path: string) {
   const router = createMemoryRouter([{ path: '*', element: <ProfileLayout>หน้าสมาชิก</ProfileLayout> }], {
@@ -34,6 +84,7 @@ function renderAt(path: string) {
 const group = (name: string) => screen.getByRole('button', { name });
 
 beforeEach(async () => {
+  ($catalog as unknown as WritableAtom<Catalog | null>).set(memberCatalog);
   // The saved login is checked (as at boot) before the layout renders.
   jest.mocked(fetchAuthUser).mockResolvedValue(authUserFixture());
   setAuthToken('member-token');
@@ -102,8 +153,16 @@ it('lets the visitor open and close groups, and opens the group of the next page
 });
 
 it('finds the group of a path, and none for other pages', () => {
-  expect(groupOf('/members/profile/edit')).toBe('my-data');
-  expect(groupOf('/members/order-history')).toBe('lottery');
-  expect(groupOf('/members/profiles')).toBeUndefined();
-  expect(groupOf('/rewards')).toBeUndefined();
+  const groups = profileMenu(memberCatalog);
+  expect(groups.map((g) => g.label)).toEqual(['ข้อมูลของฉัน', 'ลอตเตอรี่']);
+  expect(groupOf(groups, '/members/profile/edit')).toBe('my-data');
+  expect(groupOf(groups, '/members/order-history')).toBe('lottery');
+  expect(groupOf(groups, '/members/profiles')).toBeUndefined();
+  expect(groupOf(groups, '/rewards')).toBeUndefined();
+});
+
+it('leaves out the links of a remote that is off', () => {
+  const [first] = memberCatalog.remotes;
+  const groups = profileMenu({ remotes: [{ ...first!, enabled: false }, memberCatalog.remotes[1]!] });
+  expect(groups.map((g) => g.label)).toEqual(['ข้อมูลของฉัน']);
 });

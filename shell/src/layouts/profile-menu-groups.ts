@@ -1,35 +1,14 @@
-import { paths } from '../config/paths';
+import type { Catalog } from '@chokdee/shared-kernel/schemas/catalog';
+import { catalogMenuLinks, groupLinks, type MenuGroup } from '../navigation/catalog-menu';
 
-export interface ProfileMenuItem {
-  label: string;
-  to: string;
+/**
+ * Spec §2 profile menu: the `profile` links the live remotes declare, in their groups
+ * (ข้อมูลของฉัน, ลอตเตอรี่…); a link of no group gets a group of its own.
+ */
+export function profileMenu(catalog: Catalog | null): MenuGroup[] {
+  const { groups, loose } = groupLinks(catalogMenuLinks(catalog, 'profile'));
+  return [...groups, ...loose.map((item) => ({ id: item.to, label: item.label, items: [item] }))];
 }
-
-export interface ProfileMenuGroup {
-  id: 'my-data' | 'lottery';
-  label: string;
-  items: ProfileMenuItem[];
-}
-
-/** Spec §2 profile menu. */
-export const PROFILE_MENU: readonly ProfileMenuGroup[] = [
-  {
-    id: 'my-data',
-    label: 'ข้อมูลของฉัน',
-    items: [
-      { label: 'ข้อมูลส่วนตัว', to: paths.profile.getHref() },
-      { label: 'บัญชีธนาคาร', to: paths.bankAccount.getHref() },
-    ],
-  },
-  {
-    id: 'lottery',
-    label: 'ลอตเตอรี่',
-    items: [
-      { label: 'รายการสั่งซื้อ', to: paths.orderHistory.getHref() },
-      { label: 'ประวัติการถูกรางวัล', to: paths.winHistory.getHref() },
-    ],
-  },
-];
 
 /** `/members/profile/edit` belongs to `/members/profile`; `/members/profiles` does not. */
 export function isWithin(pathname: string, to: string): boolean {
@@ -37,6 +16,6 @@ export function isWithin(pathname: string, to: string): boolean {
 }
 
 /** The group holding the current page: it opens by itself (spec §2). */
-export function groupOf(pathname: string): ProfileMenuGroup['id'] | undefined {
-  return PROFILE_MENU.find((group) => group.items.some((item) => isWithin(pathname, item.to)))?.id;
+export function groupOf(groups: readonly MenuGroup[], pathname: string): string | undefined {
+  return groups.find((group) => group.items.some((item) => isWithin(pathname, item.to)))?.id;
 }

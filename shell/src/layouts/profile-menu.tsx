@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import { useStore } from '@nanostores/react';
 import { NavLink, useLocation } from 'react-router';
-import { groupOf, PROFILE_MENU, type ProfileMenuGroup } from './profile-menu-groups';
+import { $catalog } from '@chokdee/shared-kernel/stores/catalog';
+import { groupOf, profileMenu } from './profile-menu-groups';
 import styles from './profile-layout.module.css';
 
-type GroupId = ProfileMenuGroup['id'];
+type GroupId = string;
 
 /**
  * The grouped profile menu. Each group is a disclosure; the one holding the current page is
@@ -12,7 +14,8 @@ type GroupId = ProfileMenuGroup['id'];
  */
 export function ProfileMenu() {
   const { pathname } = useLocation();
-  const current = groupOf(pathname);
+  const groups = profileMenu(useStore($catalog));
+  const current = groupOf(groups, pathname);
   const [toggled, setToggled] = useState<Partial<Record<GroupId, boolean>>>({});
   const [lastPath, setLastPath] = useState(pathname);
   if (lastPath !== pathname) {
@@ -23,7 +26,7 @@ export function ProfileMenu() {
 
   return (
     <nav aria-label="เมนูสมาชิก" className={styles.menu}>
-      {PROFILE_MENU.map((group) => {
+      {groups.map((group) => {
         const open = toggled[group.id] ?? group.id === current;
         const listId = `profile-menu-${group.id}`;
         return (

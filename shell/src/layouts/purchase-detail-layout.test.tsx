@@ -8,10 +8,6 @@ import { resetKernelStoreMocks } from '../bottom-menu/testing/kernel-store-mocks
 import { PurchaseDetailLayout } from './purchase-detail-layout';
 
 jest.mock(
-  '@chokdee/shared-kernel/stores/lottery-cart',
-  () => jest.requireActual('../bottom-menu/testing/kernel-store-mocks').lotteryCartModule,
-);
-jest.mock(
   '@chokdee/shared-kernel/stores/current-store',
   () => jest.requireActual('../bottom-menu/testing/kernel-store-mocks').currentStoreModule,
 );

@@ -9,6 +9,7 @@ import {
 } from '../bottom-menu/testing/kernel-store-mocks';
 import { buddhistYear } from './buddhist-year';
 import { formatContactPhone } from './footer-contacts';
+import { handleOf } from '../app/route-handle';
 import { SiteFooter } from './site-footer';
 import { forgetStoreInfo } from './use-current-store-info';
 
@@ -26,10 +27,23 @@ function storeInfo(user: Partial<StoreInfo['user']>): StoreInfo {
   } as StoreInfo;
 }
 
+/** The footer at `path`; the older store pages' route names its store parameter, as in mf-lottery's catalog. */
 function renderFooter(now?: Date, path = '/') {
-  const router = createMemoryRouter([{ path: '*', element: <SiteFooter now={now} /> }], {
-    initialEntries: [path],
+  const footer = <SiteFooter now={now} />;
+  const storePage = handleOf({
+    path: '/deprecated/dealers/:storeCode/*',
+    layout: 'store',
+    auth: 'none',
+    store_param: 'storeCode',
   });
+  const router = createMemoryRouter(
+    [
+      { path: '/deprecated/dealers/restricted', element: footer },
+      { path: '/deprecated/dealers/:storeCode/*', element: footer, handle: storePage },
+      { path: '*', element: footer },
+    ],
+    { initialEntries: [path] },
+  );
   render(<RouterProvider router={router} />);
 }
 

@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { WidgetSlot } from '../app/widget-slot';
 import { WIDGET_SLOTS } from '../app/widget-slot-names';
 import { BottomMenuSlot } from '../bottom-menu/bottom-menu-slot';
@@ -8,32 +7,20 @@ import { SkipLink } from './skip-link';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import frame from './default-layout.module.css';
-
-// The cart button reads the kernel's cart store: loaded with the first store page, not before.
-const StoreCartButton = lazy(() =>
-  import('./store-cart-button').then((module) => ({ default: module.StoreCartButton })),
-);
+import styles from './store-layout.module.css';
 
 export type StoreLayoutProps = LayoutProps;
 
 /**
- * Spec §2 `store` layout: the default chrome with the cart button in the header (the lottery cart,
- * and any remote's cart widget, e.g. the e-commerce cart on its store pages), and the bottom menu.
+ * Spec §2 `store` layout: the default chrome with the cart button in the header — the widget of
+ * the remote whose store is on screen (mf-lottery's on a dealer's store, a shop's on its own: each
+ * widget names the routes it shows on, so a page never gets two) — and the bottom menu.
  */
 export function StoreLayout({ children }: StoreLayoutProps) {
   return (
     <div className={frame.frame}>
       <SkipLink />
-      <SiteHeader
-        actions={
-          <>
-            <WidgetSlot name={WIDGET_SLOTS.storeCartButton} />
-            <Suspense fallback={null}>
-              <StoreCartButton />
-            </Suspense>
-          </>
-        }
-      />
+      <SiteHeader actions={<WidgetSlot name={WIDGET_SLOTS.storeCartButton} className={styles.cartSlot} />} />
       <CatalogNotice />
       <main id="main" className={frame.main}>
         {children}

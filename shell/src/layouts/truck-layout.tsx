@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { WidgetSlot } from '../app/widget-slot';
 import { WIDGET_SLOTS } from '../app/widget-slot-names';
+import { paths } from '../config/paths';
 import { CatalogNotice } from './catalog-notice';
 import type { LayoutProps } from './layout-props';
 import { SkipLink } from './skip-link';
@@ -10,7 +11,7 @@ import styles from './truck-layout.module.css';
 
 export type TruckLayoutProps = LayoutProps;
 
-export const TRUCK_HOME_PATH = '/truck';
+export const TRUCK_HOME_PATH = paths.truck.getHref();
 
 /**
  * Spec §2 `truck` layout for the food-truck POS: its own nav bar with the truck menu (mf-truck's

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { useLocation } from 'react-router';
 import type { StoreInfo } from '@chokdee/shared-kernel/schemas/store';
 import { $currentStore } from '@chokdee/shared-kernel/stores/current-store';
-import { storeCodeInPath } from './store-code-in-path';
+import { useCurrentRoute } from '../app/route-handle';
 
 // One fetch per store code for the whole visit: every page's footer shows the same store.
 const cache = new Map<string, Promise<StoreInfo | null>>();
@@ -24,13 +23,15 @@ function loadStoreInfo(code: string): Promise<StoreInfo | null> {
 }
 
 /**
- * The info of the store the visitor is shopping in: the one whose code is in the URL, else the
- * current store; null when none, loading or failed.
+ * The info of the store the visitor is shopping in: the one whose code is in the URL (the route's
+ * `store_param`), else the current store; null when none, loading or failed.
  */
 export function useCurrentStoreInfo(): StoreInfo | null {
   const current = useStore($currentStore);
-  const { pathname } = useLocation();
-  const code = storeCodeInPath(pathname) ?? current?.code ?? null;
+  // Spec §2: "the store is initialised once per storeCode route param" — the route names its parameter.
+  const { handle, params } = useCurrentRoute();
+  const inPath = handle.storeParam ? params[handle.storeParam] : undefined;
+  const code = inPath || current?.code || null;
   const [info, setInfo] = useState<{ code: string; store: StoreInfo | null } | null>(null);
 
   useEffect(() => {

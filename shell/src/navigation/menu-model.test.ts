@@ -1,37 +1,65 @@
-import type { Catalog } from '@chokdee/shared-kernel/schemas/catalog';
+import type { Catalog, MenuEntry as CatalogMenuEntry } from '@chokdee/shared-kernel/schemas/catalog';
 import { remote } from '../testing/catalog-fixture';
-import { buildMenu, isEcommerceMode, PRAYER_PATH, type MenuEntry } from './menu-model';
+import { buildMenu, type MenuEntry } from './menu-model';
+
+const site = (label: string, extra: Partial<CatalogMenuEntry> = {}): CatalogMenuEntry => ({
+  menu: 'site',
+  label,
+  order: 500,
+  exact: false,
+  ...extra,
+});
+const ACTIVITY = { id: 'activity', label: 'กิจกรรม' };
 
 const member = remote({
   name: 'mf_member',
   routes: [
-    { path: '/rewards', layout: 'default', auth: 'none', menu_label: 'แลกของรางวัล' },
+    {
+      path: '/rewards',
+      layout: 'default',
+      auth: 'none',
+      menus: [site('แลกของรางวัล', { group: ACTIVITY, badge: 'ใหม่', order: 210 })],
+    },
     { path: '/rewards/:code', layout: 'default', auth: 'none' },
   ],
 });
 const lottery = remote({
   name: 'mf_lottery',
   routes: [
-    { path: '/check-lottery/:slug?', layout: 'default', auth: 'none', menu_label: 'ตรวจผลสลาก' },
-    { path: '/dealers', layout: 'default-fluid', auth: 'none', menu_label: 'ค้นหาร้านค้า' },
+    { path: '/check-lottery/:slug?', layout: 'default', auth: 'none', menus: [site('ตรวจผลสลาก')] },
+    { path: '/dealers', layout: 'default-fluid', auth: 'none', menus: [site('ค้นหาร้านค้า')] },
   ],
 });
 const campaign = (enabled: boolean) =>
   remote({
     name: 'mf_campaign',
     enabled,
-    routes: [{ path: '/worldcup2022', layout: 'default', auth: 'none', menu_label: 'ฟุตบอลโลก 2022' }],
+    routes: [{ path: '/worldcup2022', layout: 'default', auth: 'none', menus: [site('ฟุตบอลโลก 2022')] }],
   });
 const ecommerce = remote({
   name: 'mf_ecommerce',
   routes: [
-    { path: '/ecommerce/store', layout: 'store', auth: 'none' },
-    { path: '/ecommerce/store/:productCode', layout: 'store', auth: 'none' },
+    {
+      path: '/ecommerce/store',
+      layout: 'store',
+      auth: 'none',
+      menu_mode: 'ecommerce',
+      menus: [{ menu: 'ecommerce', label: 'ซื้อสินค้า', order: 500, exact: false }],
+    },
+    { path: '/ecommerce/store/:productCode', layout: 'store', auth: 'none', menu_mode: 'ecommerce' },
   ],
 });
+const PRAYER_PATH = '/ขอพร';
 const pray = remote({
   name: 'mf_pray',
-  routes: [{ path: '/%E0%B8%82%E0%B8%AD%E0%B8%9E%E0%B8%A3', layout: 'pray', auth: 'none' }],
+  routes: [
+    {
+      path: PRAYER_PATH,
+      layout: 'pray',
+      auth: 'none',
+      menus: [site('ความปรารถนาของมังกรฟ้า', { group: ACTIVITY, order: 200 })],
+    },
+  ],
 });
 
 /** What a visitor reads: top-level labels, a group as 'label[item, item]'. */
@@ -44,9 +72,9 @@ function outline(entries: MenuEntry[]): string[] {
 }
 
 describe('buildMenu', () => {
-  it('lists home, our services, the two groups, then the labelled catalog routes once', () => {
+  it('lists home, our services, the groups, then the remotes’ links of no group, once each', () => {
     const catalog: Catalog = { remotes: [member, lottery, campaign(true)] };
-    expect(outline(buildMenu(catalog, '/'))).toEqual([
+    expect(outline(buildMenu(catalog, undefined))).toEqual([
       'หน้าแรก',
       'บริการของเรา',
       'กิจกรรม[แลกของรางวัล(ใหม่)]',
@@ -55,18 +83,20 @@ describe('buildMenu', () => {
       'ค้นหาร้านค้า',
       'ฟุตบอลโลก 2022',
     ]);
-    const services = buildMenu(catalog, '/')[1];
+    const services = buildMenu(catalog, undefined)[1];
     expect(services).toMatchObject({ kind: 'link', to: '/บริการของเรา' });
   });
 
-  it('hides a campaign turned off, and the remote-served items of the groups while their remote is not live', () => {
-    const outlineOff = outline(buildMenu({ remotes: [campaign(false), { ...member, enabled: false }] }, '/'));
+  it('hides the links of a remote turned off, and a group left empty', () => {
+    const outlineOff = outline(
+      buildMenu({ remotes: [campaign(false), { ...member, enabled: false }] }, undefined),
+    );
     expect(outlineOff).toEqual(['หน้าแรก', 'บริการของเรา', 'เกี่ยวกับเรา[ข้อมูลบริษัท, ร้องเรียน]']);
-    expect(outline(buildMenu(null, '/about'))).toEqual(outlineOff);
+    expect(outline(buildMenu(null, undefined))).toEqual(outlineOff);
   });
 
-  it('links the wish of the blue dragon to the prayer page once a live route serves it', () => {
-    const [, , activity] = buildMenu({ remotes: [pray, member] }, '/');
+  it('puts the wish of the blue dragon first in กิจกรรม once mf-pray declares it', () => {
+    const [, , activity] = buildMenu({ remotes: [member, pray] }, undefined);
     expect(activity).toMatchObject({
       kind: 'group',
       label: 'กิจกรรม',
@@ -77,36 +107,19 @@ describe('buildMenu', () => {
     });
   });
 
-  it.each([
-    '/deprecated/dealers/S001/store',
-    '/deprecated/dealers/S001/store/P-9',
-    '/ecommerce/store',
-    '/ecommerce/store/AMULET-1',
-    '/members/ecommerce/purchase-history',
-    '/ecommerce/purchases',
-    '/ecommerce/purchases/PC-77/',
-  ])('shows only ซื้อสินค้า on the e-commerce route %s', (path) => {
-    expect(isEcommerceMode(path)).toBe(true);
-    expect(buildMenu({ remotes: [member, lottery, ecommerce] }, path)).toEqual([
+  it('shows only the e-commerce links in e-commerce mode', () => {
+    expect(buildMenu({ remotes: [member, lottery, ecommerce] }, 'ecommerce')).toEqual([
       { kind: 'link', label: 'ซื้อสินค้า', to: '/ecommerce/store', end: false },
     ]);
   });
 
-  it('offers nothing in e-commerce mode while the e-commerce store is not live', () => {
-    expect(buildMenu({ remotes: [member, lottery] }, '/deprecated/dealers/S001/store')).toEqual([]);
-    expect(buildMenu({ remotes: [{ ...ecommerce, enabled: false }] }, '/ecommerce/store')).toEqual([]);
+  it('offers nothing in e-commerce mode while no live remote declares an e-commerce link', () => {
+    expect(buildMenu({ remotes: [member, lottery] }, 'ecommerce')).toEqual([]);
+    expect(buildMenu({ remotes: [{ ...ecommerce, enabled: false }] }, 'ecommerce')).toEqual([]);
   });
 
-  it.each([
-    '/',
-    '/deprecated/dealers/S001',
-    '/deprecated/dealers/S001/cart',
-    '/ecommerce/dealers',
-    '/ecommerce/amulet-bags/C1',
-    '/members/ecommerce/amulet-bag',
-    '/ecommerce/store/A/extra',
-  ])('keeps the full menu on %s', (path) => {
-    expect(isEcommerceMode(path)).toBe(false);
-    expect(buildMenu(null, path).length).toBeGreaterThan(1);
+  it('links a route with an optional parameter to its place without it', () => {
+    const entries = buildMenu({ remotes: [lottery] }, undefined);
+    expect(entries).toContainEqual({ kind: 'link', label: 'ตรวจผลสลาก', to: '/check-lottery', end: false });
   });
 });

@@ -2,9 +2,10 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import type { WritableAtom } from 'nanostores';
-import type { Catalog } from '@chokdee/shared-kernel/schemas/catalog';
+import type { Catalog, RemoteRoute } from '@chokdee/shared-kernel/schemas/catalog';
 import { $catalog } from '@chokdee/shared-kernel/stores/catalog';
 import { remote } from '../testing/catalog-fixture';
+import { handleOf, type RouteHandle } from '../app/route-handle';
 import { SiteNavigation } from './site-navigation';
 
 jest.mock('@chokdee/shared-kernel/stores/catalog', () => {
@@ -16,11 +17,13 @@ const catalog$ = $catalog as unknown as WritableAtom<Catalog | null>;
 
 beforeEach(() => catalog$.set(null));
 
-function renderAt(path: string) {
+/** The page at `path`, its route's handle saying what its catalog entry says (e.g. e-commerce mode). */
+function renderAt(path: string, handle?: RouteHandle) {
   const router = createMemoryRouter(
     [
       {
         path: '*',
+        handle,
         element: (
           <>
             <SiteNavigation />
@@ -103,20 +106,26 @@ it('opens a group as a disclosure, by keyboard, and Escape closes it', async () 
   expect(group).toHaveFocus();
 });
 
-it('shows only ซื้อสินค้า on an e-commerce page', () => {
+const ECOMMERCE_STORE: RemoteRoute = {
+  path: '/ecommerce/store',
+  layout: 'store',
+  auth: 'none',
+  menu_mode: 'ecommerce',
+  menus: [{ menu: 'ecommerce', label: 'ซื้อสินค้า', order: 500, exact: false }],
+};
+
+it('shows only ซื้อสินค้า on a route in e-commerce mode', () => {
   catalog$.set({
-    remotes: [
-      remote({ name: 'mf_ecommerce', routes: [{ path: '/ecommerce/store', layout: 'store', auth: 'none' }] }),
-    ],
+    remotes: [remote({ name: 'mf_ecommerce', routes: [ECOMMERCE_STORE] })],
   });
-  renderAt('/ecommerce/store');
+  renderAt('/ecommerce/store', handleOf(ECOMMERCE_STORE));
   const nav = screen.getByRole('navigation', { name: 'เมนูหลัก' });
   const links = within(nav).getAllByRole('link', { hidden: true });
   expect(links.map((link) => link.textContent)).toEqual(['ซื้อสินค้า']);
   expect(links[0]).toHaveAttribute('href', '/ecommerce/store');
 });
 
-it('leaves the menu out on an e-commerce page while the store is not live', () => {
-  renderAt('/deprecated/dealers/S001/store');
+it('leaves the menu out in e-commerce mode while no live remote declares an e-commerce link', () => {
+  renderAt('/deprecated/dealers/S001/store', handleOf({ ...ECOMMERCE_STORE, menus: undefined }));
   expect(screen.queryByRole('navigation', { name: 'เมนูหลัก' })).not.toBeInTheDocument();
 });

@@ -2,6 +2,7 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useLocation } from 'react-router';
 import { $catalog } from '@chokdee/shared-kernel/stores/catalog';
+import { useCurrentRoute } from '../app/route-handle';
 import { buildMenu } from './menu-model';
 import { NavGroup } from './nav-group';
 import { NavItemLink } from './nav-item-link';
@@ -20,6 +21,7 @@ export const CLOSE_MENU_LABEL = 'ปิดเมนู';
 export function SiteNavigation() {
   const catalog = useStore($catalog);
   const location = useLocation();
+  const { handle } = useCurrentRoute();
   const panelId = useId();
   const navRef = useRef<HTMLElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -33,7 +35,7 @@ export function SiteNavigation() {
   }, []);
   useDismiss(navRef, open, dismiss);
 
-  const entries = buildMenu(catalog, location.pathname);
+  const entries = buildMenu(catalog, handle.menuMode);
   if (entries.length === 0) return null; // e-commerce mode while the store is not live
   return (
     <nav ref={navRef} aria-label={MAIN_MENU_LABEL} className={styles.nav}>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { configureApi } from '@chokdee/shared-kernel/api/config';
 import type { FetchMock } from '@chokdee/shared-kernel/testing/mock-fetch';
 import { apiError, contentFixture, mockApi, on, pageOf, summaryOf } from '../content/testing/content-api';
-import { renderRoute } from '../content/testing/render-route';
+import { renderRoute } from '@chokdee/shared-kernel/testing/render-route';
 import { ArticleCategoriesPage } from './article-categories-page';
 import { ArticlesPage } from './articles-page';
 import { CategoryPage } from './category-page';
@@ -30,7 +30,7 @@ describe('/articles', () => {
         return pageOf(page === 2 ? [summaryOf(tips)] : [summaryOf(claim)], { page, total: 10, last_page: 2 });
       }),
     );
-    const router = renderRoute(<ArticlesPage />, { path: '/articles', at: '/articles' });
+    const { router } = await renderRoute([{ path: '/articles', element: <ArticlesPage /> }], '/articles');
 
     const link = await screen.findByRole('link', { name: 'วิธีขึ้นเงินรางวัลที่ 1' });
     expect(link).toHaveAttribute('href', '/articles/12/how-to-claim-first-prize');
@@ -48,7 +48,7 @@ describe('/articles', () => {
 
   it('shows a short Thai line and a retry when the list cannot be loaded', async () => {
     api = mockApi(() => apiError(503, 'ระบบขัดข้องชั่วคราว'));
-    renderRoute(<ArticlesPage />, { path: '/articles', at: '/articles' });
+    await renderRoute([{ path: '/articles', element: <ArticlesPage /> }], '/articles');
     expect(await screen.findByRole('alert')).toHaveTextContent('ไม่สามารถโหลดบทความได้ในขณะนี้');
     expect(screen.getByRole('button', { name: 'ลองใหม่อีกครั้ง' })).toBeInTheDocument();
   });
@@ -59,7 +59,10 @@ describe('/articles/{id}/{title}', () => {
 
   it('shows the article: title, Buddhist date, tags linking to their category, body and share row', async () => {
     api = mockApi(on('/public/v3/contents/12', () => ({ data: claim })));
-    renderRoute(detail.element, { path: detail.path, at: '/articles/12/how-to-claim-first-prize' });
+    await renderRoute(
+      [{ path: detail.path, element: detail.element }],
+      '/articles/12/how-to-claim-first-prize',
+    );
 
     expect(await screen.findByRole('heading', { level: 1, name: claim.title })).toBeInTheDocument();
     expect(screen.getByText('2 พฤษภาคม 2569')).toBeInTheDocument();
@@ -78,7 +81,10 @@ describe('/articles/{id}/{title}', () => {
 
   it('replaces a wrong title segment with the canonical slug instead of a 404', async () => {
     api = mockApi(on('/public/v3/contents/12', () => ({ data: claim })));
-    const router = renderRoute(detail.element, { path: detail.path, at: '/articles/12/old-title' });
+    const { router } = await renderRoute(
+      [{ path: detail.path, element: detail.element }],
+      '/articles/12/old-title',
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/articles/12/how-to-claim-first-prize'));
     expect(router.state.historyAction).toBe('REPLACE');
     expect(await screen.findByRole('heading', { level: 1, name: claim.title })).toBeInTheDocument();
@@ -86,7 +92,7 @@ describe('/articles/{id}/{title}', () => {
 
   it('is a 404 for an unknown id or one that is not a number, without asking twice', async () => {
     api = mockApi(() => apiError(404, 'ไม่พบเนื้อหาที่ต้องการ'));
-    renderRoute(detail.element, { path: detail.path, at: '/articles/999/anything' });
+    await renderRoute([{ path: detail.path, element: detail.element }], '/articles/999/anything');
     expect(await screen.findByRole('heading', { name: 'ไม่พบหน้าที่คุณต้องการ' })).toBeInTheDocument();
     expect(api.calls).toHaveLength(1);
   });
@@ -94,7 +100,10 @@ describe('/articles/{id}/{title}', () => {
   it('sends a social post found under /articles to its own address', async () => {
     const post = contentFixture({ id: 30, kind: 'social', slug: 'share-luck', title: 'ส่งต่อความโชคดี' });
     api = mockApi(on('/public/v3/contents/30', () => ({ data: post })));
-    const router = renderRoute(detail.element, { path: detail.path, at: '/articles/30/share-luck' });
+    const { router } = await renderRoute(
+      [{ path: detail.path, element: detail.element }],
+      '/articles/30/share-luck',
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/30/share-luck'));
   });
 });
@@ -102,7 +111,10 @@ describe('/articles/{id}/{title}', () => {
 describe('social post /{id}/{title}', () => {
   it('is a 404 at once for a first segment that is not a number', async () => {
     api = mockApi();
-    renderRoute(<ContentDetailPage kind="social" />, { path: '/:id/:title', at: '/about-us/team' });
+    await renderRoute(
+      [{ path: '/:id/:title', element: <ContentDetailPage kind="social" /> }],
+      '/about-us/team',
+    );
     expect(await screen.findByRole('heading', { name: 'ไม่พบหน้าที่คุณต้องการ' })).toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
   });
@@ -110,7 +122,10 @@ describe('social post /{id}/{title}', () => {
   it('shows the post with its share row', async () => {
     const post = contentFixture({ id: 30, kind: 'social', slug: 'share-luck', title: 'ส่งต่อความโชคดี' });
     api = mockApi(on('/public/v3/contents/30', () => ({ data: post })));
-    renderRoute(<ContentDetailPage kind="social" />, { path: '/:id/:title', at: '/30/share-luck' });
+    await renderRoute(
+      [{ path: '/:id/:title', element: <ContentDetailPage kind="social" /> }],
+      '/30/share-luck',
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'ส่งต่อความโชคดี' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'แชร์ไปยัง Twitter' })).toHaveAttribute(
       'href',
@@ -126,14 +141,17 @@ describe('/{category} and /articles/categories/{tag?}', () => {
         url.searchParams.get('tag') === 'เคล็ดลับ' ? pageOf([summaryOf(tips)]) : pageOf([]),
       ),
     );
-    renderRoute(<CategoryPage />, { path: '/:category', at: `/${encodeURIComponent('เคล็ดลับ')}` });
+    await renderRoute(
+      [{ path: '/:category', element: <CategoryPage /> }],
+      `/${encodeURIComponent('เคล็ดลับ')}`,
+    );
     expect(await screen.findByRole('link', { name: tips.title })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'เคล็ดลับ' })).toBeInTheDocument();
   });
 
   it('is a 404 when no article carries the tag', async () => {
     api = mockApi(on('/public/v3/contents', () => pageOf([])));
-    renderRoute(<CategoryPage />, { path: '/:category', at: '/no-such-thing' });
+    await renderRoute([{ path: '/:category', element: <CategoryPage /> }], '/no-such-thing');
     expect(await screen.findByRole('heading', { name: 'ไม่พบหน้าที่คุณต้องการ' })).toBeInTheDocument();
   });
 
@@ -146,20 +164,20 @@ describe('/{category} and /articles/categories/{tag?}', () => {
         ],
       })),
     );
-    renderRoute(<ArticleCategoriesPage />, {
-      path: '/articles/categories/:tag?',
-      at: '/articles/categories',
-    });
+    await renderRoute(
+      [{ path: '/articles/categories/:tag?', element: <ArticleCategoriesPage /> }],
+      '/articles/categories',
+    );
     const link = await screen.findByRole('link', { name: 'ความรู้ 4 บทความ' });
     expect(link).toHaveAttribute('href', `/articles/categories/${encodeURIComponent('ความรู้')}`);
   });
 
   it("with a tag shows that tag's articles", async () => {
     api = mockApi(on('/public/v3/contents', () => pageOf([summaryOf(tips)])));
-    renderRoute(<ArticleCategoriesPage />, {
-      path: '/articles/categories/:tag?',
-      at: `/articles/categories/${encodeURIComponent('เคล็ดลับ')}`,
-    });
+    await renderRoute(
+      [{ path: '/articles/categories/:tag?', element: <ArticleCategoriesPage /> }],
+      `/articles/categories/${encodeURIComponent('เคล็ดลับ')}`,
+    );
     expect(await screen.findByRole('link', { name: tips.title })).toBeInTheDocument();
     expect(new URL(api.calls[0]!.url).searchParams.get('tag')).toBe('เคล็ดลับ');
   });

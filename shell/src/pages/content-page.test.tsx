@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { configureApi } from '@chokdee/shared-kernel/api/config';
 import type { FetchMock } from '@chokdee/shared-kernel/testing/mock-fetch';
 import { apiError, contentFixture, mockApi, on } from '../content/testing/content-api';
-import { renderRoute } from '../content/testing/render-route';
+import { renderRoute } from '@chokdee/shared-kernel/testing/render-route';
 import { ContentPage } from './content-page';
 
 let api: FetchMock;
@@ -23,7 +23,9 @@ const about = contentFixture({
 
 it('shows the page title as its heading and its sanitised body', async () => {
   api = mockApi(on('/public/v3/contents/pages/about', () => ({ data: about })));
-  renderRoute(<ContentPage slug="about" />, { path: '/about', at: '/about' });
+  await renderRoute([{ path: '/about', element: <ContentPage slug="about" /> }], '/about', {
+    elsewhere: <p>หน้าอื่น</p>,
+  });
 
   expect(await screen.findByRole('heading', { level: 1, name: 'เกี่ยวกับโชคดี' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 2, name: 'พันธกิจ' })).toBeInTheDocument();
@@ -38,7 +40,13 @@ it('shows the page title as its heading and its sanitised body', async () => {
 
 it('follows a relative link inside the body without reloading the app', async () => {
   api = mockApi(on('/public/v3/contents/pages/about', () => ({ data: about })));
-  const router = renderRoute(<ContentPage slug="about" />, { path: '/about', at: '/about' });
+  const { router } = await renderRoute(
+    [{ path: '/about', element: <ContentPage slug="about" /> }],
+    '/about',
+    {
+      elsewhere: <p>หน้าอื่น</p>,
+    },
+  );
   await userEvent.click(await screen.findByRole('link', { name: 'อ่านบทความ' }));
   expect(router.state.location.pathname).toBe('/articles');
   expect(screen.getByText('หน้าอื่น')).toBeInTheDocument();
@@ -52,7 +60,9 @@ it('plays the intro video when the page has one', async () => {
     video_url: '/static/intro.mp4',
   });
   api = mockApi(on('/public/v3/contents/pages/intro-video', () => ({ data: video })));
-  renderRoute(<ContentPage slug="intro-video" />, { path: '/v', at: '/v' });
+  await renderRoute([{ path: '/v', element: <ContentPage slug="intro-video" /> }], '/v', {
+    elsewhere: <p>หน้าอื่น</p>,
+  });
   await screen.findByRole('heading', { name: 'รู้จักโชคดีใน 1 นาที' });
   const player = document.querySelector('video');
   expect(player).toHaveAttribute('src', 'http://api.test/static/intro.mp4');
@@ -61,7 +71,9 @@ it('plays the intro video when the page has one', async () => {
 
 it('is a 404 page when the API has no such page', async () => {
   api = mockApi(() => apiError(404, 'ไม่พบเนื้อหาที่ต้องการ'));
-  renderRoute(<ContentPage slug="policy" />, { path: '/policy', at: '/policy' });
+  await renderRoute([{ path: '/policy', element: <ContentPage slug="policy" /> }], '/policy', {
+    elsewhere: <p>หน้าอื่น</p>,
+  });
   expect(await screen.findByRole('heading', { name: 'ไม่พบหน้าที่คุณต้องการ' })).toBeInTheDocument();
 });
 
@@ -74,7 +86,9 @@ it('keeps its heading and offers a retry when the API fails, then shows the page
         : { data: contentFixture({ kind: 'page', slug: 'policy', title: 'ข้อกำหนด' }) },
     ),
   );
-  renderRoute(<ContentPage slug="policy" />, { path: '/policy', at: '/policy' });
+  await renderRoute([{ path: '/policy', element: <ContentPage slug="policy" /> }], '/policy', {
+    elsewhere: <p>หน้าอื่น</p>,
+  });
   expect(await screen.findByRole('alert')).toHaveTextContent('ไม่สามารถโหลดเนื้อหาได้ในขณะนี้');
   expect(screen.getByRole('heading', { level: 1, name: 'นโยบายและข้อกำหนดการใช้งาน' })).toBeInTheDocument();
   fail = false;

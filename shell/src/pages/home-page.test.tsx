@@ -3,7 +3,7 @@ import { configureApi } from '@chokdee/shared-kernel/api/config';
 import type { FetchMock } from '@chokdee/shared-kernel/testing/mock-fetch';
 import { apiError, mockApi, on, pageOf } from '../content/testing/content-api';
 import { homeApiRoutes, storeSummaryFixture } from '../content/testing/home-api';
-import { renderRoute } from '../content/testing/render-route';
+import { renderRoute } from '@chokdee/shared-kernel/testing/render-route';
 import { pickFeaturedStores } from './home/featured-stores-section';
 import { HomePage } from './home-page';
 
@@ -18,7 +18,7 @@ function section(name: string) {
 
 it('shows the newest draw with its Buddhist date and the way to check a ticket', async () => {
   api = mockApi(...homeApiRoutes());
-  renderRoute(<HomePage />, { path: '/', at: '/' });
+  await renderRoute([{ path: '/', element: <HomePage /> }], '/');
   expect(await screen.findByText('507392')).toBeInTheDocument();
   const results = section('ผลสลากกินแบ่งรัฐบาลงวดล่าสุด');
   expect(results).toHaveTextContent('งวดวันที่ 16 พฤษภาคม 2569');
@@ -32,7 +32,7 @@ it('shows the newest draw with its Buddhist date and the way to check a ticket',
 
 it('features only verified stores that are open, linking to /dealers/{user code}', async () => {
   api = mockApi(...homeApiRoutes());
-  renderRoute(<HomePage />, { path: '/', at: '/' });
+  await renderRoute([{ path: '/', element: <HomePage /> }], '/');
   expect(await screen.findByRole('link', { name: 'ร้านโชคดีมีชัย' })).toHaveAttribute(
     'href',
     '/dealers/dealer-1',
@@ -44,7 +44,7 @@ it('features only verified stores that are open, linking to /dealers/{user code}
 
 it('lists the newest articles as cards linking to their page', async () => {
   api = mockApi(...homeApiRoutes());
-  renderRoute(<HomePage />, { path: '/', at: '/' });
+  await renderRoute([{ path: '/', element: <HomePage /> }], '/');
   const link = await screen.findByRole('link', { name: 'วิธีขึ้นเงินรางวัลที่ 1' });
   expect(link).toHaveAttribute('href', '/articles/12/how-to-claim-first-prize');
   expect(within(section('บทความล่าสุด')).getByRole('heading', { level: 3 })).toBeInTheDocument();
@@ -59,7 +59,7 @@ it('keeps the other sections when one fails, with a short Thai line in its place
     stores!,
     articles!,
   );
-  renderRoute(<HomePage />, { path: '/', at: '/' });
+  await renderRoute([{ path: '/', element: <HomePage /> }], '/');
   expect(await screen.findByRole('link', { name: 'ร้านโชคดีมีชัย' })).toBeInTheDocument();
   expect(await screen.findByRole('link', { name: 'วิธีขึ้นเงินรางวัลที่ 1' })).toBeInTheDocument();
   const results = section('ผลสลากกินแบ่งรัฐบาลงวดล่าสุด');
@@ -74,7 +74,7 @@ it('says so when there is nothing to show yet', async () => {
     on('/public/bos/v1/stores', () => pageOf([])),
     on('/public/v3/contents', () => pageOf([])),
   );
-  renderRoute(<HomePage />, { path: '/', at: '/' });
+  await renderRoute([{ path: '/', element: <HomePage /> }], '/');
   expect(await screen.findByText('ยังไม่มีผลสลาก')).toBeInTheDocument();
   expect(await screen.findByText('ยังไม่มีร้านค้าที่เปิดขายในขณะนี้')).toBeInTheDocument();
   expect(await screen.findByText('ยังไม่มีบทความ')).toBeInTheDocument();

@@ -4,7 +4,7 @@ import { configureApi } from '@chokdee/shared-kernel/api/config';
 import { PRIVACY_POLICY_COOKIE, isPrivacyPolicyAccepted } from '@chokdee/shared-kernel/stores/consent-policy';
 import type { FetchMock } from '@chokdee/shared-kernel/testing/mock-fetch';
 import { contentFixture, mockApi, on } from '../content/testing/content-api';
-import { renderRoute } from '../content/testing/render-route';
+import { renderRoute } from '@chokdee/shared-kernel/testing/render-route';
 import { ACCEPT_PRIVACY_TEXT, PrivacyPolicyPage } from './privacy-policy-page';
 
 let api: FetchMock;
@@ -13,8 +13,8 @@ function clearCookie() {
   document.cookie = `${PRIVACY_POLICY_COOKIE}=; path=/; max-age=0`;
 }
 
-function renderAt(at: string) {
-  return renderRoute(<PrivacyPolicyPage />, { path: '/policy-privacy', at });
+async function renderAt(at: string) {
+  return (await renderRoute([{ path: '/policy-privacy', element: <PrivacyPolicyPage /> }], at)).router;
 }
 
 beforeAll(() => configureApi({ publicUrl: 'http://api.test' }));
@@ -29,14 +29,16 @@ beforeEach(() => {
 afterEach(() => api.restore());
 
 it('asks a visitor who has not accepted the current version, then stores it and goes home', async () => {
-  const router = renderAt('/policy-privacy');
+  const router = await renderAt('/policy-privacy');
   await userEvent.click(await screen.findByRole('button', { name: ACCEPT_PRIVACY_TEXT }));
   expect(isPrivacyPolicyAccepted()).toBe(true);
   expect(router.state.location.pathname).toBe('/');
 });
 
 it('returns to the guarded page named by redirect_url once accepted', async () => {
-  const router = renderAt(`/policy-privacy?redirect_url=${encodeURIComponent('/members/orders?tab=2')}`);
+  const router = await renderAt(
+    `/policy-privacy?redirect_url=${encodeURIComponent('/members/orders?tab=2')}`,
+  );
   await userEvent.click(await screen.findByRole('button', { name: ACCEPT_PRIVACY_TEXT }));
   expect(router.state.location.pathname).toBe('/members/orders');
   expect(router.state.location.search).toBe('?tab=2');
@@ -45,7 +47,7 @@ it('returns to the guarded page named by redirect_url once accepted', async () =
 it.each(['https://evil.example/steal', '//evil.example', '/%2F%2Fevil.example', 'javascript:alert(1)'])(
   'goes home instead of the unsafe redirect_url %s',
   async (target) => {
-    const router = renderAt(`/policy-privacy?redirect_url=${encodeURIComponent(target)}`);
+    const router = await renderAt(`/policy-privacy?redirect_url=${encodeURIComponent(target)}`);
     await userEvent.click(await screen.findByRole('button', { name: ACCEPT_PRIVACY_TEXT }));
     expect(router.state.location.pathname).toBe('/');
     expect(router.state.location.search).toBe('');
@@ -54,7 +56,7 @@ it.each(['https://evil.example/steal', '//evil.example', '/%2F%2Fevil.example', 
 
 it('asks nothing of a visitor who already accepted it and came on their own', async () => {
   document.cookie = `${PRIVACY_POLICY_COOKIE}=1; path=/`;
-  renderAt('/policy-privacy');
+  await renderAt('/policy-privacy');
   expect(await screen.findByText('เตรียมบัตรประชาชนและสลากตัวจริง')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: ACCEPT_PRIVACY_TEXT })).not.toBeInTheDocument();
 });

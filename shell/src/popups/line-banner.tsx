@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useStore } from '@nanostores/react';
 import { $user } from '@chokdee/shared-kernel/stores/auth';
+import { paths } from '../config/paths';
 import { readStorage, writeStorage } from './browser-storage';
 import styles from './banners.module.css';
 
 export const LINE_BANNER_CLOSED_KEY = 'line_notification_banner_closed';
-export const CONNECT_NOTIFICATION_PATH = '/members/connect-notification';
+export const CONNECT_NOTIFICATION_PATH = paths.connectNotification.getHref();
 
 /**
  * Spec §2 widgets: invites a member who does not follow the LINE notifications to turn them on.

@@ -25,7 +25,7 @@ export const catalogFixture: Catalog = {
           path: '/check-lottery/:slug?',
           layout: 'default',
           auth: 'none',
-          menu_label: 'ตรวจผลสลากกินแบ่งรัฐบาล',
+          menus: [{ menu: 'site', label: 'ตรวจผลสลากกินแบ่งรัฐบาล', order: 500, exact: false }],
         },
         { path: '/checklottery', layout: 'default', auth: 'none' },
       ],
@@ -36,7 +36,20 @@ export const catalogFixture: Catalog = {
       routes: [
         { path: '/members/login', layout: 'login', auth: 'guest' },
         { path: '/members/verify-phone', layout: 'login', auth: 'required' },
-        { path: '/members/profile', layout: 'profile', auth: 'required', menu_label: 'ข้อมูลของฉัน' },
+        {
+          path: '/members/profile',
+          layout: 'profile',
+          auth: 'required',
+          menus: [
+            {
+              menu: 'profile',
+              group: { id: 'my-data', label: 'ข้อมูลของฉัน' },
+              label: 'ข้อมูลส่วนตัว',
+              order: 100,
+              exact: false,
+            },
+          ],
+        },
         { path: '/members/bank-account', layout: 'profile', auth: 'required' },
       ],
     }),
@@ -49,7 +62,14 @@ export const catalogFixture: Catalog = {
       name: 'mf_campaign',
       entry: 'http://localhost:3009/mf-manifest.json',
       enabled: false,
-      routes: [{ path: '/worldcup2022', layout: 'default', auth: 'none', menu_label: 'ฟุตบอลโลก' }],
+      routes: [
+        {
+          path: '/worldcup2022',
+          layout: 'default',
+          auth: 'none',
+          menus: [{ menu: 'site', label: 'ฟุตบอลโลก', order: 500, exact: false }],
+        },
+      ],
     }),
   ],
 };

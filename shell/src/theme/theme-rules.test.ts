@@ -1,28 +1,15 @@
 import { MemoryStorage } from '@chokdee/shared-kernel/testing/memory-storage';
-import { isForcedDark, readThemeChoice, THEME_STORAGE_KEY, themeFor, writeThemeChoice } from './theme-rules';
+import { readThemeChoice, THEME_STORAGE_KEY, themeFor, writeThemeChoice } from './theme-rules';
 
-describe('forced dark routes', () => {
-  it.each([
-    '/deprecated/dealers/S001/store',
-    '/deprecated/dealers/S001/store/P-1',
-    '/ecommerce/store',
-    '/ecommerce/store/AMULET-9/',
-  ])('forces dark on %s, whatever the visitor chose', (path) => {
-    expect(isForcedDark(path)).toBe(true);
-    expect(themeFor(path, 'light')).toBe('dark');
+describe('themeFor', () => {
+  it('forces the theme a route asks for, whatever the visitor chose', () => {
+    expect(themeFor('dark', 'light')).toBe('dark');
+    expect(themeFor('dark', 'dark')).toBe('dark');
   });
 
-  it.each([
-    '/',
-    '/deprecated/dealers/S001',
-    '/deprecated/dealers/S001/cart',
-    '/ecommerce/purchases/PC-1',
-    '/members/ecommerce/purchase-history',
-    '/dealers/U123',
-  ])("follows the visitor's choice on %s", (path) => {
-    expect(isForcedDark(path)).toBe(false);
-    expect(themeFor(path, 'light')).toBe('light');
-    expect(themeFor(path, 'dark')).toBe('dark');
+  it("follows the visitor's choice on a route that forces nothing", () => {
+    expect(themeFor(undefined, 'light')).toBe('light');
+    expect(themeFor(undefined, 'dark')).toBe('dark');
   });
 });
 

@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import { useLocation } from 'react-router';
+import { useCurrentRoute } from '../app/route-handle';
 import { themeFor } from './theme-rules';
 import { $themeChoice } from './theme-store';
 
 /** Puts the page's theme on <html data-theme>, where tokens.css switches the colours. */
 export function ThemeSync() {
-  const { pathname } = useLocation();
+  const { handle } = useCurrentRoute();
   const choice = useStore($themeChoice);
-  const theme = themeFor(pathname, choice);
+  const theme = themeFor(handle.theme, choice);
   useEffect(() => {
     const root = document.documentElement;
     if (theme === 'dark') root.dataset.theme = 'dark';

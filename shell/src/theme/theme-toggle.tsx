@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useLocation } from 'react-router';
-import { isForcedDark } from './theme-rules';
+import { useCurrentRoute } from '../app/route-handle';
 import { $themeChoice, setThemeChoice } from './theme-store';
 import styles from './theme-toggle.module.css';
 
@@ -11,9 +10,8 @@ export const THEME_TOGGLE_LABEL = 'โหมดมืด';
  * pages where dark mode is forced it shows on and cannot be turned off.
  */
 export function ThemeToggle() {
-  const { pathname } = useLocation();
   const choice = useStore($themeChoice);
-  const forced = isForcedDark(pathname);
+  const forced = useCurrentRoute().handle.theme === 'dark';
   const on = forced || choice === 'dark';
   return (
     <button

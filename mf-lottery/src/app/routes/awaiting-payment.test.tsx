@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { fetchReservedOrders } from '@chokdee/shared-kernel/api/orders';
 import { refreshReservedOrderCount } from '@chokdee/shared-kernel/stores/reserved-orders';
 import { orderFixture } from '../../testing/order-fixture';
-import { renderRoute } from '../../testing/render-route';
+import { renderRoute } from '@chokdee/shared-kernel/testing/render-route';
+import { appRoutes } from '../app-routes';
 
 jest.mock('@chokdee/shared-kernel/api/orders', () => ({ fetchReservedOrders: jest.fn() }));
 jest.mock('@chokdee/shared-kernel/stores/reserved-orders', () => ({
@@ -23,7 +24,7 @@ describe('awaiting payment', () => {
       orderFixture(),
       orderFixture({ code: 'OD-2611-0002', status: 'slip_uploaded', has_slip: true, total_amount: 80 }),
     ]);
-    renderRoute('/members/orders');
+    await renderRoute(appRoutes, '/members/orders');
 
     const list = await screen.findByRole('list', { name: 'คำสั่งซื้อที่รอชำระเงิน' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('รอชำระเงิน2 รายการ');
@@ -42,7 +43,7 @@ describe('awaiting payment', () => {
 
   it('serves /orders without a code too, and says when nothing waits', async () => {
     getReserved.mockResolvedValue([]);
-    renderRoute('/orders');
+    await renderRoute(appRoutes, '/orders');
     expect(await screen.findByText('ไม่มีคำสั่งซื้อที่รอชำระเงิน')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('0 รายการ');
     expect(screen.getByRole('link', { name: 'เลือกซื้อสลาก' })).toHaveAttribute('href', '/dealers');

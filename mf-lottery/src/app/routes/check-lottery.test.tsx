@@ -3,11 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { fetchLotteryDraws, fetchLotteryResults } from '@chokdee/shared-kernel/api/lottery';
 import { ApiRequestError } from '@chokdee/shared-kernel/api/client';
 import { PRIZE_TIERS } from '@chokdee/shared-kernel/rules/prize';
-import { draw20260502 } from '../../features/results/__fixtures__/draw-2026-05-02';
-import { draw20260516 } from '../../features/results/__fixtures__/draw-2026-05-16';
-import { pastDraws } from '../../features/results/__fixtures__/past-draws';
+import { draw20260502 } from '../../testing/draw-2026-05-02';
+import { draw20260516 } from '../../testing/draw-2026-05-16';
+import { pastDraws } from '../../testing/past-draws';
 import { resultsServer } from '../../testing/mock-lottery-api';
-import { renderRoute } from '../../testing/render-route';
+import { renderRoute } from '@chokdee/shared-kernel/testing/render-route';
+import { appRoutes } from '../app-routes';
 
 // Component level: the network is mocked at the kernel's fetchers, the prize rules stay real.
 jest.mock('@chokdee/shared-kernel/api/lottery', () => ({
@@ -34,7 +35,7 @@ function tierSection(name: string) {
 
 describe('check-lottery page', () => {
   it('shows every tier of the 16 May 2026 draw with its Thai name, amount and numbers', async () => {
-    renderRoute('/check-lottery/2026-05-16');
+    await renderRoute(appRoutes, '/check-lottery/2026-05-16');
 
     expect(screen.getByRole('heading', { level: 1, name: 'ตรวจผลสลากกินแบ่งรัฐบาล' })).toBeInTheDocument();
     expect(await findDrawDate('งวดวันที่ 16 พฤษภาคม 2569')).toBeInTheDocument();
@@ -67,7 +68,7 @@ describe('check-lottery page', () => {
   });
 
   it.each(['/check-lottery', '/checklottery'])('%s shows the latest draw', async (path) => {
-    renderRoute(path);
+    await renderRoute(appRoutes, path);
 
     expect(await findDrawDate('งวดวันที่ 16 พฤษภาคม 2569')).toBeInTheDocument();
     expect(results).toHaveBeenCalledWith({ page: 1, per_page: 1 });
@@ -77,7 +78,7 @@ describe('check-lottery page', () => {
   it('asks for the list of draws only once the results are on screen', async () => {
     let answer!: (page: Awaited<ReturnType<typeof fetchLotteryResults>>) => void;
     results.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
-    renderRoute('/check-lottery');
+    await renderRoute(appRoutes, '/check-lottery');
 
     expect(screen.getByRole('status')).toHaveTextContent('กำลังโหลดผลสลาก…');
     // The date line holds its place (one line) before the date is known.
@@ -93,7 +94,7 @@ describe('check-lottery page', () => {
 
   it('lists the past draws in Buddhist-era dates and opens the chosen one', async () => {
     const user = userEvent.setup();
-    const view = renderRoute('/check-lottery');
+    const view = await renderRoute(appRoutes, '/check-lottery');
     await findDrawDate('งวดวันที่ 16 พฤษภาคม 2569');
 
     const picker = screen.getByRole('combobox', { name: 'เลือกงวด' });
@@ -107,7 +108,7 @@ describe('check-lottery page', () => {
 
     await user.selectOptions(picker, 'งวดวันที่ 2 พฤษภาคม 2569');
 
-    expect(view.location()).toBe('/check-lottery/2026-05-02');
+    expect(view.pathname()).toBe('/check-lottery/2026-05-02');
     expect(await findDrawDate('งวดวันที่ 2 พฤษภาคม 2569')).toBeInTheDocument();
     expect(within(tierSection('รางวัลที่ 1')).getByText(draw20260502.first)).toBeInTheDocument();
     expect(results).toHaveBeenLastCalledWith({ draw_date: '2026-05-02', page: 1, per_page: 1 });
@@ -116,19 +117,19 @@ describe('check-lottery page', () => {
 
   it('says a draw without results is not found and links to the latest', async () => {
     const user = userEvent.setup();
-    const view = renderRoute('/check-lottery/2026-05-17');
+    const view = await renderRoute(appRoutes, '/check-lottery/2026-05-17');
 
     expect(await screen.findByText('ไม่พบผลสลากงวดนี้')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'รางวัลที่ 1' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('link', { name: 'ดูผลสลากงวดล่าสุด' }));
 
-    expect(view.location()).toBe('/check-lottery');
+    expect(view.pathname()).toBe('/check-lottery');
     expect(await findDrawDate('งวดวันที่ 16 พฤษภาคม 2569')).toBeInTheDocument();
   });
 
   it('treats a slug that is not a date as not found without asking the API', async () => {
-    renderRoute('/check-lottery/latest-news');
+    await renderRoute(appRoutes, '/check-lottery/latest-news');
 
     expect(await screen.findByText('ไม่พบผลสลากงวดนี้')).toBeInTheDocument();
     expect(results).not.toHaveBeenCalled();
@@ -139,7 +140,7 @@ describe('check-lottery page', () => {
     results.mockRejectedValueOnce(
       new ApiRequestError({ message: 'ไม่สามารถเชื่อมต่อเซิร์ฟเวอร์ได้', errors: [], status: 0 }),
     );
-    renderRoute('/check-lottery');
+    await renderRoute(appRoutes, '/check-lottery');
 
     expect(screen.getByRole('status')).toHaveTextContent('กำลังโหลดผลสลาก…');
     const alert = await screen.findByRole('alert');
@@ -155,7 +156,7 @@ describe('check-lottery page', () => {
   it('keeps the results when only the draw list fails, and retries the list', async () => {
     const user = userEvent.setup();
     draws.mockRejectedValueOnce(new ApiRequestError({ message: 'เซิร์ฟเวอร์ขัดข้อง', errors: [], status: 503 }));
-    renderRoute('/check-lottery');
+    await renderRoute(appRoutes, '/check-lottery');
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('โหลดรายการงวดไม่สำเร็จ');
@@ -167,14 +168,14 @@ describe('check-lottery page', () => {
   });
 
   it('offers the ticket checker for the draw on screen', async () => {
-    renderRoute('/check-lottery/2026-05-16');
+    await renderRoute(appRoutes, '/check-lottery/2026-05-16');
 
     expect(await screen.findByRole('textbox', { name: 'กรอกเลขสลาก 6 หลัก' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'ตรวจผล' })).toBeInTheDocument();
   });
 
-  it('renders nothing on paths it does not serve', () => {
-    const view = renderRoute('/articles');
+  it('renders nothing on paths it does not serve', async () => {
+    const view = await renderRoute(appRoutes, '/articles');
 
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
     expect(view.container.childElementCount).toBe(1); // only the test's location probe

@@ -1,11 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiRequestError } from '@chokdee/shared-kernel/api/client';
-import { postDealerLogin } from '@chokdee/shared-kernel/api/dealer';
+import { postDealerLogin } from '../../features/dealer/api/dealer';
 import { loginWithToken } from '@chokdee/shared-kernel/stores/auth';
-import { renderRoute } from '../../testing/render-route';
+import { renderRoute } from '@chokdee/shared-kernel/testing/render-route';
+import { appRoutes } from '../app-routes';
 
-jest.mock('@chokdee/shared-kernel/api/dealer', () => ({ postDealerLogin: jest.fn() }));
+jest.mock('../../features/dealer/api/dealer', () => ({ postDealerLogin: jest.fn() }));
 jest.mock('@chokdee/shared-kernel/stores/auth', () => ({ loginWithToken: jest.fn() }));
 
 const login = jest.mocked(postDealerLogin);
@@ -25,7 +26,7 @@ async function fill(tel: string, password: string) {
 
 describe('dealer login', () => {
   it('checks the fields first, in Thai, without calling the API', async () => {
-    renderRoute('/dealer/login');
+    await renderRoute(appRoutes, '/dealer/login');
     expect(await screen.findByRole('heading', { level: 1, name: 'เข้าสู่ระบบร้านค้า' })).toBeInTheDocument();
     await fill('', '');
     expect(screen.getByText('กรุณากรอกเบอร์โทรศัพท์')).toBeInTheDocument();
@@ -41,7 +42,7 @@ describe('dealer login', () => {
     login.mockRejectedValue(
       new ApiRequestError({ message: 'เบอร์โทรศัพท์หรือรหัสผ่านไม่ถูกต้อง', errors: [], status: 401 }),
     );
-    renderRoute('/dealer/login');
+    await renderRoute(appRoutes, '/dealer/login');
     await fill('081-234-5678', 'wrong-pass');
     expect(await screen.findByRole('alert')).toHaveTextContent('เบอร์โทรศัพท์หรือรหัสผ่านไม่ถูกต้อง');
     expect(login).toHaveBeenCalledWith({ tel: '0812345678', password: 'wrong-pass' });
@@ -52,9 +53,9 @@ describe('dealer login', () => {
   it('keeps the token like any login and goes to the store’s orders', async () => {
     login.mockResolvedValue('dealer-token');
     storeToken.mockResolvedValue({} as Awaited<ReturnType<typeof loginWithToken>>);
-    const { location } = renderRoute('/dealer/login');
+    const { pathname } = await renderRoute(appRoutes, '/dealer/login');
     await fill('0812345678', 'dealer1234');
-    await waitFor(() => expect(location()).toBe('/dealer/orders'));
+    await waitFor(() => expect(pathname()).toBe('/dealer/orders'));
     expect(storeToken).toHaveBeenCalledWith('dealer-token');
   });
 });

@@ -1,14 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiRequestError } from '@chokdee/shared-kernel/api/client';
-import { fetchDealerOrderSlip, fetchDealerOrders, postSlipDecision } from '@chokdee/shared-kernel/api/dealer';
+import { fetchDealerOrderSlip, fetchDealerOrders, postSlipDecision } from '../../features/dealer/api/dealer';
 import type { DealerOrder } from '@chokdee/shared-kernel/schemas/order';
 import { logout } from '@chokdee/shared-kernel/stores/auth';
 import { clearAuthToken, setAuthToken } from '@chokdee/shared-kernel/stores/auth-token';
 import { dealerOrderFixture } from '../../testing/order-fixture';
-import { renderRoute } from '../../testing/render-route';
+import { renderRoute } from '@chokdee/shared-kernel/testing/render-route';
+import { appRoutes } from '../app-routes';
 
-jest.mock('@chokdee/shared-kernel/api/dealer', () => ({
+jest.mock('../../features/dealer/api/dealer', () => ({
   fetchDealerOrders: jest.fn(),
   fetchDealerOrderSlip: jest.fn(),
   postSlipDecision: jest.fn(),
@@ -42,7 +43,7 @@ beforeEach(() => {
 afterEach(() => clearAuthToken());
 
 async function openOrders(path = '/dealer/orders') {
-  const view = renderRoute(path);
+  const view = await renderRoute(appRoutes, path);
   await screen.findByRole('article', { name: 'OD-2611-0001' });
   return view;
 }
@@ -50,7 +51,7 @@ async function openOrders(path = '/dealer/orders') {
 describe('dealer orders', () => {
   it('asks a visitor without a token to log in as a dealer, and asks the API nothing', async () => {
     clearAuthToken();
-    renderRoute('/dealer/orders');
+    await renderRoute(appRoutes, '/dealer/orders');
     expect(await screen.findByText('กรุณาเข้าสู่ระบบด้วยบัญชีร้านค้า')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'เข้าสู่ระบบร้านค้า' })).toHaveAttribute('href', '/dealer/login');
     expect(getOrders).not.toHaveBeenCalled();
@@ -60,7 +61,7 @@ describe('dealer orders', () => {
     getOrders.mockRejectedValue(
       new ApiRequestError({ message: 'คุณไม่มีสิทธิ์ทำรายการนี้', errors: [], status: 403 }),
     );
-    renderRoute('/dealer/orders');
+    await renderRoute(appRoutes, '/dealer/orders');
     expect(await screen.findByRole('link', { name: 'เข้าสู่ระบบร้านค้า' })).toHaveAttribute(
       'href',
       '/dealer/login',
@@ -205,9 +206,9 @@ describe('dealer orders', () => {
   it('logs the dealer out', async () => {
     const user = userEvent.setup();
     jest.mocked(logout).mockImplementation(async () => clearAuthToken());
-    const { location } = await openOrders();
+    const { pathname } = await openOrders();
     await user.click(screen.getByRole('button', { name: 'ออกจากระบบ' }));
-    await waitFor(() => expect(location()).toBe('/dealer/login'));
+    await waitFor(() => expect(pathname()).toBe('/dealer/login'));
     await act(async () => undefined);
   });
 });

@@ -1,21 +1,23 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiRequestError } from '@chokdee/shared-kernel/api/client';
-import { createLotteryOrder, fetchCart, removeCartItem } from '@chokdee/shared-kernel/api/lottery-cart';
+import { createLotteryOrder, fetchCart, removeCartItem } from '../../api/lottery-cart';
 import { fetchCurrentDraw } from '@chokdee/shared-kernel/api/lottery';
 import { fetchAddresses } from '@chokdee/shared-kernel/api/member';
 import { fetchStore } from '@chokdee/shared-kernel/api/stores';
-import { emit, on } from '@chokdee/shared-kernel/events';
+import { on } from '@chokdee/shared-kernel/events';
 import type { Address } from '@chokdee/shared-kernel/schemas/address';
 import type { Order } from '@chokdee/shared-kernel/schemas/order';
 import { setUser } from '@chokdee/shared-kernel/stores/auth';
 import { clearAuthToken, setAuthToken } from '@chokdee/shared-kernel/stores/auth-token';
 import { setCurrentStore } from '@chokdee/shared-kernel/stores/current-store';
-import { resetCart } from '@chokdee/shared-kernel/stores/lottery-cart';
+import { resetCart } from '../../stores/lottery-cart';
 import { authUserFixture } from '@chokdee/shared-kernel/testing/auth-user-fixture';
 import { CART_ID, cartFixture, cartItemFixture } from '../../features/cart/__fixtures__/cart';
 import { storeInfoFixture } from '../../features/stores/__fixtures__/stores';
-import { renderRoute } from '../../testing/render-route';
+import { renderRoute } from '@chokdee/shared-kernel/testing/render-route';
+import { $cartOpener } from '../../stores/cart-opener';
+import { appRoutes } from '../app-routes';
 
 jest.mock('@chokdee/shared-kernel/api/stores', () => ({ fetchStore: jest.fn(), fetchStores: jest.fn() }));
 jest.mock('@chokdee/shared-kernel/api/lottery', () => ({
@@ -23,7 +25,7 @@ jest.mock('@chokdee/shared-kernel/api/lottery', () => ({
   fetchLotteryResults: jest.fn(),
   fetchLotteryDraws: jest.fn(),
 }));
-jest.mock('@chokdee/shared-kernel/api/lottery-cart', () => ({
+jest.mock('../../api/lottery-cart', () => ({
   createCart: jest.fn(),
   addCartItem: jest.fn(),
   addCartGroup: jest.fn(),
@@ -112,9 +114,9 @@ afterEach(() => {
 
 /** The store page with the member's cart loaded, and its panel open. */
 async function openPanel() {
-  const view = renderRoute('/dealers/dealer-1');
+  const view = await renderRoute(appRoutes, '/dealers/dealer-1');
   await screen.findByRole('button', { name: /ตะกร้าสินค้า \(3\)/ });
-  act(() => emit('lottery-cart:open', {}));
+  act(() => $cartOpener.get()?.());
   return { view, dialog: screen.getByRole('dialog', { name: 'ตะกร้าสินค้า' }) };
 }
 

@@ -1,19 +1,21 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiRequestError } from '@chokdee/shared-kernel/api/client';
-import { addCartItem, createCart, fetchCart } from '@chokdee/shared-kernel/api/lottery-cart';
+import { addCartItem, createCart, fetchCart } from '../../api/lottery-cart';
 import { fetchCurrentDraw } from '@chokdee/shared-kernel/api/lottery';
 import { fetchStore } from '@chokdee/shared-kernel/api/stores';
-import { emit, on } from '@chokdee/shared-kernel/events';
+import { on } from '@chokdee/shared-kernel/events';
 import { clearAuthToken, setAuthToken } from '@chokdee/shared-kernel/stores/auth-token';
 import { $currentStore, setCurrentStore } from '@chokdee/shared-kernel/stores/current-store';
 import { $intentUrl, clearIntent } from '@chokdee/shared-kernel/stores/intent';
-import { resetCart } from '@chokdee/shared-kernel/stores/lottery-cart';
+import { resetCart } from '../../stores/lottery-cart';
 import { CART_ID, cartFixture, cartItemFixture } from '../../features/cart/__fixtures__/cart';
 import { searchTickets } from '../../features/number-search/api/search-tickets';
 import { offerFixture, searchResultFixture } from '../../features/number-search/__fixtures__/offers';
 import { storeInfoFixture } from '../../features/stores/__fixtures__/stores';
-import { renderRoute } from '../../testing/render-route';
+import { renderRoute } from '@chokdee/shared-kernel/testing/render-route';
+import { $cartOpener } from '../../stores/cart-opener';
+import { appRoutes } from '../app-routes';
 
 // The network is mocked at the kernel's fetchers; the kernel cart store and rules run for real.
 jest.mock('@chokdee/shared-kernel/api/stores', () => ({ fetchStore: jest.fn(), fetchStores: jest.fn() }));
@@ -22,7 +24,7 @@ jest.mock('@chokdee/shared-kernel/api/lottery', () => ({
   fetchLotteryResults: jest.fn(),
   fetchLotteryDraws: jest.fn(),
 }));
-jest.mock('@chokdee/shared-kernel/api/lottery-cart', () => ({
+jest.mock('../../api/lottery-cart', () => ({
   createCart: jest.fn(),
   addCartItem: jest.fn(),
   addCartGroup: jest.fn(),
@@ -70,7 +72,7 @@ afterEach(() => {
 
 describe('dealer store page', () => {
   it('shows the store header, remembers it as the current store and formats its contacts', async () => {
-    renderRoute('/dealers/dealer-1');
+    await renderRoute(appRoutes, '/dealers/dealer-1');
     expect(await screen.findByRole('heading', { level: 1, name: 'ร้านโชคดีมีชัย' })).toBeInTheDocument();
     expect(store).toHaveBeenCalledWith('dealer-1');
     expect(screen.getByText('ยืนยันตัวตนแล้ว')).toBeInTheDocument();
@@ -88,7 +90,7 @@ describe('dealer store page', () => {
   it('says the store is not found on a 404, clears the current store and links to /dealers', async () => {
     setCurrentStore({ code: 'OLD', userRef: 'old-dealer', name: 'ร้านเก่า' });
     store.mockRejectedValue(new ApiRequestError({ message: 'ไม่พบร้านค้า', errors: [], status: 404 }));
-    renderRoute('/dealers/nobody');
+    await renderRoute(appRoutes, '/dealers/nobody');
     expect(await screen.findByRole('heading', { name: 'ไม่พบร้านค้า' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'ดูร้านค้าทั้งหมด' })).toHaveAttribute('href', '/dealers');
     await waitFor(() => expect($currentStore.get()).toBeNull());
@@ -97,7 +99,7 @@ describe('dealer store page', () => {
   it('offers a retry when the store cannot be loaded', async () => {
     store.mockRejectedValueOnce(new ApiRequestError({ message: 'ระบบขัดข้อง', errors: [], status: 503 }));
     const user = userEvent.setup();
-    renderRoute('/dealers/dealer-1');
+    await renderRoute(appRoutes, '/dealers/dealer-1');
     expect(await screen.findByText('โหลดข้อมูลร้านค้าไม่สำเร็จ')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'ลองใหม่อีกครั้ง' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'ร้านโชคดีมีชัย' })).toBeInTheDocument();
@@ -109,7 +111,7 @@ describe('dealer store page', () => {
         user: { ...storeInfoFixture().user, sale_prices: [{ type: 'small_set', price: 80 }] },
       }),
     );
-    renderRoute('/dealers/dealer-1?pattern=__12__');
+    await renderRoute(appRoutes, '/dealers/dealer-1?pattern=__12__');
     expect(await screen.findByRole('heading', { name: 'ร้านค้ายังตั้งค่าไม่ครบ' })).toBeInTheDocument();
     expect(await screen.findByRole('list', { name: 'เลขที่พบในร้านนี้' })).toHaveTextContent('001234');
     expect(screen.queryByRole('button', { name: /เพิ่มลงตะกร้า/ })).not.toBeInTheDocument();
@@ -118,7 +120,7 @@ describe('dealer store page', () => {
 
   it('shows the sale closed when the store is not open', async () => {
     store.mockResolvedValue(storeInfoFixture({ is_store_open: false }));
-    renderRoute('/dealers/dealer-1?pattern=__12__');
+    await renderRoute(appRoutes, '/dealers/dealer-1?pattern=__12__');
     expect(await screen.findByRole('heading', { name: 'ปิดการขาย' })).toBeInTheDocument();
     await screen.findByRole('list', { name: 'เลขที่พบในร้านนี้' });
     expect(screen.queryByRole('button', { name: /เพิ่มลงตะกร้า/ })).not.toBeInTheDocument();
@@ -133,7 +135,7 @@ describe('dealer store page', () => {
       is_sale_open: true,
       has_results: false,
     });
-    renderRoute('/dealers/dealer-1');
+    await renderRoute(appRoutes, '/dealers/dealer-1');
     expect(await screen.findByRole('heading', { name: 'ปิดการขาย' })).toBeInTheDocument();
   });
 
@@ -142,13 +144,13 @@ describe('dealer store page', () => {
     const added: unknown[] = [];
     const off = on('track:AddToCart', (payload) => added.push(payload));
     addItem.mockResolvedValue(cartFixture([cartItemFixture('001234', 2)]));
-    const view = renderRoute('/dealers/dealer-1');
+    const view = await renderRoute(appRoutes, '/dealers/dealer-1');
     await screen.findByRole('heading', { level: 1, name: 'ร้านโชคดีมีชัย' });
 
     await user.click(screen.getByRole('textbox', { name: 'หลักที่ 3' }));
     await user.keyboard('12');
     await user.click(screen.getByRole('button', { name: 'ค้นหา' }));
-    expect(view.location()).toBe('/dealers/dealer-1');
+    expect(view.pathname()).toBe('/dealers/dealer-1');
     await waitFor(() => expect(search).toHaveBeenCalledWith({ pattern: '__12__', store: 'S1' }));
 
     const results = await screen.findByRole('list', { name: 'เลขที่พบในร้านนี้' });
@@ -177,7 +179,7 @@ describe('dealer store page', () => {
   it('keeps the stepper between 1 and the tickets left', async () => {
     const user = userEvent.setup();
     search.mockResolvedValue(searchResultFixture('__12__', [offerFixture('001234', { available: 2 })]));
-    renderRoute('/dealers/dealer-1?pattern=__12__');
+    await renderRoute(appRoutes, '/dealers/dealer-1?pattern=__12__');
     const stepper = await screen.findByRole('group', { name: 'จำนวนสลากเลข 001234' });
     const minus = within(stepper).getByRole('button', { name: 'ลดจำนวน' });
     const plus = within(stepper).getByRole('button', { name: 'เพิ่มจำนวน' });
@@ -196,7 +198,7 @@ describe('dealer store page', () => {
     localStorage.setItem('cart::S1', CART_ID);
     getCart.mockResolvedValue(cartFixture([cartItemFixture('999999')]));
     addItem.mockRejectedValue(new ApiRequestError({ message: 'เลขนี้มีไม่พอ', errors: [], status: 409 }));
-    renderRoute('/dealers/dealer-1?pattern=__12__');
+    await renderRoute(appRoutes, '/dealers/dealer-1?pattern=__12__');
     await screen.findByRole('button', { name: /ตะกร้าสินค้า \(1\)/ });
     await user.click(await screen.findByRole('button', { name: 'เพิ่มลงตะกร้า เลข 001234' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('ไม่สามารถอัพเดทสินค้าในตะกร้าได้ เลขนี้มีไม่พอ');
@@ -207,7 +209,7 @@ describe('dealer store page', () => {
   it('sends a visitor to log in first and remembers the page', async () => {
     clearAuthToken();
     const user = userEvent.setup();
-    renderRoute('/dealers/dealer-1?pattern=__12__');
+    await renderRoute(appRoutes, '/dealers/dealer-1?pattern=__12__');
     await user.click(await screen.findByRole('button', { name: 'เพิ่มลงตะกร้า เลข 001234' }));
     expect($intentUrl.get()).toBe('/dealers/dealer-1?pattern=__12__');
     expect(window.location.pathname).toBe('/members/login');
@@ -215,12 +217,12 @@ describe('dealer store page', () => {
   });
 
   it('picks random numbers into the cart when the store allows it', async () => {
-    const { addCartGroup } = jest.requireMock('@chokdee/shared-kernel/api/lottery-cart') as {
+    const { addCartGroup } = jest.requireMock('../../api/lottery-cart') as {
       addCartGroup: jest.Mock;
     };
     addCartGroup.mockResolvedValue(cartFixture([cartItemFixture('101010'), cartItemFixture('202020')]));
     const user = userEvent.setup();
-    renderRoute('/dealers/dealer-1');
+    await renderRoute(appRoutes, '/dealers/dealer-1');
     await user.click(await screen.findByRole('button', { name: 'สุ่มเลข' }));
     await user.selectOptions(screen.getByLabelText('จำนวนใบที่ต้องการสุ่ม'), '2');
     await user.click(screen.getByRole('button', { name: 'สุ่มเลขลงตะกร้า' }));
@@ -232,14 +234,14 @@ describe('dealer store page', () => {
     store.mockResolvedValue(
       storeInfoFixture({ setting: { is_sold_out: false, enable_random_number: false } }),
     );
-    renderRoute('/dealers/dealer-1');
+    await renderRoute(appRoutes, '/dealers/dealer-1');
     await screen.findByRole('heading', { level: 1, name: 'ร้านโชคดีมีชัย' });
     expect(screen.queryByRole('button', { name: 'สุ่มเลข' })).not.toBeInTheDocument();
   });
 
   it('opens the cart 500 ms after arriving with ?openCart=1', async () => {
     jest.useFakeTimers();
-    renderRoute('/dealers/dealer-1?openCart=1');
+    await renderRoute(appRoutes, '/dealers/dealer-1?openCart=1');
     await screen.findByRole('heading', { level: 1, name: 'ร้านโชคดีมีชัย' });
     act(() => jest.advanceTimersByTime(440));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -250,18 +252,18 @@ describe('dealer store page', () => {
 
   it('opens the cart of a legacy /cart path by store code', async () => {
     jest.useFakeTimers();
-    renderRoute('/deprecated/dealers/S1/cart');
+    await renderRoute(appRoutes, '/deprecated/dealers/S1/cart');
     await screen.findByRole('heading', { level: 1, name: 'ร้านโชคดีมีชัย' });
     expect(store).toHaveBeenCalledWith('S1');
     act(() => jest.advanceTimersByTime(500));
     expect(screen.getByRole('dialog', { name: 'ตะกร้าสินค้า' })).toBeInTheDocument();
   });
 
-  it('opens the cart on the kernel event lottery-cart:open and closes it with Escape', async () => {
+  it('offers the buttons outside the page (header, bottom menu) to open its cart, which Escape closes', async () => {
     const user = userEvent.setup();
-    renderRoute('/dealers/dealer-1');
+    await renderRoute(appRoutes, '/dealers/dealer-1');
     await screen.findByRole('heading', { level: 1, name: 'ร้านโชคดีมีชัย' });
-    act(() => emit('lottery-cart:open', {}));
+    act(() => $cartOpener.get()?.());
     expect(screen.getByRole('dialog', { name: 'ตะกร้าสินค้า' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

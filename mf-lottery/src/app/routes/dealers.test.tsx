@@ -5,7 +5,8 @@ import { fetchStores, type StorePage } from '@chokdee/shared-kernel/api/stores';
 import { setCurrentStore } from '@chokdee/shared-kernel/stores/current-store';
 import type { StoreSummary } from '@chokdee/shared-kernel/schemas/store';
 import { storeSummaryFixture } from '../../features/stores/__fixtures__/stores';
-import { renderRoute } from '../../testing/render-route';
+import { renderRoute } from '@chokdee/shared-kernel/testing/render-route';
+import { appRoutes } from '../app-routes';
 
 jest.mock('@chokdee/shared-kernel/api/stores', () => ({ fetchStores: jest.fn(), fetchStore: jest.fn() }));
 
@@ -38,7 +39,7 @@ beforeEach(() => {
 
 describe('dealers page', () => {
   it('lists the stores with verified badge, open, closed and sold-out labels, prices and counts', async () => {
-    renderRoute('/dealers');
+    await renderRoute(appRoutes, '/dealers');
     const list = await screen.findByRole('list', { name: 'ร้านค้า' });
     const cards = within(list).getAllByRole('listitem');
     expect(cards).toHaveLength(3);
@@ -61,7 +62,7 @@ describe('dealers page', () => {
 
   it('searches by name and verification through the URL', async () => {
     const user = userEvent.setup();
-    const view = renderRoute('/dealers');
+    const view = await renderRoute(appRoutes, '/dealers');
     await screen.findByRole('list', { name: 'ร้านค้า' });
 
     await user.type(screen.getByRole('searchbox', { name: 'ค้นหาร้านค้า' }), 'โชคดี');
@@ -69,7 +70,7 @@ describe('dealers page', () => {
     await waitFor(() =>
       expect(stores).toHaveBeenLastCalledWith({ q: 'โชคดี', verified: undefined, page: 1, per_page: 12 }),
     );
-    expect(view.location()).toBe('/dealers');
+    expect(view.pathname()).toBe('/dealers');
 
     await user.click(screen.getByRole('checkbox', { name: 'เฉพาะร้านที่ยืนยันตัวตนแล้ว' }));
     await waitFor(() =>
@@ -80,7 +81,7 @@ describe('dealers page', () => {
   it('pages through a long list', async () => {
     const user = userEvent.setup();
     stores.mockResolvedValue(page([verified], { total: 30, last_page: 3 }));
-    renderRoute('/dealers');
+    await renderRoute(appRoutes, '/dealers');
     expect(await screen.findByText('หน้า 1 จาก 3')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'ก่อนหน้า' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'ถัดไป' }));
@@ -90,7 +91,7 @@ describe('dealers page', () => {
   it('says so in Thai when nothing matches, with a way back', async () => {
     const user = userEvent.setup();
     stores.mockResolvedValue(page([]));
-    renderRoute('/dealers?q=zzz');
+    await renderRoute(appRoutes, '/dealers?q=zzz');
     expect(await screen.findByText('ไม่พบร้านค้าที่ตรงกับ “zzz”')).toBeInTheDocument();
     stores.mockResolvedValue(page([verified]));
     await user.click(screen.getByRole('button', { name: 'ล้างการค้นหา' }));
@@ -100,7 +101,7 @@ describe('dealers page', () => {
   it('shows the error with a retry', async () => {
     const user = userEvent.setup();
     stores.mockRejectedValueOnce(new ApiRequestError({ message: 'ระบบขัดข้อง', errors: [], status: 503 }));
-    renderRoute('/dealers');
+    await renderRoute(appRoutes, '/dealers');
     expect(await screen.findByText('โหลดรายชื่อร้านค้าไม่สำเร็จ')).toBeInTheDocument();
     expect(screen.getByText('ระบบขัดข้อง')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'ลองใหม่อีกครั้ง' }));
@@ -109,7 +110,7 @@ describe('dealers page', () => {
 
   it('greets a member at /members/dealers with their last store', async () => {
     setCurrentStore({ code: 'S1', userRef: 'dealer-1', name: 'ร้านโชคดีมีชัย' });
-    renderRoute('/members/dealers');
+    await renderRoute(appRoutes, '/members/dealers');
     expect(await screen.findByRole('heading', { level: 1, name: 'ซื้อลอตเตอรี่' })).toBeInTheDocument();
     expect(screen.getByText(/ร้านล่าสุดของท่าน/)).toBeInTheDocument();
     expect(within(screen.getByText(/ร้านล่าสุดของท่าน/)).getByRole('link')).toHaveAttribute(

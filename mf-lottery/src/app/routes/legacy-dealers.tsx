@@ -1,6 +1,6 @@
 import { Link, Navigate, useParams } from 'react-router';
-import { AppLink } from '../../lib/app-link';
-import { externalPaths } from '../../lib/external-paths';
+import { appPaths } from '@chokdee/shared-kernel/app-paths';
+import { AppLink } from '@chokdee/shared-kernel/ui/app-link';
 import { paths } from '../../config/paths';
 import styles from './legacy-dealers.module.css';
 
@@ -19,7 +19,7 @@ export function RestrictedStorePage() {
         </h1>
         <p className={styles.text}>กรุณาเข้าสู่ระบบเพื่อเข้าชมและสั่งซื้อสลากจากร้านค้านี้</p>
         <div className={styles.actions}>
-          <AppLink className={styles.primary} href={externalPaths.login}>
+          <AppLink className={styles.primary} href={appPaths.login.getHref()}>
             เข้าสู่ระบบ
           </AppLink>
           <Link className={styles.secondary} to={paths.dealers.getHref()}>

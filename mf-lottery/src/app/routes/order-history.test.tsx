@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fetchOrders } from '@chokdee/shared-kernel/api/orders';
 import { orderFixture } from '../../testing/order-fixture';
-import { renderRoute } from '../../testing/render-route';
+import { renderRoute } from '@chokdee/shared-kernel/testing/render-route';
+import { appRoutes } from '../app-routes';
 
 jest.mock('@chokdee/shared-kernel/api/orders', () => ({ fetchOrders: jest.fn() }));
 
@@ -25,7 +26,7 @@ beforeEach(() => {
 describe('order history', () => {
   it('shows every order newest first with its status badge, a page at a time', async () => {
     const user = userEvent.setup();
-    const { location } = renderRoute('/members/order-history');
+    const { pathname } = await renderRoute(appRoutes, '/members/order-history');
 
     const list = await screen.findByRole('list', { name: 'ประวัติการสั่งซื้อ' });
     expect(screen.getByText('ทั้งหมด 11 รายการ')).toBeInTheDocument();
@@ -36,7 +37,7 @@ describe('order history', () => {
     expect(getOrders).toHaveBeenCalledWith({ page: 1, per_page: 10 });
 
     await user.click(screen.getByRole('link', { name: 'ถัดไป ›' }));
-    expect(location()).toBe('/members/order-history');
+    expect(pathname()).toBe('/members/order-history');
     expect(await screen.findByText('OD-P2')).toBeInTheDocument();
     expect(getOrders).toHaveBeenLastCalledWith({ page: 2, per_page: 10 });
     expect(screen.getByText('หน้า 2 จาก 2')).toBeInTheDocument();
@@ -45,7 +46,7 @@ describe('order history', () => {
 
   it('says when there is no order yet', async () => {
     getOrders.mockResolvedValue({ data: [], meta: { page: 1, per_page: 10, total: 0, last_page: 1 } });
-    renderRoute('/members/order-history');
+    await renderRoute(appRoutes, '/members/order-history');
     expect(await screen.findByText('ยังไม่มีประวัติการสั่งซื้อ')).toBeInTheDocument();
   });
 });

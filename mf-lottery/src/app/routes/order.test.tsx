@@ -10,7 +10,8 @@ import {
 import { on } from '@chokdee/shared-kernel/events';
 import { refreshReservedOrderCount } from '@chokdee/shared-kernel/stores/reserved-orders';
 import { orderFixture } from '../../testing/order-fixture';
-import { renderRoute } from '../../testing/render-route';
+import { renderRoute } from '@chokdee/shared-kernel/testing/render-route';
+import { appRoutes } from '../app-routes';
 
 // Component level: the network is mocked at the kernel's fetchers (their own tests run them on fetch).
 jest.mock('@chokdee/shared-kernel/api/orders', () => ({
@@ -41,7 +42,7 @@ beforeEach(() => {
 
 async function openOrder(order = orderFixture()) {
   getOrder.mockResolvedValue(order);
-  const view = renderRoute(`/orders/${order.code}`);
+  const view = await renderRoute(appRoutes, `/orders/${order.code}`);
   await screen.findByRole('heading', { level: 1, name: order.code });
   return view;
 }
@@ -231,7 +232,7 @@ describe('order page', () => {
 
   it('says ไม่พบคำสั่งซื้อ for an unknown code', async () => {
     getOrder.mockRejectedValue(new ApiRequestError({ message: 'ไม่พบคำสั่งซื้อ', errors: [], status: 404 }));
-    renderRoute('/orders/NOPE');
+    await renderRoute(appRoutes, '/orders/NOPE');
     expect(await screen.findByRole('heading', { name: 'ไม่พบคำสั่งซื้อ' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'ดูคำสั่งซื้อที่รอชำระเงิน' })).toHaveAttribute(
       'href',
@@ -245,7 +246,7 @@ describe('order page', () => {
       new ApiRequestError({ message: 'ไม่สามารถเชื่อมต่อเซิร์ฟเวอร์ได้', errors: [], status: 0 }),
     );
     getOrder.mockResolvedValueOnce(orderFixture());
-    renderRoute('/orders/OD-2611-0001');
+    await renderRoute(appRoutes, '/orders/OD-2611-0001');
     expect(await screen.findByText('ไม่สามารถเชื่อมต่อเซิร์ฟเวอร์ได้')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'ลองใหม่อีกครั้ง' }));
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('OD-2611-0001'));

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { fetchSafe } from '@chokdee/shared-kernel/api/orders';
 import type { SafeDraw } from '@chokdee/shared-kernel/schemas/safe';
-import { renderRoute } from '../../testing/render-route';
+import { renderRoute } from '@chokdee/shared-kernel/testing/render-route';
+import { appRoutes } from '../app-routes';
 
 jest.mock('@chokdee/shared-kernel/api/orders', () => ({ fetchSafe: jest.fn() }));
 
@@ -28,7 +29,7 @@ beforeEach(() => getSafe.mockReset());
 describe('safe', () => {
   it('groups the tickets per draw, newest draw first, each as a ticket image', async () => {
     getSafe.mockResolvedValue([older, current]);
-    renderRoute('/members/safe');
+    await renderRoute(appRoutes, '/members/safe');
 
     const sections = await screen.findAllByRole('region');
     expect(sections.map((s) => within(s).getByRole('heading').textContent)).toEqual([
@@ -53,7 +54,7 @@ describe('safe', () => {
 
   it('shows an empty safe with a way to the stores', async () => {
     getSafe.mockResolvedValue([]);
-    renderRoute('/members/safe');
+    await renderRoute(appRoutes, '/members/safe');
     expect(await screen.findByText('ยังไม่มีสลากในตู้เซฟ')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'เลือกซื้อสลาก' })).toHaveAttribute('href', '/dealers');
   });

@@ -1,15 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addCartItem, createCart } from '@chokdee/shared-kernel/api/lottery-cart';
+import { addCartItem, createCart } from '../../api/lottery-cart';
 import { clearAuthToken, setAuthToken } from '@chokdee/shared-kernel/stores/auth-token';
 import { $currentStore, setCurrentStore } from '@chokdee/shared-kernel/stores/current-store';
-import { resetCart } from '@chokdee/shared-kernel/stores/lottery-cart';
+import { resetCart } from '../../stores/lottery-cart';
 import { CART_ID, cartFixture, cartItemFixture } from '../../features/cart/__fixtures__/cart';
 import { searchTickets } from '../../features/number-search/api/search-tickets';
 import { offerFixture, searchResultFixture } from '../../features/number-search/__fixtures__/offers';
-import { renderRoute } from '../../testing/render-route';
+import { renderRoute } from '@chokdee/shared-kernel/testing/render-route';
+import { appRoutes } from '../app-routes';
 
-jest.mock('@chokdee/shared-kernel/api/lottery-cart', () => ({
+jest.mock('../../api/lottery-cart', () => ({
   createCart: jest.fn(),
   addCartItem: jest.fn(),
   addCartGroup: jest.fn(),
@@ -46,7 +47,7 @@ afterEach(() => clearAuthToken());
 
 describe('search results across stores', () => {
   it('groups the numbers by store, each with a link to the store and the same pattern', async () => {
-    renderRoute('/lotteries/search-results?pattern=____34');
+    await renderRoute(appRoutes, '/lotteries/search-results?pattern=____34');
     const first = await screen.findByRole('region', { name: 'ร้านโชคดีมีชัย' });
     expect(search).toHaveBeenCalledWith({ pattern: '____34', store: undefined });
     expect(within(first).getAllByRole('listitem')).toHaveLength(2);
@@ -64,7 +65,7 @@ describe('search results across stores', () => {
     const user = userEvent.setup();
     jest.mocked(createCart).mockResolvedValue(cartFixture([], { storeCode: 'S2' }));
     jest.mocked(addCartItem).mockResolvedValue(cartFixture([cartItemFixture('101234')], { storeCode: 'S2' }));
-    renderRoute('/lotteries/search-results?pattern=____34');
+    await renderRoute(appRoutes, '/lotteries/search-results?pattern=____34');
     const second = await screen.findByRole('region', { name: 'ร้านเฮงเฮง' });
     await user.click(within(second).getByRole('button', { name: 'เพิ่มลงตะกร้า เลข 101234' }));
     expect(await screen.findByRole('status')).toHaveTextContent('เพิ่มเลข 101234 จำนวน 1 ใบ ลงตะกร้าแล้ว');
@@ -77,19 +78,19 @@ describe('search results across stores', () => {
 
   it('searches again from the form', async () => {
     const user = userEvent.setup();
-    const view = renderRoute('/lotteries/search-results');
+    const view = await renderRoute(appRoutes, '/lotteries/search-results');
     expect(screen.getByText('กรอกเลขที่ต้องการแล้วกด “ค้นหา”')).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'เลขหน้า 3 ตัว' }));
     await user.click(screen.getByRole('textbox', { name: 'หลักที่ 1' }));
     await user.keyboard('999');
     await user.click(screen.getByRole('button', { name: 'ค้นหา' }));
     await waitFor(() => expect(search).toHaveBeenCalledWith({ pattern: '999___', store: undefined }));
-    expect(view.location()).toBe('/lotteries/search-results');
+    expect(view.pathname()).toBe('/lotteries/search-results');
   });
 
   it('says when no store has the number', async () => {
     search.mockResolvedValue(searchResultFixture('123456', []));
-    renderRoute('/lotteries/search-results?pattern=123456');
+    await renderRoute(appRoutes, '/lotteries/search-results?pattern=123456');
     expect(await screen.findByText(/ไม่พบเลขที่ค้นหาในร้านใดเลย/)).toBeInTheDocument();
   });
 });

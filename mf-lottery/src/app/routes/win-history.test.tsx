@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fetchWinHistory } from '@chokdee/shared-kernel/api/orders';
 import type { WinHistory } from '@chokdee/shared-kernel/schemas/safe';
-import { renderRoute } from '../../testing/render-route';
+import { renderRoute } from '@chokdee/shared-kernel/testing/render-route';
+import { appRoutes } from '../app-routes';
 
 jest.mock('@chokdee/shared-kernel/api/orders', () => ({ fetchWinHistory: jest.fn() }));
 
@@ -48,7 +49,7 @@ beforeEach(() => getWins.mockReset().mockImplementation(serve));
 
 describe('win history', () => {
   it('lists each draw: its prizes per ticket, no win, or no results yet, and the total won', async () => {
-    renderRoute('/members/win-history');
+    await renderRoute(appRoutes, '/members/win-history');
     const total = await screen.findByText('รวมเงินรางวัลทั้งหมด');
     expect(getWins).toHaveBeenCalledWith(undefined);
     expect(total.parentElement).toHaveTextContent('รวมเงินรางวัลทั้งหมด6,004,000 บาท');
@@ -71,7 +72,7 @@ describe('win history', () => {
 
   it('shows one draw from the path, and the chooser goes to another', async () => {
     const user = userEvent.setup();
-    const { location } = renderRoute('/members/win-history/2026-11-01');
+    const { pathname } = await renderRoute(appRoutes, '/members/win-history/2026-11-01');
     expect(await screen.findByText('ไม่ถูกรางวัล')).toBeInTheDocument();
     expect(getWins).toHaveBeenCalledWith('2026-11-01');
     expect(screen.getAllByRole('region')).toHaveLength(1);
@@ -84,20 +85,20 @@ describe('win history', () => {
         .map((o) => o.textContent),
     ).toEqual(['ทุกงวด', 'งวดวันที่ 1 ธันวาคม 2569', 'งวดวันที่ 16 พฤศจิกายน 2569', 'งวดวันที่ 1 พฤศจิกายน 2569']);
     await user.selectOptions(chooser, '2026-11-16');
-    expect(location()).toBe('/members/win-history/2026-11-16');
+    expect(pathname()).toBe('/members/win-history/2026-11-16');
     expect(await screen.findByRole('article', { name: 'สลากเลข 123456 ชุดที่ 12' })).toBeInTheDocument();
     expect(getWins).toHaveBeenLastCalledWith('2026-11-16');
   });
 
   it('says a draw is not out yet, without a total', async () => {
-    renderRoute('/members/win-history/2026-12-01');
+    await renderRoute(appRoutes, '/members/win-history/2026-12-01');
     expect(await screen.findByText('ยังไม่ออกผลรางวัล')).toBeInTheDocument();
     expect(screen.queryByText(/รวมเงินรางวัล/)).not.toBeInTheDocument();
   });
 
   it('points to the stores when the member has no ticket at all', async () => {
     getWins.mockResolvedValue({ data: [], meta: { draws: [], total_amount: 0 } });
-    renderRoute('/members/win-history');
+    await renderRoute(appRoutes, '/members/win-history');
     expect(await screen.findByText('ยังไม่มีสลากในตู้เซฟ')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'เลือกซื้อสลาก' })).toHaveAttribute('href', '/dealers');
   });

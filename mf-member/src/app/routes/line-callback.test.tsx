@@ -5,7 +5,8 @@ import { completeLogin, loginWithToken } from '@chokdee/shared-kernel/stores/aut
 import { saveIntent } from '@chokdee/shared-kernel/stores/intent';
 import { apiError } from '../../testing/api-errors';
 import { authUser } from '../../testing/auth-user';
-import { renderRoute } from '../../testing/render-with-router';
+import { renderRoute } from '@chokdee/shared-kernel/testing/render-route';
+import { appRoutes } from '../app-routes';
 
 jest.mock('@chokdee/shared-kernel/api/auth', () => ({
   postLineCallback: jest.fn(),
@@ -40,8 +41,8 @@ describe('/oauth/callback/line', () => {
     jest
       .mocked(postLineCallback)
       .mockResolvedValue({ token: 'tok', link_token: null, redirect_url: '/members/profile' });
-    renderRoute('/oauth/callback/line?code=c1&state=s1');
-    expect(screen.getByRole('status')).toHaveTextContent('กำลังเข้าสู่ระบบด้วย LINE');
+    await renderRoute(appRoutes, '/oauth/callback/line?code=c1&state=s1');
+    expect(await screen.findByRole('status')).toHaveTextContent('กำลังเข้าสู่ระบบด้วย LINE');
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/members/profile', { replace: true }));
     expect(postLineCallback).toHaveBeenCalledTimes(1);
     expect(postLineCallback).toHaveBeenCalledWith({ code: 'c1', state: 's1' });
@@ -53,14 +54,14 @@ describe('/oauth/callback/line', () => {
     jest
       .mocked(postLineCallback)
       .mockResolvedValue({ token: 'tok', link_token: null, redirect_url: '//evil.example' });
-    renderRoute('/oauth/callback/line?code=c1&state=s1');
+    await renderRoute(appRoutes, '/oauth/callback/line?code=c1&state=s1');
     await waitFor(() => expect(navigate).toHaveBeenCalled());
     expect(saveIntent).not.toHaveBeenCalled();
   });
 
   it('sends a LINE account still to be linked to connect-user with its link token', async () => {
     jest.mocked(postLineCallback).mockResolvedValue({ token: null, link_token: 'lk 1', redirect_url: '/' });
-    renderRoute('/oauth/callback/line?code=c1&state=s1');
+    await renderRoute(appRoutes, '/oauth/callback/line?code=c1&state=s1');
     await waitFor(() =>
       expect(navigate).toHaveBeenCalledWith('/members/connect-user?link_token=lk%201', { replace: true }),
     );
@@ -69,20 +70,20 @@ describe('/oauth/callback/line', () => {
 
   it('shows the API error for a bad or reused state with a way back to login', async () => {
     jest.mocked(postLineCallback).mockRejectedValue(apiError(400, 'ลิงก์เข้าสู่ระบบหมดอายุ กรุณาลองใหม่อีกครั้ง'));
-    renderRoute('/oauth/callback/line?code=c1&state=bad');
+    await renderRoute(appRoutes, '/oauth/callback/line?code=c1&state=bad');
     expect(await screen.findByRole('alert')).toHaveTextContent('ลิงก์เข้าสู่ระบบหมดอายุ กรุณาลองใหม่อีกครั้ง');
     expect(screen.getByRole('link', { name: 'กลับไปหน้าเข้าสู่ระบบ' })).toHaveAttribute('href', '/members/login');
     expect(navigate).not.toHaveBeenCalled();
   });
 
-  it('says the login was cancelled when LINE answers with an error', () => {
-    renderRoute('/oauth/callback/line?error=access_denied&state=s1');
+  it('says the login was cancelled when LINE answers with an error', async () => {
+    await renderRoute(appRoutes, '/oauth/callback/line?error=access_denied&state=s1');
     expect(screen.getByRole('alert')).toHaveTextContent('ยกเลิกการเข้าสู่ระบบด้วย LINE แล้ว');
     expect(postLineCallback).not.toHaveBeenCalled();
   });
 
-  it('refuses a callback without a code', () => {
-    renderRoute('/oauth/callback/line?state=s1');
+  it('refuses a callback without a code', async () => {
+    await renderRoute(appRoutes, '/oauth/callback/line?state=s1');
     expect(screen.getByRole('alert')).toHaveTextContent('ข้อมูลจาก LINE ไม่ครบถ้วน');
     expect(postLineCallback).not.toHaveBeenCalled();
   });

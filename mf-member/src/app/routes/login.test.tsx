@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { fetchLineConfig } from '@chokdee/shared-kernel/api/auth';
 import { $intentUrl, clearIntent, saveIntent } from '@chokdee/shared-kernel/stores/intent';
-import { renderRoute } from '../../testing/render-with-router';
+import { renderRoute } from '@chokdee/shared-kernel/testing/render-route';
+import { appRoutes } from '../app-routes';
 
 jest.mock('@chokdee/shared-kernel/api/auth', () => ({
   ...jest.requireActual('@chokdee/shared-kernel/api/auth'),
@@ -15,7 +16,7 @@ describe('/members/login', () => {
   it('offers LINE login, back to the saved intent, when the server has it', async () => {
     jest.mocked(fetchLineConfig).mockResolvedValue(true);
     saveIntent('/members/profile');
-    renderRoute('/members/login');
+    await renderRoute(appRoutes, '/members/login');
 
     expect(screen.getByRole('heading', { name: 'เข้าสู่ระบบ', level: 1 })).toBeInTheDocument();
     const line = await screen.findByRole('link', { name: /เข้าสู่ระบบด้วย LINE/ });
@@ -28,7 +29,7 @@ describe('/members/login', () => {
 
   it('takes a safe redirect_url as the intent and ignores another site', async () => {
     jest.mocked(fetchLineConfig).mockResolvedValue(true);
-    renderRoute('/members/login?redirect_url=%2Fmembers%2Fbank-account');
+    await renderRoute(appRoutes, '/members/login?redirect_url=%2Fmembers%2Fbank-account');
     const line = await screen.findByRole('link', { name: /เข้าสู่ระบบด้วย LINE/ });
     expect(new URL(line.getAttribute('href') ?? '').searchParams.get('redirect_url')).toBe(
       '/members/bank-account',
@@ -38,7 +39,7 @@ describe('/members/login', () => {
 
   it('never takes another site as redirect_url', async () => {
     jest.mocked(fetchLineConfig).mockResolvedValue(true);
-    renderRoute('/members/login?redirect_url=%2F%2Fevil.example');
+    await renderRoute(appRoutes, '/members/login?redirect_url=%2F%2Fevil.example');
     const line = await screen.findByRole('link', { name: /เข้าสู่ระบบด้วย LINE/ });
     expect(new URL(line.getAttribute('href') ?? '').searchParams.get('redirect_url')).toBe('/');
     expect($intentUrl.get()).toBeNull();
@@ -46,7 +47,7 @@ describe('/members/login', () => {
 
   it('hides LINE when the server says it is off', async () => {
     jest.mocked(fetchLineConfig).mockResolvedValue(false);
-    renderRoute('/members/login');
+    await renderRoute(appRoutes, '/members/login');
     await screen.findByRole('link', { name: 'สมัครสมาชิก' });
     expect(fetchLineConfig).toHaveBeenCalled();
     expect(screen.queryByRole('link', { name: /LINE/ })).not.toBeInTheDocument();
@@ -54,7 +55,7 @@ describe('/members/login', () => {
 
   it('links to register and to forgotten password', async () => {
     jest.mocked(fetchLineConfig).mockResolvedValue(false);
-    renderRoute('/members/login');
+    await renderRoute(appRoutes, '/members/login');
     expect(await screen.findByRole('link', { name: 'สมัครสมาชิก' })).toHaveAttribute(
       'href',
       '/members/register',

@@ -6,7 +6,8 @@ import { navigate } from '@chokdee/shared-kernel/navigation';
 import { completeLogin, type $user as UserStore } from '@chokdee/shared-kernel/stores/auth';
 import type { AuthUser } from '@chokdee/shared-kernel/schemas/auth';
 import { authUser } from '../../testing/auth-user';
-import { renderRoute } from '../../testing/render-with-router';
+import { renderRoute } from '@chokdee/shared-kernel/testing/render-route';
+import { appRoutes } from '../app-routes';
 
 const mockUser = atom<AuthUser | null>(null);
 const mockReady = atom(true);
@@ -43,7 +44,7 @@ beforeEach(() => {
 describe('/members/verify-phone', () => {
   it('sends a code to an unverified member and shows the form', async () => {
     mockUser.set(authUser({ verified_otp_id: null, tel: '0899999999' }));
-    renderRoute('/members/verify-phone');
+    await renderRoute(appRoutes, '/members/verify-phone');
     expect(await screen.findByText(/ส่งรหัส OTP ไปที่ 089 999 9999 แล้ว/)).toBeInTheDocument();
     expect(postOtpSend).toHaveBeenCalledWith({ tel: '0899999999', purpose: 'verify_phone' });
   });
@@ -51,16 +52,16 @@ describe('/members/verify-phone', () => {
   it('does not send again to a verified member and lets them go on (no loop)', async () => {
     mockUser.set(authUser({ verified_otp_id: 3 }));
     const user = userEvent.setup();
-    renderRoute('/members/verify-phone');
+    await renderRoute(appRoutes, '/members/verify-phone');
     expect(screen.getByText('ยืนยันเบอร์โทรศัพท์เรียบร้อยแล้ว')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'ดำเนินการต่อ' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/members/profile', { replace: true }));
     expect(postOtpSend).not.toHaveBeenCalled();
   });
 
-  it('waits for the member to load', () => {
+  it('waits for the member to load', async () => {
     mockUser.set(null);
-    renderRoute('/members/verify-phone');
+    await renderRoute(appRoutes, '/members/verify-phone');
     expect(screen.getByRole('status')).toHaveTextContent('กำลังโหลดข้อมูลสมาชิก');
     expect(postOtpSend).not.toHaveBeenCalled();
   });

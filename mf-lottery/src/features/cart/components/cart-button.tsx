@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { formatInteger } from '@chokdee/shared-kernel/format/number';
-import { $cartState } from '@chokdee/shared-kernel/stores/lottery-cart';
+import { $cartState } from '../../../stores/lottery-cart';
 import { CartCountdown } from './cart-countdown';
 import styles from './cart-button.module.css';
 

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { formatCountdown } from '@chokdee/shared-kernel/rules/countdown';
-import { $cartSecondsLeft, $cartState } from '@chokdee/shared-kernel/stores/lottery-cart';
+import { $cartSecondsLeft, $cartState } from '../../../stores/lottery-cart';
 import styles from './cart-countdown.module.css';
 
 export type CartCountdownProps = {

@@ -11,7 +11,7 @@ import {
   loadCart,
   removeFromCart,
   resetCart,
-} from '@chokdee/shared-kernel/stores/lottery-cart';
+} from '../../../stores/lottery-cart';
 import { ConfirmDialog } from '../../../lib/confirm-dialog';
 import { ModalDialog } from '@chokdee/shared-kernel/ui/modal-dialog';
 import buttons from '../../../lib/buttons.module.css';

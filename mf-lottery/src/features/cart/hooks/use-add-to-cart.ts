@@ -5,8 +5,8 @@ import { navigate } from '@chokdee/shared-kernel/navigation';
 import { $authToken } from '@chokdee/shared-kernel/stores/auth-token';
 import { setCurrentStore, type CurrentStore } from '@chokdee/shared-kernel/stores/current-store';
 import { saveIntent } from '@chokdee/shared-kernel/stores/intent';
-import { $lotteryCart, addGroup, addToCart, loadCart } from '@chokdee/shared-kernel/stores/lottery-cart';
-import { externalPaths } from '../../../lib/external-paths';
+import { $lotteryCart, addGroup, addToCart, loadCart } from '../../../stores/lottery-cart';
+import { appPaths } from '@chokdee/shared-kernel/app-paths';
 
 export type CartNotice = { kind: 'success' | 'error'; text: string; id: number } | null;
 
@@ -26,7 +26,7 @@ export function useAddToCart(): UseAddToCart {
 
   const toLogin = useCallback(() => {
     saveIntent(here);
-    navigate(externalPaths.login);
+    navigate(appPaths.login.getHref());
   }, [here]);
 
   const run = useCallback(

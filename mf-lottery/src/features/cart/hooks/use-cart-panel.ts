@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
-import { on } from '@chokdee/shared-kernel/events';
+import { offerCartOpener } from '../../../stores/cart-opener';
 
 /** Spec §9: the cart opens 500 ms after `openCart`. */
 export const OPEN_CART_DELAY_MS = 500;
 
 /**
  * Whether the store page's cart panel is open. `openOnArrival` (the `openCart` query or prop)
- * opens it after 500 ms; the kernel event `lottery-cart:open` (bottom menu, store layout) at once.
+ * opens it after 500 ms; the cart buttons outside the page (the header's, the bottom menu's) at once.
  */
 export function useCartPanel(openOnArrival: boolean) {
   const [open, setOpen] = useState(false);
@@ -17,7 +17,7 @@ export function useCartPanel(openOnArrival: boolean) {
     return () => clearTimeout(timer);
   }, [openOnArrival]);
 
-  useEffect(() => on('lottery-cart:open', () => setOpen(true)), []);
+  useEffect(() => offerCartOpener(() => setOpen(true)), []);
 
   return {
     open,

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { on } from '@chokdee/shared-kernel/events';
-import { draw20260516 } from '../../results/__fixtures__/draw-2026-05-16';
+import { draw20260516 } from '../../../testing/draw-2026-05-16';
 import { TicketChecker } from './ticket-checker';
 
 // No API here: the checker works on the draw it is given, with the kernel's real prize rules.

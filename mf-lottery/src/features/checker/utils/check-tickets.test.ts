@@ -1,4 +1,4 @@
-import { draw20260516 } from '../../results/__fixtures__/draw-2026-05-16';
+import { draw20260516 } from '../../../testing/draw-2026-05-16';
 import { checkTickets } from './check-tickets';
 
 describe('checkTickets', () => {

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { formatBaht, formatInteger } from '@chokdee/shared-kernel/format/number';
 import { formatPhone } from '@chokdee/shared-kernel/format/phone';
 import { $user } from '@chokdee/shared-kernel/stores/auth';
-import { $lotteryCart } from '@chokdee/shared-kernel/stores/lottery-cart';
+import { $lotteryCart } from '../../../stores/lottery-cart';
 import { ConfirmDialog } from '../../../lib/confirm-dialog';
 import buttons from '../../../lib/buttons.module.css';
 import { useCheckout } from '../hooks/use-checkout';

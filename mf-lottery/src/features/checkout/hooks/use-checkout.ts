@@ -1,10 +1,10 @@
 import { useCallback, useRef, useState } from 'react';
-import { createLotteryOrder } from '@chokdee/shared-kernel/api/lottery-cart';
+import { createLotteryOrder } from '../../../api/lottery-cart';
 import { toApiError } from '@chokdee/shared-kernel/api/client';
 import { emit } from '@chokdee/shared-kernel/events';
 import { navigate } from '@chokdee/shared-kernel/navigation';
 import { CreateOrderBodySchema } from '@chokdee/shared-kernel/schemas/order';
-import { $cartState, $lotteryCart, refreshCart, resetCart } from '@chokdee/shared-kernel/stores/lottery-cart';
+import { $cartState, $lotteryCart, refreshCart, resetCart } from '../../../stores/lottery-cart';
 import { paths } from '../../../config/paths';
 import { CHECKOUT_TEXTS, ORDER_REDIRECT_DELAY_MS } from '../utils/checkout-texts';
 import { newIdempotencyKey } from '../utils/idempotency-key';

@@ -1,4 +1,4 @@
-import { postDealerLogin } from '@chokdee/shared-kernel/api/dealer';
+import { postDealerLogin } from '../api/dealer';
 import { toApiError } from '@chokdee/shared-kernel/api/client';
 import { loginWithToken } from '@chokdee/shared-kernel/stores/auth';
 import { useState, type FormEvent } from 'react';

@@ -1,4 +1,4 @@
-import { fetchDealerOrderSlip } from '@chokdee/shared-kernel/api/dealer';
+import { fetchDealerOrderSlip } from '../api/dealer';
 import { formatThaiDateLong, formatThaiDateTime } from '@chokdee/shared-kernel/format/date';
 import { formatBaht } from '@chokdee/shared-kernel/format/number';
 import { formatPhone } from '@chokdee/shared-kernel/format/phone';

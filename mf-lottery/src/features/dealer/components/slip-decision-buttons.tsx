@@ -1,4 +1,4 @@
-import { postSlipDecision } from '@chokdee/shared-kernel/api/dealer';
+import { postSlipDecision } from '../api/dealer';
 import { toApiError } from '@chokdee/shared-kernel/api/client';
 import { formatBaht } from '@chokdee/shared-kernel/format/number';
 import {

@@ -1,4 +1,4 @@
-import { fetchDealerOrders, type DealerOrderPage } from '@chokdee/shared-kernel/api/dealer';
+import { fetchDealerOrders, type DealerOrderPage } from '../api/dealer';
 import type { OrderStatus } from '@chokdee/shared-kernel/schemas/order';
 import { useRequest, type UseRequestResult } from '../../../lib/use-request';
 

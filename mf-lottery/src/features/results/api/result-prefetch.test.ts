@@ -1,5 +1,5 @@
 import { fetchLotteryResults } from '@chokdee/shared-kernel/api/lottery';
-import { draw20260516 } from '../__fixtures__/draw-2026-05-16';
+import { draw20260516 } from '../../../testing/draw-2026-05-16';
 import { resultPage } from '../../../testing/mock-lottery-api';
 import { prefetchLotteryResult, takeLotteryResult } from './result-prefetch';
 

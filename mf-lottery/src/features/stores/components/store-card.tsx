@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { formatInteger } from '@chokdee/shared-kernel/format/number';
-import { isDealerVerified } from '@chokdee/shared-kernel/rules/store-setting';
+import { isDealerVerified } from '../utils/store-setting';
 import type { StoreSummary } from '@chokdee/shared-kernel/schemas/store';
 import { storeStatus } from '../utils/store-status';
 import { SalePrices } from './sale-prices';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatInteger } from '@chokdee/shared-kernel/format/number';
-import { isDealerVerified } from '@chokdee/shared-kernel/rules/store-setting';
+import { isDealerVerified } from '../utils/store-setting';
 import type { StoreInfo } from '@chokdee/shared-kernel/schemas/store';
 import { assetUrl } from '@chokdee/shared-kernel/api/asset-url';
 import type { StoreStatus } from '../utils/store-status';

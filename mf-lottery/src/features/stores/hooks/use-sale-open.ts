@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { fetchCurrentDraw } from '@chokdee/shared-kernel/api/lottery';
 import { isSaleOpen } from '@chokdee/shared-kernel/rules/sale-window';
 import type { LotteryDraw } from '@chokdee/shared-kernel/schemas/lottery-draw';
-import { serverNow } from '@chokdee/shared-kernel/stores/system-time';
+import { serverNow } from '../stores/system-time';
 
 /** How often the sale window is checked again while the page stays open. */
 const RECHECK_MS = 30_000;

@@ -4,16 +4,16 @@ import { postLineConnectUser } from '@chokdee/shared-kernel/api/auth';
 import { loginWithToken } from '@chokdee/shared-kernel/stores/auth';
 import { apiError } from '../../../testing/api-errors';
 import { authUser } from '../../../testing/auth-user';
-import { renderWithRouter } from '../../../testing/render-with-router';
 import { ConnectUserForm } from './connect-user-form';
+import { renderRoute } from '@chokdee/shared-kernel/testing/render-route';
 
 jest.mock('@chokdee/shared-kernel/api/auth', () => ({ postLineConnectUser: jest.fn() }));
 jest.mock('@chokdee/shared-kernel/stores/auth', () => ({ loginWithToken: jest.fn() }));
 
-function setup() {
+async function setup() {
   const user = userEvent.setup();
   const onConnected = jest.fn();
-  renderWithRouter(<ConnectUserForm linkToken="link-abc" onConnected={onConnected} />);
+  await renderRoute(<ConnectUserForm linkToken="link-abc" onConnected={onConnected} />, '/');
   return {
     user,
     onConnected,
@@ -30,7 +30,7 @@ beforeEach(() => {
 
 describe('ConnectUserForm', () => {
   it('asks for phone and password', async () => {
-    const { user, submit } = setup();
+    const { user, submit } = await setup();
     await user.click(submit);
     expect(screen.getByText('กรุณากรอกเบอร์โทรศัพท์')).toBeInTheDocument();
     expect(screen.getByText('กรุณากรอกรหัสผ่าน')).toBeInTheDocument();
@@ -40,7 +40,7 @@ describe('ConnectUserForm', () => {
   it('links the pending LINE identity, stores the token and continues', async () => {
     jest.mocked(postLineConnectUser).mockResolvedValue('token-1');
     jest.mocked(loginWithToken).mockResolvedValue(authUser());
-    const { user, tel, password, submit, onConnected } = setup();
+    const { user, tel, password, submit, onConnected } = await setup();
     await user.type(tel, '0812345678');
     await user.type(password, 'abcd1234');
     await user.click(submit);
@@ -55,7 +55,7 @@ describe('ConnectUserForm', () => {
 
   it('shows a wrong password and keeps the values', async () => {
     jest.mocked(postLineConnectUser).mockRejectedValue(apiError(401, 'เบอร์โทรศัพท์หรือรหัสผ่านไม่ถูกต้อง'));
-    const { user, tel, password, submit } = setup();
+    const { user, tel, password, submit } = await setup();
     await user.type(tel, '0812345678');
     await user.type(password, 'abcd1234');
     await user.click(submit);

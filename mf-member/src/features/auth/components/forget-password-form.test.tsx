@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { postOtpSend, postPasswordReset } from '@chokdee/shared-kernel/api/auth';
 import { apiError } from '../../../testing/api-errors';
-import { renderWithRouter } from '../../../testing/render-with-router';
 import { ForgetPasswordForm } from './forget-password-form';
+import { renderRoute } from '@chokdee/shared-kernel/testing/render-route';
 
 jest.mock('@chokdee/shared-kernel/api/auth', () => ({
   postOtpSend: jest.fn(),
@@ -24,7 +24,7 @@ beforeEach(() => {
 
 async function toSecondStep() {
   const user = userEvent.setup();
-  renderWithRouter(<ForgetPasswordForm />);
+  await renderRoute(<ForgetPasswordForm />, '/');
   await user.type(screen.getByRole('textbox', { name: 'เบอร์โทรศัพท์' }), '0812345678');
   await user.click(screen.getByRole('button', { name: 'ขอรหัส OTP' }));
   await screen.findByText(/รหัสอ้างอิง RS01/);
@@ -40,7 +40,7 @@ async function toSecondStep() {
 describe('ForgetPasswordForm', () => {
   it('asks for a valid phone number first', async () => {
     const user = userEvent.setup();
-    renderWithRouter(<ForgetPasswordForm />);
+    await renderRoute(<ForgetPasswordForm />, '/');
     await user.click(screen.getByRole('button', { name: 'ขอรหัส OTP' }));
     expect(screen.getByText('กรุณากรอกเบอร์โทรศัพท์')).toBeInTheDocument();
     expect(postOtpSend).not.toHaveBeenCalled();
@@ -49,7 +49,7 @@ describe('ForgetPasswordForm', () => {
   it('stays on the phone step with the API message when the send is refused', async () => {
     jest.mocked(postOtpSend).mockRejectedValue(apiError(429, 'ขอรหัส OTP บ่อยเกินไป กรุณารอสักครู่'));
     const user = userEvent.setup();
-    renderWithRouter(<ForgetPasswordForm />);
+    await renderRoute(<ForgetPasswordForm />, '/');
     const tel = screen.getByRole('textbox', { name: 'เบอร์โทรศัพท์' });
     await user.type(tel, '0812345678');
     await user.click(screen.getByRole('button', { name: 'ขอรหัส OTP' }));

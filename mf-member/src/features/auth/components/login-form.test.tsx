@@ -3,15 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { login } from '@chokdee/shared-kernel/stores/auth';
 import { apiError } from '../../../testing/api-errors';
 import { authUser } from '../../../testing/auth-user';
-import { renderWithRouter } from '../../../testing/render-with-router';
 import { LoginForm } from './login-form';
+import { renderRoute } from '@chokdee/shared-kernel/testing/render-route';
 
 jest.mock('@chokdee/shared-kernel/stores/auth', () => ({ login: jest.fn() }));
 
-function setup() {
+async function setup() {
   const user = userEvent.setup();
   const onLoggedIn = jest.fn();
-  renderWithRouter(<LoginForm onLoggedIn={onLoggedIn} />);
+  await renderRoute(<LoginForm onLoggedIn={onLoggedIn} />, '/');
   return {
     user,
     onLoggedIn,
@@ -24,14 +24,14 @@ function setup() {
 beforeEach(() => jest.mocked(login).mockReset());
 
 describe('LoginForm', () => {
-  it('marks both fields required with a visible star', () => {
-    setup();
+  it('marks both fields required with a visible star', async () => {
+    await setup();
     expect(screen.getAllByText('*', { exact: false })).toHaveLength(2);
     expect(screen.getByRole('textbox', { name: 'เบอร์โทรศัพท์' })).toHaveAttribute('aria-required', 'true');
   });
 
   it('shows the spec §5 messages for empty fields, focuses the first, and does not call the API', async () => {
-    const { user, tel, password, submit } = setup();
+    const { user, tel, password, submit } = await setup();
     await user.click(submit);
 
     expect(screen.getByText('กรุณากรอกเบอร์โทรศัพท์')).toBeInTheDocument();
@@ -44,7 +44,7 @@ describe('LoginForm', () => {
   });
 
   it('checks the phone number is 10 digits', async () => {
-    const { user, tel, password, submit } = setup();
+    const { user, tel, password, submit } = await setup();
     await user.type(tel, '08123');
     await user.type(password, 'secret123');
     await user.click(submit);
@@ -54,7 +54,7 @@ describe('LoginForm', () => {
 
   it('logs in with the digits only and then continues', async () => {
     jest.mocked(login).mockResolvedValue(authUser());
-    const { user, tel, password, submit, onLoggedIn } = setup();
+    const { user, tel, password, submit, onLoggedIn } = await setup();
     await user.type(tel, '081 234 5678');
     await user.type(password, 'secret123');
     await user.click(submit);
@@ -65,7 +65,7 @@ describe('LoginForm', () => {
 
   it('shows the API message for a wrong password and keeps what was typed', async () => {
     jest.mocked(login).mockRejectedValue(apiError(401, 'เบอร์โทรศัพท์หรือรหัสผ่านไม่ถูกต้อง'));
-    const { user, tel, password, submit, onLoggedIn } = setup();
+    const { user, tel, password, submit, onLoggedIn } = await setup();
     await user.type(tel, '0812345678');
     await user.type(password, 'wrong1234');
     await user.click(submit);
@@ -82,7 +82,7 @@ describe('LoginForm', () => {
       .mockRejectedValue(
         apiError(400, 'ข้อมูลไม่ถูกต้อง', [{ field: 'tel', message: 'เบอร์โทรศัพท์ต้องเป็นตัวเลข 10 หลักและขึ้นต้นด้วย 0' }]),
       );
-    const { user, tel, password, submit } = setup();
+    const { user, tel, password, submit } = await setup();
     await user.type(tel, '1812345678');
     await user.type(password, 'secret123');
     await user.click(submit);
@@ -93,8 +93,8 @@ describe('LoginForm', () => {
     expect(tel).toHaveValue('1812345678');
   });
 
-  it('links to forgotten password', () => {
-    setup();
+  it('links to forgotten password', async () => {
+    await setup();
     expect(screen.getByRole('link', { name: 'ลืมรหัสผ่าน?' })).toHaveAttribute(
       'href',
       '/members/forget-password',

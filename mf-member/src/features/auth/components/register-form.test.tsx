@@ -3,15 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { register } from '@chokdee/shared-kernel/stores/auth';
 import { apiError } from '../../../testing/api-errors';
 import { authUser } from '../../../testing/auth-user';
-import { renderWithRouter } from '../../../testing/render-with-router';
 import { RegisterForm } from './register-form';
+import { renderRoute } from '@chokdee/shared-kernel/testing/render-route';
 
 jest.mock('@chokdee/shared-kernel/stores/auth', () => ({ register: jest.fn() }));
 
-function setup() {
+async function setup() {
   const user = userEvent.setup();
   const onRegistered = jest.fn();
-  renderWithRouter(<RegisterForm onRegistered={onRegistered} />);
+  await renderRoute(<RegisterForm onRegistered={onRegistered} />, '/');
   const fields = {
     name: screen.getByRole('textbox', { name: 'ชื่อ' }),
     lastname: screen.getByRole('textbox', { name: 'นามสกุล' }),
@@ -40,7 +40,7 @@ beforeEach(() => jest.mocked(register).mockReset());
 
 describe('RegisterForm', () => {
   it('shows a required message for every empty field and focuses the first', async () => {
-    const { user, submit, fields } = setup();
+    const { user, submit, fields } = await setup();
     await user.click(submit);
     for (const text of [
       'กรุณากรอกชื่อ',
@@ -56,7 +56,7 @@ describe('RegisterForm', () => {
   });
 
   it('asks for 8 characters, letters with digits, and a matching confirmation', async () => {
-    const { user, submit, fill, fields } = setup();
+    const { user, submit, fill, fields } = await setup();
     await fill({ ...VALID, password: 'abc12', confirmation: 'abc12' });
     await user.click(submit);
     expect(screen.getByText('รหัสผ่าน ต้องมีความยาวอย่างน้อย 8 ตัวอักษร')).toBeInTheDocument();
@@ -76,7 +76,7 @@ describe('RegisterForm', () => {
   });
 
   it('rejects a phone number with letters', async () => {
-    const { user, submit, fill } = setup();
+    const { user, submit, fill } = await setup();
     await fill({ ...VALID, tel: '08123abcde' });
     await user.click(submit);
     expect(screen.getByText('เบอร์โทรศัพท์ ต้องเป็นตัวเลขเท่านั้น')).toBeInTheDocument();
@@ -84,7 +84,7 @@ describe('RegisterForm', () => {
 
   it('registers with trimmed names and continues', async () => {
     jest.mocked(register).mockResolvedValue(authUser());
-    const { user, submit, fill, onRegistered } = setup();
+    const { user, submit, fill, onRegistered } = await setup();
     await fill({ ...VALID, name: ' สมชาย ' });
     await user.click(submit);
     await waitFor(() => expect(onRegistered).toHaveBeenCalled());
@@ -101,7 +101,7 @@ describe('RegisterForm', () => {
     jest
       .mocked(register)
       .mockRejectedValue(apiError(422, 'ข้อมูลไม่ถูกต้อง', [{ field: 'tel', message: 'เบอร์โทรศัพท์นี้ถูกใช้งานแล้ว' }]));
-    const { user, submit, fill, fields, onRegistered } = setup();
+    const { user, submit, fill, fields, onRegistered } = await setup();
     await fill(VALID);
     await user.click(submit);
 
@@ -119,7 +119,7 @@ describe('RegisterForm', () => {
 
   it('shows a failure without field errors above the form', async () => {
     jest.mocked(register).mockRejectedValue(apiError(0, 'ไม่สามารถเชื่อมต่อเซิร์ฟเวอร์ได้'));
-    const { user, submit, fill } = setup();
+    const { user, submit, fill } = await setup();
     await fill(VALID);
     await user.click(submit);
     expect(await screen.findByRole('alert')).toHaveTextContent('ไม่สามารถเชื่อมต่อเซิร์ฟเวอร์ได้');

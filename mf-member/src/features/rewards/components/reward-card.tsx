@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { formatInteger } from '@chokdee/shared-kernel/format/number';
 import type { Reward } from '@chokdee/shared-kernel/schemas/reward';
-import { accountPaths } from '../../../config/account-paths';
+import { paths } from '../../../config/paths';
 import { formatPoints } from '../utils/reward-texts';
 import styles from './reward-card.module.css';
 
@@ -11,7 +11,7 @@ export type RewardCardProps = { reward: Reward };
 export function RewardCard({ reward }: RewardCardProps) {
   const soldOut = reward.stock === 0;
   return (
-    <Link to={accountPaths.reward.getHref(reward.code)} className={styles.card}>
+    <Link to={paths.reward.getHref(reward.code)} className={styles.card}>
       <div className={styles.media}>
         <img src={reward.image.url} alt="" loading="lazy" className={styles.image} />
         {reward.is_new && <span className={styles.badge}>ใหม่</span>}

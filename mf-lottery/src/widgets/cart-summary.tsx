@@ -1,0 +1,12 @@
+// The exposed `./widgets/cart-summary` (catalog.json, slot `bottom-menu.cart`): draws nothing; while
+// the bottom member menu is on screen it keeps the lottery cart loaded and its summary published.
+import { useEffect } from 'react';
+import { createRemoteWidget } from '@chokdee/shared-kernel/remote/create-remote-app';
+import { publishLotteryCartSummary } from '../stores/cart-summary-publisher';
+
+function CartSummarySource() {
+  useEffect(() => publishLotteryCartSummary(), []);
+  return null;
+}
+
+export const { bootstrap, mount, unmount } = createRemoteWidget(CartSummarySource);

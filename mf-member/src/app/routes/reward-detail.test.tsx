@@ -1,0 +1,149 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fetchAuthUser } from '@chokdee/shared-kernel/api/auth';
+import { ApiRequestError } from '@chokdee/shared-kernel/api/client';
+import { fetchPointsBalance, fetchReward, redeemReward } from '@chokdee/shared-kernel/api/member';
+import type { Redemption, Reward } from '@chokdee/shared-kernel/schemas/reward';
+import { loginWithToken, logout } from '@chokdee/shared-kernel/stores/auth';
+import { $intentUrl } from '@chokdee/shared-kernel/stores/intent';
+import { memberFixture } from '../../testing/member-fixture';
+import { renderRoute } from '@chokdee/shared-kernel/testing/render-route';
+import { appRoutes } from '../app-routes';
+
+jest.mock('@chokdee/shared-kernel/api/auth', () => ({
+  fetchAuthUser: jest.fn(),
+  postLogout: jest.fn(),
+  // The login page (a link away) asks whether LINE login is on.
+  fetchLineConfig: jest.fn().mockResolvedValue(false),
+}));
+jest.mock('@chokdee/shared-kernel/api/member', () => ({
+  fetchReward: jest.fn(),
+  fetchPointsBalance: jest.fn(),
+  redeemReward: jest.fn(),
+}));
+
+const redeem = jest.mocked(redeemReward);
+const balance = jest.mocked(fetchPointsBalance);
+
+const shirt: Reward = {
+  code: 'LUCKY-SHIRT',
+  name: 'เสื้อยืดโชคดี',
+  description: 'เสื้อยืดผ้าฝ้าย ลายมงคล',
+  image: { url: 'http://localhost:4000/static/rewards/shirt.svg' },
+  points: 40,
+  stock: 7,
+  variants: [
+    { code: 'M', name: 'ไซซ์ M', stock: 5 },
+    { code: 'L', name: 'ไซซ์ L', stock: 2 },
+  ],
+  is_new: true,
+};
+
+const redemption: Redemption = {
+  code: 'RD-0001',
+  reward_code: 'LUCKY-SHIRT',
+  reward_name: 'เสื้อยืดโชคดี',
+  reward_variant_code: 'L',
+  reward_variant_name: 'ไซซ์ L',
+  image: shirt.image,
+  quantity: 2,
+  points: 40,
+  total_points: 80,
+  status: 'prepare_to_ship',
+  created_at: '2026-11-21T05:00:00.000Z',
+};
+
+beforeEach(() => {
+  jest.mocked(fetchReward).mockResolvedValue(shirt);
+  balance.mockReset().mockResolvedValue({ balance: 100 });
+  redeem.mockReset().mockResolvedValue(redemption);
+  jest.mocked(fetchAuthUser).mockResolvedValue(memberFixture());
+});
+
+async function openAsMember() {
+  await loginWithToken('token');
+  const view = await renderRoute(appRoutes, '/rewards/LUCKY-SHIRT');
+  await screen.findByRole('heading', { level: 1, name: 'เสื้อยืดโชคดี' });
+  await screen.findByText('100 แต้ม');
+  return view;
+}
+
+describe('reward detail page', () => {
+  it("shows the API's 'แต้มสะสมไม่เพียงพอ' clearly when the redemption is refused", async () => {
+    const user = userEvent.setup();
+    redeem.mockRejectedValue(new ApiRequestError({ message: 'แต้มสะสมไม่เพียงพอ', errors: [], status: 422 }));
+    await openAsMember();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'ตัวเลือก' }), 'ไซซ์ M');
+    await user.click(screen.getByRole('button', { name: 'แลกของรางวัล' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'ยืนยันการแลกของรางวัล' });
+    expect(confirm).toHaveTextContent('แลก เสื้อยืดโชคดี (ไซซ์ M) จำนวน 1 ชิ้น ใช้ 40 แต้ม');
+    await user.click(within(confirm).getByRole('button', { name: 'แลกของรางวัล' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('แต้มสะสมไม่เพียงพอ');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(redeem).toHaveBeenCalledWith({
+      reward_code: 'LUCKY-SHIRT',
+      reward_variant_code: 'M',
+      quantity: 1,
+    });
+  });
+
+  it('asks for a variant, keeps the quantity within stock, redeems and links the redemption', async () => {
+    const user = userEvent.setup();
+    await openAsMember();
+
+    await user.click(screen.getByRole('button', { name: 'แลกของรางวัล' }));
+    expect(screen.getByRole('combobox', { name: 'ตัวเลือก' })).toHaveAccessibleDescription(
+      'กรุณาเลือกตัวเลือกของรางวัล',
+    );
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'ตัวเลือก' }), 'ไซซ์ L');
+    const more = screen.getByRole('button', { name: 'เพิ่มจำนวน' });
+    await user.click(more);
+    // Size L has 2 left: the stepper stops there, and never goes below 1.
+    expect(more).toBeDisabled();
+    expect(screen.getByRole('spinbutton', { name: 'จำนวน' })).toHaveValue(2);
+    expect(screen.getByText('80 แต้ม', { selector: 'strong' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'แลกของรางวัล' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'แลกของรางวัล' }));
+
+    expect(await screen.findByRole('link', { name: 'ดูรายการ RD-0001' })).toHaveAttribute(
+      'href',
+      '/members/redeem/RD-0001',
+    );
+    expect(redeem).toHaveBeenCalledWith({
+      reward_code: 'LUCKY-SHIRT',
+      reward_variant_code: 'L',
+      quantity: 2,
+    });
+    await waitFor(() => expect(balance).toHaveBeenCalledTimes(2));
+  });
+
+  it('says the points are short before asking the server when the balance cannot cover it', async () => {
+    const user = userEvent.setup();
+    balance.mockResolvedValue({ balance: 100 });
+    jest.mocked(fetchReward).mockResolvedValue({ ...shirt, points: 60, variants: [] });
+    await openAsMember();
+
+    await user.click(screen.getByRole('button', { name: 'เพิ่มจำนวน' }));
+
+    expect(screen.getByText('แต้มสะสมไม่เพียงพอ (ขาดอีก 20 แต้ม)')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'แลกของรางวัล' })).toBeDisabled();
+  });
+
+  it('gives a visitor a login button that remembers this reward as the return page', async () => {
+    const user = userEvent.setup();
+    await logout();
+    const view = await renderRoute(appRoutes, '/rewards/LUCKY-SHIRT');
+    await screen.findByRole('heading', { level: 1, name: 'เสื้อยืดโชคดี' });
+
+    await user.click(await screen.findByRole('button', { name: 'เข้าสู่ระบบ' }));
+
+    expect(view.location()).toBe('/members/login');
+    expect($intentUrl.get()).toBe('/rewards/LUCKY-SHIRT');
+    expect(balance).not.toHaveBeenCalled();
+    expect(redeem).not.toHaveBeenCalled();
+  });
+});

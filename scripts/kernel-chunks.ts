@@ -1,0 +1,115 @@
+// Which kernel modules go in which chunk, from the apps' own imports (no module named by hand).
+// The kernel is shared module by module, and the host provides all of them (rspack.base.ts), so
+// without groups a page would fetch one crumb per kernel file. The modules are grouped by the
+// first loads that need them:
+//   - `kernel`: what the shell's first load imports (its bootstrap and everything it imports
+//     statically): on every page anyway;
+//   - `kernel-<hash>`: what the landing code of one or more remotes needs beyond that (their
+//     exposed modules and what those import statically), one chunk per set of remotes;
+//   - `kernel-lazy-<hash>`: what only lazy code (a page of a remote loaded on its first visit, a
+//     lazy part of the shell) imports, one chunk per set of apps.
+// So a kernel store that one remote's pages use reaches no first load but that remote's.
+import path from 'node:path';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+
+const SCRIPT = /\.(tsx?|mts|cts)$/;
+const EXTENSIONS = ['.ts', '.tsx', '/index.ts', '/index.tsx'];
+
+export interface ImportsOf {
+  /** Files imported statically (import … from, export … from, side-effect imports). */
+  static: string[];
+  /** Files imported with `import()`. */
+  dynamic: string[];
+}
+
+/** The module specifiers a file imports, static and dynamic (type-only imports left out). */
+export function importSpecifiers(source: string): { static: string[]; dynamic: string[] } {
+  const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+  const stat: string[] = [];
+  const dynamic: string[] = [];
+  const fromRe = /(?:^|[;\s])(import|export)\s+(type\s+)?([^'";]*?)\s*from\s*['"]([^'"]+)['"]/g;
+  for (const m of code.matchAll(fromRe)) {
+    if (m[2] || (m[1] === 'export' && !/[{*]/.test(m[3] ?? ''))) continue;
+    stat.push(m[4]!);
+  }
+  for (const m of code.matchAll(/(?:^|[;\s])import\s*['"]([^'"]+)['"]/g)) stat.push(m[1]!);
+  for (const m of code.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)) dynamic.push(m[1]!);
+  return { static: stat, dynamic };
+}
+
+/** The file a specifier names inside the repository (relative, or a kernel subpath), or null for a package. */
+export function resolveSpecifier(fromFile: string, specifier: string, kernelSrc: string): string | null {
+  let base: string;
+  if (specifier.startsWith('.')) base = path.resolve(path.dirname(fromFile), specifier);
+  else if (specifier.startsWith('@chokdee/shared-kernel/')) base = path.join(kernelSrc, specifier.slice(23));
+  else return null;
+  if (existsSync(base) && !SCRIPT.test(base) && /\.[a-z]+$/.test(base)) return base; // .css, .json
+  for (const ext of EXTENSIONS) if (existsSync(base + ext)) return base + ext;
+  return existsSync(base) ? base : null;
+}
+
+const importCache = new Map<string, ImportsOf>();
+
+function importsOf(file: string, kernelSrc: string): ImportsOf {
+  let cached = importCache.get(file);
+  if (!cached) {
+    const specs = SCRIPT.test(file)
+      ? importSpecifiers(readFileSync(file, 'utf8'))
+      : { static: [], dynamic: [] };
+    const resolve = (list: string[]) =>
+      list.map((s) => resolveSpecifier(file, s, kernelSrc)).filter((f): f is string => f !== null);
+    cached = { static: resolve(specs.static), dynamic: resolve(specs.dynamic) };
+    importCache.set(file, cached);
+  }
+  return cached;
+}
+
+/** Every file the roots reach: through static imports only, or through dynamic ones too. */
+export function reach(roots: string[], kernelSrc: string, { dynamic }: { dynamic: boolean }): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...roots];
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const next = importsOf(file, kernelSrc);
+    queue.push(...next.static, ...(dynamic ? next.dynamic : []));
+  }
+  return seen;
+}
+
+export interface AppRoots {
+  name: string;
+  /** What the app loads first: the host's bootstrap, a remote's exposed modules. */
+  firstLoad: string[];
+  /** Where all of its code starts (its entry and exposed modules). */
+  all: string[];
+}
+
+const hash = (keys: string[]) => createHash('sha1').update(keys.join('+')).digest('hex').slice(0, 8);
+
+/**
+ * The chunk each kernel file (script or stylesheet) belongs in, by the apps that reach it (see
+ * the top of this file). The host is the first app.
+ */
+export function kernelChunkNames(apps: AppRoots[], kernelSrc: string): Map<string, string> {
+  const inKernel = (file: string) => file.startsWith(kernelSrc + path.sep);
+  const firstUsers = new Map<string, string[]>();
+  const lazyUsers = new Map<string, string[]>();
+  for (const app of apps) {
+    const first = reach(app.firstLoad, kernelSrc, { dynamic: false });
+    for (const file of first)
+      if (inKernel(file)) firstUsers.set(file, [...(firstUsers.get(file) ?? []), app.name]);
+    for (const file of reach(app.all, kernelSrc, { dynamic: true })) {
+      if (inKernel(file) && !first.has(file)) lazyUsers.set(file, [...(lazyUsers.get(file) ?? []), app.name]);
+    }
+  }
+  const host = apps[0]?.name;
+  const chunks = new Map<string, string>();
+  for (const [file, users] of firstUsers)
+    chunks.set(file, users.includes(host!) ? 'kernel' : `kernel-${hash(users)}`);
+  for (const [file, users] of lazyUsers)
+    if (!chunks.has(file)) chunks.set(file, `kernel-lazy-${hash(users)}`);
+  return chunks;
+}

@@ -1,0 +1,49 @@
+import { PROFILE_EDIT_PATH, VERIFY_PHONE_PATH, profileEditHref } from './rules/post-login-redirect';
+
+/**
+ * The URLs that cross apps, in one place: pages one app serves and another links to (through
+ * `navigate()` or the kernel's `AppLink`). A remote keeps the paths only it uses in its own
+ * `src/config/paths.ts`, reusing these entries for the ones listed here.
+ */
+export const appPaths = {
+  home: { path: '/', getHref: () => '/' },
+  complain: { path: '/complain', getHref: () => '/complain' },
+  about: { path: '/about', getHref: () => '/about' },
+  // mf-member
+  login: {
+    path: '/members/login',
+    /** The login page reads `redirect_url` and returns there after a successful login (spec §4). */
+    getHref: (redirectUrl?: string) =>
+      redirectUrl ? `/members/login?redirect_url=${encodeURIComponent(redirectUrl)}` : '/members/login',
+  },
+  register: { path: '/members/register', getHref: () => '/members/register' },
+  forgetPassword: { path: '/members/forget-password', getHref: () => '/members/forget-password' },
+  verifyPhone: { path: VERIFY_PHONE_PATH, getHref: () => VERIFY_PHONE_PATH },
+  profileEdit: { path: PROFILE_EDIT_PATH, getHref: profileEditHref },
+  profile: { path: '/members/profile', getHref: () => '/members/profile' },
+  connectNotification: {
+    path: '/members/connect-notification',
+    getHref: () => '/members/connect-notification',
+  },
+  rewards: { path: '/rewards', getHref: () => '/rewards' },
+  // mf-lottery
+  checkLottery: { path: '/check-lottery', getHref: () => '/check-lottery' },
+  dealers: { path: '/dealers', getHref: () => '/dealers' },
+  /** A dealer's store; `openCart` adds `?openCart=1`, which opens its cart after 500 ms (spec §2). */
+  store: {
+    path: '/dealers/:userRef',
+    getHref: (userRef: string, options: { openCart?: boolean; pattern?: string } = {}) => {
+      const query = new URLSearchParams();
+      if (options.pattern) query.set('pattern', options.pattern);
+      if (options.openCart) query.set('openCart', '1');
+      const search = query.toString();
+      return `/dealers/${encodeURIComponent(userRef)}${search ? `?${search}` : ''}`;
+    },
+  },
+  memberDealers: { path: '/members/dealers', getHref: () => '/members/dealers' },
+  awaitingPayment: { path: '/members/orders', getHref: () => '/members/orders' },
+  orderHistory: { path: '/members/order-history', getHref: () => '/members/order-history' },
+  safe: { path: '/members/safe', getHref: () => '/members/safe' },
+  // mf-truck
+  truck: { path: '/truck', getHref: () => '/truck' },
+} as const;

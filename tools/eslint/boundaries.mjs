@@ -1,0 +1,64 @@
+// One lint rule for the walls of the house (DESIGN.md §1, STYLE.md §1 and §3): a remote never imports
+// another remote nor the shell, and inside an app a feature never imports another feature
+// (`src/features/<a>` → `src/features/<b>`): the app layer composes them, and what two features
+// share lives beside them (`src/components`, `src/stores`, `src/lib`…) or in the kernel.
+import path from 'node:path';
+
+const APP = /^(shell|mf-[a-z0-9-]+)$/;
+
+/** `{ app, feature }` of a repository file, or null outside the apps. */
+function placeOf(root, file) {
+  const parts = path.relative(root, file).split(path.sep);
+  if (!APP.test(parts[0] ?? '')) return null;
+  const feature = parts[1] === 'src' && parts[2] === 'features' && parts.length > 4 ? parts[3] : null;
+  return { app: parts[0], feature };
+}
+
+/** The app a bare specifier names (`@chokdee/mf-lottery/…`), if any. */
+function appOfPackage(specifier) {
+  const match = /^@chokdee\/(shell|mf-[a-z0-9-]+)(\/|$)/.exec(specifier);
+  return match ? match[1] : null;
+}
+
+export const boundaries = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'a remote imports no other app; a feature imports no other feature' },
+    messages: {
+      remote: '{{from}} never imports {{to}}: remotes meet only in the shared kernel.',
+      feature:
+        'The feature "{{from}}" never imports the feature "{{to}}": compose them in src/app, or share through the app\'s own shared folders.',
+    },
+    schema: [],
+  },
+  create(context) {
+    const root = context.cwd;
+    const here = placeOf(root, context.filename);
+    if (!here) return {};
+    function check(node, specifier) {
+      if (typeof specifier !== 'string') return;
+      const target = specifier.startsWith('.')
+        ? placeOf(root, path.resolve(path.dirname(context.filename), specifier))
+        : appOfPackage(specifier) && { app: appOfPackage(specifier), feature: null };
+      if (!target) return;
+      if (target.app !== here.app && here.app !== 'shell') {
+        context.report({ node, messageId: 'remote', data: { from: here.app, to: target.app } });
+      } else if (
+        target.app === here.app &&
+        here.feature &&
+        target.feature &&
+        target.feature !== here.feature
+      ) {
+        context.report({ node, messageId: 'feature', data: { from: here.feature, to: target.feature } });
+      }
+    }
+    return {
+      ImportDeclaration: (node) => check(node.source, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node.source, node.source.value),
+      ExportAllDeclaration: (node) => check(node.source, node.source.value),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node.source, node.source.value),
+      'CallExpression[callee.object.name="jest"][callee.property.name=/^(mock|requireActual)$/]': (node) =>
+        node.arguments[0]?.type === 'Literal' && check(node.arguments[0], node.arguments[0].value),
+    };
+  },
+};
