@@ -230,15 +230,19 @@ function runtimeCoreProviderEntry(): string {
   )}`;
 }
 
-/** Where each app's code starts, for `kernelChunkNames`: the host's bootstrap, each remote's exposes. */
+/** Where each app's code starts, for `kernelChunkNames`: the host's bootstrap, each exposed module of each remote. */
 function appRoots(): AppRoots[] {
-  return APPS.map((app) => {
+  return APPS.flatMap((app): AppRoots[] => {
     const dir = path.join(rootDir, app.dir);
     const entry = path.join(dir, 'src', 'index.ts');
     if (!app.remote)
-      return { name: app.name, firstLoad: [path.join(dir, 'src', 'bootstrap.tsx')], all: [entry] };
-    const exposed = Object.values(exposesOf(dir)).map((file) => path.join(dir, file));
-    return { name: app.name, firstLoad: exposed, all: [entry, ...exposed] };
+      return [{ name: app.name, firstLoad: [path.join(dir, 'src', 'bootstrap.tsx')], all: [entry] }];
+    const exposed = Object.entries(exposesOf(dir)).map(([request, file]) => ({
+      name: `${app.name}${request.slice(1)}`,
+      firstLoad: [path.join(dir, file)],
+      all: [path.join(dir, file)],
+    }));
+    return [...exposed, { name: app.name, firstLoad: [], all: [entry] }];
   });
 }
 

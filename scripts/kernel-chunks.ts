@@ -4,8 +4,10 @@
 // first loads that need them:
 //   - `kernel`: what the shell's first load imports (its bootstrap and everything it imports
 //     statically): on every page anyway;
-//   - `kernel-<hash>`: what the landing code of one or more remotes needs beyond that (their
-//     exposed modules and what those import statically), one chunk per set of remotes;
+//   - `kernel-<remote>-<module>`: what one exposed module of a remote (its `./app` with its landing
+//     page, a widget) needs beyond that, loaded with it;
+//   - `kernel-remotes`: what several of those need, one of them a remote's `./app` (the remote kit
+//     itself, for one); `kernel-<hash>` what several widgets alone need;
 //   - `kernel-lazy-<hash>`: what only lazy code (a page of a remote loaded on its first visit, a
 //     lazy part of the shell) imports, one chunk per set of apps.
 // So a kernel store that one remote's pages use reaches no first load but that remote's.
@@ -80,10 +82,11 @@ export function reach(roots: string[], kernelSrc: string, { dynamic }: { dynamic
 }
 
 export interface AppRoots {
+  /** `shell`, or a remote's exposed module: `mf_lottery/app`, `mf_lottery/widgets/cart-button`. */
   name: string;
-  /** What the app loads first: the host's bootstrap, a remote's exposed modules. */
+  /** What it loads first: the host's bootstrap, a remote's exposed module. */
   firstLoad: string[];
-  /** Where all of its code starts (its entry and exposed modules). */
+  /** Where all of its code starts (its entry, its exposed modules). */
   all: string[];
 }
 
@@ -107,8 +110,13 @@ export function kernelChunkNames(apps: AppRoots[], kernelSrc: string): Map<strin
   }
   const host = apps[0]?.name;
   const chunks = new Map<string, string>();
-  for (const [file, users] of firstUsers)
-    chunks.set(file, users.includes(host!) ? 'kernel' : `kernel-${hash(users)}`);
+  const firstChunk = (users: string[]) => {
+    if (users.includes(host!)) return 'kernel';
+    if (users.length === 1) return `kernel-${users[0]!.replace(/[^a-z0-9_-]+/gi, '-')}`;
+    // Several remotes' pages (the remote kit, say): one chunk for all; several widgets: their own.
+    return users.some((user) => user.endsWith('/app')) ? 'kernel-remotes' : `kernel-${hash(users)}`;
+  };
+  for (const [file, users] of firstUsers) chunks.set(file, firstChunk(users));
   for (const [file, users] of lazyUsers)
     if (!chunks.has(file)) chunks.set(file, `kernel-lazy-${hash(users)}`);
   return chunks;
