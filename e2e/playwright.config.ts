@@ -10,6 +10,7 @@ import {
   FAKE_LINE_CLIENT,
   FAKE_LINE_URL,
   REPO_ROOT,
+  SCAFFOLD_PORT,
   SHELL_URL,
 } from './support/env';
 import { returningVisitorState } from './support/site-state';
@@ -71,6 +72,8 @@ export default defineConfig({
       env: {
         DATA_DIR: E2E_DATA_DIR,
         ...E2E_PORT_ENV,
+        // The remote the scaffold test makes and serves (tests/new-remote.spec.ts).
+        CSP_EXTRA_ORIGINS: `http://localhost:${SCAFFOLD_PORT}`,
         API_PORT: String(E2E_PORTS.api),
         SKIP_BUILD: process.env.E2E_SKIP_BUILD ?? '',
         LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',

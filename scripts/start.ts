@@ -79,8 +79,9 @@ async function main(): Promise<void> {
   };
   const serve = (dir: string, port: number) => {
     if (dev) {
+      const app = APPS.find((a) => a.dir === dir)!;
       const child = run(dir, 'npx', ['rspack', 'serve', '-c', `${dir}/rspack.config.ts`], {
-        PORT: String(port),
+        [app.portEnv]: String(port),
         CHOKDEE_API_URL: apiUrl,
       });
       stack[dir] = { pid: child.pid, port };

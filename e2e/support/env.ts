@@ -18,6 +18,8 @@ export const E2E_PORTS = {
   'fake-line': 4110,
   'fake-glo': 4111,
 } as const;
+/** Where the scaffold test serves the remote it makes (the shell's CSP lets it in: playwright.config.ts). */
+export const SCAFFOLD_PORT = 3108;
 export const SHELL_URL = `http://localhost:${E2E_PORTS.shell}`;
 export const API_URL = `http://localhost:${E2E_PORTS.api}`;
 /** The fake LINE Login provider (scripts/fake-line-provider.ts) the API talks to in the journeys. */

@@ -1,0 +1,30 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { RemoteDescriptorSchema } from '@chokdee/shared-kernel/schemas/catalog';
+import { freePort, remoteFiles, remoteSlug } from './new-remote';
+
+test('a remote name is a lower-case slug, with or without mf-', () => {
+  assert.equal(remoteSlug('quest'), 'quest');
+  assert.equal(remoteSlug('mf-amulet-shop'), 'amulet-shop');
+  for (const bad of ['Quest', 'mf-', '1quest', 'quest_', 'qu est', '../x']) {
+    assert.throws(() => remoteSlug(bad), /ใช้ไม่ได้/);
+  }
+});
+
+test('the default port is the lowest one no app has', () => {
+  assert.equal(freePort([3000, 3001, 3002, 3007]), 3003);
+  assert.equal(freePort([3000]), 3001);
+});
+
+test('the files of a new remote: a valid catalog.json and the kit’s few-line entries', () => {
+  const files = remoteFiles('amulet-shop', 3003, { react: '^19.3.1' });
+  const catalog = RemoteDescriptorSchema.parse(JSON.parse(files['catalog.json']!));
+  assert.deepEqual(
+    { name: catalog.name, port: catalog.port, paths: catalog.routes.map((route) => route.path) },
+    { name: 'mf_amulet_shop', port: 3003, paths: ['/amulet-shop'] },
+  );
+  assert.equal(JSON.parse(files['package.json']!).name, '@chokdee/mf-amulet-shop');
+  assert.match(files['src/export-app.tsx']!, /createRemoteApp\(/);
+  assert.match(files['src/bootstrap.tsx']!, /mountStandalone\(/);
+  assert.match(files['src/app/routes/home.tsx']!, /หน้าแรกของ mf-amulet-shop/);
+});

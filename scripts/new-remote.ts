@@ -1,0 +1,233 @@
+// `npm run new-remote -- <name> [--port N] [--no-install]`: a new remote `mf-<name>` made from the
+// remote kit (shared-kernel/src/remote/), with one landing page at `/<name>`, its catalog.json
+// (name, port, routes, widgets), its tests, and nothing else in the repository changed but the
+// lockfile (the new workspace). docs/adding-a-remote.md goes on from there.
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { listApps, ROOT_DIR } from './apps';
+
+export interface NewRemoteOptions {
+  /** `quest` or `mf-quest`. */
+  name: string;
+  /** The default port; the lowest free one from 3001 when left out. */
+  port?: number;
+  /** The checkout to add it to (the repository by default; a copy in the scaffold test). */
+  root?: string;
+  /** Update package-lock.json for the new workspace (default true). */
+  install?: boolean;
+}
+
+export interface NewRemote {
+  dir: string;
+  federationName: string;
+  port: number;
+  landingPath: string;
+}
+
+const NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
+
+/** `mf-quest` and `quest` → `quest`; anything else is refused with the reason. */
+export function remoteSlug(name: string): string {
+  const slug = name.replace(/^mf-/, '');
+  if (!NAME.test(slug) || slug.length > 30) {
+    throw new Error(`ชื่อรีโมต "${name}" ใช้ไม่ได้: ใช้ตัวอักษรเล็ก ตัวเลข และ - เช่น quest หรือ mf-quest`);
+  }
+  return slug;
+}
+
+/** The lowest port from 3001 that no app of the checkout has. */
+export function freePort(used: readonly number[]): number {
+  let port = 3001;
+  while (used.includes(port)) port += 1;
+  return port;
+}
+
+function dependencyVersions(root: string): Record<string, string> {
+  const kernel = JSON.parse(readFileSync(path.join(root, 'shared-kernel', 'package.json'), 'utf8')) as {
+    version: string;
+    dependencies: Record<string, string>;
+  };
+  const pick = (names: string[]) =>
+    Object.fromEntries(names.map((name) => [name, kernel.dependencies[name]!]));
+  return {
+    '@chokdee/shared-kernel': kernel.version,
+    ...pick([
+      '@nanostores/react',
+      'nanostores',
+      'react',
+      'react-dom',
+      'react-router',
+      'single-spa',
+      'single-spa-react',
+    ]),
+  };
+}
+
+const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+
+/** Every file of the new remote, by its path inside `mf-<name>/`. */
+export function remoteFiles(
+  slug: string,
+  port: number,
+  dependencies: Record<string, string>,
+): Record<string, string> {
+  const dir = `mf-${slug}`;
+  const federationName = `mf_${slug.replace(/-/g, '_')}`;
+  const landing = `/${slug}`;
+  return {
+    'package.json': json({
+      name: `@chokdee/${dir}`,
+      version: '0.1.0',
+      private: true,
+      scripts: {
+        build: 'rspack build --mode production',
+        dev: 'rspack serve --mode development',
+        test: 'jest',
+      },
+      dependencies,
+    }),
+    'catalog.json': json({
+      name: federationName,
+      port,
+      routes: [{ path: landing, layout: 'default', auth: 'none' }],
+      widgets: [],
+    }),
+    'rspack.config.ts': `import { createRemoteConfig } from '../rspack.base';\n\nexport default createRemoteConfig(__dirname);\n`,
+    'jest.config.cjs': `module.exports = require('../jest.preset.cjs')(__dirname, { environment: 'jsdom' });\n`,
+    'tsconfig.json': json({
+      extends: '../shared-kernel/tsconfig.remote.json',
+      compilerOptions: { outDir: `../node_modules/.tsbuild/${dir}` },
+      references: [{ path: '../shared-kernel' }, { path: '../tsconfig.tools.json' }],
+    }),
+    'README.md': `# ${dir} (port ${port})
+
+A remote made with \`npm run new-remote\` (docs/adding-a-remote.md). Module Federation name
+\`${federationName}\`, exposing \`./app\` (and one \`./widgets/<name>\` per widget in catalog.json).
+What it serves — routes, layouts, guards, menu links, theme, widgets — is in \`catalog.json\`.
+
+| folder | what |
+| --- | --- |
+| \`src/app/app-routes.tsx\` | the routes, as a \`RouteObject[]\`: the landing page eager, every other page \`lazyPage\` |
+| \`src/app/routes/\` | one file per page |
+| \`src/config/paths.ts\` | every path it serves (cross-app ones come from the kernel's \`app-paths\`) |
+| \`src/features/<name>/\` | the features the pages compose; a feature never imports another |
+| \`src/widgets/<name>.tsx\` | the widgets catalog.json places in the shell's slots |
+
+Scripts: \`npm run dev -w ${dir}\` (standalone frame on :${port} against the API), \`npm run build -w ${dir}\`,
+\`npx jest --selectProjects ${dir}\`.
+`,
+    'src/index.ts': `// The async boundary: Module Federation negotiates the shared singletons before bootstrap runs.\nimport('./bootstrap');\n`,
+    'src/bootstrap.tsx': `import { mountStandalone } from '@chokdee/shared-kernel/remote/mount-standalone';
+import { appRoutes } from './app/app-routes';
+import { paths } from './config/paths';
+
+mountStandalone({ appName: '${dir}', remoteName: '${federationName}', routes: appRoutes, landingPath: paths.home.getHref() });
+`,
+    'src/export-app.tsx': `// The exposed \`./app\`: single-spa lifecycles the shell mounts with <Parcel> (DESIGN.md §2).
+import { createRemoteApp } from '@chokdee/shared-kernel/remote/create-remote-app';
+import { appRoutes } from './app/app-routes';
+
+export const { bootstrap, mount, unmount } = createRemoteApp({ routes: appRoutes, system: 'ระบบ ${dir}' });
+`,
+    'src/export-app.test.tsx': `import { screen } from '@testing-library/react';
+import { describeExposedApp } from '@chokdee/shared-kernel/testing/exposed-app';
+import * as app from './export-app';
+
+describeExposedApp(app, {
+  remoteName: '${federationName}',
+  served: {
+    path: '${landing}',
+    expectPage: () => {
+      expect(screen.getByRole('heading', { level: 1, name: 'หน้าแรกของ ${dir}' })).toBeInTheDocument();
+    },
+  },
+  notServed: '/check-lottery',
+});
+`,
+    'src/config/paths.ts': `/** Every path this remote serves, in one place (its catalog.json registers the same patterns). */
+export const paths = {
+  home: { path: '${landing}', getHref: () => '${landing}' },
+} as const;
+`,
+    'src/app/app-routes.tsx': `import type { RouteObject } from 'react-router';
+import { paths } from '../config/paths';
+import { HomePage } from './routes/home';
+
+// The landing page loads with the remote; add every other page with \`lazyPage\` (remote/lazy-page).
+export const appRoutes: RouteObject[] = [{ path: paths.home.path, element: <HomePage /> }];
+`,
+    'src/app/app-routes.test.tsx': `import { expectCatalogMatchesRoutes } from '@chokdee/shared-kernel/testing/catalog-routes';
+import catalog from '../../catalog.json';
+import { appRoutes } from './app-routes';
+
+it('serves exactly the paths its catalog.json registers', () => {
+  expectCatalogMatchesRoutes(catalog, appRoutes);
+});
+`,
+    'src/app/routes/home.tsx': `/** The landing page of ${dir}: replace it with the remote's first page. */
+export function HomePage() {
+  return (
+    <section>
+      <title>${dir} | โชคดี</title>
+      <h1>หน้าแรกของ ${dir}</h1>
+      <p>เริ่มเขียนหน้าของรีโมตนี้ได้ที่ src/app/routes/</p>
+    </section>
+  );
+}
+`,
+  };
+}
+
+export function newRemote({ name, port, root = ROOT_DIR, install = true }: NewRemoteOptions): NewRemote {
+  const slug = remoteSlug(name);
+  const dir = `mf-${slug}`;
+  const target = path.join(root, dir);
+  if (existsSync(target)) throw new Error(`${dir} มีอยู่แล้ว`);
+  const apps = listApps(root);
+  const chosen = port ?? freePort(apps.map((app) => app.defaultPort));
+  const owner = apps.find((app) => app.defaultPort === chosen);
+  if (owner) throw new Error(`พอร์ต ${chosen} เป็นของ ${owner.dir} แล้ว`);
+
+  for (const [file, content] of Object.entries(remoteFiles(slug, chosen, dependencyVersions(root)))) {
+    mkdirSync(path.dirname(path.join(target, file)), { recursive: true });
+    writeFileSync(path.join(target, file), content);
+  }
+  if (install) {
+    // The new workspace in package-lock.json, and nothing in node_modules touched.
+    const result = spawnSync('npm', ['install', '--package-lock-only', '--no-audit', '--no-fund'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    if (result.status !== 0) throw new Error('npm install --package-lock-only ไม่สำเร็จ');
+  }
+  return { dir, federationName: `mf_${slug.replace(/-/g, '_')}`, port: chosen, landingPath: `/${slug}` };
+}
+
+function flag(name: string): string | undefined {
+  const index = process.argv.indexOf(name);
+  return index > 0 ? process.argv[index + 1] : undefined;
+}
+
+if (require.main === module) {
+  const name = process.argv[2];
+  if (!name || name.startsWith('-')) {
+    console.error('ใช้: npm run new-remote -- <ชื่อ> [--port N] [--no-install]');
+    process.exit(2);
+  }
+  try {
+    const port = flag('--port');
+    const made = newRemote({
+      name,
+      port: port === undefined ? undefined : Number(port),
+      install: !process.argv.includes('--no-install'),
+    });
+    console.log(`สร้าง ${made.dir} แล้ว (${made.federationName}, พอร์ต ${made.port}, หน้าแรก ${made.landingPath})
+ต่อไป: npm install   # ลิงก์ workspace ใหม่
+       npm run dev -w ${made.dir}   # หรือ npm start แล้วเปิด http://localhost:3000${made.landingPath}
+อ่านต่อ: docs/adding-a-remote.md`);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}
