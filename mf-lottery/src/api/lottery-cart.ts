@@ -8,10 +8,7 @@ import {
 } from '@chokdee/shared-kernel/schemas/lottery-cart';
 import { OrderSchema, type CreateOrderBody, type Order } from '@chokdee/shared-kernel/schemas/order';
 import { request } from '@chokdee/shared-kernel/api/client';
-
-export interface CallOptions {
-  signal?: AbortSignal;
-}
+import type { CallOptions } from '@chokdee/shared-kernel/api/call-options';
 
 /** The store a cart belongs to: spec §7 sends both on every cart and order call. */
 export interface CartStore {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import buttons from './buttons.module.css';
+import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
 import visually from './visually-hidden.module.css';
 
 export type CopyButtonProps = {

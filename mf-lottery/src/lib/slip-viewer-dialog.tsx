@@ -2,7 +2,7 @@ import { toApiError } from '@chokdee/shared-kernel/api/client';
 import { useEffect, useState, type ReactNode } from 'react';
 import { ModalDialog } from '@chokdee/shared-kernel/ui/modal-dialog';
 import { useObjectUrl } from './use-object-url';
-import buttons from './buttons.module.css';
+import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
 import styles from './slip-viewer-dialog.module.css';
 
 export type SlipViewerDialogProps = {

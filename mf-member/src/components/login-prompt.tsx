@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from 'react-router';
 import { saveIntent } from '@chokdee/shared-kernel/stores/intent';
-import buttons from './buttons.module.css';
+import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
 import { paths } from '../config/paths';
 import styles from './account-page.module.css';
 

@@ -25,9 +25,9 @@ import { ConsentSchema, type Consent } from '../schemas/consent';
 import { dataEnvelope } from '../schemas/envelope';
 import { $apiConfig } from './config';
 import { request } from './client';
+import type { CallOptions } from './call-options';
 
-export interface AuthCallOptions {
-  signal?: AbortSignal;
+export interface AuthCallOptions extends CallOptions {
   /** Use this bearer token instead of the stored one (e.g. right after login, before storing it). */
   token?: string;
 }

@@ -10,10 +10,7 @@ import {
   type ContentTag,
 } from '../schemas/content';
 import { request } from './client';
-
-export interface CallOptions {
-  signal?: AbortSignal;
-}
+import type { CallOptions } from './call-options';
 
 const ContentPage = pageEnvelope(ContentSummarySchema);
 const OneContent = dataEnvelope(ContentSchema);

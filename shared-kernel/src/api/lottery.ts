@@ -9,10 +9,7 @@ import {
 } from '../schemas/lottery-result';
 import { SystemEnvironmentSchema, type SystemEnvironment } from '../schemas/system-info';
 import { request } from './client';
-
-export interface CallOptions {
-  signal?: AbortSignal;
-}
+import type { CallOptions } from './call-options';
 
 const DrawListEnvelope = dataEnvelope(z.array(LotteryDrawSchema));
 const DrawEnvelope = dataEnvelope(LotteryDrawSchema);

@@ -23,10 +23,7 @@ import {
   type RewardRedemptionBody,
 } from '../schemas/reward';
 import { request } from './client';
-
-export interface CallOptions {
-  signal?: AbortSignal;
-}
+import type { CallOptions } from './call-options';
 
 const BankList = dataEnvelope(z.array(BankSchema));
 const BankAccountEnvelope = dataEnvelope(BankAccountSchema);

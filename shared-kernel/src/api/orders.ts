@@ -6,10 +6,7 @@ import { $authToken } from '../stores/auth-token';
 import { apiErrorFromHttpBody } from './api-request-error';
 import { ApiRequestError, request, toApiError } from './client';
 import { $apiConfig } from './config';
-
-export interface CallOptions {
-  signal?: AbortSignal;
-}
+import type { CallOptions } from './call-options';
 
 export interface OrderPageQuery {
   status?: string;

@@ -2,10 +2,7 @@ import { z } from 'zod';
 import { dataEnvelope } from '../schemas/envelope';
 import { PopupSchema, PopupVersionSchema, type Popup } from '../schemas/popup';
 import { request } from './client';
-
-export interface CallOptions {
-  signal?: AbortSignal;
-}
+import type { CallOptions } from './call-options';
 
 const VersionEnvelope = dataEnvelope(PopupVersionSchema);
 const PopupList = dataEnvelope(z.array(PopupSchema));

@@ -9,10 +9,7 @@ import {
   type StorePixelSetting,
 } from '../schemas/store';
 import { request } from './client';
-
-export interface CallOptions {
-  signal?: AbortSignal;
-}
+import type { CallOptions } from './call-options';
 
 const StorePage = pageEnvelope(StoreSummarySchema);
 const StoreEnvelope = dataEnvelope(StoreInfoSchema);

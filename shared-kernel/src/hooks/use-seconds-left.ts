@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import { secondsLeft } from '../rules/countdown';
 
 /**
  * Whole seconds until `endsAt` (ms on this device's clock), read again every second until it has
  * passed (spec §9 countdown tick); 0 once it has, or when there is nothing to wait for (null).
+ * `knownAt` is when the end was learned (an answer's arrival, a button press): the count never
+ * starts from an earlier reading of the clock.
  */
-export function useSecondsLeft(endsAt: number | null): number {
+export function useSecondsLeft(endsAt: number | null, knownAt = 0): number {
   const [now, setNow] = useState(() => Date.now());
 
   useEffect(() => {
@@ -24,5 +25,5 @@ export function useSecondsLeft(endsAt: number | null): number {
     };
   }, [endsAt]);
 
-  return endsAt === null ? 0 : secondsLeft(Math.ceil(endsAt / 1000), now);
+  return endsAt === null ? 0 : Math.max(0, Math.ceil((endsAt - Math.max(now, knownAt)) / 1000));
 }

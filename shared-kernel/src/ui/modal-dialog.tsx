@@ -4,7 +4,8 @@ import styles from './modal-dialog.module.css';
 export type ModalDialogProps = {
   /** The dialog's heading, also its accessible name. */
   title: string;
-  onClose: () => void;
+  /** Escape and the close button; left out, the dialog must be answered (no close button). */
+  onClose?: () => void;
   children: ReactNode;
   /** Buttons under the body. */
   footer?: ReactNode;
@@ -12,6 +13,8 @@ export type ModalDialogProps = {
   width?: number;
   /** 'alertdialog' for confirmations. */
   role?: 'dialog' | 'alertdialog';
+  /** id of the element that describes it (a confirmation's question). */
+  describedBy?: string;
 };
 
 const FOCUSABLE =
@@ -22,8 +25,9 @@ function focusables(root: HTMLElement): HTMLElement[] {
 }
 
 /**
- * A native modal `<dialog>`, mounted while open: Escape and the close button call `onClose`,
- * Tab cycles inside it and focus goes back to the element that opened it.
+ * The one modal dialog: a native `<dialog>`, mounted while open, titled, with a body and buttons.
+ * Escape and the close button call `onClose` (without it the dialog must be answered), Tab cycles
+ * inside it and focus goes back to the element that opened it.
  */
 export function ModalDialog({
   title,
@@ -32,6 +36,7 @@ export function ModalDialog({
   footer,
   width = 600,
   role = 'dialog',
+  describedBy,
 }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -52,7 +57,7 @@ export function ModalDialog({
     // The browser's own Escape handling fires `cancel`; let React state decide instead.
     const onCancel = (event: Event) => {
       event.preventDefault();
-      closeRef.current();
+      closeRef.current?.();
     };
     dialog.addEventListener('cancel', onCancel);
     return () => {
@@ -68,7 +73,7 @@ export function ModalDialog({
       if (event.defaultPrevented) return;
       event.preventDefault();
       event.stopPropagation();
-      onClose();
+      onClose?.();
       return;
     }
     if (event.key !== 'Tab' || !ref.current) return;
@@ -93,15 +98,18 @@ export function ModalDialog({
       role={role === 'alertdialog' ? 'alertdialog' : undefined}
       aria-modal="true"
       aria-labelledby={titleId}
+      aria-describedby={describedBy}
       onKeyDown={onKeyDown}
     >
       <div className={styles.header}>
         <h2 id={titleId} className={styles.title}>
           {title}
         </h2>
-        <button type="button" className={styles.close} onClick={onClose} aria-label="ปิด">
-          <span aria-hidden="true">×</span>
-        </button>
+        {onClose && (
+          <button type="button" className={styles.close} onClick={onClose} aria-label="ปิด">
+            <span aria-hidden="true">×</span>
+          </button>
+        )}
       </div>
       <div className={styles.body}>{children}</div>
       {footer && <div className={styles.footer}>{footer}</div>}

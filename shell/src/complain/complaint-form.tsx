@@ -22,7 +22,7 @@ import {
   type FieldErrors,
   type TypedValues,
 } from './complaint-form-rules';
-import action from '../ui/action-button.module.css';
+import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
 import styles from './complaint-form.module.css';
 
 /**
@@ -152,7 +152,7 @@ export function ComplaintForm() {
       )}
       <button
         type="submit"
-        className={`${action.primary} ${styles.submit}`}
+        className={`${buttons.primary} ${buttons.pill} ${styles.submit}`}
         disabled={sending}
         aria-disabled={sending}
       >

@@ -3,9 +3,9 @@ import { acceptConsent, fetchLatestConsent } from '@chokdee/shared-kernel/api/au
 import { toApiError } from '@chokdee/shared-kernel/api/client';
 import type { Consent } from '@chokdee/shared-kernel/schemas/consent';
 import { fetchUser } from '@chokdee/shared-kernel/stores/auth';
-import { ModalDialog } from '../ui/modal-dialog';
+import { ModalDialog } from '@chokdee/shared-kernel/ui/modal-dialog';
 import { showToast } from '../ui/toast-store';
-import buttons from '../ui/buttons.module.css';
+import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
 import { sanitizeHtml } from './sanitize-html';
 import styles from './consent-modal.module.css';
 
@@ -33,7 +33,6 @@ type LoadState =
  * then closes the modal (the gate stops rendering it). Failure → toast 'ไม่สามารถดำเนินการได้'.
  */
 export default function ConsentModal({ onDismiss }: ConsentModalProps) {
-  const titleId = useId();
   const checkboxId = useId();
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<LoadState>({ status: 'loading' });
@@ -71,10 +70,8 @@ export default function ConsentModal({ onDismiss }: ConsentModalProps) {
   }
 
   return (
-    <ModalDialog labelledBy={titleId} wide>
-      <h2 id={titleId} className={styles.title}>
-        {CONSENT_TEXTS.title}
-      </h2>
+    // No close button and no Escape: the member answers it (spec §4).
+    <ModalDialog title={CONSENT_TEXTS.title}>
       {state.status === 'loading' && (
         <p role="status" className={styles.status}>
           กำลังโหลด…

@@ -2,15 +2,15 @@ import { Link, useParams } from 'react-router';
 import { fetchContentTags } from '@chokdee/shared-kernel/api/content';
 import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
 import { paths } from '../config/paths';
-import { LoadError } from '../content/load-error';
+import { RequestError } from '@chokdee/shared-kernel/ui/request-error';
 import { pageTitle } from '../content/page-title';
-import { useApiData } from '../content/use-api-data';
+import { useRequest } from '@chokdee/shared-kernel/hooks/use-request';
 import styles from '../content/content.module.css';
 import { ArticleTabs } from './article-tabs';
 import { TaggedArticles } from './tagged-articles';
 
 function TagList() {
-  const state = useApiData('tags', (signal) => fetchContentTags({ signal }));
+  const state = useRequest('tags', (_key, signal) => fetchContentTags({ signal }));
   return (
     <section className={styles.widePage} aria-labelledby="categories-title">
       <title>{pageTitle('หมวดหมู่บทความ')}</title>
@@ -20,7 +20,7 @@ function TagList() {
       <ArticleTabs />
       {state.status === 'loading' && <LoadingState label="กำลังโหลดหมวดหมู่" />}
       {state.status === 'error' && (
-        <LoadError what="หมวดหมู่" detail={state.error.message} onRetry={state.retry} />
+        <RequestError title="ไม่สามารถโหลดหมวดหมู่ได้ในขณะนี้" detail={state.error.message} onRetry={state.retry} />
       )}
       {state.status === 'success' &&
         (state.data.length === 0 ? (

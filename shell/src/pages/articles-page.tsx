@@ -4,10 +4,10 @@ import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
 import { paths } from '../config/paths';
 import { ArticleGrid } from '../content/article-grid';
 import { parsePage } from '../content/content-hrefs';
-import { LoadError } from '../content/load-error';
+import { RequestError } from '@chokdee/shared-kernel/ui/request-error';
 import { pageTitle } from '../content/page-title';
-import { Pager } from '../content/pager';
-import { useApiData } from '../content/use-api-data';
+import { Pager } from '@chokdee/shared-kernel/ui/pager';
+import { useRequest } from '@chokdee/shared-kernel/hooks/use-request';
 import styles from '../content/content.module.css';
 import { ArticleTabs } from './article-tabs';
 
@@ -17,7 +17,7 @@ export const ARTICLES_PER_PAGE = 9;
 export function ArticlesPage() {
   const [params] = useSearchParams();
   const page = parsePage(params.get('page'));
-  const state = useApiData(`articles:${page}`, (signal) =>
+  const state = useRequest(`articles:${page}`, (_key, signal) =>
     fetchContents({ kind: 'article', page, per_page: ARTICLES_PER_PAGE }, { signal }),
   );
 
@@ -30,7 +30,7 @@ export function ArticlesPage() {
       <ArticleTabs />
       {state.status === 'loading' && <LoadingState label="กำลังโหลดบทความ" />}
       {state.status === 'error' && (
-        <LoadError what="บทความ" detail={state.error.message} onRetry={state.retry} />
+        <RequestError title="ไม่สามารถโหลดบทความได้ในขณะนี้" detail={state.error.message} onRetry={state.retry} />
       )}
       {state.status === 'success' &&
         (state.data.data.length === 0 ? (

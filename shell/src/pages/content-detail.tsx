@@ -7,10 +7,10 @@ import { paths } from '../config/paths';
 import { assetUrl } from '@chokdee/shared-kernel/api/asset-url';
 import { contentHref, parseContentId } from '../content/content-hrefs';
 import { HtmlBody } from '../content/html-body';
-import { LoadError } from '../content/load-error';
+import { RequestError } from '@chokdee/shared-kernel/ui/request-error';
 import { pageTitle } from '../content/page-title';
 import { ShareRow } from '../content/share-row';
-import { isMissing, useApiData } from '../content/use-api-data';
+import { isMissing, useRequest } from '@chokdee/shared-kernel/hooks/use-request';
 import styles from '../content/content.module.css';
 import { NotFoundPage } from './not-found-page';
 
@@ -62,14 +62,14 @@ function DetailView({ content, canonical }: { content: Content; canonical: strin
 }
 
 function DetailById({ id, kind, titleSegment }: { id: number; kind: DetailKind; titleSegment: string }) {
-  const state = useApiData(`content:${id}`, (signal) => fetchContent(id, { signal }));
+  const state = useRequest(`content:${id}`, (_key, signal) => fetchContent(id, { signal }));
   if (isMissing(state)) return <NotFoundPage />;
   if (state.status === 'loading') return <LoadingState label="กำลังโหลดเนื้อหา" />;
   if (state.status === 'error') {
     return (
       <div className={styles.page}>
         <title>{pageTitle('เนื้อหา')}</title>
-        <LoadError what="เนื้อหา" detail={state.error.message} onRetry={state.retry} />
+        <RequestError title="ไม่สามารถโหลดเนื้อหาได้ในขณะนี้" detail={state.error.message} onRetry={state.retry} />
       </div>
     );
   }

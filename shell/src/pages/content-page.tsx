@@ -4,9 +4,9 @@ import type { Content, ContentPageSlug } from '@chokdee/shared-kernel/schemas/co
 import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
 import { assetUrl } from '@chokdee/shared-kernel/api/asset-url';
 import { HtmlBody } from '../content/html-body';
-import { LoadError } from '../content/load-error';
+import { RequestError } from '@chokdee/shared-kernel/ui/request-error';
 import { pageTitle } from '../content/page-title';
-import { isMissing, useApiData } from '../content/use-api-data';
+import { isMissing, useRequest } from '@chokdee/shared-kernel/hooks/use-request';
 import styles from '../content/content.module.css';
 import { CONTENT_PAGE_TITLES } from './content-page-titles';
 import { NotFoundPage } from './not-found-page';
@@ -41,7 +41,7 @@ function ContentBody({ content }: { content: Content }) {
 
 /** One of the site's fixed pages (about, policies, services…), its text written by the operator. */
 export function ContentPage({ slug, children }: ContentPageProps) {
-  const state = useApiData(`page:${slug}`, (signal) => fetchContentPage(slug, { signal }));
+  const state = useRequest(`page:${slug}`, (_key, signal) => fetchContentPage(slug, { signal }));
   if (isMissing(state)) return <NotFoundPage />;
   const fallbackTitle = CONTENT_PAGE_TITLES[slug];
 
@@ -58,7 +58,11 @@ export function ContentPage({ slug, children }: ContentPageProps) {
           {state.status === 'loading' ? (
             <LoadingState label="กำลังโหลดเนื้อหา" />
           ) : (
-            <LoadError what="เนื้อหา" detail={state.error.message} onRetry={state.retry} />
+            <RequestError
+              title="ไม่สามารถโหลดเนื้อหาได้ในขณะนี้"
+              detail={state.error.message}
+              onRetry={state.retry}
+            />
           )}
         </>
       )}

@@ -4,13 +4,13 @@ import { fetchSystemEnvironment } from '@chokdee/shared-kernel/api/lottery';
 import { formatThaiDateTime } from '@chokdee/shared-kernel/format/date';
 import { $catalog, $catalogError } from '@chokdee/shared-kernel/stores/catalog';
 import { pageTitle } from '../content/page-title';
-import { useApiData } from '../content/use-api-data';
+import { useRequest } from '@chokdee/shared-kernel/hooks/use-request';
 import styles from '../content/content.module.css';
 import table from './diagnostics-page.module.css';
 import { checkApiHealth } from './diagnostics-checks';
 
 function ApiStatus() {
-  const state = useApiData('health', checkApiHealth);
+  const state = useRequest('health', (_key, signal) => checkApiHealth(signal));
   if (state.status === 'loading') return <>กำลังตรวจสอบ…</>;
   if (state.status === 'error')
     return <span className={table.bad}>ไม่สามารถเชื่อมต่อได้ ({state.error.message})</span>;
@@ -22,7 +22,7 @@ function ApiStatus() {
 }
 
 function ServerTime() {
-  const state = useApiData('environment', (signal) => fetchSystemEnvironment({ signal }));
+  const state = useRequest('environment', (_key, signal) => fetchSystemEnvironment({ signal }));
   if (state.status === 'loading') return <>กำลังโหลด…</>;
   if (state.status === 'error') return <span className={table.bad}>{state.error.message}</span>;
   const env = state.data;

@@ -4,7 +4,7 @@ import { safeRedirectOr } from '@chokdee/shared-kernel/rules/safe-redirect';
 import { acceptPrivacyPolicy, isPrivacyPolicyAccepted } from '@chokdee/shared-kernel/stores/consent-policy';
 import { REDIRECT_PARAM } from '../config/paths';
 import { ContentPage } from './content-page';
-import action from '../ui/action-button.module.css';
+import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
 import styles from './privacy-policy-page.module.css';
 
 export const ACCEPT_PRIVACY_TEXT = 'ยอมรับนโยบายความเป็นส่วนตัว';
@@ -35,7 +35,11 @@ export function PrivacyPolicyPage() {
             การยอมรับนโยบาย
           </h2>
           <p className={styles.text}>กรุณาอ่านและยอมรับนโยบายความเป็นส่วนตัวฉบับปัจจุบันเพื่อใช้งานเว็บไซต์ต่อ</p>
-          <button type="button" className={`${action.primary} ${styles.accept}`} onClick={accept}>
+          <button
+            type="button"
+            className={`${buttons.primary} ${buttons.pill} ${styles.accept}`}
+            onClick={accept}
+          >
             {ACCEPT_PRIVACY_TEXT}
           </button>
         </section>

@@ -4,10 +4,10 @@ import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
 import { paths } from '../config/paths';
 import { ArticleGrid } from '../content/article-grid';
 import { parsePage } from '../content/content-hrefs';
-import { LoadError } from '../content/load-error';
+import { RequestError } from '@chokdee/shared-kernel/ui/request-error';
 import { pageTitle } from '../content/page-title';
-import { Pager } from '../content/pager';
-import { useApiData } from '../content/use-api-data';
+import { Pager } from '@chokdee/shared-kernel/ui/pager';
+import { useRequest } from '@chokdee/shared-kernel/hooks/use-request';
 import styles from '../content/content.module.css';
 
 const SOCIAL_PER_PAGE = 9;
@@ -17,7 +17,7 @@ const TITLE = 'แชร์ความสุข';
 export function SocialListPage() {
   const [params] = useSearchParams();
   const page = parsePage(params.get('page'));
-  const state = useApiData(`social:${page}`, (signal) =>
+  const state = useRequest(`social:${page}`, (_key, signal) =>
     fetchContents({ kind: 'social', page, per_page: SOCIAL_PER_PAGE }, { signal }),
   );
   const hrefFor = (n: number) =>
@@ -32,7 +32,11 @@ export function SocialListPage() {
       <p className={styles.lead}>เรื่องราวดี ๆ จากชุมชนโชคดี ส่งต่อความสุขให้คนที่คุณรักได้ง่าย ๆ</p>
       {state.status === 'loading' && <LoadingState label="กำลังโหลดเรื่องราว" />}
       {state.status === 'error' && (
-        <LoadError what="เรื่องราว" detail={state.error.message} onRetry={state.retry} />
+        <RequestError
+          title="ไม่สามารถโหลดเรื่องราวได้ในขณะนี้"
+          detail={state.error.message}
+          onRetry={state.retry}
+        />
       )}
       {state.status === 'success' && (
         <>

@@ -4,10 +4,10 @@ import { fetchContents } from '@chokdee/shared-kernel/api/content';
 import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
 import { ArticleGrid } from '../content/article-grid';
 import { parsePage } from '../content/content-hrefs';
-import { LoadError } from '../content/load-error';
+import { RequestError } from '@chokdee/shared-kernel/ui/request-error';
 import { pageTitle } from '../content/page-title';
-import { Pager } from '../content/pager';
-import { isMissing, useApiData } from '../content/use-api-data';
+import { Pager } from '@chokdee/shared-kernel/ui/pager';
+import { isMissing, useRequest } from '@chokdee/shared-kernel/hooks/use-request';
 import styles from '../content/content.module.css';
 import { NotFoundPage } from './not-found-page';
 
@@ -28,7 +28,7 @@ export type TaggedArticlesProps = {
 export function TaggedArticles({ tag, hrefFor, before }: TaggedArticlesProps) {
   const [params] = useSearchParams();
   const page = parsePage(params.get('page'));
-  const state = useApiData(`tag:${tag}:${page}`, (signal) =>
+  const state = useRequest(`tag:${tag}:${page}`, (_key, signal) =>
     fetchContents({ kind: 'article', tag, page, per_page: TAGGED_PER_PAGE }, { signal }),
   );
 
@@ -45,7 +45,7 @@ export function TaggedArticles({ tag, hrefFor, before }: TaggedArticlesProps) {
       {before}
       {state.status === 'loading' && <LoadingState label="กำลังโหลดบทความ" />}
       {state.status === 'error' && (
-        <LoadError what="บทความ" detail={state.error.message} onRetry={state.retry} />
+        <RequestError title="ไม่สามารถโหลดบทความได้ในขณะนี้" detail={state.error.message} onRetry={state.retry} />
       )}
       {state.status === 'success' && (
         <>

@@ -1,9 +1,12 @@
 import { atom, readonlyType } from 'nanostores';
-import type { ConfirmOptions } from './confirm-options';
+import type { ConfirmOptions } from '@chokdee/shared-kernel/ui/confirm-dialog';
+
+/** What `confirm()` asks: the dialog's options, the question as text or HTML from our API (sanitised). */
+export type ConfirmRequest = Omit<ConfirmOptions, 'message'> & { message: string };
 
 interface PendingConfirm {
   id: number;
-  options: ConfirmOptions;
+  options: ConfirmRequest;
   answer: (ok: boolean) => void;
 }
 
@@ -17,7 +20,7 @@ let nextId = 1;
  * Asks a yes/no question in the shell's confirm dialog (spec §3 options and defaults) and resolves
  * true for OK, false for cancel or Escape. A new question replaces one still open, which answers no.
  */
-export function confirm(options: ConfirmOptions): Promise<boolean> {
+export function confirm(options: ConfirmRequest): Promise<boolean> {
   $pending.get()?.answer(false);
   return new Promise<boolean>((resolve) => {
     const id = nextId++;

@@ -6,7 +6,7 @@ import type { AuthUser } from '@chokdee/shared-kernel/schemas/auth';
 import { logout } from '@chokdee/shared-kernel/stores/auth';
 import { $points, refreshPoints, type PointsState } from '@chokdee/shared-kernel/stores/points';
 import { paths } from '../config/paths';
-import { ConfirmDialog } from '../ui/confirm-dialog';
+import { ConfirmDialog } from '@chokdee/shared-kernel/ui/confirm-dialog';
 import styles from './user-menu.module.css';
 
 export const LOGOUT_QUESTION = 'คุณต้องการออกจากระบบ ?';

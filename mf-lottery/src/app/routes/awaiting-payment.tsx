@@ -3,11 +3,11 @@ import { refreshReservedOrderCount } from '@chokdee/shared-kernel/stores/reserve
 import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { RequestError } from '../../components/request-error';
+import { RequestError } from '@chokdee/shared-kernel/ui/request-error';
 import { paths } from '../../config/paths';
 import { OrderList } from '../../features/orders/components/order-list';
-import { useRequest } from '../../lib/use-request';
-import buttons from '../../lib/buttons.module.css';
+import { useRequest } from '@chokdee/shared-kernel/hooks/use-request';
+import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
 import page from '../../lib/page.module.css';
 import styles from './awaiting-payment.module.css';
 
@@ -15,7 +15,7 @@ const loadReserved = () => fetchReservedOrders();
 
 /** /members/orders and /orders — the member's orders awaiting payment (reserved or slip uploaded). */
 export function AwaitingPaymentPage() {
-  const orders = useRequest(loadReserved, 'reserved');
+  const orders = useRequest('reserved', loadReserved);
   const count = orders.status === 'success' ? orders.data.length : null;
 
   // The menu's badge counts the same orders: bring it in line with what this page shows.
@@ -37,7 +37,7 @@ export function AwaitingPaymentPage() {
 
       {orders.status === 'loading' && <LoadingState label="กำลังโหลดคำสั่งซื้อ…" />}
       {orders.status === 'error' && (
-        <RequestError title="โหลดคำสั่งซื้อไม่สำเร็จ" error={orders.error} onRetry={orders.retry} />
+        <RequestError title="โหลดคำสั่งซื้อไม่สำเร็จ" detail={orders.error.message} onRetry={orders.retry} />
       )}
       {orders.status === 'success' && orders.data.length === 0 && (
         <div className={page.empty}>

@@ -1,6 +1,6 @@
 import { formatThaiDateLong } from '@chokdee/shared-kernel/format/date';
 import { useNavigate, useParams } from 'react-router';
-import { RequestError } from '../../components/request-error';
+import { RequestError } from '@chokdee/shared-kernel/ui/request-error';
 import { paths } from '../../config/paths';
 import { TicketChecker } from '../../features/checker/components/ticket-checker';
 import { LATEST_DRAW } from '../../features/results/api/get-lottery-result';
@@ -38,7 +38,7 @@ export function CheckLotteryPage() {
 
       {result.status === 'loading' && <ResultsSkeleton label="กำลังโหลดผลสลาก…" />}
       {result.status === 'error' && (
-        <RequestError title="โหลดผลสลากไม่สำเร็จ" error={result.error} onRetry={result.retry} />
+        <RequestError title="โหลดผลสลากไม่สำเร็จ" detail={result.error.message} onRetry={result.retry} />
       )}
       {result.status === 'success' && !draw && <ResultNotFound latestHref={paths.latest.getHref()} />}
       {draw && (

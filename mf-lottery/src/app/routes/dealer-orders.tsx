@@ -5,14 +5,14 @@ import { logout } from '@chokdee/shared-kernel/stores/auth';
 import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { RequestError } from '../../components/request-error';
+import { RequestError } from '@chokdee/shared-kernel/ui/request-error';
 import { paths } from '../../config/paths';
 import { DealerOrderCard } from '../../features/dealer/components/dealer-order-card';
 import { DealerStatusTabs } from '../../features/dealer/components/dealer-status-tabs';
 import { isNotDealer, useDealerOrders } from '../../features/dealer/hooks/use-dealer-orders';
 import { DEALER_TABS, dealerTabFrom } from '../../features/dealer/utils/dealer-tabs';
-import { Pager } from '../../lib/pager';
-import buttons from '../../lib/buttons.module.css';
+import { Pager } from '@chokdee/shared-kernel/ui/pager';
+import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
 import page from '../../lib/page.module.css';
 import styles from './dealer-orders.module.css';
 
@@ -106,7 +106,7 @@ export function DealerOrdersPage() {
             )}
             {orders.status === 'loading' && <LoadingState label="กำลังโหลดคำสั่งซื้อ…" />}
             {orders.status === 'error' && (
-              <RequestError title="โหลดคำสั่งซื้อไม่สำเร็จ" error={orders.error} onRetry={orders.retry} />
+              <RequestError title="โหลดคำสั่งซื้อไม่สำเร็จ" detail={orders.error.message} onRetry={orders.retry} />
             )}
             {orders.status === 'success' && shown.length === 0 && (
               <p className={styles.empty}>ไม่มีคำสั่งซื้อ{tabLabel ? `ที่${tabLabel}` : ''}</p>
@@ -119,7 +119,11 @@ export function DealerOrdersPage() {
               </div>
             )}
             {orders.status === 'success' && (
-              <Pager meta={orders.data.meta} hrefFor={(n) => hrefFor(status, n)} />
+              <Pager
+                page={orders.data.meta.page}
+                lastPage={orders.data.meta.last_page}
+                hrefFor={(n) => hrefFor(status, n)}
+              />
             )}
           </div>
         </>

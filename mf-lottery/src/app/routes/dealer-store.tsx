@@ -8,7 +8,7 @@ import type { TicketOffer } from '@chokdee/shared-kernel/schemas/ticket-search';
 import { clearCurrentStore, setCurrentStore } from '@chokdee/shared-kernel/stores/current-store';
 import { loadCart } from '../../stores/lottery-cart';
 import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
-import { RequestError } from '../../components/request-error';
+import { RequestError } from '@chokdee/shared-kernel/ui/request-error';
 import { paths } from '../../config/paths';
 import { CartButton } from '../../features/cart/components/cart-button';
 import { CartNotice } from '../../features/cart/components/cart-notice';
@@ -63,7 +63,7 @@ export function DealerStorePage({ byStoreCode = false, openCart = false }: Deale
   if (info.status === 'error') {
     return (
       <div className={styles.page}>
-        <RequestError title="โหลดข้อมูลร้านค้าไม่สำเร็จ" error={info.error} onRetry={info.retry} />
+        <RequestError title="โหลดข้อมูลร้านค้าไม่สำเร็จ" detail={info.error.message} onRetry={info.retry} />
       </div>
     );
   }
@@ -166,7 +166,12 @@ function StoreView({ store, openCart }: StoreViewProps) {
           )}
           {results.status === 'loading' && isSearchPattern(pattern) && <LoadingState label="กำลังค้นหาเลข…" />}
           {results.status === 'error' && (
-            <RequestError title="ค้นหาเลขไม่สำเร็จ" error={results.error} onRetry={results.retry} compact />
+            <RequestError
+              title="ค้นหาเลขไม่สำเร็จ"
+              detail={results.error.message}
+              onRetry={results.retry}
+              compact
+            />
           )}
           {results.status === 'success' && (
             <>

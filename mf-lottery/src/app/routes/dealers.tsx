@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { formatInteger } from '@chokdee/shared-kernel/format/number';
 import { $currentStore } from '@chokdee/shared-kernel/stores/current-store';
 import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
-import { RequestError } from '../../components/request-error';
+import { RequestError } from '@chokdee/shared-kernel/ui/request-error';
 import { paths } from '../../config/paths';
 import { StoreCard } from '../../features/stores/components/store-card';
 import { StoreSearchBox } from '../../features/stores/components/store-search-box';
@@ -62,7 +62,7 @@ export function DealersPage({ memberView = false }: DealersPageProps) {
 
       {list.status === 'loading' && <LoadingState label="กำลังโหลดร้านค้า…" />}
       {list.status === 'error' && (
-        <RequestError title="โหลดรายชื่อร้านค้าไม่สำเร็จ" error={list.error} onRetry={list.retry} />
+        <RequestError title="โหลดรายชื่อร้านค้าไม่สำเร็จ" detail={list.error.message} onRetry={list.retry} />
       )}
       {list.status === 'success' && list.data.data.length === 0 && (
         <div className={styles.empty}>

@@ -1,12 +1,12 @@
 import { fetchOrders, type OrderPage } from '@chokdee/shared-kernel/api/orders';
 import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
 import { Link, useSearchParams } from 'react-router';
-import { RequestError } from '../../components/request-error';
+import { RequestError } from '@chokdee/shared-kernel/ui/request-error';
 import { paths } from '../../config/paths';
 import { OrderList } from '../../features/orders/components/order-list';
-import { Pager } from '../../lib/pager';
-import { useRequest } from '../../lib/use-request';
-import buttons from '../../lib/buttons.module.css';
+import { Pager } from '@chokdee/shared-kernel/ui/pager';
+import { useRequest } from '@chokdee/shared-kernel/hooks/use-request';
+import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
 import page from '../../lib/page.module.css';
 
 const PER_PAGE = 10;
@@ -29,7 +29,7 @@ const hrefFor = (n: number) =>
 /** /members/order-history — every order of the member, newest first, ten per page. */
 export function OrderHistoryPage() {
   const [query] = useSearchParams();
-  const history = useRequest(loadHistory, pageFromQuery(query.get('page')));
+  const history = useRequest(pageFromQuery(query.get('page')), loadHistory);
 
   return (
     <div className={page.page}>
@@ -42,7 +42,11 @@ export function OrderHistoryPage() {
 
       {history.status === 'loading' && <LoadingState label="กำลังโหลดประวัติการสั่งซื้อ…" />}
       {history.status === 'error' && (
-        <RequestError title="โหลดประวัติการสั่งซื้อไม่สำเร็จ" error={history.error} onRetry={history.retry} />
+        <RequestError
+          title="โหลดประวัติการสั่งซื้อไม่สำเร็จ"
+          detail={history.error.message}
+          onRetry={history.retry}
+        />
       )}
       {history.status === 'success' && history.data.data.length === 0 && (
         <div className={page.empty}>
@@ -55,7 +59,7 @@ export function OrderHistoryPage() {
       {history.status === 'success' && history.data.data.length > 0 && (
         <>
           <OrderList orders={history.data.data} label="ประวัติการสั่งซื้อ" />
-          <Pager meta={history.data.meta} hrefFor={hrefFor} />
+          <Pager page={history.data.meta.page} lastPage={history.data.meta.last_page} hrefFor={hrefFor} />
         </>
       )}
     </div>

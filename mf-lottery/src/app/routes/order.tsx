@@ -3,7 +3,7 @@ import type { Order } from '@chokdee/shared-kernel/schemas/order';
 import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
 import { useCallback, useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { RequestError } from '../../components/request-error';
+import { RequestError } from '@chokdee/shared-kernel/ui/request-error';
 import { paths } from '../../config/paths';
 import { CancelOrderButton } from '../../features/orders/components/cancel-order-button';
 import { OrderItems } from '../../features/orders/components/order-items';
@@ -16,7 +16,7 @@ import { PaymentInstructions } from '../../features/payment/components/payment-i
 import { SlipUploadForm } from '../../features/payment/components/slip-upload-form';
 import { OrderStatusBadge } from '../../lib/order-status-badge';
 import { SlipViewerDialog } from '../../lib/slip-viewer-dialog';
-import buttons from '../../lib/buttons.module.css';
+import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
 import page from '../../lib/page.module.css';
 import styles from './order.module.css';
 
@@ -129,7 +129,7 @@ export function OrderPage() {
         </div>
       )}
       {state.status === 'error' && state.error.status !== 404 && (
-        <RequestError title="โหลดคำสั่งซื้อไม่สำเร็จ" error={state.error} onRetry={retry} />
+        <RequestError title="โหลดคำสั่งซื้อไม่สำเร็จ" detail={state.error.message} onRetry={retry} />
       )}
       {state.status === 'success' && <OrderView snapshot={state.data} onChange={replace} />}
     </div>

@@ -1,10 +1,10 @@
 import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
 import { Link } from 'react-router';
-import { RequestError } from '../../components/request-error';
+import { RequestError } from '@chokdee/shared-kernel/ui/request-error';
 import { paths } from '../../config/paths';
 import { SafeDrawSection } from '../../features/safe/components/safe-draw-section';
 import { useSafe } from '../../features/safe/hooks/use-safe';
-import buttons from '../../lib/buttons.module.css';
+import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
 import page from '../../lib/page.module.css';
 
 /** /members/safe — the tickets the member owns, per draw, newest first. */
@@ -21,7 +21,7 @@ export function SafePage() {
 
       {safe.status === 'loading' && <LoadingState label="กำลังเปิดตู้เซฟ…" />}
       {safe.status === 'error' && (
-        <RequestError title="เปิดตู้เซฟไม่สำเร็จ" error={safe.error} onRetry={safe.retry} />
+        <RequestError title="เปิดตู้เซฟไม่สำเร็จ" detail={safe.error.message} onRetry={safe.retry} />
       )}
       {safe.status === 'success' && safe.data.length === 0 && (
         <div className={page.empty}>

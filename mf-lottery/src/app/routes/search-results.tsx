@@ -5,7 +5,7 @@ import { formatInteger } from '@chokdee/shared-kernel/format/number';
 import { navigate } from '@chokdee/shared-kernel/navigation';
 import type { TicketOffer } from '@chokdee/shared-kernel/schemas/ticket-search';
 import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
-import { RequestError } from '../../components/request-error';
+import { RequestError } from '@chokdee/shared-kernel/ui/request-error';
 import { paths } from '../../config/paths';
 import { CartNotice } from '../../features/cart/components/cart-notice';
 import { useAddToCart } from '../../features/cart/hooks/use-add-to-cart';
@@ -62,7 +62,12 @@ export function SearchResultsPage() {
           )}
           {valid && results.status === 'loading' && <LoadingState label="กำลังค้นหาเลข…" />}
           {results.status === 'error' && (
-            <RequestError title="ค้นหาเลขไม่สำเร็จ" error={results.error} onRetry={results.retry} compact />
+            <RequestError
+              title="ค้นหาเลขไม่สำเร็จ"
+              detail={results.error.message}
+              onRetry={results.retry}
+              compact
+            />
           )}
           {results.status === 'success' && (
             <>

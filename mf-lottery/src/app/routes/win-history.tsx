@@ -2,12 +2,12 @@ import { formatBaht } from '@chokdee/shared-kernel/format/number';
 import type { WinHistory } from '@chokdee/shared-kernel/schemas/safe';
 import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
 import { Link, useNavigate, useParams } from 'react-router';
-import { RequestError } from '../../components/request-error';
+import { RequestError } from '@chokdee/shared-kernel/ui/request-error';
 import { paths } from '../../config/paths';
 import { DrawWins } from '../../features/wins/components/draw-wins';
 import { WinDrawChooser } from '../../features/wins/components/win-draw-chooser';
 import { useWinHistory } from '../../features/wins/hooks/use-win-history';
-import buttons from '../../lib/buttons.module.css';
+import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
 import page from '../../lib/page.module.css';
 import styles from './win-history.module.css';
 
@@ -46,7 +46,11 @@ export function WinHistoryPage() {
 
       {history.status === 'loading' && <LoadingState label="กำลังตรวจรางวัล…" />}
       {history.status === 'error' && (
-        <RequestError title="โหลดประวัติการถูกรางวัลไม่สำเร็จ" error={history.error} onRetry={history.retry} />
+        <RequestError
+          title="โหลดประวัติการถูกรางวัลไม่สำเร็จ"
+          detail={history.error.message}
+          onRetry={history.retry}
+        />
       )}
       {data && data.meta.draws.length === 0 && (
         <div className={page.empty}>

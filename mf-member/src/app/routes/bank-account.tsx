@@ -13,8 +13,8 @@ import { fetchUser } from '@chokdee/shared-kernel/stores/auth';
 import { FormAlert } from '../../components/form-alert';
 import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
 import { TextField } from '@chokdee/shared-kernel/ui/text-field';
-import buttons from '../../components/buttons.module.css';
-import { useLoad } from '../../lib/use-load';
+import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
+import { useRequest } from '@chokdee/shared-kernel/hooks/use-request';
 import { fieldErrorsFromApi, fieldErrorsFromZod, type FieldErrors } from '../../lib/field-errors';
 import { MemberGate } from '../../components/member-gate';
 import styles from '../../components/account-page.module.css';
@@ -46,14 +46,14 @@ export function BankAccountPage() {
 }
 
 function BankAccountLoader() {
-  const data = useLoad(loadBankData);
+  const data = useRequest('', loadBankData);
   if (data.status === 'loading') return <LoadingState label="กำลังโหลดข้อมูลบัญชี…" />;
   if (data.status === 'error')
     return (
       <div className={styles.card}>
         <FormAlert>{data.error.message}</FormAlert>
         <div className={styles.actions}>
-          <button type="button" className={buttons.secondary} onClick={data.reload}>
+          <button type="button" className={buttons.secondary} onClick={data.retry}>
             ลองใหม่อีกครั้ง
           </button>
         </div>

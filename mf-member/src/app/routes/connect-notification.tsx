@@ -2,7 +2,7 @@ import { fetchLineConfig, lineAuthorizeUrl } from '@chokdee/shared-kernel/api/au
 import type { AuthUser } from '@chokdee/shared-kernel/schemas/auth';
 import { FormAlert } from '../../components/form-alert';
 import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
-import { useLoad } from '../../lib/use-load';
+import { useRequest } from '@chokdee/shared-kernel/hooks/use-request';
 import { paths } from '../../config/paths';
 import { MemberGate } from '../../components/member-gate';
 import styles from '../../components/account-page.module.css';
@@ -27,7 +27,7 @@ export function ConnectNotificationPage() {
 }
 
 function ConnectNotification({ user }: { user: AuthUser }) {
-  const config = useLoad(() => fetchLineConfig());
+  const config = useRequest('', () => fetchLineConfig());
 
   return (
     <section className={styles.card} aria-label="การแจ้งเตือนผ่าน LINE">

@@ -11,7 +11,7 @@ import {
 import { setUser } from '@chokdee/shared-kernel/stores/auth';
 import { FormAlert } from '../../components/form-alert';
 import { TextField } from '@chokdee/shared-kernel/ui/text-field';
-import buttons from '../../components/buttons.module.css';
+import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
 import { fieldErrorsFromApi, fieldErrorsFromZod, type FieldErrors } from '../../lib/field-errors';
 import { paths } from '../../config/paths';
 import { BirthDateSelect } from '../../features/profile/components/birth-date-select';

@@ -6,8 +6,8 @@ import { formatPhone } from '@chokdee/shared-kernel/format/phone';
 import type { AuthUser } from '@chokdee/shared-kernel/schemas/auth';
 import { AddressCard } from '../../features/addresses/components/address-card';
 import { AddressListModal } from '../../features/addresses/components/address-list-modal';
-import buttons from '../../components/buttons.module.css';
-import { useLoad } from '../../lib/use-load';
+import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
+import { useRequest } from '@chokdee/shared-kernel/hooks/use-request';
 import { ADDRESS_TEXTS } from '../../features/addresses/utils/address-texts';
 import { paths } from '../../config/paths';
 import { MemberGate } from '../../components/member-gate';
@@ -89,7 +89,7 @@ function ProfileDetails({ user }: ProfileDetailsProps) {
 }
 
 function AddressesSection() {
-  const addresses = useLoad(() => fetchAddresses());
+  const addresses = useRequest('', () => fetchAddresses());
   const [open, setOpen] = useState(false);
 
   return (

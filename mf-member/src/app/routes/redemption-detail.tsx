@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router';
 import { fetchRedemption } from '@chokdee/shared-kernel/api/member';
 import { FormAlert } from '../../components/form-alert';
 import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
-import { useLoad } from '../../lib/use-load';
+import { useRequest } from '@chokdee/shared-kernel/hooks/use-request';
 import { paths } from '../../config/paths';
 import { MemberGate } from '../../components/member-gate';
 import styles from '../../components/account-page.module.css';
@@ -24,7 +24,7 @@ export function RedemptionDetailPage() {
 
 function RedemptionDetail() {
   const { code = '' } = useParams();
-  const redemption = useLoad(() => fetchRedemption(code), code);
+  const redemption = useRequest(code, () => fetchRedemption(code));
   if (redemption.status === 'loading') return <LoadingState label="กำลังโหลดรายการ…" />;
   if (redemption.status === 'error')
     return (

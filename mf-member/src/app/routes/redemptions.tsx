@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { fetchRedemptions } from '@chokdee/shared-kernel/api/member';
 import { FormAlert } from '../../components/form-alert';
 import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
-import buttons from '../../components/buttons.module.css';
-import { useLoad } from '../../lib/use-load';
+import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
+import { useRequest } from '@chokdee/shared-kernel/hooks/use-request';
 import { paths } from '../../config/paths';
 import { MemberGate } from '../../components/member-gate';
 import styles from '../../components/account-page.module.css';
@@ -26,14 +26,14 @@ export function RedemptionsPage() {
 }
 
 function RedemptionList() {
-  const list = useLoad(() => fetchRedemptions());
+  const list = useRequest('', () => fetchRedemptions());
   if (list.status === 'loading') return <LoadingState label="กำลังโหลดรายการ…" />;
   if (list.status === 'error')
     return (
       <div className={styles.card}>
         <FormAlert>{list.error.message}</FormAlert>
         <div className={styles.actions}>
-          <button type="button" className={buttons.secondary} onClick={list.reload}>
+          <button type="button" className={buttons.secondary} onClick={list.retry}>
             ลองใหม่อีกครั้ง
           </button>
         </div>

@@ -3,7 +3,6 @@ import { Link, useParams } from 'react-router';
 import { toApiError } from '@chokdee/shared-kernel/api/client';
 import { fetchReward, redeemReward } from '@chokdee/shared-kernel/api/member';
 import { formatInteger } from '@chokdee/shared-kernel/format/number';
-import type { AuthUser } from '@chokdee/shared-kernel/schemas/auth';
 import {
   MAX_REDEMPTION_QUANTITY,
   REWARD_MESSAGES,
@@ -12,16 +11,17 @@ import {
 } from '@chokdee/shared-kernel/schemas/reward';
 import { FormAlert } from '../../components/form-alert';
 import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
-import buttons from '../../components/buttons.module.css';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { useLoad } from '../../lib/use-load';
+import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
+import { ConfirmDialog } from '@chokdee/shared-kernel/ui/confirm-dialog';
+import { useRequest } from '@chokdee/shared-kernel/hooks/use-request';
 import { paths } from '../../config/paths';
 import { LoginPrompt } from '../../components/login-prompt';
 import { useMember } from '../../lib/use-member';
 import styles from '../../components/account-page.module.css';
 import { PointsBalance } from '../../features/rewards/components/points-balance';
-import { QuantityStepper } from '../../features/rewards/components/quantity-stepper';
+import { QuantityStepper } from '@chokdee/shared-kernel/ui/quantity-stepper';
 import { usePointsBalance } from '../../features/rewards/hooks/use-points-balance';
+import { refreshPoints } from '@chokdee/shared-kernel/stores/points';
 import { formatPoints } from '../../features/rewards/utils/reward-texts';
 import local from './reward-detail.module.css';
 import { fieldStyles as fields } from '@chokdee/shared-kernel/ui/text-field';
@@ -29,7 +29,7 @@ import { fieldStyles as fields } from '@chokdee/shared-kernel/ui/text-field';
 /** /rewards/:code — one reward: choose a variant and quantity, then redeem it for points. */
 export function RewardDetailPage() {
   const { code = '' } = useParams();
-  const reward = useLoad(() => fetchReward(code), code);
+  const reward = useRequest(code, () => fetchReward(code));
 
   return (
     <div className={styles.page}>
@@ -67,17 +67,17 @@ function RewardDetail({ reward }: { reward: Reward }) {
         </p>
         {!member.ready && <LoadingState label="กำลังโหลดข้อมูลสมาชิก…" />}
         {member.ready && !member.user && <LoginPrompt message="เข้าสู่ระบบเพื่อแลกของรางวัลด้วยแต้มสะสมของคุณ" />}
-        {member.user && <RedeemForm reward={reward} user={member.user} />}
+        {member.user && <RedeemForm reward={reward} />}
       </div>
     </article>
   );
 }
 
-type RedeemFormProps = { reward: Reward; user: AuthUser };
+type RedeemFormProps = { reward: Reward };
 
-function RedeemForm({ reward, user }: RedeemFormProps) {
+function RedeemForm({ reward }: RedeemFormProps) {
   const variantId = useId();
-  const balance = usePointsBalance(user.id);
+  const balance = usePointsBalance();
   const hasVariants = reward.variants.length > 0;
   const [variantCode, setVariantCode] = useState('');
   const [quantity, setQuantity] = useState(1);
@@ -91,7 +91,7 @@ function RedeemForm({ reward, user }: RedeemFormProps) {
   const stock = variant ? variant.stock : reward.stock;
   const maxQuantity = Math.max(1, Math.min(MAX_REDEMPTION_QUANTITY, stock));
   const total = reward.points * quantity;
-  const known = balance.status === 'success' ? balance.data : null;
+  const known = balance.status === 'ready' ? balance.balance : null;
   const short = known !== null && total > known;
 
   function ask() {
@@ -113,7 +113,7 @@ function RedeemForm({ reward, user }: RedeemFormProps) {
         quantity,
       });
       setDone(redemption);
-      balance.reload();
+      void refreshPoints();
     } catch (e) {
       setFailure(toApiError(e).message);
     } finally {
@@ -159,7 +159,7 @@ function RedeemForm({ reward, user }: RedeemFormProps) {
           )}
         </div>
       )}
-      <QuantityStepper value={quantity} max={maxQuantity} onChange={setQuantity} />
+      <QuantityStepper value={quantity} max={maxQuantity} onChange={setQuantity} label="จำนวน" visibleLabel />
       <p className={local.total}>
         ใช้ทั้งหมด <strong>{formatPoints(total)}</strong>
       </p>

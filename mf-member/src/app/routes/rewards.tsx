@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { fetchRewards } from '@chokdee/shared-kernel/api/member';
 import { FormAlert } from '../../components/form-alert';
 import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
-import buttons from '../../components/buttons.module.css';
-import { useLoad } from '../../lib/use-load';
+import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
+import { useRequest } from '@chokdee/shared-kernel/hooks/use-request';
 import { paths } from '../../config/paths';
 import { useMember } from '../../lib/use-member';
 import styles from '../../components/account-page.module.css';
@@ -15,8 +15,8 @@ import local from './rewards.module.css';
 /** /rewards — the rewards catalogue, open to everyone; members see their points. */
 export function RewardsPage() {
   const member = useMember();
-  const rewards = useLoad(() => fetchRewards());
-  const balance = usePointsBalance(member.user?.id ?? null);
+  const rewards = useRequest('', () => fetchRewards());
+  const balance = usePointsBalance();
 
   return (
     <div className={`${styles.page} ${local.wide}`}>
@@ -37,7 +37,7 @@ export function RewardsPage() {
         <div className={styles.card}>
           <FormAlert>{rewards.error.message}</FormAlert>
           <div className={styles.actions}>
-            <button type="button" className={buttons.secondary} onClick={rewards.reload}>
+            <button type="button" className={buttons.secondary} onClick={rewards.retry}>
               ลองใหม่อีกครั้ง
             </button>
           </div>

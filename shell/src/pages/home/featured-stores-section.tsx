@@ -4,8 +4,8 @@ import type { StoreSummary } from '@chokdee/shared-kernel/schemas/store';
 import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
 import { paths } from '../../config/paths';
 import { assetUrl } from '@chokdee/shared-kernel/api/asset-url';
-import { LoadError } from '../../content/load-error';
-import { useApiData } from '../../content/use-api-data';
+import { RequestError } from '@chokdee/shared-kernel/ui/request-error';
+import { useRequest } from '@chokdee/shared-kernel/hooks/use-request';
 import styles from './home.module.css';
 
 export const FEATURED_STORE_COUNT = 4;
@@ -47,7 +47,7 @@ function StoreItem({ store }: { store: StoreSummary }) {
 
 /** A few verified open dealer stores, each linking to its page. */
 export function FeaturedStoresSection() {
-  const state = useApiData('featured-stores', (signal) =>
+  const state = useRequest('featured-stores', (_key, signal) =>
     fetchStores({ verified: 'true', per_page: 20 }, { signal }),
   );
   const stores = state.status === 'success' ? pickFeaturedStores(state.data.data) : [];
@@ -58,7 +58,9 @@ export function FeaturedStoresSection() {
         ร้านค้าแนะนำ
       </h2>
       {state.status === 'loading' && <LoadingState label="กำลังโหลดร้านค้า" />}
-      {state.status === 'error' && <LoadError what="ร้านค้าแนะนำ" onRetry={state.retry} />}
+      {state.status === 'error' && (
+        <RequestError title="ไม่สามารถโหลดร้านค้าแนะนำได้ในขณะนี้" onRetry={state.retry} />
+      )}
       {state.status === 'success' &&
         (stores.length === 0 ? (
           <p className={styles.empty}>ยังไม่มีร้านค้าที่เปิดขายในขณะนี้</p>

@@ -3,15 +3,15 @@ import { fetchContents } from '@chokdee/shared-kernel/api/content';
 import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
 import { paths } from '../../config/paths';
 import { ArticleGrid } from '../../content/article-grid';
-import { LoadError } from '../../content/load-error';
-import { useApiData } from '../../content/use-api-data';
+import { RequestError } from '@chokdee/shared-kernel/ui/request-error';
+import { useRequest } from '@chokdee/shared-kernel/hooks/use-request';
 import styles from './home.module.css';
 
 export const HOME_ARTICLE_COUNT = 3;
 
 /** The three newest articles. */
 export function LatestArticlesSection() {
-  const state = useApiData('latest-articles', (signal) =>
+  const state = useRequest('latest-articles', (_key, signal) =>
     fetchContents({ kind: 'article', per_page: HOME_ARTICLE_COUNT }, { signal }),
   );
 
@@ -21,7 +21,9 @@ export function LatestArticlesSection() {
         บทความล่าสุด
       </h2>
       {state.status === 'loading' && <LoadingState label="กำลังโหลดบทความ" />}
-      {state.status === 'error' && <LoadError what="บทความล่าสุด" onRetry={state.retry} />}
+      {state.status === 'error' && (
+        <RequestError title="ไม่สามารถโหลดบทความล่าสุดได้ในขณะนี้" onRetry={state.retry} />
+      )}
       {state.status === 'success' &&
         (state.data.data.length === 0 ? (
           <p className={styles.empty}>ยังไม่มีบทความ</p>

@@ -4,8 +4,8 @@ import { formatThaiDateLong } from '@chokdee/shared-kernel/format/date';
 import type { LotteryResult } from '@chokdee/shared-kernel/schemas/lottery-result';
 import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
 import { paths } from '../../config/paths';
-import { LoadError } from '../../content/load-error';
-import { useApiData } from '../../content/use-api-data';
+import { RequestError } from '@chokdee/shared-kernel/ui/request-error';
+import { useRequest } from '@chokdee/shared-kernel/hooks/use-request';
 import styles from './home.module.css';
 
 function ResultSummary({ result }: { result: LotteryResult }) {
@@ -38,7 +38,9 @@ function ResultSummary({ result }: { result: LotteryResult }) {
 
 /** The newest draw's main prizes, with the way to check a ticket against every prize. */
 export function LatestResultsSection() {
-  const state = useApiData('latest-result', (signal) => fetchLotteryResults({ per_page: 1 }, { signal }));
+  const state = useRequest('latest-result', (_key, signal) =>
+    fetchLotteryResults({ per_page: 1 }, { signal }),
+  );
   const latest = state.status === 'success' ? state.data.data[0] : undefined;
 
   return (
@@ -47,7 +49,9 @@ export function LatestResultsSection() {
         ผลสลากกินแบ่งรัฐบาลงวดล่าสุด
       </h2>
       {state.status === 'loading' && <LoadingState label="กำลังโหลดผลสลาก" />}
-      {state.status === 'error' && <LoadError what="ผลสลากล่าสุด" onRetry={state.retry} />}
+      {state.status === 'error' && (
+        <RequestError title="ไม่สามารถโหลดผลสลากล่าสุดได้ในขณะนี้" onRetry={state.retry} />
+      )}
       {state.status === 'success' &&
         (latest ? <ResultSummary result={latest} /> : <p className={styles.empty}>ยังไม่มีผลสลาก</p>)}
       <Link to={paths.checkLottery.getHref()} className={styles.cta}>

@@ -12,9 +12,9 @@ import {
   removeFromCart,
   resetCart,
 } from '../../../stores/lottery-cart';
-import { ConfirmDialog } from '../../../lib/confirm-dialog';
+import { ConfirmDialog } from '@chokdee/shared-kernel/ui/confirm-dialog';
 import { ModalDialog } from '@chokdee/shared-kernel/ui/modal-dialog';
-import buttons from '../../../lib/buttons.module.css';
+import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
 import { CartCountdown } from './cart-countdown';
 import { CartItemRow } from './cart-item-row';
 import styles from './cart-panel.module.css';

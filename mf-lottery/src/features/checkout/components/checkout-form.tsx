@@ -4,8 +4,8 @@ import { formatBaht, formatInteger } from '@chokdee/shared-kernel/format/number'
 import { formatPhone } from '@chokdee/shared-kernel/format/phone';
 import { $user } from '@chokdee/shared-kernel/stores/auth';
 import { $lotteryCart } from '../../../stores/lottery-cart';
-import { ConfirmDialog } from '../../../lib/confirm-dialog';
-import buttons from '../../../lib/buttons.module.css';
+import { ConfirmDialog } from '@chokdee/shared-kernel/ui/confirm-dialog';
+import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
 import { useCheckout } from '../hooks/use-checkout';
 import { useMemberAddresses } from '../hooks/use-member-addresses';
 import { CHECKOUT_TEXTS } from '../utils/checkout-texts';

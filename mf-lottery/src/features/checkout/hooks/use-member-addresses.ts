@@ -1,6 +1,6 @@
 import { fetchAddresses } from '@chokdee/shared-kernel/api/member';
 import type { Address } from '@chokdee/shared-kernel/schemas/address';
-import { useRequest, type UseRequestResult } from '../../../lib/use-request';
+import { useRequest, type UseRequestResult } from '@chokdee/shared-kernel/hooks/use-request';
 
 function load(): Promise<Address[]> {
   return fetchAddresses();
@@ -8,5 +8,5 @@ function load(): Promise<Address[]> {
 
 /** The member's saved addresses (shop host), to choose where paper tickets go. */
 export function useMemberAddresses(): UseRequestResult<Address[]> {
-  return useRequest(load, 'addresses');
+  return useRequest('addresses', load);
 }

@@ -8,7 +8,8 @@ import {
   type SlipDecisionBody,
 } from '@chokdee/shared-kernel/schemas/order';
 import { request } from '@chokdee/shared-kernel/api/client';
-import { fetchPrivateFile, type CallOptions, type OrderPageQuery } from '@chokdee/shared-kernel/api/orders';
+import type { CallOptions } from '@chokdee/shared-kernel/api/call-options';
+import { fetchPrivateFile, type OrderPageQuery } from '@chokdee/shared-kernel/api/orders';
 
 const DEALER = '/public/bos/v1/dealer';
 

@@ -2,7 +2,7 @@ import { postDealerLogin } from '../api/dealer';
 import { toApiError } from '@chokdee/shared-kernel/api/client';
 import { loginWithToken } from '@chokdee/shared-kernel/stores/auth';
 import { useState, type FormEvent } from 'react';
-import buttons from '../../../lib/buttons.module.css';
+import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
 import { checkDealerLogin, type DealerLoginErrors } from '../utils/check-dealer-login';
 import { TextField } from '@chokdee/shared-kernel/ui/text-field';
 import styles from './dealer-login-form.module.css';

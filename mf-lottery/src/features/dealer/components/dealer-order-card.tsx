@@ -12,7 +12,7 @@ import { useCallback, useId, useState } from 'react';
 import { OrderStatusBadge } from '../../../lib/order-status-badge';
 import { SlipViewerDialog } from '../../../lib/slip-viewer-dialog';
 import { TicketDigits } from '../../../lib/ticket-digits';
-import buttons from '../../../lib/buttons.module.css';
+import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
 import { SlipDecisionButtons } from './slip-decision-buttons';
 import styles from './dealer-order-card.module.css';
 

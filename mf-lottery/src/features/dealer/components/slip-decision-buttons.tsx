@@ -7,8 +7,8 @@ import {
   type SlipDecisionBody,
 } from '@chokdee/shared-kernel/schemas/order';
 import { useId, useState } from 'react';
-import { ConfirmDialog } from '../../../lib/confirm-dialog';
-import buttons from '../../../lib/buttons.module.css';
+import { ConfirmDialog } from '@chokdee/shared-kernel/ui/confirm-dialog';
+import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
 import { fieldStyles } from '@chokdee/shared-kernel/ui/text-field';
 import styles from './slip-decision-buttons.module.css';
 

@@ -1,6 +1,6 @@
 import { fetchDealerOrders, type DealerOrderPage } from '../api/dealer';
 import type { OrderStatus } from '@chokdee/shared-kernel/schemas/order';
-import { useRequest, type UseRequestResult } from '../../../lib/use-request';
+import { useRequest, type UseRequestResult } from '@chokdee/shared-kernel/hooks/use-request';
 
 export const DEALER_PAGE_SIZE = 20;
 
@@ -16,7 +16,7 @@ export function useDealerOrders(
   page: number,
   enabled: boolean,
 ): UseRequestResult<DealerOrderPage> {
-  return useRequest(loadDealerOrders, enabled ? `${status}:${page}` : null);
+  return useRequest(enabled ? `${status}:${page}` : null, loadDealerOrders);
 }
 
 /** A 401 or 403 from the dealer calls: the token is missing, expired, or not a dealer's. */

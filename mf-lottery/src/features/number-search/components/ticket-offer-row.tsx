@@ -3,7 +3,7 @@ import { formatBaht, formatInteger } from '@chokdee/shared-kernel/format/number'
 import { MAX_CART_TICKETS } from '@chokdee/shared-kernel/schemas/lottery-cart';
 import type { TicketOffer } from '@chokdee/shared-kernel/schemas/ticket-search';
 import { TicketDigits } from '../../../lib/ticket-digits';
-import { QuantityStepper } from './quantity-stepper';
+import { QuantityStepper } from '@chokdee/shared-kernel/ui/quantity-stepper';
 import styles from './ticket-offer-row.module.css';
 
 export type TicketOfferRowProps = {

@@ -1,5 +1,5 @@
 import { TicketPatternSchema, type TicketSearchResult } from '@chokdee/shared-kernel/schemas/ticket-search';
-import { useRequest, type UseRequestResult } from '../../../lib/use-request';
+import { useRequest, type UseRequestResult } from '@chokdee/shared-kernel/hooks/use-request';
 import { searchTickets } from '../api/search-tickets';
 
 function load(key: string): Promise<TicketSearchResult> {
@@ -18,5 +18,5 @@ export function useTicketSearch(
   storeCode?: string,
 ): UseRequestResult<TicketSearchResult> {
   const key = isSearchPattern(pattern) ? `${pattern}|${storeCode ?? ''}` : null;
-  return useRequest(load, key);
+  return useRequest(key, load);
 }

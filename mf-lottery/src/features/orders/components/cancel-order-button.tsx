@@ -3,8 +3,8 @@ import { cancelOrder } from '@chokdee/shared-kernel/api/orders';
 import type { Order } from '@chokdee/shared-kernel/schemas/order';
 import { refreshReservedOrderCount } from '@chokdee/shared-kernel/stores/reserved-orders';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../lib/confirm-dialog';
-import buttons from '../../../lib/buttons.module.css';
+import { ConfirmDialog } from '@chokdee/shared-kernel/ui/confirm-dialog';
+import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
 
 export type CancelOrderButtonProps = {
   code: string;

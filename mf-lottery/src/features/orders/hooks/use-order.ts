@@ -1,7 +1,7 @@
 import { fetchOrder } from '@chokdee/shared-kernel/api/orders';
 import type { Order } from '@chokdee/shared-kernel/schemas/order';
 import { useCallback, useState } from 'react';
-import { useRequest, type RequestState } from '../../../lib/use-request';
+import { useRequest, type RequestState } from '@chokdee/shared-kernel/hooks/use-request';
 
 /** An order with the device time it arrived: the countdown reads the server's `now` against it. */
 export interface OrderSnapshot {
@@ -23,7 +23,7 @@ export type UseOrderResult = {
 
 /** The member's order `code`, kept up to date by the actions taken on the page. */
 export function useOrder(code: string): UseOrderResult {
-  const { retry, ...loaded } = useRequest(loadOrder, code);
+  const { retry, ...loaded } = useRequest(code, loadOrder);
   const [latest, setLatest] = useState<OrderSnapshot | null>(null);
   const replace = useCallback((order: Order) => setLatest({ order, receivedAt: Date.now() }), []);
   const state: RequestState<OrderSnapshot> =

@@ -7,7 +7,7 @@ import {
 } from '@chokdee/shared-kernel/schemas/order';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useObjectUrl } from '../../../lib/use-object-url';
-import buttons from '../../../lib/buttons.module.css';
+import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
 import { useSlipUpload } from '../hooks/use-slip-upload';
 import { checkSlipFile, formatFileSize } from '../utils/check-slip-file';
 import styles from './slip-upload-form.module.css';

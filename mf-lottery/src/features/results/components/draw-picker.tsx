@@ -1,7 +1,7 @@
 import { formatThaiDateLong } from '@chokdee/shared-kernel/format/date';
 import type { LotteryDraw } from '@chokdee/shared-kernel/schemas/lottery-draw';
 import { useId, useMemo } from 'react';
-import { RequestError } from '../../../components/request-error';
+import { RequestError } from '@chokdee/shared-kernel/ui/request-error';
 import { useIdleAfter } from '../../../lib/use-idle-after';
 import { usePastDraws } from '../hooks/use-past-draws';
 import styles from './draw-picker.module.css';
@@ -38,7 +38,9 @@ export function DrawPicker({ value, onSelect, ready = true }: DrawPickerProps) {
   );
 
   if (draws.status === 'error') {
-    return <RequestError title="โหลดรายการงวดไม่สำเร็จ" error={draws.error} onRetry={draws.retry} compact />;
+    return (
+      <RequestError title="โหลดรายการงวดไม่สำเร็จ" detail={draws.error.message} onRetry={draws.retry} compact />
+    );
   }
 
   const known = list.some((draw) => draw.draw_date === value);

@@ -1,6 +1,6 @@
 import { fetchSafe } from '@chokdee/shared-kernel/api/orders';
 import type { SafeDraw } from '@chokdee/shared-kernel/schemas/safe';
-import { useRequest, type UseRequestResult } from '../../../lib/use-request';
+import { useRequest, type UseRequestResult } from '@chokdee/shared-kernel/hooks/use-request';
 
 /** Newest draw first, whatever order the answer came in. */
 async function loadSafe(): Promise<SafeDraw[]> {
@@ -12,5 +12,5 @@ async function loadSafe(): Promise<SafeDraw[]> {
 
 /** The member's tickets, one group per draw. */
 export function useSafe(): UseRequestResult<SafeDraw[]> {
-  return useRequest(loadSafe, 'safe');
+  return useRequest('safe', loadSafe);
 }

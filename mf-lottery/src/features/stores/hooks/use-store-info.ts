@@ -1,6 +1,6 @@
 import { fetchStore } from '@chokdee/shared-kernel/api/stores';
 import type { StoreInfo } from '@chokdee/shared-kernel/schemas/store';
-import { useRequest, type UseRequestResult } from '../../../lib/use-request';
+import { useRequest, type UseRequestResult } from '@chokdee/shared-kernel/hooks/use-request';
 
 function loadStore(code: string): Promise<StoreInfo> {
   return fetchStore(code);
@@ -8,5 +8,5 @@ function loadStore(code: string): Promise<StoreInfo> {
 
 /** The store named by a store code or its dealer's reference; `null` waits. */
 export function useStoreInfo(code: string | null): UseRequestResult<StoreInfo> {
-  return useRequest(loadStore, code);
+  return useRequest(code, loadStore);
 }

@@ -1,5 +1,5 @@
 import { fetchStores, type StorePage } from '@chokdee/shared-kernel/api/stores';
-import { useRequest, type UseRequestResult } from '../../../lib/use-request';
+import { useRequest, type UseRequestResult } from '@chokdee/shared-kernel/hooks/use-request';
 
 export interface StoreListFilter {
   q: string;
@@ -21,5 +21,5 @@ function loadStores(key: string): Promise<StorePage> {
 
 /** A page of `/dealers`, fetched again whenever the filter changes. */
 export function useStoreList(filter: StoreListFilter): UseRequestResult<StorePage> {
-  return useRequest(loadStores, JSON.stringify(filter));
+  return useRequest(JSON.stringify(filter), loadStores);
 }

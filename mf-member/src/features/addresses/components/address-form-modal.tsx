@@ -10,8 +10,8 @@ import {
 import { addressValues, ADDRESS_FIELDS, checkAddress, type AddressValues } from '../utils/address-values';
 import { fieldErrorsFromApi, type FieldErrors } from '../../../lib/field-errors';
 import { ADDRESS_TEXTS } from '../utils/address-texts';
-import buttons from '../../../components/buttons.module.css';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
+import { ConfirmDialog } from '@chokdee/shared-kernel/ui/confirm-dialog';
 import { ModalDialog } from '@chokdee/shared-kernel/ui/modal-dialog';
 import { ThaiAddressCombobox } from './thai-address-combobox';
 import styles from './address-form.module.css';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { fetchAddresses } from '@chokdee/shared-kernel/api/member';
 import { MAX_ADDRESSES, type Address } from '@chokdee/shared-kernel/schemas/address';
-import { useLoad } from '../../../lib/use-load';
+import { useRequest } from '@chokdee/shared-kernel/hooks/use-request';
 import { ADDRESS_TEXTS } from '../utils/address-texts';
 import { AddressCard } from './address-card';
 import { AddressFormModal } from './address-form-modal';
-import buttons from '../../../components/buttons.module.css';
+import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
 import { ModalDialog } from '@chokdee/shared-kernel/ui/modal-dialog';
 import styles from './address-list-modal.module.css';
 
@@ -21,7 +21,7 @@ export type AddressListModalProps = {
 
 /** The member's addresses (spec §2 widgets): choose one, edit one or add a new one. */
 export function AddressListModal({ onClose, selectedId, onChoose, onChanged }: AddressListModalProps) {
-  const list = useLoad(() => fetchAddresses());
+  const list = useRequest('', () => fetchAddresses());
   const [editing, setEditing] = useState<Address | 'new' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -70,7 +70,7 @@ export function AddressListModal({ onClose, selectedId, onChoose, onChanged }: A
         {list.status === 'error' && (
           <div className={styles.failure} role="alert">
             <p>{ADDRESS_TEXTS.listFailed}</p>
-            <button type="button" className={buttons.secondary} onClick={list.reload}>
+            <button type="button" className={buttons.secondary} onClick={list.retry}>
               ลองใหม่อีกครั้ง
             </button>
           </div>

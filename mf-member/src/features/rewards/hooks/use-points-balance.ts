@@ -1,10 +1,10 @@
-import { fetchPointsBalance } from '@chokdee/shared-kernel/api/member';
-import { useLoad, type UseLoadResult } from '../../../lib/use-load';
+import { useStore } from '@nanostores/react';
+import { $points, type PointsState } from '@chokdee/shared-kernel/stores/points';
 
-/** The member's points, loaded only for a member (`memberId` null: a visitor, nothing is asked). */
-export function usePointsBalance(memberId: number | null): UseLoadResult<number | null> {
-  return useLoad(
-    async () => (memberId === null ? null : (await fetchPointsBalance()).balance),
-    String(memberId),
-  );
+/**
+ * The member's points: the kernel's `$points`, which the header's user menu shows too — one
+ * request for both, refreshed with `refreshPoints()` after a redemption. Idle for a visitor.
+ */
+export function usePointsBalance(): PointsState {
+  return useStore($points);
 }

@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
-import styles from './content.module.css';
+import styles from './pager.module.css';
 
 export type PagerProps = {
   page: number;
   lastPage: number;
+  /** The href of page `n` (page 1 may drop the query). */
   hrefFor: (page: number) => string;
 };
 
@@ -11,23 +12,23 @@ export type PagerProps = {
 export function Pager({ page, lastPage, hrefFor }: PagerProps) {
   if (lastPage <= 1) return null;
   return (
-    <nav className={styles.pager} aria-label="เลขหน้า">
+    <nav className={styles.pager} aria-label="เลือกหน้า">
       {page > 1 ? (
-        <Link to={hrefFor(Math.min(page - 1, lastPage))} className={styles.pagerLink} rel="prev">
+        <Link className={styles.link} to={hrefFor(Math.min(page - 1, lastPage))} rel="prev">
           ก่อนหน้า
         </Link>
       ) : (
-        <span />
+        <span aria-hidden="true" />
       )}
-      <span className={styles.pagerStatus}>
+      <span className={styles.position} aria-current="page">
         หน้า {page} จาก {lastPage}
       </span>
       {page < lastPage ? (
-        <Link to={hrefFor(page + 1)} className={styles.pagerLink} rel="next">
+        <Link className={styles.link} to={hrefFor(page + 1)} rel="next">
           หน้าถัดไป
         </Link>
       ) : (
-        <span />
+        <span aria-hidden="true" />
       )}
     </nav>
   );

@@ -1,12 +1,14 @@
 import { useId, useState } from 'react';
-import { toLatinDigits } from '@chokdee/shared-kernel/rules/prize';
+import { toLatinDigits } from '../rules/prize';
 import styles from './quantity-stepper.module.css';
 
 export type QuantityStepperProps = {
   value: number;
   onChange: (value: number) => void;
-  /** What is counted, for screen readers, e.g. 'จำนวนสลากเลข 123456'. */
+  /** What is counted, e.g. 'จำนวนสลากเลข 123456' (read by screen readers), or the field's visible label. */
   label: string;
+  /** Show `label` above the stepper as a form field's label; else it names the group for screen readers. */
+  visibleLabel?: boolean;
   min?: number;
   /** Unbounded when left out (spec §5). */
   max?: number;
@@ -17,7 +19,7 @@ function clamp(n: number, min: number, max: number | undefined): number {
   return Math.min(Math.max(n, min), max ?? Number.POSITIVE_INFINITY);
 }
 
-/** − [n] +: the buttons ignore steps beyond the bounds, a typed number is brought within them. */
+/** Spec §5 stepper, − [n] +: the buttons ignore steps beyond the bounds, a typed number is brought within them. */
 export function QuantityStepper({
   value,
   onChange,
@@ -25,6 +27,7 @@ export function QuantityStepper({
   min = 1,
   max,
   disabled = false,
+  visibleLabel = false,
 }: QuantityStepperProps) {
   const [draft, setDraft] = useState<string | null>(null);
   const inputId = useId();
@@ -35,8 +38,8 @@ export function QuantityStepper({
     onChange(Number.isNaN(n) ? min : clamp(n, min, max));
   }
 
-  return (
-    <div className={styles.stepper} role="group" aria-label={label}>
+  const stepper = (
+    <div className={styles.stepper} role="group" aria-label={visibleLabel ? undefined : label}>
       <button
         type="button"
         className={styles.step}
@@ -46,9 +49,11 @@ export function QuantityStepper({
       >
         <span aria-hidden="true">−</span>
       </button>
-      <label className={styles.hidden} htmlFor={inputId}>
-        จำนวน
-      </label>
+      {!visibleLabel && (
+        <label className={styles.hidden} htmlFor={inputId}>
+          จำนวน
+        </label>
+      )}
       <input
         id={inputId}
         className={styles.input}
@@ -76,6 +81,15 @@ export function QuantityStepper({
       >
         <span aria-hidden="true">+</span>
       </button>
+    </div>
+  );
+  if (!visibleLabel) return stepper;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={inputId} className={styles.label}>
+        {label}
+      </label>
+      {stepper}
     </div>
   );
 }

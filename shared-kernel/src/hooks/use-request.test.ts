@@ -1,5 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { ApiRequestError } from '@chokdee/shared-kernel/api/client';
+import { ApiRequestError } from '../api/client';
 import { useRequest } from './use-request';
 
 function deferred<T>() {
@@ -15,7 +15,7 @@ function deferred<T>() {
 describe('useRequest', () => {
   it('goes from loading to the answer', async () => {
     const load = jest.fn(async (arg: string) => `answer for ${arg}`);
-    const { result } = renderHook(() => useRequest(load, 'a'));
+    const { result } = renderHook(() => useRequest('a', load));
 
     expect(result.current.status).toBe('loading');
     await waitFor(() => expect(result.current).toMatchObject({ status: 'success', data: 'answer for a' }));
@@ -23,10 +23,10 @@ describe('useRequest', () => {
 
   it('turns a failure into the Thai error shape and loads again on retry', async () => {
     const load = jest
-      .fn<Promise<string>, [string]>()
+      .fn<Promise<string>, [string, AbortSignal]>()
       .mockRejectedValueOnce(new ApiRequestError({ message: 'เซิร์ฟเวอร์ขัดข้อง', errors: [], status: 503 }))
       .mockResolvedValueOnce('ok');
-    const { result } = renderHook(() => useRequest(load, 'a'));
+    const { result } = renderHook(() => useRequest('a', load));
 
     await waitFor(() =>
       expect(result.current).toMatchObject({
@@ -43,7 +43,7 @@ describe('useRequest', () => {
   it('waits without a request while the argument is null, then loads', async () => {
     const load = jest.fn(async (arg: string) => `answer for ${arg}`);
     const waiting: { arg: string | null } = { arg: null };
-    const { result, rerender } = renderHook(({ arg }) => useRequest(load, arg), { initialProps: waiting });
+    const { result, rerender } = renderHook(({ arg }) => useRequest(arg, load), { initialProps: waiting });
 
     await act(async () => undefined);
     expect(result.current.status).toBe('loading');
@@ -58,7 +58,7 @@ describe('useRequest', () => {
     const first = deferred<string>();
     const second = deferred<string>();
     const load = jest.fn((arg: string) => (arg === 'old' ? first.promise : second.promise));
-    const { result, rerender } = renderHook(({ arg }) => useRequest(load, arg), {
+    const { result, rerender } = renderHook(({ arg }) => useRequest(arg, load), {
       initialProps: { arg: 'old' },
     });
 
@@ -67,5 +67,23 @@ describe('useRequest', () => {
     await act(async () => first.resolve('old answer'));
 
     expect(result.current).toMatchObject({ status: 'success', data: 'new answer' });
+  });
+});
+
+describe('useRequest across a key and its data', () => {
+  it('aborts the read of a key left behind, and replaces the data in place', async () => {
+    const signals: AbortSignal[] = [];
+    const load = jest.fn((key: string, signal: AbortSignal) => {
+      signals.push(signal);
+      return Promise.resolve(`answer for ${key}`);
+    });
+    const { result, rerender } = renderHook(({ key }) => useRequest(key, load), {
+      initialProps: { key: 'a' },
+    });
+    rerender({ key: 'b' });
+    expect(signals[0]?.aborted).toBe(true);
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'success', data: 'answer for b' }));
+    act(() => result.current.replace('saved'));
+    expect(result.current).toMatchObject({ status: 'success', data: 'saved' });
   });
 });
