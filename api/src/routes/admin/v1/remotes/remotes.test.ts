@@ -12,7 +12,22 @@ const ListSchema = dataEnvelope(z.array(RemoteSchema));
 const lottery = {
   entry: 'http://localhost:3001/mf-manifest.json',
   version: '0.1.0',
-  routes: [{ path: '/check-lottery', menu_label: 'ตรวจหวย' }, { path: '/check-lottery/:slug' }],
+  routes: [
+    { path: '/check-lottery', menus: [{ menu: 'site', label: 'ตรวจหวย' }] },
+    {
+      path: '/deprecated/dealers/:storeCode/store',
+      theme: 'dark',
+      menu_mode: 'ecommerce',
+      store_param: 'storeCode',
+    },
+  ],
+  widgets: [
+    {
+      slot: 'store.cart-button',
+      module: './widgets/cart-button',
+      routes: ['/deprecated/dealers/:storeCode/store'],
+    },
+  ],
 };
 
 const clock = createTestClock();
@@ -67,6 +82,35 @@ describe('admin auth', () => {
   });
 });
 
+describe('route behaviour as catalog data', () => {
+  test.each([
+    [
+      'a menu link to a route that needs a parameter',
+      { routes: [{ path: '/orders/:code', menus: [{ menu: 'site', label: 'คำสั่งซื้อ' }] }] },
+      'routes.0.menus',
+    ],
+    [
+      'a store parameter the path does not have',
+      { routes: [{ path: '/dealers/:userRef', store_param: 'storeCode' }] },
+      'routes.0.store_param',
+    ],
+    [
+      'an unknown menu',
+      { routes: [{ path: '/shop', menus: [{ menu: 'footer', label: 'ร้าน' }] }] },
+      'routes.0.menus.0.menu',
+    ],
+    [
+      'a widget module outside ./widgets/',
+      { widgets: [{ slot: 'store.cart-button', module: './app' }] },
+      'widgets.0.module',
+    ],
+  ])('refuses %s with a Thai 400', async (_case, fields, field) => {
+    const response = await put('mf_bad', { ...lottery, routes: [], widgets: [], ...fields });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors.map((error: { field: string }) => error.field)).toContain(field);
+  });
+});
+
 describe('remote registry', () => {
   test('PUT registers (201) with defaults, PUT again replaces (200)', async () => {
     const created = await put('mf_lottery', lottery);
@@ -76,10 +120,22 @@ describe('remote registry', () => {
       entry: lottery.entry,
       version: '0.1.0',
       routes: [
-        { path: '/check-lottery', layout: 'default', auth: 'none', menu_label: 'ตรวจหวย' },
-        { path: '/check-lottery/:slug', layout: 'default', auth: 'none' },
+        {
+          path: '/check-lottery',
+          layout: 'default',
+          auth: 'none',
+          menus: [{ menu: 'site', label: 'ตรวจหวย', order: 500, exact: false }],
+        },
+        {
+          path: '/deprecated/dealers/:storeCode/store',
+          layout: 'default',
+          auth: 'none',
+          theme: 'dark',
+          menu_mode: 'ecommerce',
+          store_param: 'storeCode',
+        },
       ],
-      widgets: [],
+      widgets: lottery.widgets,
       enabled: true,
       campaign_starts_at: null,
       campaign_ends_at: null,

@@ -103,7 +103,7 @@ describe('unavailable_routes', () => {
 
   test('a campaign remote outside its window names its paths; inside it, they are served', async () => {
     await register('mf_worldcup', {
-      routes: [{ path: '/worldcup2022', menu_label: 'ฟุตบอลโลก 2022' }],
+      routes: [{ path: '/worldcup2022', menus: [{ menu: 'site', label: 'ฟุตบอลโลก 2022' }] }],
       campaign_starts_at: '2026-12-01T00:00:00+07:00',
       campaign_ends_at: '2026-12-20T00:00:00+07:00',
     });
