@@ -2,11 +2,11 @@
 // its name, port and exposes. Everything that must match across apps (shared singletons,
 // share strategy, chunk naming, CSS handling) lives here so the apps cannot drift apart.
 import path from 'node:path';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { rspack, type Compiler, type Configuration, type OptimizationSplitChunksOptions } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { APPS, exposesOf, portEnvOf, portOf, readRemoteCatalog, SHELL } from './scripts/apps';
-import { kernelChunkNames, type AppRoots } from './scripts/kernel-chunks';
+import { kernelChunkNames, kernelFilesThroughHost, type AppRoots } from './scripts/kernel-chunks';
 
 export interface AppBuildOptions {
   /** Directory of the app (pass __dirname). */
@@ -138,17 +138,9 @@ export function sharedSingletons(options: { production?: boolean; host?: boolean
   };
 }
 
-/** Kernel source files a browser app can load: scripts, not tests, fixtures or test helpers. */
-function kernelModules(dir = kernelSrc): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return /^(__\w+__|testing)$/.test(entry.name) ? [] : kernelModules(file);
-    return /\.tsx?$/.test(entry.name) && !/\.(test|d)\.tsx?$/.test(entry.name) ? [file] : [];
-  });
-}
-
 /**
- * The host provides every kernel module, not only those it imports itself. A shared module is
+ * The host provides every kernel module an app can load through it (the shell's, and those the
+ * remotes' exposed modules reach: `kernelFilesThroughHost`), not only those it imports itself. A shared module is
  * offered to the page only by an app that imports it, so a remote used to load its own copy of
  * any kernel module the shell never imports (`api/lottery`, `schemas/lottery-result`…) — and with
  * them its own zod (25 KB gzip), a round trip per level of imports, and a second instance. Naming
@@ -157,7 +149,7 @@ function kernelModules(dir = kernelSrc): string[] {
  */
 function hostProvidedKernel(config: object): Record<string, object> {
   const provided: Record<string, object> = {};
-  for (const file of kernelModules()) {
+  for (const file of kernelFilesThroughHost(appRoots(), kernelSrc)) {
     const subpath = path
       .relative(kernelSrc, file)
       .replace(/\.tsx?$/, '')
@@ -242,7 +234,7 @@ function appRoots(): AppRoots[] {
       firstLoad: [path.join(dir, file)],
       all: [path.join(dir, file)],
     }));
-    return [...exposed, { name: app.name, firstLoad: [], all: [entry] }];
+    return [...exposed, { name: app.name, firstLoad: [], all: [entry], standalone: true }];
   });
 }
 
@@ -284,6 +276,9 @@ function sharedChunkGroups(): OptimizationSplitChunksOptions['cacheGroups'] {
   return {
     react: group(nodeModules('react|react-dom|scheduler'), 'react', 30),
     'react-router': group(nodeModules('react-router'), 'react-router', 30),
+    // single-spa with single-spa-react: the shell's parcels and the kit's lifecycles (a kernel
+    // module the host provides) need the same copy; apart, single-spa-react went into both chunks.
+    'single-spa': group(nodeModules('single-spa|single-spa-react'), 'single-spa', 30),
     // zod is not shared (see `sharedSingletons`), but it is one library: kept whole in one chunk
     // rather than split into crumbs by which lazy module uses which part.
     zod: group(nodeModules('zod'), 'zod', 25),

@@ -5,7 +5,10 @@
 import path from 'node:path';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { z } from 'zod';
-import { RemoteDescriptorSchema, type RemoteDescriptor } from '@chokdee/shared-kernel/schemas/catalog';
+import {
+  RemoteDescriptorSchema,
+  type RemoteDescriptor,
+} from '@chokdee/shared-kernel/schemas/remote-descriptor';
 
 export interface AppInfo {
   /** The folder, e.g. `mf-lottery`. */

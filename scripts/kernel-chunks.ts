@@ -84,6 +84,8 @@ export function reach(roots: string[], kernelSrc: string, { dynamic }: { dynamic
 export interface AppRoots {
   /** `shell`, or a remote's exposed module: `mf_lottery/app`, `mf_lottery/widgets/cart-button`. */
   name: string;
+  /** A remote's own entry: its code runs only on its standalone page, never through the host. */
+  standalone?: boolean;
   /** What it loads first: the host's bootstrap, a remote's exposed module. */
   firstLoad: string[];
   /** Where all of its code starts (its entry, its exposed modules). */
@@ -120,4 +122,27 @@ export function kernelChunkNames(apps: AppRoots[], kernelSrc: string): Map<strin
   for (const [file, users] of lazyUsers)
     if (!chunks.has(file)) chunks.set(file, `kernel-lazy-${hash(users)}`);
   return chunks;
+}
+
+/** A file with something to run: not one that only declares types (it compiles to nothing). */
+function hasRuntimeExports(file: string): boolean {
+  const code = readFileSync(file, 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/^\s*\/\/.*$/gm, '');
+  return /(^|\n)\s*export\s+(?!type\b|interface\b)/.test(code);
+}
+
+/**
+ * The kernel modules the host must provide: those the shell or a remote's exposed modules (and
+ * their lazy pages) can load, with code to run. A remote's standalone page and type-only files
+ * are left out: provided, they only weigh on the host's entry.
+ */
+export function kernelFilesThroughHost(apps: AppRoots[], kernelSrc: string): string[] {
+  const roots = apps.filter((app) => !app.standalone).flatMap((app) => app.all);
+  return [...reach(roots, kernelSrc, { dynamic: true })]
+    .filter(
+      (file) => file.startsWith(kernelSrc + path.sep) && SCRIPT.test(file) && !/\.test\.tsx?$/.test(file),
+    )
+    .filter(hasRuntimeExports)
+    .sort();
 }

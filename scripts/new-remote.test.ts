@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { RemoteDescriptorSchema } from '@chokdee/shared-kernel/schemas/catalog';
+import { RemoteDescriptorSchema } from '@chokdee/shared-kernel/schemas/remote-descriptor';
 import { freePort, remoteFiles, remoteSlug } from './new-remote';
 
 test('a remote name is a lower-case slug, with or without mf-', () => {

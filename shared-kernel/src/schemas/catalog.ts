@@ -109,18 +109,6 @@ export const RemoteRegistrationSchema = z.object({
   campaign_ends_at: z.iso.datetime({ offset: true }).nullable().default(null),
 });
 
-/**
- * A remote's own `catalog.json`: its Module Federation name, its default port (DESIGN.md §5, the
- * one list of apps the scripts, builds and tests read) and what it serves. A deploy registers it
- * with the entry URL and the package's version.
- */
-export const RemoteDescriptorSchema = z.object({
-  name: RemoteRegistrationSchema.shape.name,
-  port: z.number().int().min(1024).max(65535),
-  routes: RemoteRegistrationSchema.shape.routes,
-  widgets: RemoteRegistrationSchema.shape.widgets,
-});
-
 export const RemoteSchema = RemoteRegistrationSchema.extend({
   updated_at: z.iso.datetime({ offset: true }),
 });
@@ -149,7 +137,6 @@ export type MenuName = z.infer<typeof MenuNameSchema>;
 export type MenuEntry = z.infer<typeof MenuEntrySchema>;
 export type RemoteWidget = z.infer<typeof RemoteWidgetSchema>;
 export type RemoteRegistration = z.input<typeof RemoteRegistrationSchema>;
-export type RemoteDescriptor = z.input<typeof RemoteDescriptorSchema>;
 export type Remote = z.infer<typeof RemoteSchema>;
 export type UnavailableRoute = z.infer<typeof UnavailableRouteSchema>;
 export type Catalog = z.infer<typeof CatalogSchema>;

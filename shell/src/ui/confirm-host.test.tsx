@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ConfirmHost } from './confirm-host';
 import { confirm } from './confirm-store';
 
-it('shows a question of HTML from our API sanitised', () => {
+it('shows a question of HTML from our API sanitised', async () => {
   render(<ConfirmHost />);
   act(() => {
     void confirm({
@@ -11,7 +11,7 @@ it('shows a question of HTML from our API sanitised', () => {
       message: '<b>คุณต้องการนำสินค้านี้ออกจากตะกร้า ?</b><img src="x" onerror="alert(1)"><script>alert(2)</script>',
     });
   });
-  const dialog = screen.getByRole('alertdialog', { name: 'ลบสินค้า' });
+  const dialog = await screen.findByRole('alertdialog', { name: 'ลบสินค้า' });
   expect(within(dialog).getByText('คุณต้องการนำสินค้านี้ออกจากตะกร้า ?').tagName).toBe('B');
   expect(dialog.querySelector('script')).toBeNull();
   expect(dialog.querySelector('[onerror]')).toBeNull();
@@ -24,14 +24,14 @@ describe('confirm()', () => {
     act(() => {
       answer = confirm({ message: 'คุณต้องการออกจากระบบ ?', okText: 'ออกจากระบบ' });
     });
-    await userEvent.click(screen.getByRole('button', { name: 'ออกจากระบบ' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'ออกจากระบบ' }));
     await expect(answer).resolves.toBe(true);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
 
     act(() => {
       answer = confirm({ message: 'ยืนยันการเพิ่มที่อยู่ใหม่' });
     });
-    await userEvent.click(screen.getByRole('button', { name: 'ยกเลิก' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'ยกเลิก' }));
     await expect(answer).resolves.toBe(false);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
@@ -46,6 +46,6 @@ describe('confirm()', () => {
       void confirm({ message: 'คำถามที่สอง' });
     });
     await expect(first).resolves.toBe(false);
-    expect(screen.getByRole('alertdialog')).toHaveAccessibleDescription('คำถามที่สอง');
+    expect(await screen.findByRole('alertdialog')).toHaveAccessibleDescription('คำถามที่สอง');
   });
 });

@@ -1,8 +1,15 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useStore } from '@nanostores/react';
-import { ConfirmDialog } from '@chokdee/shared-kernel/ui/confirm-dialog';
 import { sanitizeHtml } from '../consent/sanitize-html';
+import { importWithReload } from '../remotes/chunk-reload';
 import { $pendingConfirm } from './confirm-store';
+
+// The dialog (and the kernel's modal and buttons) comes with the first question, not the first page.
+const ConfirmDialog = lazy(
+  importWithReload(() =>
+    import('@chokdee/shared-kernel/ui/confirm-dialog').then((module) => ({ default: module.ConfirmDialog })),
+  ),
+);
 
 /** The question as HTML from our API: sanitised before it is shown. */
 function Question({ html }: { html: string }) {
@@ -15,12 +22,14 @@ export function ConfirmHost() {
   const pending = useStore($pendingConfirm);
   if (!pending) return null;
   return (
-    <ConfirmDialog
-      key={pending.id}
-      {...pending.options}
-      message={<Question html={pending.options.message} />}
-      onConfirm={() => pending.answer(true)}
-      onCancel={() => pending.answer(false)}
-    />
+    <Suspense fallback={null}>
+      <ConfirmDialog
+        key={pending.id}
+        {...pending.options}
+        message={<Question html={pending.options.message} />}
+        onConfirm={() => pending.answer(true)}
+        onCancel={() => pending.answer(false)}
+      />
+    </Suspense>
   );
 }
