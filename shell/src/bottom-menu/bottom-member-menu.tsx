@@ -9,7 +9,7 @@ import { AwaitingPaymentBadge } from './awaiting-payment-badge';
 import { showsOnlyBuyButton } from './buy-only-routes';
 import { CartMenuItem } from './cart-menu-item';
 import { bottomMenuItems, type BottomMenuItem } from './menu-items';
-import { MenuIcon } from './menu-icons';
+import { LineIcon } from '@chokdee/shared-kernel/ui/line-icon';
 import { bottomMenuVariant } from './menu-variant';
 import styles from './bottom-menu.module.css';
 
@@ -20,7 +20,7 @@ function MenuLink({ item }: { item: BottomMenuItem }) {
     // NavLink marks the current page with aria-current="page".
     <NavLink to={item.href} end={item.end} className={styles.link}>
       <span className={styles.iconWrap}>
-        <MenuIcon name={item.icon} className={styles.icon} />
+        <LineIcon name={item.icon} className={styles.icon} />
         {item.id === 'awaiting-payment' && <AwaitingPaymentBadge />}
       </span>
       <span className={styles.label}>{item.label}</span>
@@ -48,7 +48,7 @@ export function BottomMemberMenu() {
       <nav aria-label={BOTTOM_MENU_LABEL} className={styles.bar} data-variant={variant}>
         {buyOnly && (
           <Link to={paths.memberDealers.getHref()} className={styles.buy}>
-            <MenuIcon name="ticket" className={styles.icon} />
+            <LineIcon name="ticket" className={styles.icon} />
             ซื้อลอตเตอรี่
           </Link>
         )}

@@ -4,7 +4,7 @@ import { formatCountdown } from '@chokdee/shared-kernel/rules/countdown';
 import { $cartSummary } from '@chokdee/shared-kernel/stores/cart-summary';
 import { CartLink } from './cart-link';
 import { CountBadge } from './count-badge';
-import { MenuIcon } from './menu-icons';
+import { LineIcon } from '@chokdee/shared-kernel/ui/line-icon';
 import styles from './bottom-menu.module.css';
 
 /** The time left, mm:ss, or 'หมดเวลา' at zero (spec §4): the only part that renders every second. */
@@ -28,7 +28,7 @@ export function CartMenuItem() {
   return (
     <CartLink summary={summary} className={styles.link}>
       <span className={styles.iconWrap}>
-        <MenuIcon name="cart" className={styles.icon} />
+        <LineIcon name="cart" className={styles.icon} />
         <CountBadge count={count} unit={summary?.unit ?? ''} />
       </span>
       <span className={styles.label}>ตะกร้า</span>

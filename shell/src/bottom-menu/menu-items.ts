@@ -1,6 +1,6 @@
 import { paths } from '../config/paths';
 import type { BottomMenuVariant } from './menu-variant';
-import type { MenuIconName } from './menu-icons';
+import type { LineIconName } from '@chokdee/shared-kernel/ui/line-icon';
 
 /** One place in the bar: a plain link, the cart (count, time, open or go), or awaiting payment (count). */
 export interface BottomMenuItem {
@@ -14,7 +14,7 @@ export interface BottomMenuItem {
     | 'safe'
     | 'profile';
   label: string;
-  icon: MenuIconName;
+  icon: LineIconName;
   /** Where a plain link goes; the cart goes where its cart summary says. */
   href: string;
   /** Marked current only on exactly this path, not below it (`/dealers` vs a store). */

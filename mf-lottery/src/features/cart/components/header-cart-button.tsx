@@ -1,31 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { formatCountdown } from '@chokdee/shared-kernel/rules/countdown';
 import { AppLink } from '@chokdee/shared-kernel/ui/app-link';
+import { LineIcon } from '@chokdee/shared-kernel/ui/line-icon';
 import { $cartOpener } from '../../../stores/cart-opener';
 import { $cartSecondsLeft, $cartState } from '../../../stores/lottery-cart';
 import { $lotteryCartSummary } from '../../../stores/cart-summary-publisher';
 import styles from './header-cart-button.module.css';
-
-/** A decorative cart icon: the text beside it names the button. */
-function CartIcon() {
-  return (
-    <svg
-      className={styles.cartIcon}
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M2 3h3l2.7 12.4a2 2 0 0 0 2 1.6h8.6a2 2 0 0 0 2-1.5L22 7H6.2M10 21a1 1 0 1 1-2 0 1 1 0 0 1 2 0zM20 21a1 1 0 1 1-2 0 1 1 0 0 1 2 0z" />
-    </svg>
-  );
-}
 
 /** The reservation's time left, mm:ss, or 'หมดเวลา' at zero; the only part that renders every second. */
 function CartTime() {
@@ -50,7 +30,7 @@ export function HeaderCartButton() {
   const { href } = useStore($lotteryCartSummary);
   const content = (
     <>
-      <CartIcon />
+      <LineIcon name="cart" className={styles.cartIcon} />
       <span className={styles.cartText}>
         <span className={styles.cartLabel}>ตะกร้า</span>
         {itemQuantity > 0 ? (

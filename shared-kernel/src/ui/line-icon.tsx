@@ -1,5 +1,5 @@
-// Line icons drawn in one 24×24 grid, stroke in the text colour: a few path strings instead of an
-// icon library, so the bar adds next to nothing to the shell's first load.
+// Line icons drawn in one 24×24 grid, stroke in the text colour (the bottom menu's, a cart button's): a
+// few path strings instead of an icon library.
 const ICON_PATHS = {
   cart: 'M2 3h3l2.7 12.4a2 2 0 0 0 2 1.6h8.6a2 2 0 0 0 2-1.5L22 7H6.2M10 21a1 1 0 1 1-2 0 1 1 0 0 1 2 0zM20 21a1 1 0 1 1-2 0 1 1 0 0 1 2 0z',
   history: 'M3 12a9 9 0 1 0 3-6.7L3 8M3 3v5h5M12 7v5l3 2',
@@ -12,15 +12,15 @@ const ICON_PATHS = {
   ticket: 'M2 9V6h20v3a3 3 0 0 0 0 6v3H2v-3a3 3 0 0 0 0-6zM14 6v2M14 11v2M14 16v2',
 } as const;
 
-export type MenuIconName = keyof typeof ICON_PATHS;
+export type LineIconName = keyof typeof ICON_PATHS;
 
-export type MenuIconProps = {
-  name: MenuIconName;
+export type LineIconProps = {
+  name: LineIconName;
   className?: string;
 };
 
 /** A decorative icon: the text beside it names the item. */
-export function MenuIcon({ name, className }: MenuIconProps) {
+export function LineIcon({ name, className }: LineIconProps) {
   return (
     <svg
       className={className}
