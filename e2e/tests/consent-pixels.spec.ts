@@ -89,6 +89,11 @@ test('the settings dialog gives each purpose its own switch', async ({ page, con
   // Ads accepted, analytics not: Google Analytics is analytics, so still nothing.
   expect(seen.filter((url) => PIXEL_HOSTS.test(url))).toEqual([]);
 
+  // The choice made, today's announcement comes up (it waits for the consent bar, spec §4): a
+  // modal over the page, closed before the settings are opened again.
+  const popup = page.getByRole('dialog', { name: /ประกาศ/ });
+  await expect(popup).toBeVisible();
+  await popup.getByRole('button', { name: 'ปิด', exact: true }).last().click();
   await page.getByRole('button', { name: 'ตั้งค่าคุกกี้' }).click();
   await dialog.getByRole('switch', { name: /วิเคราะห์/ }).click();
   await dialog.getByRole('button', { name: 'บันทึกการตั้งค่า' }).click();

@@ -54,6 +54,8 @@ test.describe('logging in and out', () => {
     const member = await createMember(request, 'ลืมรหัส', { verified: false });
     await page.goto('/members/login');
     await page.getByRole('link', { name: 'ลืมรหัสผ่าน?' }).click();
+    // The page loads on its first visit; the login page (with its own phone field) stays until then.
+    await expect(page.getByRole('heading', { level: 1, name: 'ลืมรหัสผ่าน' })).toBeVisible();
     await field(page, 'เบอร์โทรศัพท์').fill(member.tel);
     const since = new Date().toISOString();
     await page.getByRole('button', { name: 'ขอรหัส OTP' }).click();
