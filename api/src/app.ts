@@ -19,6 +19,7 @@ import { registerCompression } from './plugins/compression';
 import { registerCors } from './plugins/cors';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerNotFound } from './plugins/not-found';
+import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import adminRemotesRoutes from './routes/admin/v1/remotes';
 import healthRoutes from './routes/health';
 import lotteryDrawsRoutes from './routes/public/v2/lottery-draws';
@@ -93,8 +94,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await registerCors(app, config);
     registerErrorHandler(app);
     registerNotFound(app);
-    // Off by default: only routes that set `config.rateLimit` are counted (the site's public forms).
-    await app.register(rateLimit, { global: false });
+    // Off by default: only routes that set `config.rateLimit` are counted (the site's public forms),
+    // in the database like the login and OTP limits, so they hold across API processes.
+    await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database.db, clock) });
 
     await app.register(healthRoutes, { prefix: '/health' });
     await app.register(lotteryDrawsRoutes, { prefix: '/public/v2/lottery-draws' });

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import { AUTH_API_MESSAGES } from '../../../../../auth/auth-messages';
 import { fetchLineProfile, LineRejectedError, type LineProfile } from '../../../../../auth/line-client';
-import { checkPassword, createLoginLimiter } from '../../../../../auth/login-check';
+import { checkPassword } from '../../../../../auth/login-check';
 import { pkceChallenge, randomToken, sha256Hex } from '../../../../../auth/secure-token';
 import { issueAuthToken } from '../../../../../auth/sessions';
 import { addRetryAfterHeader } from '../../../../../auth/too-many-requests';
@@ -41,7 +41,6 @@ const errors = {
 /** Spec §7 LINE login: authorization code flow with state and PKCE (S256). */
 const lineRoutes: FastifyPluginAsyncZod = async (app) => {
   addRetryAfterHeader(app);
-  const loginLimiter = createLoginLimiter(app);
   const { line, siteUrl } = app.config;
   const enabled = Boolean(line.clientId && line.clientSecret);
   const redirectUri = `${siteUrl}/oauth/callback/line`;
@@ -172,7 +171,7 @@ const lineRoutes: FastifyPluginAsyncZod = async (app) => {
       requireEnabled();
       const { tel, password, link_token } = request.body;
       // The password first: a typo must not use up the pending LINE link.
-      const user = await checkPassword(app, loginLimiter, tel, password, request.ip);
+      const user = await checkPassword(app, tel, password, request.ip);
       const now = app.now();
       const link = await takeOAuthState(app.db, 'link', sha256Hex(link_token), now);
       if (!link?.line_user_id) {
