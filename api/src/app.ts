@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
@@ -8,7 +8,6 @@ import { seedDatabase } from './db/seed/seed-database';
 import { systemClock, type Clock } from './lib/clock';
 import { applyThaiValidationMessages } from './lib/thai-validation-messages';
 import { InboxSmsProvider, LogOnlySmsProvider, type SmsProvider } from './auth/sms-provider';
-import { MESSAGES } from './lib/messages';
 import { decorateAppContext } from './plugins/app-context';
 import { registerCartRoutes } from './routes/cart-routes';
 import { registerOrderRoutes } from './routes/order-routes';
@@ -18,8 +17,10 @@ import { decorateSms } from './plugins/sms';
 import { registerCompression } from './plugins/compression';
 import { registerCors } from './plugins/cors';
 import { registerErrorHandler } from './plugins/error-handler';
+import { frameworkErrorOptions, registerHostCheck } from './plugins/framework-errors';
 import { registerNotFound } from './plugins/not-found';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
+import { registerUnsafeTextGuard } from './plugins/unsafe-text-guard';
 import adminRemotesRoutes from './routes/admin/v1/remotes';
 import healthRoutes from './routes/health';
 import lotteryDrawsRoutes from './routes/public/v2/lottery-draws';
@@ -61,12 +62,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? false,
     routerOptions: { ignoreTrailingSlash: true },
-    // The router answers some requests before any handler runs (a path segment over its 100
-    // characters → 414, a malformed URL → 400); they get the Thai error shape too.
-    frameworkErrors: (error, _request, reply) => {
-      const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 400;
-      void (reply as FastifyReply).code(status).send({ message: MESSAGES.badRequest, errors: [], status });
-    },
+    // What the router and Node refuse before any route runs gets the Thai error shape too.
+    ...frameworkErrorOptions,
   });
   try {
     const database = options.database ?? (await openDatabase(config.databaseUrl));
@@ -89,6 +86,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       app,
       options.smsProvider ?? (production ? new LogOnlySmsProvider(app.log) : new InboxSmsProvider(app.log)),
     );
+    // First of all hooks: nothing after it sees a NUL or half a surrogate pair.
+    registerUnsafeTextGuard(app);
+    registerHostCheck(app);
     registerAuthenticate(app);
     await registerCompression(app);
     await registerCors(app, config);

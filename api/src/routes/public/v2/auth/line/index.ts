@@ -34,6 +34,7 @@ const NAME_MAX = 50;
 const errors = {
   400: ApiErrorSchema,
   401: ApiErrorSchema,
+  404: ApiErrorSchema,
   422: ApiErrorSchema,
   429: ApiErrorSchema,
 } as const;
@@ -44,8 +45,9 @@ const lineRoutes: FastifyPluginAsyncZod = async (app) => {
   const { line, siteUrl } = app.config;
   const enabled = Boolean(line.clientId && line.clientSecret);
   const redirectUri = `${siteUrl}/oauth/callback/line`;
+  // Switched off is not a failure of the server: the calls are simply not there (the button is hidden).
   const requireEnabled = () => {
-    if (!enabled) throw new HttpError(503, AUTH_API_MESSAGES.lineDisabled);
+    if (!enabled) throw new HttpError(404, AUTH_API_MESSAGES.lineDisabled);
   };
 
   app.get('/config', { schema: { response: { 200: dataEnvelope(LineConfigSchema) } } }, async () => ({
@@ -113,7 +115,12 @@ const lineRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         body: LineCallbackBodySchema,
-        response: { 200: dataEnvelope(LineCallbackResultSchema), 400: ApiErrorSchema, 502: ApiErrorSchema },
+        response: {
+          200: dataEnvelope(LineCallbackResultSchema),
+          400: ApiErrorSchema,
+          404: ApiErrorSchema,
+          502: ApiErrorSchema,
+        },
       },
     },
     async (request) => {

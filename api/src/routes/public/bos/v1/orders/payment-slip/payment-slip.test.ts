@@ -288,6 +288,17 @@ describe('POST /orders/{orderId}/payment-slip', () => {
     expect(channel.json().errors).toEqual([{ field: 'payment_channel', message: 'ช่องทางการชำระเงินไม่ถูกต้อง' }]);
   });
 
+  test('a NUL in a multipart field → the same 400 as in JSON, naming the field', async () => {
+    const order = await newOrder();
+    const files = slipFiles().length;
+    const response = await upload(order.id, {
+      file: { data: SAMPLE_SLIPS.png, name: 'slip.png', type: 'image/png' },
+      fields: { payment_channel: 'prompt\u0000pay' },
+    });
+    await expectRefused(order, response, 400, 'ข้อมูลไม่ถูกต้อง', files);
+    expect(response.json().errors).toEqual([{ field: 'payment_channel', message: 'มีอักขระที่ไม่อนุญาต' }]);
+  });
+
   test('a broken multipart body (no boundary, cut short) → 400, never a 500', async () => {
     const order = await newOrder();
     const files = slipFiles().length;
