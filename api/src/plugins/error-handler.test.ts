@@ -102,7 +102,13 @@ describe('server failures', () => {
     const response = await broken.inject({
       method: 'POST',
       url: '/public/v3/cookie-consents',
-      payload: { analytics: true, ads: false, cookie_version: 1, privacy_version: 1 },
+      payload: {
+        visitor_id: '6f1c2b9e-3c1d-4b7a-9a52-2f1a0c8e7d11',
+        enable_cookie_analytics: 'enable',
+        enable_cookie_ads: 'disable',
+        policy_cookie_version: 1,
+        policy_privacy_version: 1,
+      },
     });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ message: MESSAGES.databaseUnavailable, errors: [], status: 503 });
