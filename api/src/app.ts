@@ -34,6 +34,7 @@ import authRoutes from './routes/public/v2/auth';
 import lineRoutes from './routes/public/v2/auth/line';
 import otpRoutes from './routes/public/v2/auth/otp';
 import passwordRoutes from './routes/public/v2/auth/password';
+import signInCodesRoutes from './routes/public/v2/auth/sign-in-codes';
 import consentsRoutes from './routes/public/v2/consents';
 import complaintsRoutes from './routes/public/v3/complaints';
 import contentsRoutes from './routes/public/v3/contents';
@@ -108,6 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(otpRoutes, { prefix: '/public/v2/auth/otp' });
     await app.register(passwordRoutes, { prefix: '/public/v2/auth/password' });
     await app.register(lineRoutes, { prefix: '/public/v2/auth/line' });
+    await app.register(signInCodesRoutes, { prefix: '/public/v2/auth/sign-in-codes' });
     await app.register(consentsRoutes, { prefix: '/public/v2/consents' });
     await app.register(contentsRoutes, { prefix: '/public/v3/contents' });
     await app.register(popupsRoutes, { prefix: '/public/v3/popups' });

@@ -17,7 +17,7 @@ import { OTP_POLICY } from './otp';
  * and the count is shared by two API processes (two apps with their own pools on one database).
  * The local server when it answers; REQUIRE_PG=1 turns "not reachable" into a failure.
  */
-const SCHEMA = testSchemaName('limits');
+const SCHEMA = testSchemaName('auth_races');
 const url = postgresSchemaUrl(SCHEMA);
 const POOL_SIZE = 30;
 const DEMO_DEALER = { tel: '0861000001', password: 'chokdee1234' };
@@ -156,4 +156,22 @@ test('the cookie-consent per-IP limit (@fastify/rate-limit) holds across two pro
     },
   }));
   expect(tally(responses)).toEqual({ 201: limit, 429: 50 - limit });
+});
+
+test('20 exchanges of one sign-in code at once: one token', async () => {
+  if (apps.length === 0) return;
+  const { token } = await registerLocal(apps[0]!);
+  const created = await apps[1]!.inject({
+    method: 'POST',
+    url: '/public/v2/auth/sign-in-codes',
+    headers: bearer(token),
+  });
+  expect(created.statusCode).toBe(201);
+  const { code } = created.json().data as { code: string };
+  const exchanges = await burst(20, () => ({
+    method: 'POST' as const,
+    url: '/public/v2/auth/sign-in-codes/exchange',
+    payload: { code },
+  }));
+  expect(tally(exchanges)).toEqual({ 200: 1, 401: 19 });
 });
