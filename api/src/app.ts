@@ -20,6 +20,8 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { frameworkErrorOptions, registerHostCheck } from './plugins/framework-errors';
 import { registerNotFound } from './plugins/not-found';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
+import { registerRouteTable } from './plugins/route-table';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerUnsafeTextGuard } from './plugins/unsafe-text-guard';
 import adminRemotesRoutes from './routes/admin/v1/remotes';
 import healthRoutes from './routes/health';
@@ -63,6 +65,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? false,
     routerOptions: { ignoreTrailingSlash: true },
+    // A number of hops is a function for Fastify: trust that many proxies in front.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     // What the router and Node refuse before any route runs gets the Thai error shape too.
     ...frameworkErrorOptions,
   });
@@ -87,14 +94,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       app,
       options.smsProvider ?? (production ? new LogOnlySmsProvider(app.log) : new InboxSmsProvider(app.log)),
     );
-    // First of all hooks: nothing after it sees a NUL or half a surrogate pair.
+    registerRouteTable(app);
+    // Before any plugin adds a route (CORS adds its preflight): every route answers in the §8 shape.
+    registerErrorHandler(app);
+    registerNotFound(app);
+    await registerSecurityHeaders(app);
+    // First of the hooks that can refuse: nothing after it sees a NUL or half a surrogate pair.
     registerUnsafeTextGuard(app);
     registerHostCheck(app);
     registerAuthenticate(app);
     await registerCompression(app);
     await registerCors(app, config);
-    registerErrorHandler(app);
-    registerNotFound(app);
     // Off by default: only routes that set `config.rateLimit` are counted (the site's public forms),
     // in the database like the login and OTP limits, so they hold across API processes.
     await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database.db, clock) });
