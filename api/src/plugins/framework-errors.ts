@@ -1,5 +1,5 @@
 import type { FastifyHttpOptions, FastifyInstance, FastifyReply } from 'fastify';
-import type { Server } from 'node:http';
+import type { Server, ServerResponse } from 'node:http';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { HttpError } from '../lib/http-error';
@@ -55,7 +55,8 @@ export const frameworkErrorOptions = {
 
 /**
  * An HTTP/1.1 request must name its host (RFC 9112 §3.2); links the API writes use it. A CONNECT
- * (a proxy tunnel) is answered 405 rather than the socket being dropped without a word.
+ * (a proxy tunnel) is answered 405 rather than the socket being dropped without a word, and an
+ * `Expect` other than `100-continue` 417 in the shape rather than Node's empty answer.
  */
 export function registerHostCheck(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
@@ -64,4 +65,13 @@ export function registerHostCheck(app: FastifyInstance): void {
     }
   });
   app.server.on('connect', (_request, socket: Socket) => writeRaw(socket, 405, MESSAGES.methodNotAllowed));
+  app.server.on('checkExpectation', (_request, response: ServerResponse) => {
+    const body = errorBody(417, MESSAGES.expectationFailed);
+    response.writeHead(417, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(body),
+      connection: 'close',
+    });
+    response.end(body);
+  });
 }
