@@ -6,6 +6,7 @@ import type { DatabaseHandle } from '../db/client';
 import { bearer, latestSmsCode, registerLocal, wrongCodeFor } from '../test/auth-fixtures';
 import { testConfig, TEST_NOW } from '../test/build-test-app';
 import { uniqueTel } from '../test/member-session';
+import { cookieChoice } from '../test/cookie-consent-fixtures';
 import { freshPostgresSchema, postgresSchemaUrl, testSchemaName } from '../test/postgres-server';
 import { AUTH_API_MESSAGES } from './auth-messages';
 import { LOGIN_LIMIT } from './login-check';
@@ -147,13 +148,7 @@ test('the cookie-consent per-IP limit (@fastify/rate-limit) holds across two pro
     method: 'POST' as const,
     url: '/public/v3/cookie-consents',
     remoteAddress: '198.51.100.40',
-    payload: {
-      visitor_id: '6f1c2b9e-3c1d-4b7a-9a52-2f1a0c8e7d11',
-      enable_cookie_analytics: 'enable',
-      enable_cookie_ads: 'disable',
-      policy_cookie_version: 1,
-      policy_privacy_version: 1,
-    },
+    payload: cookieChoice(),
   }));
   expect(tally(responses)).toEqual({ 201: limit, 429: 50 - limit });
 });

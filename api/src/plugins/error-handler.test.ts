@@ -3,6 +3,7 @@ import { Writable } from 'node:stream';
 import type { DatabaseHandle } from '../db/client';
 import { MESSAGES } from '../lib/messages';
 import { adminHeaders, buildTestApp } from '../test/build-test-app';
+import { cookieChoice } from '../test/cookie-consent-fixtures';
 import { openTestDatabase } from '../test/pglite-template';
 
 let app: FastifyInstance;
@@ -102,13 +103,7 @@ describe('server failures', () => {
     const response = await broken.inject({
       method: 'POST',
       url: '/public/v3/cookie-consents',
-      payload: {
-        visitor_id: '6f1c2b9e-3c1d-4b7a-9a52-2f1a0c8e7d11',
-        enable_cookie_analytics: 'enable',
-        enable_cookie_ads: 'disable',
-        policy_cookie_version: 1,
-        policy_privacy_version: 1,
-      },
+      payload: cookieChoice(),
     });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ message: MESSAGES.databaseUnavailable, errors: [], status: 503 });
