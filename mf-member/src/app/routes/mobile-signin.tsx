@@ -13,6 +13,7 @@ import buttons from '../../components/buttons.module.css';
 import { FormAlert } from '../../components/form-alert';
 import { paths } from '../../config/paths';
 import { continueAfterLogin } from '../../lib/continue-after-login';
+import styles from './mobile-signin.module.css';
 
 export const MOBILE_NO_CODE_MESSAGE = 'ไม่พบข้อมูลการเข้าสู่ระบบจากแอปพลิเคชัน';
 /** The old links carried the app's bearer token: such a link logs nobody in. */
@@ -100,7 +101,12 @@ export function MobileSigninPage() {
             <strong>
               {state.user.name} {state.user.lastname}
             </strong>
-            {state.user.tel ? ` (${formatPhone(state.user.tel)})` : ''}
+            {state.user.tel ? (
+              <>
+                {' '}
+                <span className={styles.phone}>({formatPhone(state.user.tel)})</span>
+              </>
+            ) : null}
           </p>
           <p>
             <button type="button" className={buttons.primary} onClick={() => accept(state.token)}>
