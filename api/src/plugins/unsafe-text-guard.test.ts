@@ -4,6 +4,8 @@ import { UNSAFE_TEXT_MESSAGES } from '../lib/unsafe-text';
 import { buildTestApp } from '../test/build-test-app';
 import { registerMember, uniqueTel, type MemberSession } from '../test/member-session';
 
+// A build and a member (scrypt) before the tests: more than jest's 5 s on a busy machine.
+jest.setTimeout(30_000);
 let app: FastifyInstance;
 let member: MemberSession;
 beforeAll(async () => {

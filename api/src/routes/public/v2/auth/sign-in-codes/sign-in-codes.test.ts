@@ -6,6 +6,9 @@ import { bearer, me, registerLocal } from '../../../../../test/auth-fixtures';
 import { buildTestApp, createTestClock } from '../../../../../test/build-test-app';
 
 const clock = createTestClock();
+
+// A build and a member (scrypt) before the tests: more than jest's 5 s on a busy machine.
+jest.setTimeout(30_000);
 let app: FastifyInstance;
 let member: { tel: string; token: string };
 beforeAll(async () => {
