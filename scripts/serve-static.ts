@@ -12,6 +12,7 @@ import path from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
 import sirv from 'sirv';
 import { buildContentSecurityPolicy, parseOriginList } from './content-security-policy';
+import { htmlSecurityHeaders } from './security-headers';
 
 export interface StaticServerOptions {
   dir: string;
@@ -21,6 +22,8 @@ export interface StaticServerOptions {
   apiUrl?: string;
   /** The Content-Security-Policy header of the HTML answers; none when left out. */
   contentSecurityPolicy?: string;
+  /** The site is served over HTTPS (a TLS proxy in front): send HSTS. */
+  hsts?: boolean;
 }
 
 const HASHED = /\.[0-9a-f]{8}\.(js|css|woff2?|png|jpe?g|webp|svg)$/;
@@ -39,7 +42,9 @@ export function startStaticServer({
   host = '0.0.0.0',
   apiUrl,
   contentSecurityPolicy,
+  hsts = false,
 }: StaticServerOptions): Promise<http.Server> {
+  const securityHeaders = htmlSecurityHeaders({ hsts });
   const indexHtml = withRuntimeConfig(readFileSync(path.join(dir, 'index.html'), 'utf8'), apiUrl);
   const assets = sirv(dir, {
     gzip: true,
@@ -47,6 +52,7 @@ export function startStaticServer({
     etag: true,
     setHeaders(res, pathname) {
       res.setHeader('Access-Control-Allow-Origin', '*');
+      res.setHeader('X-Content-Type-Options', 'nosniff');
       res.setHeader(
         'Cache-Control',
         HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache',
@@ -59,8 +65,7 @@ export function startStaticServer({
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-cache',
       'Access-Control-Allow-Origin': '*',
-      'X-Content-Type-Options': 'nosniff',
-      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      ...securityHeaders,
       ...(contentSecurityPolicy ? { 'Content-Security-Policy': contentSecurityPolicy } : {}),
     });
     res.end(indexHtml);
@@ -126,6 +131,7 @@ if (require.main === module) {
     port: Number(port),
     apiUrl,
     contentSecurityPolicy,
+    hsts: process.env.HSTS === '1',
   }).then(
     () => console.log(`serving ${dir} on :${port}`),
     (error: Error) => {

@@ -69,7 +69,16 @@ async function main(): Promise<void> {
   mkdirSync(dataDir, { recursive: true });
   if (!dev && !skipBuild) build();
 
-  const apiEnv = { [API_PORT_ENV]: String(apiPort), ADMIN_TOKEN: adminToken, DATA_DIR: dataDir };
+  const shellApp = APPS.find((a) => !a.remote)!;
+  const apiEnv = {
+    [API_PORT_ENV]: String(apiPort),
+    ADMIN_TOKEN: adminToken,
+    DATA_DIR: dataDir,
+    // The API allows CORS for the site (and the remotes in the catalog): tell it where the site is.
+    SITE_URL:
+      process.env.SITE_URL ??
+      `http://${publicHost}:${portOf(process.env, shellApp.portEnv, shellApp.defaultPort)}`,
+  };
   const api = dev
     ? run('api', tsx, ['watch', 'api/src/server.ts'], apiEnv)
     : run('api', tsx, ['api/src/server.ts'], apiEnv);

@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
@@ -8,7 +8,6 @@ import { seedDatabase } from './db/seed/seed-database';
 import { systemClock, type Clock } from './lib/clock';
 import { applyThaiValidationMessages } from './lib/thai-validation-messages';
 import { InboxSmsProvider, LogOnlySmsProvider, type SmsProvider } from './auth/sms-provider';
-import { MESSAGES } from './lib/messages';
 import { decorateAppContext } from './plugins/app-context';
 import { registerCartRoutes } from './routes/cart-routes';
 import { registerOrderRoutes } from './routes/order-routes';
@@ -18,7 +17,12 @@ import { decorateSms } from './plugins/sms';
 import { registerCompression } from './plugins/compression';
 import { registerCors } from './plugins/cors';
 import { registerErrorHandler } from './plugins/error-handler';
+import { frameworkErrorOptions, registerHostCheck } from './plugins/framework-errors';
 import { registerNotFound } from './plugins/not-found';
+import { databaseRateLimitStore } from './plugins/rate-limit-store';
+import { registerRouteTable } from './plugins/route-table';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerUnsafeTextGuard } from './plugins/unsafe-text-guard';
 import adminRemotesRoutes from './routes/admin/v1/remotes';
 import healthRoutes from './routes/health';
 import lotteryDrawsRoutes from './routes/public/v2/lottery-draws';
@@ -32,6 +36,7 @@ import authRoutes from './routes/public/v2/auth';
 import lineRoutes from './routes/public/v2/auth/line';
 import otpRoutes from './routes/public/v2/auth/otp';
 import passwordRoutes from './routes/public/v2/auth/password';
+import signInCodesRoutes from './routes/public/v2/auth/sign-in-codes';
 import consentsRoutes from './routes/public/v2/consents';
 import complaintsRoutes from './routes/public/v3/complaints';
 import contentsRoutes from './routes/public/v3/contents';
@@ -60,12 +65,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? false,
     routerOptions: { ignoreTrailingSlash: true },
-    // The router answers some requests before any handler runs (a path segment over its 100
-    // characters → 414, a malformed URL → 400); they get the Thai error shape too.
-    frameworkErrors: (error, _request, reply) => {
-      const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 400;
-      void (reply as FastifyReply).code(status).send({ message: MESSAGES.badRequest, errors: [], status });
-    },
+    // A number of hops is a function for Fastify: trust that many proxies in front.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
+    // What the router and Node refuse before any route runs gets the Thai error shape too.
+    ...frameworkErrorOptions,
   });
   try {
     const database = options.database ?? (await openDatabase(config.databaseUrl));
@@ -88,13 +94,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       app,
       options.smsProvider ?? (production ? new LogOnlySmsProvider(app.log) : new InboxSmsProvider(app.log)),
     );
+    registerRouteTable(app);
+    // Before any plugin adds a route (CORS adds its preflight): every route answers in the §8 shape.
+    registerErrorHandler(app);
+    registerNotFound(app);
+    await registerSecurityHeaders(app);
+    // First of the hooks that can refuse: nothing after it sees a NUL or half a surrogate pair.
+    registerUnsafeTextGuard(app);
+    registerHostCheck(app);
     registerAuthenticate(app);
     await registerCompression(app);
     await registerCors(app, config);
-    registerErrorHandler(app);
-    registerNotFound(app);
-    // Off by default: only routes that set `config.rateLimit` are counted (the site's public forms).
-    await app.register(rateLimit, { global: false });
+    // Off by default: only routes that set `config.rateLimit` are counted (the site's public forms),
+    // in the database like the login and OTP limits, so they hold across API processes.
+    await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database.db, clock) });
 
     await app.register(healthRoutes, { prefix: '/health' });
     await app.register(lotteryDrawsRoutes, { prefix: '/public/v2/lottery-draws' });
@@ -106,6 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(otpRoutes, { prefix: '/public/v2/auth/otp' });
     await app.register(passwordRoutes, { prefix: '/public/v2/auth/password' });
     await app.register(lineRoutes, { prefix: '/public/v2/auth/line' });
+    await app.register(signInCodesRoutes, { prefix: '/public/v2/auth/sign-in-codes' });
     await app.register(consentsRoutes, { prefix: '/public/v2/consents' });
     await app.register(contentsRoutes, { prefix: '/public/v3/contents' });
     await app.register(popupsRoutes, { prefix: '/public/v3/popups' });

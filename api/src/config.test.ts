@@ -4,7 +4,7 @@ import { loadConfig } from './config';
 const repoRoot = path.resolve(__dirname, '..', '..');
 
 describe('loadConfig', () => {
-  test('defaults: port 4000 on every interface, PGlite files under <repo>/.data, any origin', () => {
+  test('defaults: port 4000 on every interface, PGlite files under <repo>/.data, the site and the catalog as origins', () => {
     const config = loadConfig({});
     expect(config).toEqual({
       port: 4000,
@@ -12,7 +12,8 @@ describe('loadConfig', () => {
       databaseUrl: path.join(repoRoot, '.data', 'pglite'),
       dataDir: path.join(repoRoot, '.data'),
       adminToken: undefined,
-      corsOrigins: true,
+      corsOrigins: undefined,
+      trustProxy: false,
       seedDataFile: path.join(repoRoot, 'api', 'data', 'thai-lottery-results.json'),
       nodeEnv: 'development',
       siteUrl: 'http://localhost:3000',
@@ -81,7 +82,7 @@ describe('loadConfig', () => {
     const config = loadConfig({ DATABASE_URL: '', ADMIN_TOKEN: '', CORS_ORIGINS: '', API_PORT: '' });
     expect(config.databaseUrl).toBe(path.join(repoRoot, '.data', 'pglite'));
     expect(config.adminToken).toBeUndefined();
-    expect(config.corsOrigins).toBe(true);
+    expect(config.corsOrigins).toBeUndefined();
     expect(config.port).toBe(4000);
   });
 
@@ -90,6 +91,13 @@ describe('loadConfig', () => {
       'http://a.test:3000',
       'http://b.test:3001',
     ]);
+  });
+
+  test('TRUST_PROXY: off, on, a number of hops, or the proxies’ addresses', () => {
+    expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).trustProxy).toBe('10.0.0.0/8,127.0.0.1');
   });
 
   test('bad values fail at start, naming each variable', () => {

@@ -25,8 +25,14 @@ const EnvSchema = z.object({
   ),
   DATA_DIR: z.string().min(1).default(path.join(repoRoot, '.data')),
   ADMIN_TOKEN: optionalText,
-  /** Comma-separated origins; unset means any origin (the apps are served from other ports). */
+  /** Comma-separated origins; unset means the site (SITE_URL) and the remotes registered in the catalog. */
   CORS_ORIGINS: optionalText,
+  /**
+   * Fastify's `trustProxy`: unset (trust none), `true`, a number of hops, or addresses/CIDRs
+   * (comma-separated) of the proxies in front. Then `request.ip` (rate limits) and
+   * `request.protocol` (HSTS) come from X-Forwarded-For/-Proto.
+   */
+  TRUST_PROXY: optionalText,
   SEED_DATA_FILE: z
     .string()
     .min(1)
@@ -131,8 +137,10 @@ export interface AppConfig {
   databaseUrl: string;
   dataDir: string;
   adminToken: string | undefined;
-  /** `true` reflects any origin; a list allows exactly those. */
-  corsOrigins: true | string[];
+  /** Exactly these origins; undefined: the site and the remotes registered in the catalog. */
+  corsOrigins: string[] | undefined;
+  /** Fastify's `trustProxy` (false: the API is reached directly). */
+  trustProxy: boolean | number | string;
   seedDataFile: string;
   nodeEnv: string;
   siteUrl: string;
@@ -149,6 +157,12 @@ export interface AppConfig {
   /** The site's own forms (issue 5): per-IP limits, and the key of the IP hash they store. */
   siteForms: { complaintsPerIpPer10Min: number; cookieConsentsPerIpPerMin: number; ipHashSecret: string };
   gloResultsUrl: string;
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
 }
 
 /** Reads the environment once at start and fails listing every bad variable. */
@@ -169,7 +183,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: e.DATABASE_URL ?? (dataDir === 'memory://' ? dataDir : path.join(dataDir, 'pglite')),
     dataDir,
     adminToken: e.ADMIN_TOKEN,
-    corsOrigins: origins && origins.length > 0 ? origins : true,
+    corsOrigins: origins && origins.length > 0 ? origins : undefined,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     seedDataFile: path.resolve(e.SEED_DATA_FILE),
     nodeEnv: e.NODE_ENV,
     siteUrl: e.SITE_URL.replace(/\/+$/, ''),

@@ -19,4 +19,5 @@ export const AUTH_API_MESSAGES = {
   consentNotFound: 'ไม่พบข้อตกลงและเงื่อนไขที่ระบุ',
   noConsent: 'ยังไม่มีข้อตกลงและเงื่อนไขการใช้บริการ',
   telRequired: 'tel is required',
+  signInCodeInvalid: 'ลิงก์เข้าสู่ระบบนี้ใช้ไม่ได้แล้ว กรุณาเปิดจากแอปพลิเคชันอีกครั้ง',
 } as const;

@@ -4,12 +4,12 @@ import type { OtpPurpose } from '@chokdee/shared-kernel/schemas/auth';
 import type { OtpCodeRow } from '../db/schema/auth';
 import { HttpError } from '../lib/http-error';
 import {
-  addOtpAttempt,
   consumeOtpCode,
+  findOtpCodeByRef,
   insertOtpCode,
-  otpSendsFromIp,
-  otpSendsToTel,
+  takeOtpTry,
 } from '../repositories/otp-codes-repository';
+import { takeAttempt } from '../repositories/rate-limit-counters-repository';
 import { AUTH_API_MESSAGES } from './auth-messages';
 import { randomToken, sha256Hex } from './secure-token';
 import { TooManyRequestsError } from './too-many-requests';
@@ -31,17 +31,22 @@ const throttled = (retryAfterSeconds: number, message: string = AUTH_API_MESSAGE
 
 /**
  * Throws 429 when the number got a code in the last minute or 5 in the last hour, or the IP
- * asked for 20 (configurable: OTP_SENDS_PER_IP_PER_HOUR) in the last hour. The counts are the otp_codes rows themselves.
+ * asked for 20 (configurable: OTP_SENDS_PER_IP_PER_HOUR) in the last hour. All three are counted
+ * and checked in one step (`takeAttempt`): N requests at once send at most what the limits allow,
+ * across API processes, and a refused request counts against none of them.
  */
-async function checkSendLimits(app: FastifyInstance, tel: string, ip: string, now: Date): Promise<void> {
-  const hourAgo = new Date(now.getTime() - HOUR_MS);
-  const toTel = await otpSendsToTel(app.db, tel, hourAgo);
-  if (toTel.latest && now.getTime() - toTel.latest.getTime() < OTP_POLICY.resendAfterMs) {
-    throw throttled((toTel.latest.getTime() + OTP_POLICY.resendAfterMs - now.getTime()) / 1000);
-  }
-  if (toTel.count >= OTP_POLICY.perTelPerHour) throw throttled(HOUR_MS / 1000);
+async function takeSend(app: FastifyInstance, tel: string, ip: string, now: Date): Promise<void> {
   const perIpPerHour = app.config.auth.otpSendsPerIpPerHour ?? OTP_POLICY.perIpPerHour;
-  if ((await otpSendsFromIp(app.db, ip, hourAgo)) >= perIpPerHour) throw throttled(HOUR_MS / 1000);
+  const attempt = await takeAttempt(
+    app.db,
+    [
+      { key: `otp-send-gap:${tel}`, limit: 1, windowMs: OTP_POLICY.resendAfterMs },
+      { key: `otp-send-tel:${tel}`, limit: OTP_POLICY.perTelPerHour, windowMs: HOUR_MS },
+      { key: `otp-send-ip:${ip}`, limit: perIpPerHour, windowMs: HOUR_MS },
+    ],
+    now,
+  );
+  if (!attempt.allowed) throw throttled(attempt.retryAfterSeconds);
 }
 
 /**
@@ -53,7 +58,7 @@ export async function sendOtp(
   input: { tel: string; purpose: OtpPurpose; userId: number | null; ip: string },
 ): Promise<OtpCodeRow> {
   const now = app.now();
-  await checkSendLimits(app, input.tel, input.ip, now);
+  await takeSend(app, input.tel, input.ip, now);
   const ref = randomToken(12);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const row = await insertOtpCode(app.db, {
@@ -83,18 +88,20 @@ const expiredCode = () =>
 export const otpWrongCodeError = wrongCode;
 
 /**
- * Checks and uses a code once: used or expired → 422 expired; 5 wrong tries → 429 (even with the
- * right code afterwards); wrong → 422 and one try counted.
+ * Checks and uses a code once: used or expired → 422 expired; 5 tries → 429 (even with the right
+ * code afterwards); wrong → 422. The try is counted before the code is compared, in one
+ * conditional statement on the code's row, so guesses sent at once get no more than 5 comparisons.
  */
 export async function redeemOtp(app: FastifyInstance, row: OtpCodeRow, code: string): Promise<void> {
   const now = app.now();
   if (row.used_at || row.expires_at.getTime() <= now.getTime()) throw expiredCode();
-  if (row.attempts >= OTP_POLICY.maxAttempts) throw throttled(0, AUTH_API_MESSAGES.otpLocked);
-  const matches = timingSafeEqual(Buffer.from(codeHash(row.ref, code)), Buffer.from(row.code_hash));
-  if (!matches) {
-    const attempts = await addOtpAttempt(app.db, row.id, OTP_POLICY.maxAttempts);
-    if (attempts === undefined) throw throttled(0, AUTH_API_MESSAGES.otpLocked);
-    throw wrongCode();
+  if ((await takeOtpTry(app.db, row.id, OTP_POLICY.maxAttempts, now)) === undefined) {
+    // No try left, or the code was used or ran out since it was read.
+    const fresh = await findOtpCodeByRef(app.db, row.ref);
+    if (!fresh || fresh.used_at || fresh.expires_at.getTime() <= now.getTime()) throw expiredCode();
+    throw throttled(0, AUTH_API_MESSAGES.otpLocked);
   }
+  const matches = timingSafeEqual(Buffer.from(codeHash(row.ref, code)), Buffer.from(row.code_hash));
+  if (!matches) throw wrongCode();
   if (!(await consumeOtpCode(app.db, row.id, now))) throw expiredCode();
 }

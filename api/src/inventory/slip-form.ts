@@ -3,6 +3,7 @@ import { SLIP_MAX_BYTES } from '@chokdee/shared-kernel/schemas/order';
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/http-error';
+import { rejectUnsafeText } from '../plugins/unsafe-text-guard';
 import { ORDER_MESSAGES } from './order-messages';
 
 /** @fastify/multipart limits for a slip: one file of at most 5 MB and a few short text fields. */
@@ -61,7 +62,11 @@ export async function readSlipForm(request: FastifyRequest): Promise<SlipForm> {
       } else {
         if (part.valueTruncated || part.fieldnameTruncated)
           throw new HttpError(400, ORDER_MESSAGES.slipBadForm);
-        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        if (typeof part.value === 'string') {
+          // Read here, not by the body parser: the app's unsafe-text check runs on them here.
+          rejectUnsafeText({ body: { [part.fieldname]: part.value } });
+          fields[part.fieldname] = part.value;
+        }
       }
     }
   } catch (error) {

@@ -18,10 +18,14 @@ export async function sendSlip(
   const data = await readSlipFile(slipsDir, order.slip_file);
   if (!data) throw new HttpError(404, ORDER_MESSAGES.slipNotFound);
   const name = `slip-${order.code.replace(/[^0-9A-Za-z-]/g, '')}.${slipExtension(order.slip_mime) ?? 'bin'}`;
-  return reply
-    .header('content-type', order.slip_mime)
-    .header('cache-control', 'private, no-store')
-    .header('x-content-type-options', 'nosniff')
-    .header('content-disposition', `inline; filename="${name}"`)
-    .send(data);
+  return (
+    reply
+      .header('content-type', order.slip_mime)
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff')
+      // Opened on its own, a slip (an image or a PDF from a member) runs nothing and loads nothing.
+      .header('content-security-policy', "default-src 'none'; img-src 'self'; sandbox")
+      .header('content-disposition', `inline; filename="${name}"`)
+      .send(data)
+  );
 }

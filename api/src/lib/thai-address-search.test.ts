@@ -16,3 +16,8 @@ test('a limit caps the answer; results are distinct places', async () => {
   const keys = new Set(places.map((p) => `${p.sub_district}|${p.district}|${p.province}|${p.zip_code}`));
   expect(keys.size).toBe(50);
 });
+
+test('words that name Object.prototype members are plain words (the fuzz suite found `q=constructor` → 500)', async () => {
+  expect(queryWords('constructor __proto__ toString')).toEqual(['constructor', '__proto__', 'toString']);
+  await expect(searchThaiAddresses('constructor')).resolves.toEqual([]);
+});

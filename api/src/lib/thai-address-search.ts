@@ -9,7 +9,11 @@ interface Place extends ThaiAddress {
 // Words people type before a name ('ต.บางรัก', 'อำเภอ เมือง'); a query word that is only one is dropped.
 const ADMIN_PREFIXES = ['ตำบล', 'แขวง', 'อำเภอ', 'จังหวัด', 'ต.', 'อ.', 'จ.', 'ข.'];
 const STANDALONE_ADMIN_WORDS = new Set([...ADMIN_PREFIXES, 'เขต']);
-const ALIASES: Record<string, string> = { กทม: 'กรุงเทพมหานคร', 'กทม.': 'กรุงเทพมหานคร' };
+// A Map, not an object: a query word such as `constructor` must not find Object.prototype's.
+const ALIASES = new Map([
+  ['กทม', 'กรุงเทพมหานคร'],
+  ['กทม.', 'กรุงเทพมหานคร'],
+]);
 
 let places: Promise<Place[]> | undefined;
 const thaiOrder = new Intl.Collator('th');
@@ -47,7 +51,7 @@ export function queryWords(query: string): string[] {
   return query
     .trim()
     .split(/\s+/)
-    .map((word) => ALIASES[word] ?? word)
+    .map((word) => ALIASES.get(word) ?? word)
     .filter((word) => word !== '' && !STANDALONE_ADMIN_WORDS.has(word))
     .map((word) => {
       const prefix = ADMIN_PREFIXES.find((p) => word.startsWith(p) && word.length > p.length);

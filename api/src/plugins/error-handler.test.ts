@@ -3,6 +3,7 @@ import { Writable } from 'node:stream';
 import type { DatabaseHandle } from '../db/client';
 import { MESSAGES } from '../lib/messages';
 import { adminHeaders, buildTestApp } from '../test/build-test-app';
+import { cookieChoice } from '../test/cookie-consent-fixtures';
 import { openTestDatabase } from '../test/pglite-template';
 
 let app: FastifyInstance;
@@ -87,14 +88,25 @@ describe('server failures', () => {
   });
   afterAll(() => broken.close());
 
-  test('→ 500 with a generic Thai message; the details go to the log only', async () => {
+  test('→ 503 with a generic Thai message and Retry-After; the details go to the log only', async () => {
     const response = await broken.inject({ method: 'GET', url: '/public/v2/lottery-results' });
-    expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ message: MESSAGES.serverError, errors: [], status: 500 });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('5');
+    expect(response.json()).toEqual({ message: MESSAGES.databaseUnavailable, errors: [], status: 503 });
     expect(response.body).not.toMatch(/pglite|closed|select/i);
     const logged = logLines.join('\n');
-    expect(logged).toMatch(/request failed/);
+    expect(logged).toMatch(/database unavailable/);
     expect(logged).toMatch(/closed/i);
+  });
+
+  test('a route whose rate limit lives in the database → 503 too, not a crash', async () => {
+    const response = await broken.inject({
+      method: 'POST',
+      url: '/public/v3/cookie-consents',
+      payload: cookieChoice(),
+    });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ message: MESSAGES.databaseUnavailable, errors: [], status: 503 });
   });
 
   test('bad input is still a 400 while the database is down', async () => {

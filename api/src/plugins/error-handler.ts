@@ -1,6 +1,7 @@
 import type { ApiError, FieldError } from '@chokdee/shared-kernel/schemas/api-error';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../lib/database-unavailable';
 import { HttpError } from '../lib/http-error';
 import { MESSAGES } from '../lib/messages';
 
@@ -33,7 +34,8 @@ function body(status: number, message: string, errors: FieldError[] = []): ApiEr
 
 /**
  * Spec §8: every error is `{ message, errors, status }` in Thai. Bad input is a 4xx with the
- * offending fields; anything else is a 500 whose details go to the log, never to the client.
+ * offending fields; a database that cannot be reached is a 503 (try again later); anything else
+ * is a 500. The details of both go to the log, never to the client.
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -52,6 +54,10 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       const message = FASTIFY_CODES[error.code] ?? STATUS_MESSAGES[status] ?? MESSAGES.badRequest;
       return reply.code(status).send(body(status, message));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply.code(503).header('retry-after', '5').send(body(503, MESSAGES.databaseUnavailable));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(body(500, MESSAGES.serverError));

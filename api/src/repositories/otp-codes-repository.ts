@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { otpCodes, type OtpCodeRow } from '../db/schema/auth';
 
@@ -16,34 +16,28 @@ export async function findOtpCodeByRef(db: Executor, ref: string): Promise<OtpCo
   return row;
 }
 
-/** Sends to one number since an instant, and the latest of them (for the per-number limits). */
-export async function otpSendsToTel(db: Executor, tel: string, since: Date) {
-  const rows = await db
-    .select({ created_at: otpCodes.created_at })
-    .from(otpCodes)
-    .where(and(eq(otpCodes.tel, tel), gte(otpCodes.created_at, since)))
-    .orderBy(desc(otpCodes.created_at));
-  return { count: rows.length, latest: rows[0]?.created_at };
-}
-
-export async function otpSendsFromIp(db: Executor, ip: string, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(otpCodes)
-    .where(and(eq(otpCodes.ip, ip), gte(otpCodes.created_at, since)));
-  return row?.n ?? 0;
-}
-
-/** Counts one wrong try, only while under the limit; the new count, or undefined when already locked. */
-export async function addOtpAttempt(
+/**
+ * Counts one try of the code before it is compared, in one conditional statement: only a live code
+ * (unused, not expired at `now`) under `maxAttempts` tries gets the try, so of N guesses at once at
+ * most `maxAttempts` are ever compared. The new count, or undefined when the code takes no more.
+ */
+export async function takeOtpTry(
   db: Executor,
   id: number,
   maxAttempts: number,
+  now: Date,
 ): Promise<number | undefined> {
   const [row] = await db
     .update(otpCodes)
     .set({ attempts: sql`${otpCodes.attempts} + 1` })
-    .where(and(eq(otpCodes.id, id), lt(otpCodes.attempts, maxAttempts)))
+    .where(
+      and(
+        eq(otpCodes.id, id),
+        lt(otpCodes.attempts, maxAttempts),
+        isNull(otpCodes.used_at),
+        gt(otpCodes.expires_at, now),
+      ),
+    )
     .returning({ attempts: otpCodes.attempts });
   return row?.attempts;
 }

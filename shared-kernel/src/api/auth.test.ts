@@ -16,6 +16,8 @@ import {
   postOtpVerify,
   postPasswordReset,
   postRegister,
+  postSignInCode,
+  postSignInCodeExchange,
   sendPendingSms,
   updateProfile,
 } from './auth';
@@ -177,4 +179,32 @@ test('latest consent, SMS inbox, and send-pending-sms on the shop host', async (
     url: 'http://shop.test/api/public/v1/members/send-pending-sms',
     body: { tel: '0812345678' },
   });
+});
+
+test('postSignInCode asks with the given token and reads the code and its link', async () => {
+  const result = {
+    code: 'c0de',
+    expires_at: '2026-11-21T18:02:00+07:00',
+    signin_url: 'http://site.test/mobile/signin?code=c0de',
+  };
+  const mock = answer({ data: result }, 201);
+  await expect(postSignInCode({ token: 'app-token' })).resolves.toEqual(result);
+  expect(await sent(mock)).toMatchObject({
+    method: 'POST',
+    url: 'http://api.test/public/v2/auth/sign-in-codes',
+    auth: 'Bearer app-token',
+  });
+});
+
+test('postSignInCodeExchange posts the code and unwraps the token; a used code is the API error', async () => {
+  const mock = answer({ data: { token: 'site-token' } });
+  await expect(postSignInCodeExchange('c0de')).resolves.toBe('site-token');
+  expect(await sent(mock)).toMatchObject({
+    method: 'POST',
+    url: 'http://api.test/public/v2/auth/sign-in-codes/exchange',
+    body: { code: 'c0de' },
+  });
+  mock.restore();
+  answer({ message: 'ลิงก์เข้าสู่ระบบนี้ใช้ไม่ได้แล้ว', errors: [], status: 401 }, 401);
+  await expect(postSignInCodeExchange('c0de')).rejects.toMatchObject({ status: 401 });
 });

@@ -5,6 +5,7 @@ import {
   LineCallbackResultSchema,
   LineConfigSchema,
   OtpSendResultSchema,
+  SignInCodeResultSchema,
   SmsInboxEntrySchema,
   TokenResultSchema,
   type AuthUser,
@@ -19,6 +20,8 @@ import {
   type PasswordResetBody,
   type ProfileUpdateBody,
   type RegisterBody,
+  type SignInCodeExchangeBody,
+  type SignInCodeResult,
   type SmsInboxEntry,
 } from '../schemas/auth';
 import { ConsentSchema, type Consent } from '../schemas/consent';
@@ -40,6 +43,7 @@ const LineConfigEnvelope = dataEnvelope(LineConfigSchema);
 const LineCallbackEnvelope = dataEnvelope(LineCallbackResultSchema);
 const ConsentEnvelope = dataEnvelope(ConsentSchema);
 const SmsInboxEnvelope = dataEnvelope(z.array(SmsInboxEntrySchema));
+const SignInCodeEnvelope = dataEnvelope(SignInCodeResultSchema);
 
 function callOptions({ signal, token }: AuthCallOptions) {
   return { signal, headers: token ? { Authorization: `Bearer ${token}` } : undefined };
@@ -121,6 +125,29 @@ export async function updateProfile(
     ...callOptions(options),
   });
   return res.data;
+}
+
+/**
+ * A one-time code for `/mobile/signin?code=…` (needs the member's token: the mobile app asks for
+ * one, then opens the site with it). Single use, two minutes.
+ */
+export async function postSignInCode(options: AuthCallOptions = {}): Promise<SignInCodeResult> {
+  const res = await request(SignInCodeEnvelope, '/public/v2/auth/sign-in-codes', {
+    method: 'post',
+    ...callOptions(options),
+  });
+  return res.data;
+}
+
+/** /mobile/signin trades its one-time code for a token of its own (401 in Thai: used, expired or unknown). */
+export async function postSignInCodeExchange(code: string, options: AuthCallOptions = {}): Promise<string> {
+  const body: SignInCodeExchangeBody = { code };
+  const res = await request(TokenEnvelope, '/public/v2/auth/sign-in-codes/exchange', {
+    method: 'post',
+    json: body,
+    ...callOptions(options),
+  });
+  return res.data.token;
 }
 
 /** Whether LINE login is configured on the server (hide the button otherwise). */

@@ -211,6 +211,24 @@ export const ConnectUserBodySchema = z.object({
   link_token: z.string({ error: 'จำเป็นต้องระบุ' }).min(1).max(200),
 });
 
+/** A one-time sign-in code lives this long: the mobile app opens the site with it at once. */
+export const SIGN_IN_CODE_TTL_SECONDS = 120;
+
+/**
+ * `POST /public/v2/auth/sign-in-codes` (with the mobile app's token): a code for
+ * `/mobile/signin?code=…`, single use, `expires_at` two minutes on; `signin_url` is that link.
+ */
+export const SignInCodeResultSchema = z.object({
+  code: z.string().min(1),
+  expires_at: z.iso.datetime({ offset: true }),
+  signin_url: z.string(),
+});
+
+/** `POST /public/v2/auth/sign-in-codes/exchange`: the code, once, for a token of the site's own. */
+export const SignInCodeExchangeBodySchema = z.object({
+  code: z.string({ error: 'จำเป็นต้องระบุ' }).min(1, 'จำเป็นต้องระบุ').max(100),
+});
+
 export type RegisterBody = z.input<typeof RegisterBodySchema>;
 export type LoginBody = z.input<typeof LoginBodySchema>;
 export type TokenResult = z.infer<typeof TokenResultSchema>;
@@ -228,3 +246,5 @@ export type LineMode = z.infer<typeof LineModeSchema>;
 export type LineCallbackBody = z.input<typeof LineCallbackBodySchema>;
 export type LineCallbackResult = z.infer<typeof LineCallbackResultSchema>;
 export type ConnectUserBody = z.input<typeof ConnectUserBodySchema>;
+export type SignInCodeResult = z.infer<typeof SignInCodeResultSchema>;
+export type SignInCodeExchangeBody = z.input<typeof SignInCodeExchangeBodySchema>;

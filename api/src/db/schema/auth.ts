@@ -106,8 +106,32 @@ export const oauthStates = pgTable(
   (t) => [uniqueIndex('oauth_states_key_hash_key').on(t.key_hash)],
 );
 
+/**
+ * One-time sign-in codes (/mobile/signin): the mobile app, holding a session, asks for one and
+ * opens the site with it; the site exchanges it once, within two minutes, for a token of its own.
+ * Only the code's sha256 is kept.
+ */
+export const signInCodes = pgTable(
+  'sign_in_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    code_hash: text('code_hash').notNull(),
+    created_at: instant('created_at').notNull(),
+    expires_at: instant('expires_at').notNull(),
+    used_at: instant('used_at'),
+  },
+  (t) => [
+    uniqueIndex('sign_in_codes_code_hash_key').on(t.code_hash),
+    index('sign_in_codes_expires_at_idx').on(t.expires_at),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 export type AuthTokenRow = typeof authTokens.$inferSelect;
 export type OtpCodeRow = typeof otpCodes.$inferSelect;
 export type OAuthStateRow = typeof oauthStates.$inferSelect;
+export type SignInCodeRow = typeof signInCodes.$inferSelect;

@@ -57,7 +57,10 @@ export function pictureFolderRoutes(dir: string): FastifyPluginAsyncZod {
         .header('etag', picture.etag)
         .header('x-content-type-options', 'nosniff')
         .header('cross-origin-resource-policy', 'cross-origin')
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+        .header(
+          'content-security-policy',
+          "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+        );
       if (request.headers['if-none-match'] === picture.etag) return reply.code(304).send();
       return reply.send(picture.body);
     });

@@ -17,7 +17,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { AUTH_API_MESSAGES } from '../../../../auth/auth-messages';
 import { toAuthUser } from '../../../../auth/auth-user-view';
-import { createLoginLimiter, checkPassword } from '../../../../auth/login-check';
+import { checkPassword } from '../../../../auth/login-check';
 import { hashPassword } from '../../../../auth/password';
 import { issueAuthToken } from '../../../../auth/sessions';
 import { addRetryAfterHeader } from '../../../../auth/too-many-requests';
@@ -47,7 +47,6 @@ const telTaken = () =>
 /** Spec §7 Auth: local register / login / logout, the member (`me`) and their profile. */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   addRetryAfterHeader(app);
-  const loginLimiter = createLoginLimiter(app);
 
   app.post(
     '/register',
@@ -86,13 +85,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/login',
     { schema: { body: LoginBodySchema, response: { 200: tokenAnswer, ...errors } } },
     async (request) => {
-      const user = await checkPassword(
-        app,
-        loginLimiter,
-        request.body.tel,
-        request.body.password,
-        request.ip,
-      );
+      const user = await checkPassword(app, request.body.tel, request.body.password, request.ip);
       const token = await issueAuthToken(app.db, app.config, app.now(), user.id, 'local');
       return { data: { token } };
     },

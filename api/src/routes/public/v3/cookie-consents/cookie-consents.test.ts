@@ -1,4 +1,3 @@
-import { COOKIE_POLICY_VERSION, PRIVACY_POLICY_VERSION } from '@chokdee/shared-kernel/schemas/cookie-consent';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
@@ -6,6 +5,7 @@ import { cookieConsents } from '../../../../db/schema/content';
 import { hashIp } from '../../../../lib/ip-hash';
 import { MESSAGES } from '../../../../lib/messages';
 import { buildTestApp, TEST_NOW } from '../../../../test/build-test-app';
+import { cookieChoice } from '../../../../test/cookie-consent-fixtures';
 import { registerMember } from '../../../../test/member-session';
 
 let app: FastifyInstance;
@@ -18,14 +18,7 @@ let lastIp = 0;
 /** Each call from its own address unless told, so only the rate-limit test meets the limit. */
 const nextIp = () => `10.1.${Math.floor(++lastIp / 250)}.${(lastIp % 250) + 1}`;
 
-const choice = (overrides: Record<string, unknown> = {}) => ({
-  visitor_id: randomUUID(),
-  enable_cookie_analytics: 'enable',
-  enable_cookie_ads: 'disable',
-  policy_cookie_version: COOKIE_POLICY_VERSION,
-  policy_privacy_version: PRIVACY_POLICY_VERSION,
-  ...overrides,
-});
+const choice = cookieChoice;
 
 const post = (payload: unknown, options: { headers?: Record<string, string>; ip?: string } = {}) =>
   app.inject({

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import { AUTH_API_MESSAGES } from '../../../../../auth/auth-messages';
 import { fetchLineProfile, LineRejectedError, type LineProfile } from '../../../../../auth/line-client';
-import { checkPassword, createLoginLimiter } from '../../../../../auth/login-check';
+import { checkPassword } from '../../../../../auth/login-check';
 import { pkceChallenge, randomToken, sha256Hex } from '../../../../../auth/secure-token';
 import { issueAuthToken } from '../../../../../auth/sessions';
 import { addRetryAfterHeader } from '../../../../../auth/too-many-requests';
@@ -34,6 +34,7 @@ const NAME_MAX = 50;
 const errors = {
   400: ApiErrorSchema,
   401: ApiErrorSchema,
+  404: ApiErrorSchema,
   422: ApiErrorSchema,
   429: ApiErrorSchema,
 } as const;
@@ -41,12 +42,12 @@ const errors = {
 /** Spec §7 LINE login: authorization code flow with state and PKCE (S256). */
 const lineRoutes: FastifyPluginAsyncZod = async (app) => {
   addRetryAfterHeader(app);
-  const loginLimiter = createLoginLimiter(app);
   const { line, siteUrl } = app.config;
   const enabled = Boolean(line.clientId && line.clientSecret);
   const redirectUri = `${siteUrl}/oauth/callback/line`;
+  // Switched off is not a failure of the server: the calls are simply not there (the button is hidden).
   const requireEnabled = () => {
-    if (!enabled) throw new HttpError(503, AUTH_API_MESSAGES.lineDisabled);
+    if (!enabled) throw new HttpError(404, AUTH_API_MESSAGES.lineDisabled);
   };
 
   app.get('/config', { schema: { response: { 200: dataEnvelope(LineConfigSchema) } } }, async () => ({
@@ -114,7 +115,12 @@ const lineRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         body: LineCallbackBodySchema,
-        response: { 200: dataEnvelope(LineCallbackResultSchema), 400: ApiErrorSchema, 502: ApiErrorSchema },
+        response: {
+          200: dataEnvelope(LineCallbackResultSchema),
+          400: ApiErrorSchema,
+          404: ApiErrorSchema,
+          502: ApiErrorSchema,
+        },
       },
     },
     async (request) => {
@@ -172,7 +178,7 @@ const lineRoutes: FastifyPluginAsyncZod = async (app) => {
       requireEnabled();
       const { tel, password, link_token } = request.body;
       // The password first: a typo must not use up the pending LINE link.
-      const user = await checkPassword(app, loginLimiter, tel, password, request.ip);
+      const user = await checkPassword(app, tel, password, request.ip);
       const now = app.now();
       const link = await takeOAuthState(app.db, 'link', sha256Hex(link_token), now);
       if (!link?.line_user_id) {

@@ -256,18 +256,24 @@ describe('LINE not configured', () => {
   });
   afterAll(() => off.close());
 
-  test('config says off; authorize and callback answer 503 in Thai', async () => {
+  test('config says off; authorize, callback and connect-user answer 404 in Thai (off is not a server failure)', async () => {
     expect((await off.inject({ method: 'GET', url: '/public/v2/auth/line/config' })).json()).toEqual({
       data: { enabled: false },
     });
     const authorize = await off.inject({ method: 'GET', url: '/public/v2/auth/line/authorize' });
-    expect(authorize.statusCode).toBe(503);
-    expect(authorize.json().message).toBe(AUTH_API_MESSAGES.lineDisabled);
+    expect(authorize.statusCode).toBe(404);
+    expect(authorize.json()).toEqual({ message: AUTH_API_MESSAGES.lineDisabled, errors: [], status: 404 });
     const cb = await off.inject({
       method: 'POST',
       url: '/public/v2/auth/line/callback',
       payload: { code: 'a', state: 'b' },
     });
-    expect(cb.statusCode).toBe(503);
+    expect(cb.statusCode).toBe(404);
+    const connect = await off.inject({
+      method: 'POST',
+      url: '/public/v2/auth/line/connect-user',
+      payload: { tel: '0812345678', password: 'lucky1234', link_token: 'x' },
+    });
+    expect(connect.statusCode).toBe(404);
   });
 });

@@ -3,7 +3,7 @@ import { LoginBodySchema, TokenResultSchema } from '@chokdee/shared-kernel/schem
 import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AUTH_API_MESSAGES } from '../../../../../../auth/auth-messages';
-import { checkPassword, createLoginLimiter } from '../../../../../../auth/login-check';
+import { checkPassword } from '../../../../../../auth/login-check';
 import { issueAuthToken } from '../../../../../../auth/sessions';
 import { addRetryAfterHeader } from '../../../../../../auth/too-many-requests';
 import { HttpError } from '../../../../../../lib/http-error';
@@ -15,7 +15,6 @@ import { DEALER_SCOPE } from '../dealer-only';
  */
 const dealerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   addRetryAfterHeader(app);
-  const limiter = createLoginLimiter(app);
 
   app.post(
     '/login',
@@ -31,7 +30,7 @@ const dealerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await checkPassword(app, limiter, request.body.tel, request.body.password, request.ip);
+      const user = await checkPassword(app, request.body.tel, request.body.password, request.ip);
       if (!user.scope.includes(DEALER_SCOPE)) throw new HttpError(401, AUTH_API_MESSAGES.badCredentials);
       const token = await issueAuthToken(app.db, app.config, app.now(), user.id, 'local');
       return { data: { token } };

@@ -147,7 +147,7 @@ describe('POST /orders/{orderId}/payment-slip', () => {
     expect(response.json().data.payment_channel).toBeNull();
   });
 
-  test('the member reads the slip back: right type, private, nosniff, inline with a safe name', async () => {
+  test('the member reads the slip back: right type, private, nosniff, a CSP that runs nothing, inline with a safe name', async () => {
     const order = await newOrder();
     await upload(order.id, {
       file: { data: SAMPLE_SLIPS.pdf, name: 'my "slip".pdf', type: 'application/pdf' },
@@ -161,6 +161,7 @@ describe('POST /orders/{orderId}/payment-slip', () => {
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['cache-control']).toBe('private, no-store');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; img-src 'self'; sandbox");
     expect(response.headers['content-disposition']).toBe(`inline; filename="slip-${order.code}.pdf"`);
     expect(response.rawPayload.equals(SAMPLE_SLIPS.pdf)).toBe(true);
 
@@ -286,6 +287,17 @@ describe('POST /orders/{orderId}/payment-slip', () => {
     });
     await expectRefused(order, channel, 400, 'ช่องทางการชำระเงินไม่ถูกต้อง', files);
     expect(channel.json().errors).toEqual([{ field: 'payment_channel', message: 'ช่องทางการชำระเงินไม่ถูกต้อง' }]);
+  });
+
+  test('a NUL in a multipart field → the same 400 as in JSON, naming the field', async () => {
+    const order = await newOrder();
+    const files = slipFiles().length;
+    const response = await upload(order.id, {
+      file: { data: SAMPLE_SLIPS.png, name: 'slip.png', type: 'image/png' },
+      fields: { payment_channel: 'prompt\u0000pay' },
+    });
+    await expectRefused(order, response, 400, 'ข้อมูลไม่ถูกต้อง', files);
+    expect(response.json().errors).toEqual([{ field: 'payment_channel', message: 'มีอักขระที่ไม่อนุญาต' }]);
   });
 
   test('a broken multipart body (no boundary, cut short) → 400, never a 500', async () => {

@@ -1,0 +1,172 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { Pool } from 'pg';
+import { buildApp } from '../app';
+import type { DatabaseHandle } from '../db/client';
+import { bearer, latestSmsCode, registerLocal, wrongCodeFor } from '../test/auth-fixtures';
+import { testConfig, TEST_NOW } from '../test/build-test-app';
+import { uniqueTel } from '../test/member-session';
+import { cookieChoice } from '../test/cookie-consent-fixtures';
+import { freshPostgresSchema, postgresSchemaUrl, testSchemaName } from '../test/postgres-server';
+import { AUTH_API_MESSAGES } from './auth-messages';
+import { LOGIN_LIMIT } from './login-check';
+import { OTP_POLICY } from './otp';
+
+/**
+ * The brute-force limits against a real PostgreSQL server, where requests really run at once
+ * (PGlite runs one statement at a time): N guesses sent together get at most the limit evaluated,
+ * and the count is shared by two API processes (two apps with their own pools on one database).
+ * The local server when it answers; REQUIRE_PG=1 turns "not reachable" into a failure.
+ */
+const SCHEMA = testSchemaName('auth_races');
+const url = postgresSchemaUrl(SCHEMA);
+const POOL_SIZE = 30;
+const DEMO_DEALER = { tel: '0861000001', password: 'chokdee1234' };
+
+jest.setTimeout(120_000);
+
+let apps: FastifyInstance[] = [];
+
+function pooledDatabase(): DatabaseHandle {
+  const pool = new Pool({ connectionString: url, max: POOL_SIZE });
+  pool.on('error', () => undefined);
+  return { driver: 'postgres', client: pool, db: drizzle({ client: pool }), close: () => pool.end() };
+}
+
+beforeAll(async () => {
+  if (!(await freshPostgresSchema(SCHEMA))) return;
+  const config = testConfig({ databaseUrl: url });
+  const first = await buildApp({ config, clock: () => TEST_NOW, database: pooledDatabase() });
+  // A second process on the same database: migrated and seeded by the first.
+  const second = await buildApp({
+    config,
+    clock: () => TEST_NOW,
+    database: pooledDatabase(),
+    prepareDatabase: false,
+  });
+  apps = [first, second];
+});
+afterAll(async () => {
+  await Promise.all(apps.map((app) => app.close()));
+});
+
+/** `count` copies of a request sent at once, alternating between the two API processes. */
+async function burst(
+  count: number,
+  request: (i: number) => InjectOptions,
+): Promise<LightMyRequestResponse[]> {
+  return Promise.all(Array.from({ length: count }, (_, i) => apps[i % apps.length]!.inject(request(i))));
+}
+
+function tally(responses: LightMyRequestResponse[]): Record<number, number> {
+  const byStatus: Record<number, number> = {};
+  for (const response of responses) byStatus[response.statusCode] = (byStatus[response.statusCode] ?? 0) + 1;
+  return byStatus;
+}
+
+const login = (path: string, tel: string, password: string, remoteAddress = '198.51.100.7') => ({
+  method: 'POST' as const,
+  url: path,
+  remoteAddress,
+  payload: { tel, password },
+});
+
+test('50 wrong member logins at once for one phone: 10 evaluated (401), 40 refused (429); then the right password is refused too', async () => {
+  if (apps.length === 0) return;
+  const { tel } = await registerLocal(apps[0]!);
+  const wrong = await burst(50, (i) => login('/public/v2/auth/login', tel, `wrong-pass-${i}`));
+  expect(tally(wrong)).toEqual({ 401: LOGIN_LIMIT.tries, 429: 50 - LOGIN_LIMIT.tries });
+  const refused = wrong.find((response) => response.statusCode === 429)!;
+  expect(refused.json()).toEqual({ message: AUTH_API_MESSAGES.loginThrottled, errors: [], status: 429 });
+  expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+
+  const right = await apps[1]!.inject(login('/public/v2/auth/login', tel, 'lucky1234'));
+  expect(right.statusCode).toBe(429);
+  // Another address is counted on its own.
+  const elsewhere = await apps[0]!.inject(login('/public/v2/auth/login', tel, 'lucky1234', '198.51.100.8'));
+  expect(elsewhere.statusCode).toBe(200);
+});
+
+test('50 wrong dealer logins at once: 10 evaluated, 40 refused', async () => {
+  if (apps.length === 0) return;
+  const wrong = await burst(50, (i) =>
+    login('/public/bos/v1/dealer/auth/login', DEMO_DEALER.tel, `wrong-pass-${i}`, '198.51.100.20'),
+  );
+  expect(tally(wrong)).toEqual({ 401: LOGIN_LIMIT.tries, 429: 50 - LOGIN_LIMIT.tries });
+  const right = await apps[0]!.inject(
+    login('/public/bos/v1/dealer/auth/login', DEMO_DEALER.tel, DEMO_DEALER.password, '198.51.100.20'),
+  );
+  expect(right.statusCode).toBe(429);
+});
+
+test('50 wrong OTP codes at once: 5 compared (422), 45 refused (429); the right code afterwards is refused', async () => {
+  if (apps.length === 0) return;
+  const { tel, token } = await registerLocal(apps[0]!);
+  const sent = await apps[0]!.inject({
+    method: 'POST',
+    url: '/public/v2/auth/otp/send',
+    headers: bearer(token),
+    payload: { tel, purpose: 'verify_phone' },
+  });
+  expect(sent.statusCode).toBe(200);
+  const otpRef = sent.json().data.otp_ref as string;
+  const code = await latestSmsCode(apps[0]!, tel);
+  let guess = code;
+  const guesses = Array.from({ length: 50 }, () => (guess = wrongCodeFor(guess)));
+  const verify = (c: string) => ({
+    method: 'POST' as const,
+    url: '/public/v2/auth/otp/verify',
+    headers: bearer(token),
+    payload: { otp_ref: otpRef, code: c },
+  });
+  const wrong = await burst(50, (i) => verify(guesses[i]!));
+  expect(tally(wrong)).toEqual({ 422: OTP_POLICY.maxAttempts, 429: 50 - OTP_POLICY.maxAttempts });
+  expect((await apps[1]!.inject(verify(code))).statusCode).toBe(429);
+});
+
+test('30 OTP sends at once to one number: one text; 40 sends from one IP to 40 numbers: 20 texts', async () => {
+  if (apps.length === 0) return;
+  const send = (tel: string, remoteAddress: string) => ({
+    method: 'POST' as const,
+    url: '/public/v2/auth/otp/send',
+    remoteAddress,
+    payload: { tel, purpose: 'reset_password' },
+  });
+  const tel = uniqueTel();
+  expect(tally(await burst(30, () => send(tel, '198.51.100.30')))).toEqual({ 200: 1, 429: 29 });
+  const tels = Array.from({ length: 40 }, () => uniqueTel());
+  expect(tally(await burst(40, (i) => send(tels[i]!, '198.51.100.31')))).toEqual({
+    200: OTP_POLICY.perIpPerHour,
+    429: 40 - OTP_POLICY.perIpPerHour,
+  });
+});
+
+test('the cookie-consent per-IP limit (@fastify/rate-limit) holds across two processes: 50 at once → 30 recorded', async () => {
+  if (apps.length === 0) return;
+  const limit = apps[0]!.config.siteForms.cookieConsentsPerIpPerMin;
+  const responses = await burst(50, () => ({
+    method: 'POST' as const,
+    url: '/public/v3/cookie-consents',
+    remoteAddress: '198.51.100.40',
+    payload: cookieChoice(),
+  }));
+  expect(tally(responses)).toEqual({ 201: limit, 429: 50 - limit });
+});
+
+test('20 exchanges of one sign-in code at once: one token', async () => {
+  if (apps.length === 0) return;
+  const { token } = await registerLocal(apps[0]!);
+  const created = await apps[1]!.inject({
+    method: 'POST',
+    url: '/public/v2/auth/sign-in-codes',
+    headers: bearer(token),
+  });
+  expect(created.statusCode).toBe(201);
+  const { code } = created.json().data as { code: string };
+  const exchanges = await burst(20, () => ({
+    method: 'POST' as const,
+    url: '/public/v2/auth/sign-in-codes/exchange',
+    payload: { code },
+  }));
+  expect(tally(exchanges)).toEqual({ 200: 1, 401: 19 });
+});
