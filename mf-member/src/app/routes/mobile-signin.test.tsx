@@ -6,7 +6,8 @@ import { completeLogin, loginWithToken } from '@chokdee/shared-kernel/stores/aut
 import { saveIntent } from '@chokdee/shared-kernel/stores/intent';
 import { apiError } from '../../testing/api-errors';
 import { authUser } from '../../testing/auth-user';
-import { renderRoute } from '../../testing/render-with-router';
+import { renderRoute } from '@chokdee/shared-kernel/testing/render-route';
+import { appRoutes } from '../app-routes';
 import { MOBILE_DECLINED_MESSAGE, MOBILE_TOKEN_LINK_MESSAGE } from './mobile-signin';
 
 jest.mock('@chokdee/shared-kernel/api/auth', () => ({
@@ -43,7 +44,7 @@ beforeEach(() => {
 describe('/mobile/signin', () => {
   it('trades the one-time code once, shows whose account it is, and signs in only when the visitor says so', async () => {
     const user = userEvent.setup();
-    const view = renderRoute('/mobile/signin?code=c0de&redirect_url=%2Fmembers%2Fsafe');
+    const view = await renderRoute(appRoutes, '/mobile/signin?code=c0de&redirect_url=%2Fmembers%2Fsafe');
     expect(screen.getByRole('status')).toHaveTextContent('กำลังเข้าสู่ระบบ');
     expect(await screen.findByText('สมหญิง รักดี')).toBeInTheDocument();
     expect(screen.getByText(/081 234 5678/)).toBeInTheDocument();
@@ -62,7 +63,7 @@ describe('/mobile/signin', () => {
 
   it('"not my account" stores nothing and ends the new token on the server', async () => {
     const user = userEvent.setup();
-    renderRoute('/mobile/signin?code=c0de');
+    await renderRoute(appRoutes, '/mobile/signin?code=c0de');
     await user.click(await screen.findByRole('button', { name: 'ไม่ใช่บัญชีของฉัน' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(MOBILE_DECLINED_MESSAGE);
     expect(postLogout).toHaveBeenCalledWith({ token: 'site-token' });
@@ -73,14 +74,14 @@ describe('/mobile/signin', () => {
     jest
       .mocked(postSignInCodeExchange)
       .mockRejectedValue(apiError(401, 'ลิงก์เข้าสู่ระบบนี้ใช้ไม่ได้แล้ว กรุณาเปิดจากแอปพลิเคชันอีกครั้ง'));
-    renderRoute('/mobile/signin?code=old');
+    await renderRoute(appRoutes, '/mobile/signin?code=old');
     expect(await screen.findByRole('alert')).toHaveTextContent('ลิงก์เข้าสู่ระบบนี้ใช้ไม่ได้แล้ว');
     expect(screen.getByRole('link', { name: 'เข้าสู่ระบบด้วยเบอร์โทรศัพท์' })).toBeInTheDocument();
     expect(loginWithToken).not.toHaveBeenCalled();
   });
 
-  it('an old link with a raw token logs nobody in, says so, and drops the token from the address', () => {
-    const view = renderRoute('/mobile/signin?token=stolen-bearer-token');
+  it('an old link with a raw token logs nobody in, says so, and drops the token from the address', async () => {
+    const view = await renderRoute(appRoutes, '/mobile/signin?token=stolen-bearer-token');
     expect(screen.getByRole('alert')).toHaveTextContent(MOBILE_TOKEN_LINK_MESSAGE);
     expect(view.location()).toBe('/mobile/signin');
     expect(postSignInCodeExchange).not.toHaveBeenCalled();
