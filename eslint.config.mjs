@@ -52,7 +52,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.cjs', 'scripts/**', 'bench/**', 'e2e/**', 'api/src/**'],
+    files: ['**/*.cjs', 'scripts/**', 'bench/**', 'e2e/**', 'mf-*/e2e/**', 'api/src/**'],
     rules: { 'no-console': 'off', '@typescript-eslint/no-require-imports': 'off' },
   },
   { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs', globals: globals.node } },

@@ -14,6 +14,11 @@ import {
   SHELL_URL,
 } from './support/env';
 import { returningVisitorState } from './support/site-state';
+import { remoteE2eProjects } from './support/remote-projects';
+
+// Each remote's own journeys (`mf-*/e2e/`) are a project named after its folder: a team runs
+// just theirs with `npm run e2e -w mf-<name>`; `npm run e2e` runs them all on one build.
+const remoteProjects = remoteE2eProjects();
 
 // The suite runs against the real stack, built and started by the same script as `npm start`,
 // on its own ports and a fresh embedded database.
@@ -38,9 +43,14 @@ export default defineConfig({
   },
   projects: [
     { name: 'journeys', testIgnore: /remote-down|results-import/ },
+    ...remoteProjects,
     // Publishes results for the draw on sale, which changes what the results pages show: after
     // every journey that reads them.
-    { name: 'results-import', testMatch: /results-import/, dependencies: ['journeys'] },
+    {
+      name: 'results-import',
+      testMatch: /results-import/,
+      dependencies: ['journeys', ...remoteProjects.map((project) => project.name)],
+    },
     // Takes a remote's server down and up again (the restarted server ends with its worker): last.
     { name: 'remote-down', testMatch: /remote-down/, dependencies: ['results-import'] },
   ],
@@ -76,6 +86,8 @@ export default defineConfig({
         CSP_EXTRA_ORIGINS: `http://localhost:${SCAFFOLD_PORT}`,
         API_PORT: String(E2E_PORTS.api),
         SKIP_BUILD: process.env.E2E_SKIP_BUILD ?? '',
+        // A team's run (`npm run e2e -w mf-<name>`) builds its remote fresh and reuses the rest.
+        BUILD_APPS: process.env.E2E_BUILD_APPS ?? '',
         LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
         // The API sends LINE back to the e2e shell and talks to the fake provider.
         SITE_URL: SHELL_URL,

@@ -84,6 +84,7 @@ export function remoteFiles(
         build: 'rspack build --mode production',
         dev: 'rspack serve --mode development',
         test: 'jest',
+        e2e: 'tsx ../scripts/e2e-remote.ts',
       },
       dependencies,
     }),
@@ -115,7 +116,8 @@ What it serves — routes, layouts, guards, menu links, theme, widgets — is in
 | \`src/widgets/<name>.tsx\` | the widgets catalog.json places in the shell's slots |
 
 Scripts: \`npm run dev -w ${dir}\` (standalone frame on :${port} against the API), \`npm run build -w ${dir}\`,
-\`npx jest --selectProjects ${dir}\`.
+\`npx jest --selectProjects ${dir}\`, and \`npm run e2e -w ${dir}\` (its journeys in \`e2e/\`, under the shell,
+with only this remote built fresh).
 `,
     'src/index.ts': `// The async boundary: Module Federation negotiates the shared singletons before bootstrap runs.\nimport('./bootstrap');\n`,
     'src/bootstrap.tsx': `import { mountStandalone } from '@chokdee/shared-kernel/remote/mount-standalone';
@@ -163,6 +165,15 @@ import { appRoutes } from './app-routes';
 
 it('serves exactly the paths its catalog.json registers', () => {
   expectCatalogMatchesRoutes(catalog, appRoutes);
+});
+`,
+    [`e2e/${slug}.spec.ts`]: `// This remote's own journeys: \`npm run e2e -w ${dir}\` runs them under the shell with only
+// ${dir} built fresh; \`npm run e2e\` runs them with every other app's (e2e/README.md).
+import { expect, test } from '@playwright/test';
+
+test('its landing page shows under the shell', async ({ page }) => {
+  await page.goto('${landing}');
+  await expect(page.getByRole('heading', { level: 1, name: 'หน้าแรกของ ${dir}' })).toBeVisible();
 });
 `,
     'src/app/routes/home.tsx': `/** The landing page of ${dir}: replace it with the remote's first page. */

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { APPS, API_PORT_ENV, DEFAULT_API_PORT, portOf } from './apps';
 import { precompress } from './precompress';
 import { registerRemote } from './register-remote';
@@ -30,8 +30,25 @@ function run(label: string, command: string, args: string[], env: NodeJS.Process
   return child;
 }
 
+/**
+ * `BUILD_APPS=mf-quest` (comma-separated) rebuilds only those apps and builds the others only when
+ * they have no build yet: a team's e2e run builds its own remote fresh and reuses the rest.
+ */
+const buildOnly = (process.env.BUILD_APPS ?? '')
+  .split(',')
+  .map((dir) => dir.trim())
+  .filter(Boolean);
+for (const dir of buildOnly) {
+  if (!APPS.some((app) => app.dir === dir)) throw new Error(`BUILD_APPS: ไม่รู้จักแอป ${dir}`);
+}
+
+function needsBuild(app: (typeof APPS)[number]): boolean {
+  if (buildOnly.length === 0 || buildOnly.includes(app.dir)) return true;
+  return !existsSync(path.join(root, app.dir, 'dist', app.remote ? 'mf-manifest.json' : 'index.html'));
+}
+
 function build(): void {
-  for (const app of APPS) {
+  for (const app of APPS.filter(needsBuild)) {
     console.log(`▸ build ${app.dir}`);
     const result = spawnSync('npm', ['run', 'build', '-w', app.dir], {
       cwd: root,

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { API_URL } from '../support/env';
-import { createMember, logIn } from '../support/members';
+import { API_URL } from '../../e2e/support/env';
+import { createMember, logIn } from '../../e2e/support/members';
 
 // A new member's 100 welcome points buy exactly one 'สมุดบันทึกเลขมงคล' (100 points, seeded).
 const REWARD = { code: 'LUCKY-NOTEBOOK', name: 'สมุดบันทึกเลขมงคล' };

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createMember, field } from '../support/members';
+import { createMember, field } from '../../e2e/support/members';
 
 // One LINE account (the fake provider's) for the whole file: it is first linked to a phone
 // account, then used to log in. Serial, because the second journey needs the first.

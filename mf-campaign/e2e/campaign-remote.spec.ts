@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { API_URL, E2E_ADMIN_TOKEN } from '../support/env';
+import { API_URL, E2E_ADMIN_TOKEN } from '../../e2e/support/env';
 
 // A campaign remote that product owners switch off in the catalog leaves the menu and its page
 // reads 'unavailable'; switched on again it comes back. Nothing is rebuilt: the shell reads the

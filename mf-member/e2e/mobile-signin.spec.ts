@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { API_URL } from '../support/env';
-import { createMember, type Member } from '../support/members';
+import { API_URL } from '../../e2e/support/env';
+import { createMember, type Member } from '../../e2e/support/members';
 
 /** What the mobile app does: with its own session, asks the API for a one-time sign-in link. */
 async function signInLink(request: APIRequestContext, member: Member): Promise<{ code: string; url: URL }> {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { API_URL } from '../support/env';
-import { createMember, field, logIn, readOtp } from '../support/members';
+import { API_URL } from '../../e2e/support/env';
+import { createMember, field, logIn, readOtp } from '../../e2e/support/members';
 
 test.describe('logging in and out', () => {
   test('a protected page → login → back to it; logout ends the session', async ({ page, request }) => {

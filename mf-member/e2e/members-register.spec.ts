@@ -7,7 +7,7 @@ import {
   MEMBER_PASSWORD,
   readOtp,
   uniqueTel,
-} from '../support/members';
+} from '../../e2e/support/members';
 
 test.describe('signing up', () => {
   test('a protected page → register → OTP from the SMS inbox → date of birth → back to that page', async ({
