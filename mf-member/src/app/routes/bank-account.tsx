@@ -15,7 +15,11 @@ import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
 import { TextField } from '@chokdee/shared-kernel/ui/text-field';
 import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
 import { useRequest } from '@chokdee/shared-kernel/hooks/use-request';
-import { fieldErrorsFromApi, fieldErrorsFromZod, type FieldErrors } from '../../lib/field-errors';
+import {
+  fieldErrorsFromApi,
+  fieldErrorsFromZod,
+  type FieldErrors,
+} from '@chokdee/shared-kernel/validation/field-errors';
 import { MemberGate } from '../../components/member-gate';
 import styles from '../../components/account-page.module.css';
 import { accountDigits, displayAccountNumber } from '../../features/bank-account/utils/account-number';

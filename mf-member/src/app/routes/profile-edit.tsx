@@ -12,7 +12,11 @@ import { setUser } from '@chokdee/shared-kernel/stores/auth';
 import { FormAlert } from '../../components/form-alert';
 import { TextField } from '@chokdee/shared-kernel/ui/text-field';
 import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
-import { fieldErrorsFromApi, fieldErrorsFromZod, type FieldErrors } from '../../lib/field-errors';
+import {
+  fieldErrorsFromApi,
+  fieldErrorsFromZod,
+  type FieldErrors,
+} from '@chokdee/shared-kernel/validation/field-errors';
 import { paths } from '../../config/paths';
 import { BirthDateSelect } from '../../features/profile/components/birth-date-select';
 import { MemberGate } from '../../components/member-gate';

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { fetchAddresses } from '@chokdee/shared-kernel/api/member';
-import { MAX_ADDRESSES, type Address } from '@chokdee/shared-kernel/schemas/address';
-import { useRequest } from '@chokdee/shared-kernel/hooks/use-request';
-import { ADDRESS_TEXTS } from '../utils/address-texts';
+import { fetchAddresses } from '../../api/member';
+import { MAX_ADDRESSES, type Address } from '../../schemas/address';
+import { useRequest } from '../../hooks/use-request';
+import { ADDRESS_TEXTS } from '../../validation/address-form';
 import { AddressCard } from './address-card';
 import { AddressFormModal } from './address-form-modal';
-import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
-import { ModalDialog } from '@chokdee/shared-kernel/ui/modal-dialog';
+import { buttonStyles as buttons } from '../../ui/buttons';
+import { ModalDialog } from '../../ui/modal-dialog';
 import styles from './address-list-modal.module.css';
 
 export type AddressListModalProps = {

@@ -1,11 +1,11 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiRequestError } from '@chokdee/shared-kernel/api/client';
-import { createAddress, searchThaiAddresses, updateAddress } from '@chokdee/shared-kernel/api/member';
-import type { Address, ThaiAddress } from '@chokdee/shared-kernel/schemas/address';
+import { ApiRequestError } from '../../api/client';
+import { createAddress, searchThaiAddresses, updateAddress } from '../../api/member';
+import type { Address, ThaiAddress } from '../../schemas/address';
 import { AddressFormModal } from './address-form-modal';
 
-jest.mock('@chokdee/shared-kernel/api/member', () => ({
+jest.mock('../../api/member', () => ({
   createAddress: jest.fn(),
   updateAddress: jest.fn(),
   searchThaiAddresses: jest.fn(),

@@ -4,7 +4,7 @@ import {
   type Address,
   type AddressField,
 } from '@chokdee/shared-kernel/schemas/address';
-import { fieldErrorsFromZod, type FieldErrors } from '../../../lib/field-errors';
+import { fieldErrorsFromZod, type FieldErrors } from './field-errors';
 
 export type AddressValues = Record<AddressField, string>;
 
@@ -32,3 +32,12 @@ export function checkAddress(values: AddressValues): AddressCheck {
   if (parsed.success) return { ok: true, body: parsed.data };
   return { ok: false, errors: fieldErrorsFromZod(parsed.error, ADDRESS_FIELDS) };
 }
+/** Spec §8 address texts, exactly as written there (the list-failure typo included). */
+export const ADDRESS_TEXTS = {
+  saveFailed: 'ไม่สามารถบันทึกข้อมูลได้ ',
+  listFailed: 'ไม่สามาถดึงข้อมูลที่อยู่ได้',
+  updated: 'แก้ไขที่อยู่แล้ว',
+  created: 'เพิ่มที่อยู่ใหม่แล้ว',
+  confirmUpdate: 'ยืนยันการแก้ไขที่อยู่',
+  confirmCreate: 'ยืนยันการเพิ่มที่อยู่ใหม่',
+} as const;

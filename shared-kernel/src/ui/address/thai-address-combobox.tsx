@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
-import type { ThaiAddress } from '@chokdee/shared-kernel/schemas/address';
-import { formatSuggestion } from '../utils/format-suggestion';
+import type { ThaiAddress } from '../../schemas/address';
+import { formatSuggestion } from '../../format/thai-address';
 import styles from './address-form.module.css';
-import { fieldStyles as fields } from '@chokdee/shared-kernel/ui/text-field';
+import { fieldStyles as fields } from '../../ui/text-field';
 
 export type ThaiAddressComboboxProps = {
   name: keyof ThaiAddress;

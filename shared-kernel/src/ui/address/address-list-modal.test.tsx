@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiRequestError } from '@chokdee/shared-kernel/api/client';
-import { fetchAddresses } from '@chokdee/shared-kernel/api/member';
-import type { Address } from '@chokdee/shared-kernel/schemas/address';
+import { ApiRequestError } from '../../api/client';
+import { fetchAddresses } from '../../api/member';
+import type { Address } from '../../schemas/address';
 import { AddressListModal } from './address-list-modal';
 
-jest.mock('@chokdee/shared-kernel/api/member', () => ({
+jest.mock('../../api/member', () => ({
   fetchAddresses: jest.fn(),
   createAddress: jest.fn(),
   updateAddress: jest.fn(),

@@ -1,21 +1,26 @@
 import { useId, useState, type FormEvent } from 'react';
-import { toApiError } from '@chokdee/shared-kernel/api/client';
-import { createAddress, searchThaiAddresses, updateAddress } from '@chokdee/shared-kernel/api/member';
+import { toApiError } from '../../api/client';
+import { createAddress, searchThaiAddresses, updateAddress } from '../../api/member';
 import {
   ADDRESS_FIELD_LABELS,
   type Address,
   type AddressField,
   type ThaiAddress,
-} from '@chokdee/shared-kernel/schemas/address';
-import { addressValues, ADDRESS_FIELDS, checkAddress, type AddressValues } from '../utils/address-values';
-import { fieldErrorsFromApi, type FieldErrors } from '../../../lib/field-errors';
-import { ADDRESS_TEXTS } from '../utils/address-texts';
-import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
-import { ConfirmDialog } from '@chokdee/shared-kernel/ui/confirm-dialog';
-import { ModalDialog } from '@chokdee/shared-kernel/ui/modal-dialog';
+} from '../../schemas/address';
+import {
+  addressValues,
+  ADDRESS_FIELDS,
+  checkAddress,
+  type AddressValues,
+} from '../../validation/address-form';
+import { fieldErrorsFromApi, type FieldErrors } from '../../validation/field-errors';
+import { ADDRESS_TEXTS } from '../../validation/address-form';
+import { buttonStyles as buttons } from '../../ui/buttons';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { ModalDialog } from '../../ui/modal-dialog';
 import { ThaiAddressCombobox } from './thai-address-combobox';
 import styles from './address-form.module.css';
-import { fieldStyles as fields } from '@chokdee/shared-kernel/ui/text-field';
+import { fieldStyles as fields } from '../../ui/text-field';
 
 export type AddressFormModalProps = {
   /** The address to edit; none adds a new one. */

@@ -1,5 +1,5 @@
-import { formatPhone } from '@chokdee/shared-kernel/format/phone';
-import type { Address } from '@chokdee/shared-kernel/schemas/address';
+import { formatPhone } from '../../format/phone';
+import type { Address } from '../../schemas/address';
 import styles from './address-card.module.css';
 
 export type AddressCardProps = {
