@@ -9,9 +9,6 @@ import { systemClock, type Clock } from './lib/clock';
 import { applyThaiValidationMessages } from './lib/thai-validation-messages';
 import { InboxSmsProvider, LogOnlySmsProvider, type SmsProvider } from './auth/sms-provider';
 import { decorateAppContext } from './plugins/app-context';
-import { registerCartRoutes } from './routes/cart-routes';
-import { registerOrderRoutes } from './routes/order-routes';
-import { registerStoreRoutes } from './routes/store-routes';
 import { registerAuthenticate } from './plugins/authenticate';
 import { decorateSms } from './plugins/sms';
 import { registerCompression } from './plugins/compression';
@@ -20,30 +17,10 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { frameworkErrorOptions, registerHostCheck } from './plugins/framework-errors';
 import { registerNotFound } from './plugins/not-found';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
+import { registerRouteFolders } from './plugins/route-folders';
 import { registerRouteTable } from './plugins/route-table';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerUnsafeTextGuard } from './plugins/unsafe-text-guard';
-import adminRemotesRoutes from './routes/admin/v1/remotes';
-import healthRoutes from './routes/health';
-import lotteryDrawsRoutes from './routes/public/v2/lottery-draws';
-import lotteryResultsRoutes from './routes/public/v2/lottery-results';
-import catalogRoutes from './routes/public/v3/catalog';
-import { registerMemberDataRoutes } from './routes/member-data-routes';
-import systemInfoRoutes from './routes/public/v3/system-info';
-import sendPendingSmsRoutes from './routes/api/public/v1/members/send-pending-sms';
-import smsInboxRoutes from './routes/dev/sms-inbox';
-import authRoutes from './routes/public/v2/auth';
-import lineRoutes from './routes/public/v2/auth/line';
-import otpRoutes from './routes/public/v2/auth/otp';
-import passwordRoutes from './routes/public/v2/auth/password';
-import signInCodesRoutes from './routes/public/v2/auth/sign-in-codes';
-import consentsRoutes from './routes/public/v2/consents';
-import complaintsRoutes from './routes/public/v3/complaints';
-import contentsRoutes from './routes/public/v3/contents';
-import cookieConsentsRoutes from './routes/public/v3/cookie-consents';
-import popupsRoutes from './routes/public/v3/popups';
-import articleImagesRoutes from './routes/static/articles';
-import popupImagesRoutes from './routes/static/popups';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -109,31 +86,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // in the database like the login and OTP limits, so they hold across API processes.
     await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database.db, clock) });
 
-    await app.register(healthRoutes, { prefix: '/health' });
-    await app.register(lotteryDrawsRoutes, { prefix: '/public/v2/lottery-draws' });
-    await app.register(lotteryResultsRoutes, { prefix: '/public/v2/lottery-results' });
-    await app.register(systemInfoRoutes, { prefix: '/public/v3/system-info' });
-    await app.register(catalogRoutes, { prefix: '/public/v3/catalog' });
-    await app.register(adminRemotesRoutes, { prefix: '/admin/v1/remotes' });
-    await app.register(authRoutes, { prefix: '/public/v2/auth' });
-    await app.register(otpRoutes, { prefix: '/public/v2/auth/otp' });
-    await app.register(passwordRoutes, { prefix: '/public/v2/auth/password' });
-    await app.register(lineRoutes, { prefix: '/public/v2/auth/line' });
-    await app.register(signInCodesRoutes, { prefix: '/public/v2/auth/sign-in-codes' });
-    await app.register(consentsRoutes, { prefix: '/public/v2/consents' });
-    await app.register(contentsRoutes, { prefix: '/public/v3/contents' });
-    await app.register(popupsRoutes, { prefix: '/public/v3/popups' });
-    await app.register(cookieConsentsRoutes, { prefix: '/public/v3/cookie-consents' });
-    await app.register(complaintsRoutes, { prefix: '/public/v3/complaints' });
-    await app.register(popupImagesRoutes, { prefix: '/static/popups' });
-    await app.register(articleImagesRoutes, { prefix: '/static/articles' });
-    await app.register(sendPendingSmsRoutes, { prefix: '/api/public/v1/members/send-pending-sms' });
-    // The SMS inbox shows OTP codes: never in production.
-    if (!production) await app.register(smsInboxRoutes, { prefix: '/dev/sms-inbox' });
-    await registerMemberDataRoutes(app);
-    await registerStoreRoutes(app);
-    await registerCartRoutes(app);
-    await registerOrderRoutes(app);
+    // Every folder of routes/ with an index.ts is its URL: nothing here names a route.
+    await registerRouteFolders(app, { production });
     await app.ready();
     return app;
   } catch (error) {

@@ -1,13 +1,13 @@
 import { eq, inArray, max, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../client';
 import { lotteryDraws, lotteryResults, type NewLotteryDrawRow } from '../schema/lottery';
-import { addDays } from '../../lib/bangkok-time';
+import { addDays } from '#api/lib/bangkok-time';
 import { seedConsents } from './consents';
 import { seedSiteContent } from './contents';
 import { seedRewards } from './rewards';
 import { seedStores } from './stores';
 import { loadHistoricalResults, type SeedResult } from './historical-results';
-import { saleWindow } from '../../lib/draw-schedule';
+import { saleWindow } from '#api/lib/draw-schedule';
 import { planUpcomingDraws } from './upcoming-draws';
 
 export const SEED_SOURCE = 'seed:thai-lottery-results.json';

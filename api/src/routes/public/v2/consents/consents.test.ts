@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { AUTH_API_MESSAGES } from '../../../../auth/auth-messages';
-import { bearer, me, registerLocal } from '../../../../test/auth-fixtures';
-import { buildTestApp } from '../../../../test/build-test-app';
+import { AUTH_API_MESSAGES } from '#api/auth/auth-messages';
+import { bearer, me, registerLocal } from '#api/test/auth-fixtures';
+import { buildTestApp } from '#api/test/build-test-app';
 
 let app: FastifyInstance;
 beforeAll(async () => {

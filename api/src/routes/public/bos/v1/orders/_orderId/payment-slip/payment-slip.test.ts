@@ -4,11 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { orders, tickets } from '../../../../../../db/schema/inventory';
-import { createTestCart, ticketState } from '../../../../../../test/cart-fixtures';
-import { buildTestApp, createTestClock, TEST_NOW } from '../../../../../../test/build-test-app';
-import { registerMember, type MemberSession } from '../../../../../../test/member-session';
-import { createTestStore, type TestStore } from '../../../../../../test/store-fixtures';
+import { orders, tickets } from '#api/db/schema/inventory';
+import { createTestCart, ticketState } from '#api/test/cart-fixtures';
+import { buildTestApp, createTestClock, TEST_NOW } from '#api/test/build-test-app';
+import { registerMember, type MemberSession } from '#api/test/member-session';
+import { createTestStore, type TestStore } from '#api/test/store-fixtures';
 
 jest.setTimeout(60_000);
 

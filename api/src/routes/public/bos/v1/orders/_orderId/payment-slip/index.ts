@@ -4,16 +4,16 @@ import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
 import { OrderSchema, SlipUploadFieldsSchema } from '@chokdee/shared-kernel/schemas/order';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ORDER_MESSAGES } from '../../../../../../inventory/order-messages';
-import { loadOrder } from '../../../../../../inventory/order-view';
-import { attachSlip } from '../../../../../../inventory/slip-attach';
-import { readSlipForm, SLIP_MULTIPART_LIMITS } from '../../../../../../inventory/slip-form';
-import { sendSlip } from '../../../../../../inventory/slip-reply';
-import { removeSlipFile, saveSlipFile } from '../../../../../../inventory/slip-storage';
-import { detectSlipType } from '../../../../../../inventory/slip-type';
-import { HttpError } from '../../../../../../lib/http-error';
-import { memberOnly } from '../../../../../../plugins/member-only';
-import { findOrderView, findOrderViewById } from '../../../../../../repositories/orders-repository';
+import { ORDER_MESSAGES } from '#api/inventory/order-messages';
+import { loadOrder } from '#api/inventory/order-view';
+import { attachSlip } from '#api/inventory/slip-attach';
+import { readSlipForm, SLIP_MULTIPART_LIMITS } from '#api/inventory/slip-form';
+import { sendSlip } from '#api/inventory/slip-reply';
+import { removeSlipFile, saveSlipFile } from '#api/inventory/slip-storage';
+import { detectSlipType } from '#api/inventory/slip-type';
+import { HttpError } from '#api/lib/http-error';
+import { memberOnly } from '#api/plugins/member-only';
+import { findOrderView, findOrderViewById } from '#api/repositories/orders-repository';
 
 const OrderRefParamsSchema = z.object({ orderId: z.string().min(1).max(40) });
 const errors = {
@@ -26,7 +26,7 @@ const errors = {
 } as const;
 
 /**
- * The member's payment slip (`/public/bos/v1/orders/{orderId}/payment-slip`): upload one JPEG,
+ * The member's payment slip (`/public/bos/v1/orders/{orderId}/payment-slip`, the folder): upload one JPEG,
  * PNG, WebP or PDF (by its bytes) of at most 5 MB, and read it back. Multipart is parsed only in
  * this plugin.
  */
@@ -35,7 +35,7 @@ const paymentSlipRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: SLIP_MULTIPART_LIMITS });
 
   app.post(
-    '/:orderId/payment-slip',
+    '/',
     { schema: { params: OrderRefParamsSchema, response: { 200: dataEnvelope(OrderSchema), ...errors } } },
     async (request) => {
       // Someone else's order is not found, whatever they send.
@@ -79,7 +79,7 @@ const paymentSlipRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/:orderId/payment-slip',
+    '/',
     { schema: { params: OrderRefParamsSchema, response: { ...errors } } },
     async (request, reply) => {
       const row = await findOrderView(app.db, request.params.orderId, { userId: request.user.id });
