@@ -56,7 +56,9 @@ it('shows the banners at once beside the consent bar, stacked above it until the
   await act(() => saveCookieChoice({ analytics: false, ads: false }));
   expect(screen.queryByRole('region', { name: 'การใช้คุกกี้' })).not.toBeInTheDocument();
   expect(document.documentElement.style.getPropertyValue('--cd-consent-bar-space')).toBe('');
-  expect(screen.getByRole('region', { name: 'แอปโชคดี' }).parentElement?.className).not.toMatch(/aboveConsent/);
+  expect(screen.getByRole('region', { name: 'แอปโชคดี' }).parentElement?.className).not.toMatch(
+    /aboveConsent/,
+  );
 });
 
 it('a widget that throws disappears alone', async () => {

@@ -39,11 +39,11 @@ it('/ข้อมูลลอตเตอรี่ในระบบ shows the d
   expect(screen.getByText('เปิดขาย')).toBeInTheDocument();
 
   const y2569 = screen.getByRole('list', { name: 'งวดปี พ.ศ. 2569' });
-  expect(within(y2569).getAllByRole('link').map((a) => a.textContent)).toEqual([
-    '16 พฤษภาคม 2569',
-    '2 พฤษภาคม 2569',
-    '16 เมษายน 2569',
-  ]);
+  expect(
+    within(y2569)
+      .getAllByRole('link')
+      .map((a) => a.textContent),
+  ).toEqual(['16 พฤษภาคม 2569', '2 พฤษภาคม 2569', '16 เมษายน 2569']);
   expect(within(y2569).getByRole('link', { name: '16 พฤษภาคม 2569' })).toHaveAttribute(
     'href',
     '/ตรวจลอตเตอรี่/2026-05-16',

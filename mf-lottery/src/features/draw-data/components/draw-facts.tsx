@@ -21,13 +21,17 @@ export function DrawFacts({ summary, current, drawHref }: DrawFactsProps) {
       </div>
       <div className={styles.fact}>
         <dt>ตั้งแต่งวด</dt>
-        <dd className={styles.factValue}>{summary.oldest ? formatThaiDateLong(summary.oldest.draw_date) : '-'}</dd>
+        <dd className={styles.factValue}>
+          {summary.oldest ? formatThaiDateLong(summary.oldest.draw_date) : '-'}
+        </dd>
       </div>
       <div className={styles.fact}>
         <dt>งวดล่าสุด</dt>
         <dd className={styles.factValue}>
           {summary.latest ? (
-            <Link to={drawHref(summary.latest.draw_date)}>{formatThaiDateLong(summary.latest.draw_date)}</Link>
+            <Link to={drawHref(summary.latest.draw_date)}>
+              {formatThaiDateLong(summary.latest.draw_date)}
+            </Link>
           ) : (
             '-'
           )}
@@ -43,7 +47,8 @@ export function DrawFacts({ summary, current, drawHref }: DrawFactsProps) {
                 {current.is_sale_open ? 'เปิดขาย' : 'ยังไม่เปิดขาย'}
               </span>
               <span className={styles.factNote}>
-                ขาย {formatThaiDateTime(current.sale_start_date)} – {formatThaiDateTime(current.sale_end_date)} น.
+                ขาย {formatThaiDateTime(current.sale_start_date)} –{' '}
+                {formatThaiDateTime(current.sale_end_date)} น.
               </span>
             </>
           ) : (

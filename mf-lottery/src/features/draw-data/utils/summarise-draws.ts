@@ -19,9 +19,7 @@ export type DrawSummary = {
 /** Drawn draws by Buddhist year (newest year first) and the ones still to come (soonest first). */
 export function summariseDraws(draws: readonly LotteryDraw[]): DrawSummary {
   const drawn = draws.filter((d) => d.has_results).sort((a, b) => b.draw_date.localeCompare(a.draw_date));
-  const upcoming = draws
-    .filter((d) => !d.has_results)
-    .sort((a, b) => a.draw_date.localeCompare(b.draw_date));
+  const upcoming = draws.filter((d) => !d.has_results).sort((a, b) => a.draw_date.localeCompare(b.draw_date));
   const years: DrawYear[] = [];
   for (const draw of drawn) {
     const year = Number(draw.draw_date.slice(0, 4)) + BUDDHIST_ERA_OFFSET;
