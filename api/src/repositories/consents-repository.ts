@@ -35,5 +35,5 @@ export async function hasAcceptedConsent(db: Executor, userId: number, consentId
 }
 
 export function toConsent(row: ConsentRow): Consent {
-  return { id: row.id, content: row.content, version: row.version };
+  return { id: row.id, content: row.content, version: row.version, close_text: row.close_text ?? null };
 }
