@@ -44,6 +44,11 @@ import cookieConsentsRoutes from './routes/public/v3/cookie-consents';
 import popupsRoutes from './routes/public/v3/popups';
 import articleImagesRoutes from './routes/static/articles';
 import popupImagesRoutes from './routes/static/popups';
+import questsRoutes from './routes/public/bos/v1/quests';
+import questRewardShipmentsRoutes from './routes/public/bos/v1/quest-reward-shipments';
+import adminQuestsRoutes from './routes/admin/v1/quests';
+import adminQuestRewardsRoutes from './routes/admin/v1/quest-rewards';
+import adminQuestShipmentsRoutes from './routes/admin/v1/quest-reward-shipments';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -134,6 +139,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await registerStoreRoutes(app);
     await registerCartRoutes(app);
     await registerOrderRoutes(app);
+    await app.register(questsRoutes, { prefix: '/public/bos/v1/quests' });
+    await app.register(questRewardShipmentsRoutes, { prefix: '/public/bos/v1/quest-reward-shipments' });
+    await app.register(adminQuestsRoutes, { prefix: '/admin/v1/quests' });
+    await app.register(adminQuestRewardsRoutes, { prefix: '/admin/v1/quest-rewards' });
+    await app.register(adminQuestShipmentsRoutes, { prefix: '/admin/v1/quest-reward-shipments' });
     await app.ready();
     return app;
   } catch (error) {
