@@ -6,5 +6,5 @@ mountStandalone({
   appName: 'mf-quest',
   remoteName: 'mf_quest',
   routes: appRoutes,
-  landingPath: paths.home.getHref(),
+  landingPath: paths.activities.getHref(),
 });

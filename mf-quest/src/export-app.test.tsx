@@ -5,9 +5,9 @@ import * as app from './export-app';
 describeExposedApp(app, {
   remoteName: 'mf_quest',
   served: {
-    path: '/quest',
+    path: '/members/activities',
     expectPage: () => {
-      expect(screen.getByRole('heading', { level: 1, name: 'หน้าแรกของ mf-quest' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1, name: 'กิจกรรมของฉัน' })).toBeInTheDocument();
     },
   },
   notServed: '/check-lottery',
