@@ -1,41 +1,12 @@
 // This remote's own journeys: `npm run e2e -w mf-quest` runs them under the shell with only
 // mf-quest built fresh; `npm run e2e` runs them with every other app's (e2e/README.md).
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { API_URL, E2E_ADMIN_TOKEN } from '../../e2e/support/env';
 import { createMember, useMemberSession } from '../../e2e/support/members';
 import { buyTicketThroughApi, demoStore, freeNumber } from '../../e2e/support/purchases';
+import { comeBack, createQuest } from './quest-support';
 
 const admin = { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
-const HOUR = 60 * 60 * 1000;
-
-/** A fresh live quest of `target` tickets, newer than the seed's, so the strip shows it. */
-async function createQuest(request: APIRequestContext, target: number): Promise<number> {
-  const now = Date.now();
-  const response = await request.post(`${API_URL}/admin/v1/quests`, {
-    headers: admin,
-    data: {
-      name: `ซื้อครบ ${target} ใบ รับกระเป๋าผ้า (e2e ${now})`,
-      description: `ซื้อสลากครบ ${target} ใบ รับกระเป๋าผ้ามงคล`,
-      image_url: '/static/rewards/tote-bag.svg',
-      started_at: new Date(now - HOUR).toISOString(),
-      ended_at: new Date(now + 30 * 24 * HOUR).toISOString(),
-      target,
-      rewards: [
-        {
-          name: 'กระเป๋าผ้ามงคล',
-          description: 'ผ้าแคนวาสลายมังกรฟ้า',
-          image_url: '/static/rewards/tote-bag.svg',
-          stock: 5,
-        },
-      ],
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { data: { id: number } }).data.id;
-}
-
-/** The member comes back to the tab: the quest store refetches (the dealer confirmed meanwhile). */
-const comeBack = (page: Page) => page.evaluate(() => window.dispatchEvent(new Event('focus')));
 
 test('a member buys to the target, the modal opens, the reward is claimed and its parcel followed', async ({
   page,

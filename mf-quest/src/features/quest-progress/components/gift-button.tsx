@@ -1,6 +1,7 @@
 import { AppLink } from '@chokdee/shared-kernel/ui/app-link';
 import { useEffect, useState } from 'react';
 import { paths } from '../../../config/paths';
+import { GiftIcon } from '../../../components/gift-icon';
 import styles from './quest-progress.module.css';
 
 /** Spec §9 quest bell: a 500 ms run every 5000 ms. */
@@ -28,7 +29,7 @@ export function GiftButton({ count }: { count: number }) {
       data-ringing={ringing || undefined}
       aria-label={count > 0 ? `กิจกรรม: รอลงทะเบียนรับของรางวัล ${count} รายการ` : 'กิจกรรมของฉัน'}
     >
-      <span aria-hidden="true">🎁</span>
+      <GiftIcon size={28} />
       {count > 0 && (
         <span className={styles.badge} data-testid="quest-gift-count">
           {count}

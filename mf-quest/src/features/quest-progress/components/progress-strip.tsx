@@ -1,5 +1,6 @@
 import type { Quest } from '@chokdee/shared-kernel/schemas/quest';
 import { progressPercent, readyToComplete, remaining, targetOf, valueOf } from '../../../lib/quest-rules';
+import { GiftIcon } from '../../../components/gift-icon';
 import styles from './quest-progress.module.css';
 
 /** 'เหลืออีก N ใบ', or at the target 'value / target ใบ (ครบ)' (spec §2 quest progress strip). */
@@ -21,8 +22,8 @@ export function ProgressStrip({ quest, onOpen }: ProgressStripProps) {
       onClick={onOpen}
       aria-label={`${quest.name}: ${stripLabel(quest)}`}
     >
-      <span className={styles.giftIcon} aria-hidden="true">
-        🎁
+      <span className={styles.giftIcon}>
+        <GiftIcon />
       </span>
       <span className={styles.stripBody}>
         <span className={styles.stripLabel}>{stripLabel(quest)}</span>
