@@ -4,6 +4,7 @@ import { lotteryDraws, lotteryResults, type NewLotteryDrawRow } from '../schema/
 import { addDays } from '#api/lib/bangkok-time';
 import { seedConsents } from './consents';
 import { seedSiteContent } from './contents';
+import { seedQuests } from './quests';
 import { seedRewards } from './rewards';
 import { seedStores } from './stores';
 import { loadHistoricalResults, type SeedResult } from './historical-results';
@@ -33,6 +34,7 @@ export async function seedDatabase(
     const upcomingInserted = await seedUpcomingDraws(tx, options.now);
     await seedConsents(tx);
     await seedRewards(tx);
+    await seedQuests(tx, options.now);
     await seedSiteContent(tx, options.now);
     const stock = await seedStores(tx, { now: options.now, ticketCount: options.ticketCount ?? 0 });
     return { report: { drawsInserted, resultsInserted, upcomingInserted }, ...stock };
