@@ -44,6 +44,14 @@ import cookieConsentsRoutes from './routes/public/v3/cookie-consents';
 import popupsRoutes from './routes/public/v3/popups';
 import articleImagesRoutes from './routes/static/articles';
 import popupImagesRoutes from './routes/static/popups';
+import shopsRoutes from './routes/api/public/v1/shops';
+import shopProductsRoutes from './routes/api/public/v1/products';
+import shopCartsRoutes from './routes/api/public/v1/carts';
+import shopPurchasesRoutes from './routes/api/public/v1/purchases';
+import amuletCertificatesRoutes from './routes/api/public/v1/amulet-certificates';
+import shopCoinSettingRoutes from './routes/api/public/v1/settings/coins';
+import shopPurchasesAdminRoutes from './routes/admin/v1/shop-purchases';
+import shopImagesRoutes from './routes/static/shop';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -128,6 +136,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(popupImagesRoutes, { prefix: '/static/popups' });
     await app.register(articleImagesRoutes, { prefix: '/static/articles' });
     await app.register(sendPendingSmsRoutes, { prefix: '/api/public/v1/members/send-pending-sms' });
+    await app.register(shopsRoutes, { prefix: '/api/public/v1/shops' });
+    await app.register(shopProductsRoutes, { prefix: '/api/public/v1/products' });
+    await app.register(shopCartsRoutes, { prefix: '/api/public/v1/carts' });
+    await app.register(shopPurchasesRoutes, { prefix: '/api/public/v1/purchases' });
+    await app.register(amuletCertificatesRoutes, { prefix: '/api/public/v1/amulet-certificates' });
+    await app.register(shopCoinSettingRoutes, { prefix: '/api/public/v1/settings/coins' });
+    await app.register(shopPurchasesAdminRoutes, { prefix: '/admin/v1/shop-purchases' });
+    await app.register(shopImagesRoutes, { prefix: '/static/shop' });
     // The SMS inbox shows OTP codes: never in production.
     if (!production) await app.register(smsInboxRoutes, { prefix: '/dev/sms-inbox' });
     await registerMemberDataRoutes(app);

@@ -6,6 +6,7 @@ import { seedConsents } from './consents';
 import { seedSiteContent } from './contents';
 import { seedRewards } from './rewards';
 import { seedStores } from './stores';
+import { seedShop } from './shop';
 import { loadHistoricalResults, type SeedResult } from './historical-results';
 import { saleWindow } from '../../lib/draw-schedule';
 import { planUpcomingDraws } from './upcoming-draws';
@@ -34,6 +35,7 @@ export async function seedDatabase(
     await seedConsents(tx);
     await seedRewards(tx);
     await seedSiteContent(tx, options.now);
+    await seedShop(tx, options.now);
     const stock = await seedStores(tx, { now: options.now, ticketCount: options.ticketCount ?? 0 });
     return { report: { drawsInserted, resultsInserted, upcomingInserted }, ...stock };
   });
