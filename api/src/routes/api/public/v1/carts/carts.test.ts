@@ -4,6 +4,8 @@ import { buildTestApp } from '../../../../../test/build-test-app';
 import { registerShopMember, type ShopMember } from '../../../../../test/shop-fixtures';
 
 const CARTS = '/api/public/v1/carts';
+
+jest.setTimeout(60_000);
 let app: FastifyInstance;
 let member: ShopMember;
 let variants: number[];

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../../../../../test/build-test-app';
 
+jest.setTimeout(60_000);
 let app: FastifyInstance;
 beforeAll(async () => {
   app = await buildTestApp();
