@@ -2,4 +2,7 @@
 import { createRemoteApp } from '@chokdee/shared-kernel/remote/create-remote-app';
 import { appRoutes } from './app/app-routes';
 
-export const { bootstrap, mount, unmount } = createRemoteApp({ routes: appRoutes, system: 'ระบบ mf-ecommerce' });
+export const { bootstrap, mount, unmount } = createRemoteApp({
+  routes: appRoutes,
+  system: 'ระบบ mf-ecommerce',
+});
