@@ -6,5 +6,5 @@ mountStandalone({
   appName: 'mf-ecommerce',
   remoteName: 'mf_ecommerce',
   routes: appRoutes,
-  landingPath: paths.home.getHref(),
+  landingPath: paths.store.getHref(),
 });

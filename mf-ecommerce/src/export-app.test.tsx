@@ -5,9 +5,12 @@ import * as app from './export-app';
 describeExposedApp(app, {
   remoteName: 'mf_ecommerce',
   served: {
-    path: '/ecommerce',
-    expectPage: () => {
-      expect(screen.getByRole('heading', { level: 1, name: 'หน้าแรกของ mf-ecommerce' })).toBeInTheDocument();
+    // The certificate check needs no call until a code is typed.
+    path: '/ecommerce/amulet-bags',
+    expectPage: async () => {
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'ตรวจสอบใบรับรองพระเครื่อง' }),
+      ).toBeInTheDocument();
     },
   },
   notServed: '/check-lottery',
