@@ -51,6 +51,7 @@ import shopPurchasesRoutes from './routes/api/public/v1/purchases';
 import amuletCertificatesRoutes from './routes/api/public/v1/amulet-certificates';
 import shopCoinSettingRoutes from './routes/api/public/v1/settings/coins';
 import shopPurchasesAdminRoutes from './routes/admin/v1/shop-purchases';
+import shopProductsAdminRoutes from './routes/admin/v1/shop-products';
 import shopImagesRoutes from './routes/static/shop';
 
 export interface BuildAppOptions {
@@ -143,6 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(amuletCertificatesRoutes, { prefix: '/api/public/v1/amulet-certificates' });
     await app.register(shopCoinSettingRoutes, { prefix: '/api/public/v1/settings/coins' });
     await app.register(shopPurchasesAdminRoutes, { prefix: '/admin/v1/shop-purchases' });
+    await app.register(shopProductsAdminRoutes, { prefix: '/admin/v1/shop-products' });
     await app.register(shopImagesRoutes, { prefix: '/static/shop' });
     // The SMS inbox shows OTP codes: never in production.
     if (!production) await app.register(smsInboxRoutes, { prefix: '/dev/sms-inbox' });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp } from '../../../../../test/build-test-app';
+import { adminHeaders, buildTestApp } from '../../../../../test/build-test-app';
 
 jest.setTimeout(60_000);
 let app: FastifyInstance;
@@ -64,4 +64,33 @@ test('a product with its variants, prices after the discount (rounded down) and 
   const missing = await app.inject({ method: 'GET', url: '/api/public/v1/products/NOPE' });
   expect(missing.statusCode).toBe(404);
   expect(missing.json()).toEqual({ message: 'ไม่พบสินค้า', errors: [], status: 404 });
+});
+
+test('the shop side sets a discount; a bad one or a stranger is refused', async () => {
+  const url = '/admin/v1/shop-products/AM0003/discount';
+  const stranger = await app.inject({ method: 'PUT', url, payload: { discount: null } });
+  expect(stranger.statusCode).toBe(401);
+  const bad = await app.inject({
+    method: 'PUT',
+    url,
+    headers: adminHeaders(),
+    payload: { discount: { type: 'half', amount: 1 } },
+  });
+  expect(bad.statusCode).toBe(400);
+  const set = await app.inject({
+    method: 'PUT',
+    url,
+    headers: adminHeaders(),
+    payload: { discount: { type: 'fixed', amount: 75 } },
+  });
+  expect(set.statusCode).toBe(200);
+  const variant = set.json().data.variants[0];
+  expect(variant.discounted_price).toBe(variant.price - 75);
+  const missing = await app.inject({
+    method: 'PUT',
+    url: '/admin/v1/shop-products/NOPE/discount',
+    headers: adminHeaders(),
+    payload: { discount: null },
+  });
+  expect(missing.statusCode).toBe(404);
 });
