@@ -40,8 +40,8 @@ test('browse, pick a variant, add twice, change quantity, order, pay by slip, sh
   await expect(page.getByRole('heading', { level: 1, name: 'พระเครื่องและวัตถุมงคล' })).toBeVisible();
   await shoot(page, 'store');
 
-  await page.getByRole('link', { name: /รุ่น 31$/ }).click();
-  await expect(page.getByRole('heading', { level: 1, name: /รุ่น 31$/ })).toBeVisible();
+  await page.getByRole('link', { name: /รุ่น 16 / }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /รุ่น 16$/ })).toBeVisible();
   await page.getByRole('radio', { name: 'เงิน' }).check();
   await page.getByRole('radio', { name: 'ใหญ่' }).check();
   const add = page.getByRole('button', { name: 'หยิบใส่ตะกร้า' });
