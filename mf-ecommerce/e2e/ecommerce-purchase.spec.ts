@@ -96,7 +96,7 @@ test('browse, pick a variant, add twice, change quantity, order, pay by slip, sh
 
   await page.reload();
   await page.getByRole('button', { name: 'ยืนยันได้รับสินค้า' }).click();
-  await expect(page.getByText(/ได้รับสินค้าแล้ว ·/)).toBeVisible();
+  await expect(page.getByText(/· ได้รับสินค้าแล้ว · เลขพัสดุ TH0001E2E/)).toBeVisible();
   await shoot(page, 'purchase-received');
 
   await page
