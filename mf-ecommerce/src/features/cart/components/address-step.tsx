@@ -39,7 +39,6 @@ export function AddressStep({ shownTotal, defaultName, onBack }: AddressStepProp
 
   return (
     <div className={styles.step}>
-      <h3>ที่อยู่จัดส่ง</h3>
       {address ? (
         <div>
           <AddressCard address={address} />
