@@ -106,4 +106,15 @@ test('browse, pick a variant, add twice, change quantity, order, pay by slip, sh
   await expect(page.getByText('✓ พระแท้ มีใบรับรองจากร้านค้า')).toBeVisible();
   await expect(page.locator('main').getByText('ผู้ซื้อพระ')).toHaveCount(0);
   await shoot(page, 'certificate');
+
+  // The member's own pages list the purchase and the amulets; the shops page lists the dealers.
+  await page.goto('/members/ecommerce/purchase-history');
+  await expect(page.getByRole('link', { name: code })).toBeVisible();
+  await shoot(page, 'purchase-history');
+  await page.goto('/members/ecommerce/amulet-bag');
+  await expect(page.getByText('✓ พระแท้ มีใบรับรองจากร้านค้า')).toHaveCount(3);
+  await shoot(page, 'amulet-bag');
+  await page.goto('/ecommerce/dealers');
+  await expect(page.getByRole('link', { name: /สยามพระเครื่อง/ })).toBeVisible();
+  await shoot(page, 'dealers');
 });
