@@ -7,6 +7,7 @@ import { seedSiteContent } from './contents';
 import { seedQuests } from './quests';
 import { seedRewards } from './rewards';
 import { seedStores } from './stores';
+import { seedShop } from './shop';
 import { loadHistoricalResults, type SeedResult } from './historical-results';
 import { saleWindow } from '#api/lib/draw-schedule';
 import { planUpcomingDraws } from './upcoming-draws';
@@ -36,6 +37,7 @@ export async function seedDatabase(
     await seedRewards(tx);
     await seedQuests(tx, options.now);
     await seedSiteContent(tx, options.now);
+    await seedShop(tx, options.now);
     const stock = await seedStores(tx, { now: options.now, ticketCount: options.ticketCount ?? 0 });
     return { report: { drawsInserted, resultsInserted, upcomingInserted }, ...stock };
   });

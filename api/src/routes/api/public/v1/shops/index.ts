@@ -1,0 +1,14 @@
+import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
+import { ShopSummarySchema } from '@chokdee/shared-kernel/schemas/shop';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { listShops } from '../../../../../shop/catalog-queries';
+
+/** `/ecommerce/dealers`: the shops selling in the e-commerce mode. */
+const shopsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/', { schema: { response: { 200: dataEnvelope(z.array(ShopSummarySchema)) } } }, async () => ({
+    data: await listShops(app.db),
+  }));
+};
+
+export default shopsRoutes;

@@ -1,0 +1,26 @@
+import { fetchPurchase } from '@chokdee/shared-kernel/api/shop';
+import { useRequest } from '@chokdee/shared-kernel/hooks/use-request';
+import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
+import { RequestError } from '@chokdee/shared-kernel/ui/request-error';
+import { Navigate, useParams } from 'react-router';
+import { paths } from '../../config/paths';
+import { PurchaseDetail } from '../../features/purchase/components/purchase-detail';
+
+/** `/ecommerce/purchases/{purchaseCode}`; without a code, the member's purchase history. */
+export function PurchasePage() {
+  const { purchaseCode } = useParams();
+  const purchase = useRequest(purchaseCode ?? null, (code, signal) => fetchPurchase(code, { signal }));
+  if (!purchaseCode) return <Navigate to={paths.purchaseHistory.getHref()} replace />;
+  return (
+    <section>
+      <title>{`คำสั่งซื้อ ${purchaseCode} | โชคดี`}</title>
+      {purchase.status === 'loading' ? <LoadingState label="กำลังโหลดคำสั่งซื้อ" /> : null}
+      {purchase.status === 'error' ? (
+        <RequestError title="ไม่สามารถโหลดคำสั่งซื้อได้" detail={purchase.error.message} onRetry={purchase.retry} />
+      ) : null}
+      {purchase.status === 'success' ? (
+        <PurchaseDetail purchase={purchase.data} onChange={purchase.replace} />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { publishCartSummary } from '@chokdee/shared-kernel/stores/cart-summary';
+import { $user } from '@chokdee/shared-kernel/stores/auth';
+import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { paths } from '../../../config/paths';
+import {
+  $addedFlash,
+  $cartPanelOpen,
+  $ecomCartCount,
+  loadEcomCart,
+  openCartPanel,
+} from '../../../stores/ecommerce-cart';
+import { CartPanel } from './cart-panel';
+import styles from './cart-panel.module.css';
+
+/**
+ * Spec §2 floating cart button (max 600 px, at the bottom): 'ตะกร้าสินค้า (count)' and the 300 ms
+ * 'added' flash; it opens the two-step panel. While on screen it publishes the cart to the kernel's
+ * cart summary, so the bottom member menu shows this cart's count and opens it here.
+ */
+export function FloatingCartButton() {
+  const user = useStore($user);
+  const count = useStore($ecomCartCount);
+  const flash = useStore($addedFlash);
+  const open = useStore($cartPanelOpen);
+
+  useEffect(() => {
+    if (user) loadEcomCart().catch(() => undefined);
+  }, [user]);
+
+  useEffect(() => {
+    if (!user) return;
+    publishCartSummary({
+      count,
+      unit: 'ชิ้น',
+      expiresAt: null,
+      href: paths.store.getHref(),
+      open: openCartPanel,
+    });
+  }, [user, count]);
+  useEffect(() => () => publishCartSummary(null), []);
+
+  if (!user) return null;
+  return (
+    <>
+      <div className={styles.floating}>
+        <button
+          type="button"
+          className={`${buttons.primary} ${styles.floatingButton} ${flash ? styles.flash : ''}`}
+          onClick={openCartPanel}
+        >
+          ตะกร้าสินค้า ({count}){flash ? <span className={styles.added}>เพิ่มสินค้าลงตะกร้าแล้ว</span> : null}
+        </button>
+      </div>
+      {open ? <CartPanel /> : null}
+    </>
+  );
+}

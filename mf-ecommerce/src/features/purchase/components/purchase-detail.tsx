@@ -1,0 +1,187 @@
+import { assetUrl } from '@chokdee/shared-kernel/api/asset-url';
+import { toApiError } from '@chokdee/shared-kernel/api/client';
+import { cancelPurchase, confirmReceived, uploadPurchaseSlip } from '@chokdee/shared-kernel/api/shop';
+import { emit } from '@chokdee/shared-kernel/events';
+import { formatThaiDateTime } from '@chokdee/shared-kernel/format/date';
+import { ORDER_STATUS_LABELS } from '@chokdee/shared-kernel/schemas/order';
+import { SHIPMENT_STATUS_LABELS, type Purchase } from '@chokdee/shared-kernel/schemas/shop';
+import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Price } from '../../../components/price';
+import { paths } from '../../../config/paths';
+import { baht } from '../../../lib/cart-rules';
+import styles from './purchase.module.css';
+
+/** The purchase page: status, items, PromptPay QR for the exact amount, slip upload, shipments, received. */
+export function PurchaseDetail({
+  purchase,
+  onChange,
+}: {
+  purchase: Purchase;
+  onChange: (next: Purchase) => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [file, setFile] = useState<File | null>(null);
+
+  async function act(action: () => Promise<Purchase>) {
+    setBusy(true);
+    setError(null);
+    try {
+      onChange(await action());
+    } catch (e) {
+      setError(toApiError(e).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const upload = () =>
+    act(async () => {
+      if (!file) throw new Error('กรุณาเลือกไฟล์สลิป');
+      const next = await uploadPurchaseSlip(purchase.id, file, 'promptpay');
+      emit('track:Purchase', {
+        value: next.total_amount,
+        currency: 'THB',
+        content_ids: next.items.map((item) => item.product_code),
+        num_items: next.total_quantity,
+        order_code: next.code,
+      });
+      return next;
+    });
+
+  const awaitingPayment = purchase.status === 'reserved';
+  return (
+    <article className={styles.page}>
+      <header className={styles.header}>
+        <h1>คำสั่งซื้อ {purchase.code}</h1>
+        <span className={styles.status} data-status={purchase.status}>
+          {ORDER_STATUS_LABELS[purchase.status]}
+        </span>
+      </header>
+      <p className={styles.muted}>สั่งซื้อเมื่อ {formatThaiDateTime(purchase.created_at)}</p>
+
+      <section className={styles.card}>
+        <h2>รายการสินค้า</h2>
+        <ul className={styles.items}>
+          {purchase.items.map((item) => (
+            <li
+              key={`${item.product_code}:${item.variant_name}:${item.sub_variant_name ?? ''}`}
+              className={styles.item}
+            >
+              <img src={assetUrl(item.image_url) ?? ''} alt="" width={56} height={56} />
+              <div>
+                <strong>{item.product_name}</strong>
+                <div className={styles.muted}>
+                  {[item.variant_name, item.sub_variant_name].filter(Boolean).join(' / ')} · {item.shop.name}
+                </div>
+                <div>
+                  {baht(item.price)} x {item.quantity} ={' '}
+                  <Price price={item.total_price} original={item.original_price * item.quantity} />
+                </div>
+                {item.certificate_codes.map((code) => (
+                  <Link key={code} to={paths.certificate.getHref(code)} className={styles.certificate}>
+                    ใบรับรอง {code}
+                  </Link>
+                ))}
+              </div>
+            </li>
+          ))}
+        </ul>
+        <p className={styles.total}>
+          รวม {baht(purchase.total_quantity)} ชิ้น{' '}
+          <Price price={purchase.total_amount} original={purchase.original_total_amount} />
+        </p>
+      </section>
+
+      <section className={styles.card}>
+        <h2>ที่อยู่จัดส่ง</h2>
+        <p>
+          {purchase.address.recipient} · {purchase.address.tel}
+          <br />
+          {purchase.address.address} {purchase.address.sub_district} {purchase.address.district}{' '}
+          {purchase.address.province} {purchase.address.zip_code}
+        </p>
+      </section>
+
+      {awaitingPayment ? (
+        <section className={styles.card}>
+          <h2>ชำระเงิน {baht(purchase.total_amount)} บาท</h2>
+          <p className={styles.muted}>
+            สแกนพร้อมเพย์ {purchase.payment.promptpay_id} ภายใน {formatThaiDateTime(purchase.pay_before)}{' '}
+            แล้วอัพโหลดสลิป
+          </p>
+          {purchase.payment.promptpay_qr ? (
+            <img
+              src={purchase.payment.promptpay_qr}
+              alt={`QR พร้อมเพย์ ${baht(purchase.total_amount)} บาท`}
+              width={220}
+              height={220}
+            />
+          ) : null}
+          <label className={styles.upload}>
+            สลิปการโอนเงิน
+            <input
+              type="file"
+              accept="image/jpeg,image/png,image/webp,application/pdf"
+              onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+            />
+          </label>
+          <div className={styles.actions}>
+            <button type="button" className={buttons.primary} disabled={busy || !file} onClick={upload}>
+              อัพโหลดสลิป
+            </button>
+            <button
+              type="button"
+              className={buttons.flat}
+              disabled={busy}
+              onClick={() => act(() => cancelPurchase(purchase.id))}
+            >
+              ยกเลิกคำสั่งซื้อ
+            </button>
+          </div>
+        </section>
+      ) : null}
+      {purchase.status === 'slip_uploaded' ? (
+        <p className={styles.card}>ได้รับสลิปแล้ว รอร้านค้าตรวจสอบการชำระเงิน</p>
+      ) : null}
+
+      {purchase.shipments.length ? (
+        <section className={styles.card}>
+          <h2>การจัดส่ง</h2>
+          {purchase.shipments.map((shipment) => (
+            <div key={shipment.id} className={styles.shipment}>
+              <p>
+                <strong>{shipment.shop.name}</strong> · {SHIPMENT_STATUS_LABELS[shipment.status]}
+                {shipment.tracking_no ? ` · เลขพัสดุ ${shipment.tracking_no}` : ''}
+              </p>
+              <ol className={styles.timeline}>
+                {shipment.logs.map((log) => (
+                  <li key={`${log.status}:${log.at}`}>
+                    {SHIPMENT_STATUS_LABELS[log.status]} · {formatThaiDateTime(log.at)}
+                  </li>
+                ))}
+              </ol>
+              {shipment.status === 'shipped' || shipment.status === 'courier_received' ? (
+                <button
+                  type="button"
+                  className={buttons.primary}
+                  disabled={busy}
+                  onClick={() => act(() => confirmReceived(purchase.id, shipment.id))}
+                >
+                  ยืนยันได้รับสินค้า
+                </button>
+              ) : null}
+            </div>
+          ))}
+        </section>
+      ) : null}
+      {error ? (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,5 @@
+// The exposed `./widgets/cart-button` (catalog.json, slot `store.cart-button` on the shop's routes).
+import { createRemoteWidget } from '@chokdee/shared-kernel/remote/create-remote-app';
+import { FloatingCartButton } from '../features/cart/components/floating-cart-button';
+
+export const { bootstrap, mount, unmount } = createRemoteWidget(FloatingCartButton);
