@@ -148,7 +148,14 @@ export const PrayListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   per_page: z.coerce.number().int().min(1).max(50).default(12),
 });
-export type PrayListQuery = z.input<typeof PrayListQuerySchema>;
+/** What the browser sends (the server fills the defaults). */
+export interface PrayListQuery {
+  q?: string;
+  category?: PrayCategory;
+  sort?: PraySort;
+  page?: number;
+  per_page?: number;
+}
 
 export const PrayVoteStateSchema = z.object({
   voted: z.boolean(),
