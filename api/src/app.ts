@@ -43,6 +43,13 @@ import contentsRoutes from './routes/public/v3/contents';
 import cookieConsentsRoutes from './routes/public/v3/cookie-consents';
 import popupsRoutes from './routes/public/v3/popups';
 import articleImagesRoutes from './routes/static/articles';
+import prayProjectsRoutes from './routes/public/v1/pray/projects';
+import prayPicturesRoutes from './routes/public/v1/pray/pictures';
+import praySettingsRoutes from './routes/public/v1/pray/settings';
+import prayOgRoutes from './routes/public/v1/pray/og';
+import myPrayProjectsRoutes from './routes/public/v1/members/pray/projects';
+import votedPrayRoutes from './routes/public/v1/members/pray/voted';
+import adminPrayRoutes from './routes/admin/v1/pray/projects';
 import popupImagesRoutes from './routes/static/popups';
 
 export interface BuildAppOptions {
@@ -127,6 +134,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(complaintsRoutes, { prefix: '/public/v3/complaints' });
     await app.register(popupImagesRoutes, { prefix: '/static/popups' });
     await app.register(articleImagesRoutes, { prefix: '/static/articles' });
+    await app.register(prayProjectsRoutes, { prefix: '/public/v1/pray/projects' });
+    await app.register(prayPicturesRoutes, { prefix: '/public/v1/pray/pictures' });
+    await app.register(praySettingsRoutes, { prefix: '/public/v1/pray/settings' });
+    await app.register(prayOgRoutes, { prefix: '/public/v1/pray/og' });
+    await app.register(myPrayProjectsRoutes, { prefix: '/public/v1/members/pray/projects' });
+    await app.register(votedPrayRoutes, { prefix: '/public/v1/members/pray/voted' });
+    await app.register(adminPrayRoutes, { prefix: '/admin/v1/pray/projects' });
     await app.register(sendPendingSmsRoutes, { prefix: '/api/public/v1/members/send-pending-sms' });
     // The SMS inbox shows OTP codes: never in production.
     if (!production) await app.register(smsInboxRoutes, { prefix: '/dev/sms-inbox' });

@@ -3,6 +3,7 @@ import type { Database, Executor } from '../client';
 import { lotteryDraws, lotteryResults, type NewLotteryDrawRow } from '../schema/lottery';
 import { addDays } from '../../lib/bangkok-time';
 import { seedConsents } from './consents';
+import { seedPray } from './pray';
 import { seedSiteContent } from './contents';
 import { seedRewards } from './rewards';
 import { seedStores } from './stores';
@@ -34,6 +35,7 @@ export async function seedDatabase(
     await seedConsents(tx);
     await seedRewards(tx);
     await seedSiteContent(tx, options.now);
+    await seedPray(tx, options.now);
     const stock = await seedStores(tx, { now: options.now, ticketCount: options.ticketCount ?? 0 });
     return { report: { drawsInserted, resultsInserted, upcomingInserted }, ...stock };
   });
