@@ -69,5 +69,6 @@ CREATE INDEX "pray_projects_owner_idx" ON "pray_projects" USING btree ("owner_id
 CREATE INDEX "pray_projects_status_published_idx" ON "pray_projects" USING btree ("status","published_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "pray_projects_status_supporters_idx" ON "pray_projects" USING btree ("status","supporters_count" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "pray_projects_status_ends_idx" ON "pray_projects" USING btree ("status","ends_on");--> statement-breakpoint
+CREATE INDEX "pray_projects_status_featured_idx" ON "pray_projects" USING btree ("status","featured" DESC NULLS LAST,"supporters_count" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "pray_updates_project_idx" ON "pray_updates" USING btree ("project_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "pray_votes_user_idx" ON "pray_votes" USING btree ("user_id","created_at" DESC NULLS LAST);

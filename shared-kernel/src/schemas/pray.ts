@@ -46,6 +46,17 @@ export const PRAY_LIMITS = {
   queryMax: 100,
 } as const;
 
+/**
+ * A list counts at most this many matches past the page's start: `meta.total` is exact when fewer
+ * remain, else a lower bound (shown with a '+'); ten pages of twelve.
+ */
+export const PRAY_COUNT_AHEAD = 120;
+
+/** Whether `meta.total` is only 'at least' (the count stopped at PRAY_COUNT_AHEAD). */
+export function isTotalCapped(meta: { page: number; per_page: number; total: number }): boolean {
+  return meta.total - (meta.page - 1) * meta.per_page >= PRAY_COUNT_AHEAD;
+}
+
 export const PRAY_PICTURE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 export const PRAY_MESSAGES = {

@@ -54,6 +54,12 @@ export const prayProjects = pgTable(
     index('pray_projects_status_published_idx').on(t.status, t.published_at.desc(), t.id.desc()),
     index('pray_projects_status_supporters_idx').on(t.status, t.supporters_count.desc(), t.id.desc()),
     index('pray_projects_status_ends_idx').on(t.status, t.ends_on),
+    index('pray_projects_status_featured_idx').on(
+      t.status,
+      t.featured.desc(),
+      t.supporters_count.desc(),
+      t.id.desc(),
+    ),
     check(
       'pray_projects_status_check',
       sql`${t.status} IN ('draft', 'pending_review', 'published', 'closed', 'rejected')`,
