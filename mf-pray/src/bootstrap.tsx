@@ -6,5 +6,5 @@ mountStandalone({
   appName: 'mf-pray',
   remoteName: 'mf_pray',
   routes: appRoutes,
-  landingPath: paths.home.getHref(),
+  landingPath: paths.list.getHref(),
 });

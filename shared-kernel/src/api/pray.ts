@@ -139,6 +139,8 @@ export async function uploadPrayPicture(
   id: number,
   file: Blob,
   options: CallOptions = {},
+  /** 'update': a news picture, linked when the news is posted. */
+  purpose: 'gallery' | 'update' = 'gallery',
 ): Promise<PrayPicture> {
   const body = new FormData();
   body.append('file', file, file instanceof File ? file.name : 'picture');
@@ -146,6 +148,7 @@ export async function uploadPrayPicture(
     await request(PictureEnvelope, `${myProject(id)}/pictures`, {
       method: 'post',
       body,
+      searchParams: { for: purpose },
       timeout: UPLOAD_TIMEOUT_MS,
       ...options,
     })
