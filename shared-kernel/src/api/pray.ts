@@ -131,7 +131,7 @@ export async function savePrayDraft(
   body: PrayDraftBody,
   options: CallOptions = {},
 ): Promise<PrayProject> {
-  return (await request(ProjectEnvelope, myProject(id), { method: 'patch', json: body, ...options })).data;
+  return (await request(ProjectEnvelope, myProject(id), { method: 'put', json: body, ...options })).data;
 }
 
 /** Uploads one picture (multipart `file`); the server judges it by its bytes and resizes it. */

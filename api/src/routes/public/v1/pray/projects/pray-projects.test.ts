@@ -151,7 +151,7 @@ describe('the wizard: draft, steps, pictures, submit, review', () => {
     expect(draft.slug).toBe(`ขอพรทดลอง-${draft.id}`);
 
     const story = await app.inject({
-      method: 'PATCH',
+      method: 'PUT',
       url: `${MINE}/${draft.id}`,
       headers: owner.headers,
       payload: {
@@ -175,7 +175,7 @@ describe('the wizard: draft, steps, pictures, submit, review', () => {
     );
 
     await app.inject({
-      method: 'PATCH',
+      method: 'PUT',
       url: `${MINE}/${draft.id}`,
       headers: owner.headers,
       payload: basics,
@@ -191,7 +191,7 @@ describe('the wizard: draft, steps, pictures, submit, review', () => {
     expect(submitted.json().data.status).toBe('pending_review');
     // Under review it is frozen.
     const frozen = await app.inject({
-      method: 'PATCH',
+      method: 'PUT',
       url: `${MINE}/${draft.id}`,
       headers: owner.headers,
       payload: { title: 'ใหม่' },
@@ -223,7 +223,7 @@ describe('the wizard: draft, steps, pictures, submit, review', () => {
     expect(again.statusCode).toBe(409);
 
     const edited = await app.inject({
-      method: 'PATCH',
+      method: 'PUT',
       url: `${MINE}/${draft.id}`,
       headers: owner.headers,
       payload: { story: '<p>เพิ่มรายละเอียดแล้ว</p>' },
@@ -241,7 +241,7 @@ describe('the wizard: draft, steps, pictures, submit, review', () => {
     const id = created.json().data.id;
     for (const call of [
       { method: 'GET' as const, url: `${MINE}/${id}` },
-      { method: 'PATCH' as const, url: `${MINE}/${id}`, payload: { title: 'ยึด' } },
+      { method: 'PUT' as const, url: `${MINE}/${id}`, payload: { title: 'ยึด' } },
       { method: 'POST' as const, url: `${MINE}/${id}/submit` },
     ]) {
       const response = await app.inject({ ...call, headers: other.headers });

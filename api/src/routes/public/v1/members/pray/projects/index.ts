@@ -43,7 +43,7 @@ const ProjectAnswer = dataEnvelope(PrayProjectSchema);
 
 /**
  * `/public/v1/members/pray/projects`: the member's own prayer projects. The create wizard saves
- * each step as a draft (POST then PATCH), uploads pictures, submits for review; the owner closes a
+ * each step as a draft (POST then PUT: the site's CORS allows no PATCH), uploads pictures, submits for review; the owner closes a
  * published project and posts its news. Another member's project answers 404.
  */
 const myPrayProjectsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -81,7 +81,7 @@ const myPrayProjectsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.patch(
+  app.put(
     '/:id',
     { schema: { params: IdParams, body: PrayDraftBodySchema, response: { 200: ProjectAnswer, ...errors } } },
     async (request) => {
