@@ -25,6 +25,9 @@ afterAll(async () => {
   await Promise.all(handles.map((handle) => handle.close()));
 });
 
+// The seed (lottery draws, stores, the prayer demo with its pictures) takes seconds on a loaded machine.
+jest.setTimeout(30_000);
+
 /** Runs only when the server answered (a test cannot be skipped conditionally without `.skip`). */
 function withPostgres(name: string, body: () => Promise<void>) {
   test(name, async () => {

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
@@ -15,6 +16,12 @@ export type DatabaseHandle = {
   db: Database;
   close: () => Promise<void>;
 } & ({ driver: 'pglite'; client: PGlite } | { driver: 'postgres'; client: Pool });
+
+/**
+ * Contrib extensions PGlite must load at creation (a server ships them already): pg_trgm backs the
+ * prayer search's trigram index (Thai has no spaces to split words on); the migration creates it.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//.test(url);
 
@@ -35,7 +42,7 @@ export async function openDatabase(url: string): Promise<DatabaseHandle> {
     };
   }
   if (url !== 'memory://') mkdirSync(url.replace(/^file:\/\//, ''), { recursive: true });
-  return wrapPglite(await PGlite.create(url));
+  return wrapPglite(await PGlite.create(url, { extensions: PGLITE_EXTENSIONS }));
 }
 
 /** A handle over an already created PGlite (tests start theirs from a prepared snapshot). */

@@ -3,6 +3,9 @@ import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { openDatabase, type DatabaseHandle } from './client';
 import { migrateDatabase, MIGRATIONS_FOLDER } from './migrate';
 
+// A fresh PGlite runs initdb and loads the pg_trgm extension: seconds on a loaded machine.
+jest.setTimeout(30_000);
+
 /** A brand-new PGlite (no snapshot): the committed SQL is what builds the schema. */
 let handle: DatabaseHandle;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { openDatabase, wrapPglite, type DatabaseHandle } from '#api/db/client';
+import { openDatabase, PGLITE_EXTENSIONS, wrapPglite, type DatabaseHandle } from '#api/db/client';
 import { migrateDatabase } from '#api/db/migrate';
 import { seedDatabase } from '#api/db/seed/seed-database';
 import { testConfig, TEST_NOW } from './build-test-app';
@@ -39,5 +39,8 @@ export async function openTestDatabase(): Promise<{ handle: DatabaseHandle; prep
   const file = process.env[TEMPLATE_ENV];
   if (!file || !existsSync(file)) return { handle: await openDatabase('memory://'), prepared: false };
   const loadDataDir = new Blob([readFileSync(file)], { type: 'application/x-tar' });
-  return { handle: wrapPglite(await PGlite.create({ loadDataDir })), prepared: true };
+  return {
+    handle: wrapPglite(await PGlite.create({ loadDataDir, extensions: PGLITE_EXTENSIONS })),
+    prepared: true,
+  };
 }

@@ -3,6 +3,7 @@ import type { Database, Executor } from '../client';
 import { lotteryDraws, lotteryResults, type NewLotteryDrawRow } from '../schema/lottery';
 import { addDays } from '#api/lib/bangkok-time';
 import { seedConsents } from './consents';
+import { seedPray } from './pray';
 import { seedSiteContent } from './contents';
 import { seedQuests } from './quests';
 import { seedRewards } from './rewards';
@@ -38,6 +39,7 @@ export async function seedDatabase(
     await seedQuests(tx, options.now);
     await seedSiteContent(tx, options.now);
     await seedShop(tx, options.now);
+    await seedPray(tx, options.now);
     const stock = await seedStores(tx, { now: options.now, ticketCount: options.ticketCount ?? 0 });
     return { report: { drawsInserted, resultsInserted, upcomingInserted }, ...stock };
   });

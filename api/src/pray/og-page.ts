@@ -1,0 +1,59 @@
+import { PRAY_CATEGORY_LABELS, type PrayProject } from '@chokdee/shared-kernel/schemas/pray';
+import { storyText, excerpt } from './story-html';
+
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+/** `/ขอพร/{slug}` on the site: the page a shared link stands for. */
+export function projectPageUrl(siteUrl: string, slug: string): string {
+  return `${siteUrl}/${encodeURIComponent('ขอพร')}/${encodeURIComponent(slug)}`;
+}
+
+/**
+ * A tiny page for LINE, Facebook and X crawlers: Open Graph and Twitter card tags (title, story
+ * start, the cover at web size), then a refresh and a link that take a person to the real page.
+ */
+export function renderOgPage(project: PrayProject, urls: { site: string; api: string }): string {
+  const page = projectPageUrl(urls.site, project.slug);
+  const title = `${project.title} | ขอพร โชคดี`;
+  const description = excerpt(
+    storyText(project.story) ||
+      `ร่วมอธิษฐานกับ${project.category ? `คำขอพรหมวด${PRAY_CATEGORY_LABELS[project.category]}` : 'คำขอพรนี้'}`,
+    200,
+  );
+  const image = project.cover ? `${urls.api}${project.cover.url}` : null;
+  const tags = [
+    ['og:type', 'article'],
+    ['og:site_name', 'โชคดี'],
+    ['og:locale', 'th_TH'],
+    ['og:title', title],
+    ['og:description', description],
+    ['og:url', page],
+    ...(image
+      ? [
+          ['og:image', image],
+          ['og:image:type', 'image/webp'],
+          ['og:image:width', String(project.cover!.width)],
+          ['og:image:height', String(project.cover!.height)],
+        ]
+      : []),
+  ]
+    .map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content!)}">`)
+    .join('\n');
+  return `<!doctype html>
+<html lang="th"><head><meta charset="utf-8">
+<title>${escapeHtml(title)}</title>
+<meta name="description" content="${escapeHtml(description)}">
+${tags}
+<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">
+<meta name="twitter:title" content="${escapeHtml(title)}">
+<meta name="twitter:description" content="${escapeHtml(description)}">
+${image ? `<meta name="twitter:image" content="${escapeHtml(image)}">` : ''}
+<link rel="canonical" href="${escapeHtml(page)}">
+<meta http-equiv="refresh" content="0; url=${escapeHtml(page)}">
+</head><body><p><a href="${escapeHtml(page)}">${escapeHtml(project.title)}</a></p></body></html>
+`;
+}

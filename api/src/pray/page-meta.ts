@@ -1,0 +1,5 @@
+import type { PageMeta } from '@chokdee/shared-kernel/schemas/envelope';
+
+export function pageMeta(page: number, perPage: number, total: number): PageMeta {
+  return { page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) };
+}

@@ -1,0 +1,75 @@
+import { ApiErrorSchema } from '@chokdee/shared-kernel/schemas/api-error';
+import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
+import {
+  PrayProjectSchema,
+  PrayRejectBodySchema,
+  PrayStatusSchema,
+} from '@chokdee/shared-kernel/schemas/pray';
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { prayProjects } from '../../../../../db/schema/pray';
+import { adminAuth } from '../../../../../plugins/admin-auth';
+import { reviewProject } from '../../../../../pray/admin-review';
+import { findProjectById, selectProjects, toProject } from '../../../../../pray/project-store';
+
+const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const errors = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  404: ApiErrorSchema,
+  409: ApiErrorSchema,
+  503: ApiErrorSchema,
+} as const;
+const ProjectAnswer = dataEnvelope(PrayProjectSchema);
+
+/** `/admin/v1/pray/projects` behind ADMIN_TOKEN: the review queue, approve, reject with a reason. */
+const adminPrayRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', adminAuth(app.config.adminToken));
+
+  app.get(
+    '/',
+    {
+      schema: {
+        querystring: z.object({ status: PrayStatusSchema.default('pending_review') }),
+        response: { 200: dataEnvelope(z.array(PrayProjectSchema)), ...errors },
+      },
+    },
+    async (request) => {
+      const rows = await selectProjects(app.db)
+        .where(eq(prayProjects.status, request.query.status))
+        .orderBy(desc(prayProjects.updated_at))
+        .limit(100);
+      return { data: await Promise.all(rows.map((row) => toProject(app.db, row, null))) };
+    },
+  );
+
+  const answer = async (id: number) => ({
+    data: await toProject(app.db, (await findProjectById(app.db, id))!, null),
+  });
+
+  app.post(
+    '/:id/approve',
+    { schema: { params: IdParams, response: { 200: ProjectAnswer, ...errors } } },
+    async (request) => {
+      await reviewProject(app.db, request.params.id, { approve: true }, app.now());
+      return answer(request.params.id);
+    },
+  );
+
+  app.post(
+    '/:id/reject',
+    { schema: { params: IdParams, body: PrayRejectBodySchema, response: { 200: ProjectAnswer, ...errors } } },
+    async (request) => {
+      await reviewProject(
+        app.db,
+        request.params.id,
+        { approve: false, reason: request.body.reason },
+        app.now(),
+      );
+      return answer(request.params.id);
+    },
+  );
+};
+
+export default adminPrayRoutes;

@@ -1,0 +1,165 @@
+import multipart from '@fastify/multipart';
+import { ApiErrorSchema } from '@chokdee/shared-kernel/schemas/api-error';
+import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
+import {
+  PrayDraftBodySchema,
+  PrayPictureSchema,
+  PrayProjectSchema,
+  PrayUpdateBodySchema,
+  PrayUpdateSchema,
+} from '@chokdee/shared-kernel/schemas/pray';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../../../../../../lib/http-error';
+import { memberOnly } from '../../../../../../plugins/member-only';
+import { PRAY_MESSAGES } from '@chokdee/shared-kernel/schemas/pray';
+import { PICTURE_MULTIPART_LIMITS, readPicturePart } from '../../../../../../pray/picture-form';
+import { processPrayPicture } from '../../../../../../pray/picture-process';
+import { addPicture, deletePicture } from '../../../../../../pray/pictures';
+import {
+  closeProject,
+  createDraft,
+  ownedProject,
+  saveDraft,
+  submitDraft,
+} from '../../../../../../pray/project-drafts';
+import { findOwnedProjects, findProjectById, toProject } from '../../../../../../pray/project-store';
+import { postUpdate } from '../../../../../../pray/updates';
+
+const Id = z.coerce.number().int().positive().max(2_147_483_647);
+const IdParams = z.object({ id: Id });
+const PictureParams = IdParams.extend({ pictureId: Id });
+const PictureQuery = z.object({ for: z.enum(['gallery', 'update']).default('gallery') });
+const errors = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  404: ApiErrorSchema,
+  409: ApiErrorSchema,
+  413: ApiErrorSchema,
+  415: ApiErrorSchema,
+  422: ApiErrorSchema,
+} as const;
+const ProjectAnswer = dataEnvelope(PrayProjectSchema);
+
+/**
+ * `/public/v1/members/pray/projects`: the member's own prayer projects. The create wizard saves
+ * each step as a draft (POST then PUT: the site's CORS allows no PATCH), uploads pictures, submits for review; the owner closes a
+ * published project and posts its news. Another member's project answers 404.
+ */
+const myPrayProjectsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', memberOnly(app));
+  await app.register(multipart, { limits: PICTURE_MULTIPART_LIMITS });
+
+  const answer = async (id: number, viewerId: number) => ({
+    data: await toProject(app.db, (await findProjectById(app.db, id))!, viewerId),
+  });
+
+  app.get(
+    '/',
+    { schema: { response: { 200: dataEnvelope(z.array(PrayProjectSchema)), ...errors } } },
+    async (request) => {
+      const rows = await findOwnedProjects(app.db, request.user.id);
+      return { data: await Promise.all(rows.map((row) => toProject(app.db, row, request.user.id))) };
+    },
+  );
+
+  app.post(
+    '/',
+    { schema: { body: PrayDraftBodySchema, response: { 201: ProjectAnswer, ...errors } } },
+    async (request, reply) => {
+      const id = await createDraft(app.db, request.user.id, request.body, app.now());
+      return reply.code(201).send(await answer(id, request.user.id));
+    },
+  );
+
+  app.get(
+    '/:id',
+    { schema: { params: IdParams, response: { 200: ProjectAnswer, ...errors } } },
+    async (request) => {
+      const row = await ownedProject(app.db, request.params.id, request.user.id);
+      return { data: await toProject(app.db, row, request.user.id) };
+    },
+  );
+
+  app.put(
+    '/:id',
+    { schema: { params: IdParams, body: PrayDraftBodySchema, response: { 200: ProjectAnswer, ...errors } } },
+    async (request) => {
+      const row = await ownedProject(app.db, request.params.id, request.user.id);
+      await saveDraft(app.db, row, request.body, app.now());
+      return answer(row.id, request.user.id);
+    },
+  );
+
+  app.post(
+    '/:id/pictures',
+    {
+      schema: {
+        params: IdParams,
+        querystring: PictureQuery,
+        response: { 201: dataEnvelope(PrayPictureSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const row = await ownedProject(app.db, request.params.id, request.user.id);
+      const forUpdate = request.query.for === 'update';
+      // Gallery pictures change only while editing; news pictures only on a published project.
+      if (!forUpdate && !['draft', 'rejected'].includes(row.status))
+        throw new HttpError(409, PRAY_MESSAGES.notEditable);
+      if (forUpdate && row.status !== 'published') throw new HttpError(409, PRAY_MESSAGES.notPublished);
+      const picture = await processPrayPicture(await readPicturePart(request));
+      const saved = await addPicture(app.db, row.id, picture, request.query.for, app.now());
+      return reply.code(201).send({ data: saved });
+    },
+  );
+
+  app.delete(
+    '/:id/pictures/:pictureId',
+    { schema: { params: PictureParams, response: { 200: dataEnvelope(z.null()), ...errors } } },
+    async (request) => {
+      const row = await ownedProject(app.db, request.params.id, request.user.id);
+      if (!['draft', 'rejected'].includes(row.status)) throw new HttpError(409, PRAY_MESSAGES.notEditable);
+      if (!(await deletePicture(app.db, row.id, request.params.pictureId)))
+        throw new HttpError(404, PRAY_MESSAGES.notFound);
+      return { data: null };
+    },
+  );
+
+  app.post(
+    '/:id/submit',
+    { schema: { params: IdParams, response: { 200: ProjectAnswer, ...errors } } },
+    async (request) => {
+      const row = await ownedProject(app.db, request.params.id, request.user.id);
+      await submitDraft(app.db, row, app.now());
+      return answer(row.id, request.user.id);
+    },
+  );
+
+  app.post(
+    '/:id/close',
+    { schema: { params: IdParams, response: { 200: ProjectAnswer, ...errors } } },
+    async (request) => {
+      const row = await ownedProject(app.db, request.params.id, request.user.id);
+      await closeProject(app.db, row, app.now());
+      return answer(row.id, request.user.id);
+    },
+  );
+
+  app.post(
+    '/:id/updates',
+    {
+      schema: {
+        params: IdParams,
+        body: PrayUpdateBodySchema,
+        response: { 201: dataEnvelope(PrayUpdateSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const row = await ownedProject(app.db, request.params.id, request.user.id);
+      if (row.status !== 'published') throw new HttpError(409, PRAY_MESSAGES.notPublished);
+      return reply.code(201).send({ data: await postUpdate(app.db, row.id, request.body, app.now()) });
+    },
+  );
+};
+
+export default myPrayProjectsRoutes;

@@ -1,0 +1,20 @@
+import { ApiErrorSchema } from '@chokdee/shared-kernel/schemas/api-error';
+import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
+import { PrayProjectSummarySchema } from '@chokdee/shared-kernel/schemas/pray';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { memberOnly } from '../../../../../../plugins/member-only';
+import { toSummaries } from '../../../../../../pray/project-store';
+import { votedProjects } from '../../../../../../pray/voted';
+
+/** `/public/v1/members/pray/voted`: the projects the member joined in prayer. */
+const votedPrayRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', memberOnly(app));
+  app.get(
+    '/',
+    { schema: { response: { 200: dataEnvelope(z.array(PrayProjectSummarySchema)), 401: ApiErrorSchema } } },
+    async (request) => ({ data: await toSummaries(app.db, await votedProjects(app.db, request.user.id)) }),
+  );
+};
+
+export default votedPrayRoutes;

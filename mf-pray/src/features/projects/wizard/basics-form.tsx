@@ -1,0 +1,154 @@
+import { useState, type FormEvent } from 'react';
+import { toApiError } from '@chokdee/shared-kernel/api/api-request-error';
+import type { FieldError } from '@chokdee/shared-kernel/schemas/api-error';
+import {
+  PRAY_CATEGORIES,
+  PRAY_CATEGORY_LABELS,
+  PrayBasicsBodySchema,
+  type PrayDraftBody,
+  type PrayProject,
+} from '@chokdee/shared-kernel/schemas/pray';
+import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
+import styles from '../components/pray.module.css';
+
+export type BasicsFormProps = {
+  project?: PrayProject;
+  /** Saves the step; resolves when the draft is stored. */
+  onSave: (body: PrayDraftBody) => Promise<void>;
+};
+
+/** Step 1: title, category, wish target, start and end dates — checked with the kernel's schema. */
+export function BasicsForm({ project, onSave }: BasicsFormProps) {
+  const [errors, setErrors] = useState<FieldError[]>([]);
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const errorOf = (field: string) => errors.find((e) => e.field === field)?.message;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const parsed = PrayBasicsBodySchema.safeParse({
+      title: data.get('title'),
+      category: data.get('category') || undefined,
+      target_supporters: Number(data.get('target_supporters')) || undefined,
+      starts_on: data.get('starts_on'),
+      ends_on: data.get('ends_on'),
+    });
+    if (!parsed.success) {
+      setErrors(parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message })));
+      return;
+    }
+    if (parsed.data.starts_on > parsed.data.ends_on) {
+      setErrors([{ field: 'ends_on', message: 'วันสิ้นสุดต้องไม่ก่อนวันเริ่มต้น' }]);
+      return;
+    }
+    setErrors([]);
+    setBusy(true);
+    setMessage(null);
+    try {
+      await onSave(parsed.data);
+    } catch (e) {
+      const error = toApiError(e);
+      setErrors(error.errors);
+      setMessage(error.message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const field = (name: string, label: string, input: React.ReactNode) => (
+    <div className={styles.field}>
+      <label htmlFor={`pray-${name}`}>{label}</label>
+      {input}
+      {errorOf(name) && (
+        <p className={styles.error} id={`pray-${name}-error`}>
+          {errorOf(name)}
+        </p>
+      )}
+    </div>
+  );
+  const invalid = (name: string) => ({
+    'aria-invalid': Boolean(errorOf(name)),
+    'aria-describedby': errorOf(name) ? `pray-${name}-error` : undefined,
+  });
+
+  return (
+    <form className={styles.panel} onSubmit={submit} noValidate>
+      {field(
+        'title',
+        'ชื่อคำขอพร',
+        <input
+          id="pray-title"
+          name="title"
+          defaultValue={project?.title}
+          maxLength={120}
+          {...invalid('title')}
+        />,
+      )}
+      {field(
+        'category',
+        'หมวดหมู่',
+        <select
+          id="pray-category"
+          name="category"
+          defaultValue={project?.category ?? ''}
+          {...invalid('category')}
+        >
+          <option value="">เลือกหมวดหมู่</option>
+          {PRAY_CATEGORIES.map((c) => (
+            <option key={c} value={c}>
+              {PRAY_CATEGORY_LABELS[c]}
+            </option>
+          ))}
+        </select>,
+      )}
+      {field(
+        'target_supporters',
+        'เป้าหมายผู้ร่วมอธิษฐาน (คน)',
+        <input
+          id="pray-target_supporters"
+          name="target_supporters"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          defaultValue={project?.target_supporters ?? ''}
+          {...invalid('target_supporters')}
+        />,
+      )}
+      <div className={styles.row}>
+        {field(
+          'starts_on',
+          'วันเริ่มต้น',
+          <input
+            id="pray-starts_on"
+            name="starts_on"
+            type="date"
+            defaultValue={project?.starts_on ?? ''}
+            {...invalid('starts_on')}
+          />,
+        )}
+        {field(
+          'ends_on',
+          'วันสิ้นสุด',
+          <input
+            id="pray-ends_on"
+            name="ends_on"
+            type="date"
+            defaultValue={project?.ends_on ?? ''}
+            {...invalid('ends_on')}
+          />,
+        )}
+      </div>
+      {message && (
+        <p className={styles.alert} role="alert">
+          {message}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <button type="submit" className={buttons.primary} disabled={busy}>
+          บันทึกและไปขั้นถัดไป
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,101 @@
+import { useState, type ChangeEvent } from 'react';
+import { deletePrayPicture, uploadPrayPicture } from '@chokdee/shared-kernel/api/pray';
+import { toApiError } from '@chokdee/shared-kernel/api/api-request-error';
+import { assetUrl } from '@chokdee/shared-kernel/api/asset-url';
+import {
+  PRAY_LIMITS,
+  PRAY_MESSAGES,
+  PRAY_PICTURE_MIME_TYPES,
+  type PrayProject,
+} from '@chokdee/shared-kernel/schemas/pray';
+import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
+import styles from '../components/pray.module.css';
+
+export type PicturesStepProps = { project: PrayProject; onChanged: () => void; onNext: () => void };
+
+/** Step 3: pictures (JPEG, PNG or WebP up to 5 MB; the first is the cover), uploaded one by one. */
+export function PicturesStep({ project, onChanged, onNext }: PicturesStepProps) {
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function upload(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (file.size > PRAY_LIMITS.pictureMaxBytes) {
+      setError(PRAY_MESSAGES.pictureTooLarge);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await uploadPrayPicture(project.id, file);
+      onChanged();
+    } catch (e) {
+      setError(toApiError(e).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function remove(pictureId: number) {
+    setBusy(true);
+    try {
+      await deletePrayPicture(project.id, pictureId);
+      onChanged();
+    } catch (e) {
+      setError(toApiError(e).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className={styles.panel}>
+      <div className={styles.field}>
+        <label htmlFor="pray-picture">เพิ่มรูปภาพ (รูปแรกเป็นภาพปก)</label>
+        <input
+          id="pray-picture"
+          type="file"
+          accept={PRAY_PICTURE_MIME_TYPES.join(',')}
+          onChange={upload}
+          disabled={busy || project.pictures.length >= PRAY_LIMITS.picturesMax}
+        />
+        <p className={styles.muted}>JPEG, PNG หรือ WebP ไม่เกิน 5 MB ได้สูงสุด {PRAY_LIMITS.picturesMax} รูป</p>
+      </div>
+      {busy && <p className={styles.muted}>กำลังอัปโหลด…</p>}
+      {error && (
+        <p className={styles.alert} role="alert">
+          {error}
+        </p>
+      )}
+      {project.pictures.length > 0 && (
+        <ul className={styles.gallery} aria-label="รูปภาพของคำขอพร">
+          {project.pictures.map((picture) => (
+            <li key={picture.id}>
+              <img src={assetUrl(picture.thumb_url) ?? ''} alt="" width={480} height={270} />
+              <button
+                type="button"
+                className={`${buttons.flat} ${buttons.small}`}
+                onClick={() => remove(picture.id)}
+                disabled={busy}
+              >
+                ลบรูปนี้
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={buttons.primary}
+          onClick={onNext}
+          disabled={busy || project.pictures.length === 0}
+        >
+          ไปขั้นตรวจสอบ
+        </button>
+      </div>
+    </div>
+  );
+}
