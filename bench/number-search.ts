@@ -19,14 +19,14 @@ import { openDatabase, type DatabaseHandle } from '../api/src/db/client';
 import { migrateDatabase } from '../api/src/db/migrate';
 import { seedDatabase } from '../api/src/db/seed/seed-database';
 import { DEMO_DEALERS, FIRST_DEMO_DEALER, demoLotNumber } from '../api/src/db/seed/store-catalogue';
-import { planSearch } from '../api/src/inventory/search-plan';
-import { findCurrentDraw } from '../api/src/repositories/lottery-draws-repository';
-import { findStoreByCodeOrRef } from '../api/src/repositories/stores-repository';
+import { planSearch } from '../api/src/lottery-sales/search-plan';
+import { findCurrentDraw } from '../api/src/results/lottery-draws-repository';
+import { findStoreByCodeOrRef } from '../api/src/lottery-sales/stores-repository';
 import {
   findStoresNotSelling,
   searchTickets,
   ticketSearchStatement,
-} from '../api/src/repositories/ticket-search-repository';
+} from '../api/src/lottery-sales/ticket-search-repository';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(`--${name}`);

@@ -1,6 +1,6 @@
 // Reservation throughput: POST /public/v2/carts/{cartId}/items (one ticket) through the whole API
 // on PostgreSQL, at 64 and 256 connections (autocannon, 10 s each), beside pgbench running the
-// very same reservation statement (rendered from api/src/inventory/reserve-tickets.ts) at the same
+// very same reservation statement (rendered from api/src/lottery-sales/reserve-tickets.ts) at the same
 // client counts: the ceiling the database alone allows. Two scenarios:
 // - spread: 40 stores × 5,000 numbers × 5 sets (1,000,000 tickets); each connection reserves
 //   random numbers into its own member's carts (50 a cart, then the next store's cart);
@@ -25,9 +25,9 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { MAX_CART_TICKETS } from '@chokdee/shared-kernel/schemas/lottery-cart';
 import { loadConfig } from '../api/src/config';
 import { createTokenMembers, type TokenMember } from '../api/src/test/token-members';
-import { queryRows } from '../api/src/inventory/cart-sql';
-import { releaseNumberStatement } from '../api/src/inventory/cart-release';
-import { reserveTicketsStatement } from '../api/src/inventory/reserve-tickets';
+import { queryRows } from '../api/src/lottery-sales/cart-sql';
+import { releaseNumberStatement } from '../api/src/lottery-sales/cart-release';
+import { reserveTicketsStatement } from '../api/src/lottery-sales/reserve-tickets';
 import { startApiOnPostgres } from './lib/api-on-postgres';
 import {
   benchCartId,

@@ -9,7 +9,7 @@ import { buildApp } from '../../api/src/app';
 import { loadConfig } from '../../api/src/config';
 // `app.db` and `app.now` are declared beside the plugin that adds them.
 import type {} from '../../api/src/plugins/app-context';
-import { findCurrentDraw, toLotteryDraw } from '../../api/src/repositories/lottery-draws-repository';
+import { findCurrentDraw, toLotteryDraw } from '../../api/src/results/lottery-draws-repository';
 import { openPool, schemaUrl } from './postgres-schema';
 
 const schema = required('BENCH_SCHEMA');

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../api/src/db/client';
-import { queryRows } from '../../api/src/inventory/cart-sql';
-import { findCurrentDraw } from '../../api/src/repositories/lottery-draws-repository';
+import { queryRows } from '../../api/src/lottery-sales/cart-sql';
+import { findCurrentDraw } from '../../api/src/results/lottery-draws-repository';
 
 /** The hot number: one store sells many copies of it and every buyer wants it. */
 export const HOT_NUMBER = 424242;

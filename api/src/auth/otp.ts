@@ -3,13 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { OtpPurpose } from '@chokdee/shared-kernel/schemas/auth';
 import type { OtpCodeRow } from '#api/db/schema/auth';
 import { HttpError } from '#api/lib/http-error';
-import {
-  consumeOtpCode,
-  findOtpCodeByRef,
-  insertOtpCode,
-  takeOtpTry,
-} from '#api/repositories/otp-codes-repository';
-import { takeAttempt } from '#api/repositories/rate-limit-counters-repository';
+import { consumeOtpCode, findOtpCodeByRef, insertOtpCode, takeOtpTry } from './otp-codes-repository';
+import { takeAttempt } from '#api/limits/rate-limit-counters-repository';
 import { AUTH_API_MESSAGES } from './auth-messages';
 import { randomToken, sha256Hex } from './secure-token';
 import { TooManyRequestsError } from './too-many-requests';

@@ -3,7 +3,7 @@ import { buildApp } from '#api/app';
 import { issueAuthToken } from '#api/auth/sessions';
 import { openDatabase } from '#api/db/client';
 import { FIRST_DEMO_DEALER } from '#api/db/seed/store-catalogue';
-import { findUserByTel } from '#api/repositories/users-repository';
+import { findUserByTel } from '#api/auth/users-repository';
 import { testConfig, TEST_NOW } from '#api/test/build-test-app';
 import { openTestDatabase } from '#api/test/pglite-template';
 import { createTokenMembers } from '#api/test/token-members';

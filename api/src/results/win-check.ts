@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Executor } from '#api/db/client';
 import { orderItems, orders, ticketWins } from '#api/db/schema/inventory';
 import { lotteryDraws, lotteryResults } from '#api/db/schema/lottery';
-import { toLotteryResult } from '#api/repositories/lottery-results-repository';
+import { toLotteryResult } from './lottery-results-repository';
 
 export interface WinScope {
   /** Only this member's tickets (the win-history call). */

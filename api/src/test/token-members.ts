@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AppConfig } from '#api/config';
 import type { Executor } from '#api/db/client';
 import { issueAuthToken } from '#api/auth/sessions';
-import { insertUser } from '#api/repositories/users-repository';
+import { insertUser } from '#api/auth/users-repository';
 
 export interface TokenMember {
   userId: number;

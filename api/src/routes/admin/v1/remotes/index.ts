@@ -16,7 +16,7 @@ import {
   setRemoteEnabled,
   toRemote,
   upsertRemote,
-} from '#api/repositories/remotes-repository';
+} from '#api/catalog/remotes-repository';
 
 /** The name is in the path; repeating it in the body is allowed but must agree. */
 const RegistrationBodySchema = RemoteRegistrationSchema.extend({

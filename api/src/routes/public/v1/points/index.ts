@@ -3,7 +3,7 @@ import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
 import { PointsBalanceSchema } from '@chokdee/shared-kernel/schemas/points';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberOnly } from '#api/plugins/member-only';
-import { getPointsBalance } from '#api/repositories/points-repository';
+import { getPointsBalance } from '#api/rewards/points-repository';
 
 const pointsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', memberOnly(app));

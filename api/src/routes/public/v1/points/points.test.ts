@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { grantWelcomePoints, sumPointTransactions } from '#api/repositories/points-repository';
+import { grantWelcomePoints, sumPointTransactions } from '#api/rewards/points-repository';
 import { buildTestApp } from '#api/test/build-test-app';
 import { registerMember } from '#api/test/member-session';
 

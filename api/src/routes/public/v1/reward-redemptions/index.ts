@@ -15,7 +15,7 @@ import {
   listRedemptions,
   redeemReward,
   type RedemptionFailure,
-} from '#api/repositories/reward-redemptions-repository';
+} from '#api/rewards/reward-redemptions-repository';
 
 const CodeParamsSchema = z.object({ code: z.string().max(100) });
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema } as const;

@@ -2,7 +2,7 @@ import { RedemptionSchema } from '@chokdee/shared-kernel/schemas/reward';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { rewards, rewardVariants } from '#api/db/schema/members-data';
-import { creditPoints, sumPointTransactions } from '#api/repositories/points-repository';
+import { creditPoints, sumPointTransactions } from '#api/rewards/points-repository';
 import { buildTestApp } from '#api/test/build-test-app';
 import { registerMember, type MemberSession } from '#api/test/member-session';
 import { insertTestReward, rewardStock } from '#api/test/test-rewards';

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '#api/lib/http-error';
 import { requestOrigin } from '#api/lib/request-origin';
-import { findActiveReward, listActiveRewards, toReward } from '#api/repositories/rewards-repository';
+import { findActiveReward, listActiveRewards, toReward } from '#api/rewards/rewards-repository';
 
 /** Any text is a code to look up: an odd one is simply not found (404), not a bad request. */
 const CodeParamsSchema = z.object({ code: z.string().max(100) });

@@ -1,4 +1,4 @@
-import { grantWelcomePoints } from '#api/repositories/points-repository';
+import { grantWelcomePoints } from '#api/rewards/points-repository';
 import {
   AUTH_MESSAGES,
   AuthUserSchema,
@@ -23,14 +23,14 @@ import { issueAuthToken } from '#api/auth/sessions';
 import { addRetryAfterHeader } from '#api/auth/too-many-requests';
 import { bangkokDate } from '#api/lib/bangkok-time';
 import { HttpError } from '#api/lib/http-error';
-import { revokeAuthToken } from '#api/repositories/auth-tokens-repository';
+import { revokeAuthToken } from '#api/auth/auth-tokens-repository';
 import {
   findUserById,
   findUserByTel,
   insertUser,
   isUniqueViolation,
   updateUser,
-} from '#api/repositories/users-repository';
+} from '#api/auth/users-repository';
 
 const tokenAnswer = dataEnvelope(TokenResultSchema);
 const userAnswer = dataEnvelope(AuthUserSchema);

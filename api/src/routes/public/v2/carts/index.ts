@@ -10,18 +10,18 @@ import { TicketNumberSchema } from '@chokdee/shared-kernel/schemas/primitives';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { reserveGroup } from '#api/inventory/cart-group-reserve';
+import { reserveGroup } from '#api/lottery-sales/cart-group-reserve';
 import {
   assertCanSell,
   assertCartLive,
   cartExpired,
   cartNotFound,
   isCartId,
-} from '#api/inventory/cart-guards';
-import { CART_MESSAGES, freeLeftMessage } from '#api/inventory/cart-messages';
-import { closeCartAndRelease, releaseNumber } from '#api/inventory/cart-release';
-import { toCartResponse } from '#api/inventory/cart-view';
-import { reserveTickets } from '#api/inventory/reserve-tickets';
+} from '#api/lottery-sales/cart-guards';
+import { CART_MESSAGES, freeLeftMessage } from '#api/lottery-sales/cart-messages';
+import { closeCartAndRelease, releaseNumber } from '#api/lottery-sales/cart-release';
+import { toCartResponse } from '#api/lottery-sales/cart-view';
+import { reserveTickets } from '#api/lottery-sales/reserve-tickets';
 import { HttpError } from '#api/lib/http-error';
 import { memberOnly } from '#api/plugins/member-only';
 import {
@@ -31,9 +31,9 @@ import {
   openCart,
   type CartContext,
   type HeldTicket,
-} from '#api/repositories/carts-repository';
-import { findCurrentDraw } from '#api/repositories/lottery-draws-repository';
-import { findStoreByCodeOrRef } from '#api/repositories/stores-repository';
+} from '#api/lottery-sales/carts-repository';
+import { findCurrentDraw } from '#api/results/lottery-draws-repository';
+import { findStoreByCodeOrRef } from '#api/lottery-sales/stores-repository';
 
 const CartParamsSchema = z.object({ cartId: z.string() });
 const CartItemParamsSchema = z.object({ cartId: z.string(), number: TicketNumberSchema });
@@ -63,7 +63,7 @@ function storeKey(request: FastifyRequest): string {
 /**
  * Spec §7 Lottery cart, /public/v2/carts: a member's reservation in one store for the current draw.
  * Tickets are held until the cart's fixed `expires_at`; reserving is one atomic statement (see
- * `inventory/reserve-tickets.ts`), and an expired cart's tickets are free again with no timer.
+ * `lottery-sales/reserve-tickets.ts`), and an expired cart's tickets are free again with no timer.
  */
 const cartsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', memberOnly(app));

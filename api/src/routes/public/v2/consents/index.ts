@@ -5,12 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AUTH_API_MESSAGES } from '#api/auth/auth-messages';
 import { HttpError } from '#api/lib/http-error';
-import {
-  acceptConsent,
-  findConsentById,
-  findLatestConsent,
-  toConsent,
-} from '#api/repositories/consents-repository';
+import { acceptConsent, findConsentById, findLatestConsent, toConsent } from '#api/site/consents-repository';
 
 /** Spec §4 consent modal: the latest terms, and the member accepting them. */
 const consentsRoutes: FastifyPluginAsyncZod = async (app) => {

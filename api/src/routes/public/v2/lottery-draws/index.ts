@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '#api/lib/http-error';
 import { MESSAGES } from '#api/lib/messages';
-import { findCurrentDraw, listDraws, toLotteryDraw } from '#api/repositories/lottery-draws-repository';
+import { findCurrentDraw, listDraws, toLotteryDraw } from '#api/results/lottery-draws-repository';
 
 /** Spec §7: GET /public/v2/lottery-draws and /current (the draw on sale, or the next to open). */
 const lotteryDrawsRoutes: FastifyPluginAsyncZod = async (app) => {

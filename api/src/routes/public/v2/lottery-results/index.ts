@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { calendarDate } from '#api/lib/calendar-date';
 import { BANGKOK_TIMEZONE } from '#api/lib/bangkok-time';
-import { listResults, toLotteryResult } from '#api/repositories/lottery-results-repository';
+import { listResults, toLotteryResult } from '#api/results/lottery-results-repository';
 import { DRAW_DAYS_OF_MONTH } from '#api/lib/draw-schedule';
 import { PRIZE_TIERS } from '@chokdee/shared-kernel/rules/prize';
 

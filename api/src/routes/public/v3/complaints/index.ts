@@ -10,7 +10,7 @@ import { toBangkokIso } from '#api/lib/bangkok-time';
 import { hashIp } from '#api/lib/ip-hash';
 import { optionalUser } from '#api/plugins/authenticate';
 import { perIpRateLimit } from '#api/plugins/per-ip-rate-limit';
-import { insertComplaint } from '#api/repositories/complaints-repository';
+import { insertComplaint } from '#api/site/complaints-repository';
 import { complaintCode } from './complaint-code';
 
 const TEN_MINUTES_MS = 10 * 60 * 1000;

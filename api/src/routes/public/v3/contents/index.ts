@@ -20,7 +20,7 @@ import {
   listContents,
   toContent,
   toContentSummary,
-} from '#api/repositories/contents-repository';
+} from '#api/site/contents-repository';
 
 const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema };
 

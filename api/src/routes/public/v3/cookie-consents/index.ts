@@ -10,7 +10,7 @@ import { hashIp } from '#api/lib/ip-hash';
 import { MESSAGES } from '#api/lib/messages';
 import { optionalUser } from '#api/plugins/authenticate';
 import { perIpRateLimit } from '#api/plugins/per-ip-rate-limit';
-import { insertCookieConsent } from '#api/repositories/cookie-consents-repository';
+import { insertCookieConsent } from '#api/site/cookie-consents-repository';
 
 /** A browser's user agent is only context for the audit trail: the first 300 characters do. */
 const USER_AGENT_MAX = 300;

@@ -3,7 +3,7 @@ import { PopupSchema, PopupVersionSchema } from '@chokdee/shared-kernel/schemas/
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestOrigin } from '#api/lib/request-origin';
-import { getPopupVersion, listLivePopups, toPopup } from '#api/repositories/popups-repository';
+import { getPopupVersion, listLivePopups, toPopup } from '#api/site/popups-repository';
 
 /** Spec §4 announcement popup: the version the shell compares, and the slides live now. */
 const popupsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 
 import { eq } from 'drizzle-orm';
 import { users } from '#api/db/schema/auth';
 import { stores } from '#api/db/schema/stores';
-import { ORDER_MESSAGES } from '#api/inventory/order-messages';
+import { ORDER_MESSAGES } from '#api/lottery-sales/order-messages';
 import { HttpError } from '#api/lib/http-error';
 
 /** A user is a dealer when their scope holds 'dealer' (auth schema). */

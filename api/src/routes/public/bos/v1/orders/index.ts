@@ -10,11 +10,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { orders } from '#api/db/schema/inventory';
-import { cancelOrder } from '#api/inventory/order-cancel';
-import { createOrderFromCart } from '#api/inventory/order-create';
-import { ORDER_MESSAGES } from '#api/inventory/order-messages';
-import { awaitingPayment, parseStatusFilter, readsAnyStatus } from '#api/inventory/order-status';
-import { loadOrder, toOrder, toOrders } from '#api/inventory/order-view';
+import { cancelOrder } from '#api/lottery-sales/order-cancel';
+import { createOrderFromCart } from '#api/lottery-sales/order-create';
+import { ORDER_MESSAGES } from '#api/lottery-sales/order-messages';
+import { awaitingPayment, parseStatusFilter, readsAnyStatus } from '#api/lottery-sales/order-status';
+import { loadOrder, toOrder, toOrders } from '#api/lottery-sales/order-view';
 import { HttpError } from '#api/lib/http-error';
 import { memberOnly } from '#api/plugins/member-only';
 import {
@@ -22,7 +22,7 @@ import {
   findOrderView,
   findOrderViewById,
   listOrderViews,
-} from '#api/repositories/orders-repository';
+} from '#api/lottery-sales/orders-repository';
 
 /** `?includes=order_items` is the spec's call shape; every order always includes its items. */
 const IncludesSchema = z.object({ includes: z.string().optional() });

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { carts, orderItems, orders } from '#api/db/schema/inventory';
 import { addresses } from '#api/db/schema/members-data';
-import { ORDER_CODE_PATTERN } from '#api/inventory/order-code';
+import { ORDER_CODE_PATTERN } from '#api/lottery-sales/order-code';
 import { createTestCart, ticketState } from '#api/test/cart-fixtures';
 import { buildTestApp, createTestClock, TEST_NOW } from '#api/test/build-test-app';
 import { registerMember, type MemberSession } from '#api/test/member-session';

@@ -3,9 +3,9 @@ import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
 import { StoreInfoSchema, StorePixelSettingSchema } from '@chokdee/shared-kernel/schemas/store';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { loadStoreInfo, requireStore } from '#api/inventory/store-info';
-import { STORE_MESSAGES } from '#api/inventory/store-messages';
-import { toPixelSetting } from '#api/inventory/store-view';
+import { loadStoreInfo, requireStore } from '#api/lottery-sales/store-info';
+import { STORE_MESSAGES } from '#api/lottery-sales/store-messages';
+import { toPixelSetting } from '#api/lottery-sales/store-view';
 import { HttpError } from '#api/lib/http-error';
 import { requestOrigin } from '#api/lib/request-origin';
 

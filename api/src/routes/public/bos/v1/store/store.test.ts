@@ -5,7 +5,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { tickets } from '#api/db/schema/inventory';
 import { FIRST_DEMO_DEALER } from '#api/db/seed/store-catalogue';
-import { STORE_MESSAGES } from '#api/inventory/store-messages';
+import { STORE_MESSAGES } from '#api/lottery-sales/store-messages';
 import { buildTestApp, createTestClock, TEST_NOW } from '#api/test/build-test-app';
 import { createTestStore } from '#api/test/store-fixtures';
 

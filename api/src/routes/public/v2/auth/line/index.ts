@@ -1,4 +1,4 @@
-import { grantWelcomePoints } from '#api/repositories/points-repository';
+import { grantWelcomePoints } from '#api/rewards/points-repository';
 import {
   ConnectUserBodySchema,
   LineAuthorizeQuerySchema,
@@ -19,13 +19,8 @@ import { issueAuthToken } from '#api/auth/sessions';
 import { addRetryAfterHeader } from '#api/auth/too-many-requests';
 import type { UserRow } from '#api/db/schema/auth';
 import { HttpError } from '#api/lib/http-error';
-import { insertOAuthState, takeOAuthState } from '#api/repositories/oauth-states-repository';
-import {
-  findUserByLineId,
-  insertUser,
-  isUniqueViolation,
-  updateUser,
-} from '#api/repositories/users-repository';
+import { insertOAuthState, takeOAuthState } from '#api/auth/oauth-states-repository';
+import { findUserByLineId, insertUser, isUniqueViolation, updateUser } from '#api/auth/users-repository';
 
 /** State and link records live 10 minutes: long enough to approve on LINE, short enough to be useless when stolen later. */
 const RECORD_TTL_MS = 10 * 60 * 1000;

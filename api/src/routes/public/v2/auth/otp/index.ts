@@ -14,8 +14,8 @@ import { addRetryAfterHeader } from '#api/auth/too-many-requests';
 import { toBangkokIso } from '#api/lib/bangkok-time';
 import { HttpError } from '#api/lib/http-error';
 import { optionalUser, unauthorized } from '#api/plugins/authenticate';
-import { findOtpCodeByRef } from '#api/repositories/otp-codes-repository';
-import { findUserByTel, updateUser } from '#api/repositories/users-repository';
+import { findOtpCodeByRef } from '#api/auth/otp-codes-repository';
+import { findUserByTel, updateUser } from '#api/auth/users-repository';
 
 const errors = {
   400: ApiErrorSchema,

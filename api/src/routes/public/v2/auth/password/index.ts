@@ -6,9 +6,9 @@ import { z } from 'zod';
 import { otpWrongCodeError, redeemOtp } from '#api/auth/otp';
 import { hashPassword } from '#api/auth/password';
 import { addRetryAfterHeader } from '#api/auth/too-many-requests';
-import { revokeUserAuthTokens } from '#api/repositories/auth-tokens-repository';
-import { findOtpCodeByRef } from '#api/repositories/otp-codes-repository';
-import { findUserById, updateUser } from '#api/repositories/users-repository';
+import { revokeUserAuthTokens } from '#api/auth/auth-tokens-repository';
+import { findOtpCodeByRef } from '#api/auth/otp-codes-repository';
+import { findUserById, updateUser } from '#api/auth/users-repository';
 
 /** Forgot password: a `reset_password` OTP sets a new password and ends every session. */
 const passwordRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -12,8 +12,8 @@ import { randomToken, sha256Hex } from '#api/auth/secure-token';
 import { issueAuthToken } from '#api/auth/sessions';
 import { toBangkokIso } from '#api/lib/bangkok-time';
 import { HttpError } from '#api/lib/http-error';
-import { insertSignInCode, takeSignInCode } from '#api/repositories/sign-in-codes-repository';
-import { findUserById } from '#api/repositories/users-repository';
+import { insertSignInCode, takeSignInCode } from '#api/auth/sign-in-codes-repository';
+import { findUserById } from '#api/auth/users-repository';
 
 const codeRefused = () =>
   new HttpError(401, AUTH_API_MESSAGES.signInCodeInvalid, [

@@ -3,7 +3,7 @@ import { BankAccountBodySchema, BankAccountSchema } from '@chokdee/shared-kernel
 import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberOnly } from '#api/plugins/member-only';
-import { findBankAccountByUserId, saveBankAccount } from '#api/repositories/bank-accounts-repository';
+import { findBankAccountByUserId, saveBankAccount } from '#api/members/bank-accounts-repository';
 
 /** The member's one payout account. */
 const bankAccountRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,6 +1,6 @@
 import { MAX_ADDRESSES } from '@chokdee/shared-kernel/schemas/address';
 import type { FastifyInstance } from 'fastify';
-import { findDefaultAddressByUserId } from '#api/repositories/addresses-repository';
+import { findDefaultAddressByUserId } from '#api/members/addresses-repository';
 import { buildTestApp } from '#api/test/build-test-app';
 import { registerMember, type MemberSession } from '#api/test/member-session';
 

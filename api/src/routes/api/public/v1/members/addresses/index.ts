@@ -15,7 +15,7 @@ import {
   deleteAddress,
   listAddressesByUserId,
   updateAddress,
-} from '#api/repositories/addresses-repository';
+} from '#api/members/addresses-repository';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema } as const;
 const one = dataEnvelope(AddressSchema);

@@ -3,7 +3,7 @@ import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
 import { SafeDrawSchema, SafeQuerySchema, WinHistorySchema } from '@chokdee/shared-kernel/schemas/safe';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listSafe } from '#api/inventory/order-safe';
+import { listSafe } from '#api/lottery-sales/order-safe';
 import { isCalendarDate } from '#api/lib/bangkok-time';
 import { MESSAGES } from '#api/lib/messages';
 import { memberOnly } from '#api/plugins/member-only';

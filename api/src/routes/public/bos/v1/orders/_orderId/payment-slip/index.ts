@@ -4,16 +4,16 @@ import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
 import { OrderSchema, SlipUploadFieldsSchema } from '@chokdee/shared-kernel/schemas/order';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ORDER_MESSAGES } from '#api/inventory/order-messages';
-import { loadOrder } from '#api/inventory/order-view';
-import { attachSlip } from '#api/inventory/slip-attach';
-import { readSlipForm, SLIP_MULTIPART_LIMITS } from '#api/inventory/slip-form';
-import { sendSlip } from '#api/inventory/slip-reply';
-import { removeSlipFile, saveSlipFile } from '#api/inventory/slip-storage';
-import { detectSlipType } from '#api/inventory/slip-type';
+import { ORDER_MESSAGES } from '#api/lottery-sales/order-messages';
+import { loadOrder } from '#api/lottery-sales/order-view';
+import { attachSlip } from '#api/lottery-sales/slip-attach';
+import { readSlipForm, SLIP_MULTIPART_LIMITS } from '#api/lottery-sales/slip-form';
+import { sendSlip } from '#api/lottery-sales/slip-reply';
+import { removeSlipFile, saveSlipFile } from '#api/lottery-sales/slip-storage';
+import { detectSlipType } from '#api/lottery-sales/slip-type';
 import { HttpError } from '#api/lib/http-error';
 import { memberOnly } from '#api/plugins/member-only';
-import { findOrderView, findOrderViewById } from '#api/repositories/orders-repository';
+import { findOrderView, findOrderViewById } from '#api/lottery-sales/orders-repository';
 
 const OrderRefParamsSchema = z.object({ orderId: z.string().min(1).max(40) });
 const errors = {

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '#api/db/client';
 import { carts, type CartRow } from '#api/db/schema/inventory';
 import type { StoreRow } from '#api/db/schema/stores';
-import { queryPrepared, queryRows, toDate } from '#api/inventory/cart-sql';
+import { queryPrepared, queryRows, toDate } from './cart-sql';
 
 /** What every call on an existing cart needs to decide: the cart, its store and its draw. */
 export interface CartContext {

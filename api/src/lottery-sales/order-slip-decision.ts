@@ -1,7 +1,7 @@
 import type { SlipDecisionBody } from '@chokdee/shared-kernel/schemas/order';
 import type { Database } from '#api/db/client';
 import { HttpError } from '#api/lib/http-error';
-import { lockOrder, updateOrderFrom } from '#api/repositories/orders-repository';
+import { lockOrder, updateOrderFrom } from './orders-repository';
 import { ORDER_MESSAGES } from './order-messages';
 import { moveOrderHold, sellOrderTickets } from './order-tickets';
 import { saleConfirmed } from './sale-events';

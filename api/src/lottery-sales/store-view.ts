@@ -8,7 +8,7 @@ import type {
 } from '@chokdee/shared-kernel/schemas/store';
 import type { LotteryDrawRow } from '#api/db/schema/lottery';
 import type { StoreBannerRow, StoreRow, StoreSalePriceRow } from '#api/db/schema/stores';
-import type { StoreWithOwnerRef } from '#api/repositories/stores-repository';
+import type { StoreWithOwnerRef } from './stores-repository';
 
 /**
  * A picture path kept in the database (`/static/stores/x.svg`) as a link the apps can load from

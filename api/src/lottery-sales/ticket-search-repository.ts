@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '#api/db/client';
-import type { DigitRun, SearchPlan } from '#api/inventory/search-plan';
+import type { DigitRun, SearchPlan } from './search-plan';
 
 export interface TicketSearchInput {
   drawId: number;

@@ -16,7 +16,7 @@ import { createTestStore, DEALER_PASSWORD, type TestStore } from '#api/test/stor
 /**
  * The order races on a real PostgreSQL server (PGlite runs one statement at a time, so only a
  * server shows that the locks and unique indexes hold). Same rules as
- * `repositories/member-data.postgres.test.ts`: the local server when it answers, REQUIRE_PG=1
+ * `members/member-data.postgres.test.ts`: the local server when it answers, REQUIRE_PG=1
  * makes "not reachable" a failure; a schema of its own.
  */
 const SCHEMA = testSchemaName('orders');

@@ -4,7 +4,7 @@ import { freshPostgresSchema, postgresSchemaUrl, testSchemaName } from '#api/tes
 import { testConfig, TEST_NOW } from '#api/test/build-test-app';
 import { registerMember } from '#api/test/member-session';
 import { insertTestReward, rewardStock } from '#api/test/test-rewards';
-import { sumPointTransactions } from './points-repository';
+import { sumPointTransactions } from '#api/rewards/points-repository';
 
 /**
  * The races of member data on a real PostgreSQL server (PGlite runs one statement at a time, so

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '#api/db/client';
 import { sha256Hex } from '#api/auth/secure-token';
-import { queryRows, toDate } from '#api/inventory/cart-sql';
+import { queryRows, toDate } from '#api/lottery-sales/cart-sql';
 
 /** One limit: at most `limit` attempts under `key` in a fixed window of `windowMs`. */
 export interface AttemptLimit {

@@ -3,7 +3,7 @@ import type { DealerOrder, Order } from '@chokdee/shared-kernel/schemas/order';
 import type { Executor } from '#api/db/client';
 import type { OrderItemRow } from '#api/db/schema/inventory';
 import { toBangkokIso } from '#api/lib/bangkok-time';
-import { listOrderItems, type OrderViewRow } from '#api/repositories/orders-repository';
+import { listOrderItems, type OrderViewRow } from './orders-repository';
 import { effectiveStatus } from './order-status';
 import { promptPayQrDataUrl } from './promptpay-qr';
 
