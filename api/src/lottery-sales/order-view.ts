@@ -5,7 +5,7 @@ import type { OrderItemRow } from '#api/db/schema/inventory';
 import { toBangkokIso } from '#api/lib/bangkok-time';
 import { listOrderItems, type OrderViewRow } from './orders-repository';
 import { effectiveStatus } from './order-status';
-import { promptPayQrDataUrl } from './promptpay-qr';
+import { promptPayQrDataUrl } from '#api/payments/promptpay-qr';
 
 const bankCodes = new Set<string>(BANK_CODES);
 const sixDigits = (number: number) => String(number).padStart(6, '0');

@@ -2,8 +2,8 @@ import type { FastifyReply } from 'fastify';
 import type { OrderRow } from '#api/db/schema/inventory';
 import { HttpError } from '#api/lib/http-error';
 import { ORDER_MESSAGES } from './order-messages';
-import { readSlipFile } from './slip-storage';
-import { slipExtension } from './slip-type';
+import { readSlipFile } from '#api/payments/slip-storage';
+import { slipExtension } from '#api/payments/slip-type';
 
 /**
  * Sends an order's slip to someone allowed to see it (its member, its store's dealer): never

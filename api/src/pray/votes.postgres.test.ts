@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { Pool } from 'pg';
 import { buildApp } from '../app';
 import type { DatabaseHandle } from '../db/client';
-import { queryRows } from '../inventory/cart-sql';
+import { queryRows } from '#api/lottery-sales/cart-sql';
 import { testConfig, TEST_NOW } from '../test/build-test-app';
 import { freshPostgresSchema, postgresSchemaUrl, testSchemaName } from '../test/postgres-server';
 import { createTokenMembers, type TokenMember } from '../test/token-members';

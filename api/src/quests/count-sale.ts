@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { onSaleConfirmed, type SaleConfirmed } from '../inventory/sale-events';
+import { onSaleConfirmed, type SaleConfirmed } from '#api/lottery-sales/sale-events';
 
 /**
  * Counts a confirmed order's tickets toward every quest live at the confirmation, in one

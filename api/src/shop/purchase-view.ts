@@ -12,7 +12,7 @@ import {
   shopVariants,
   type ShopPurchaseRow,
 } from '../db/schema/shop';
-import { promptPayQrDataUrl } from '../inventory/promptpay-qr';
+import { promptPayQrDataUrl } from '#api/payments/promptpay-qr';
 import { toBangkokIso } from '../lib/bangkok-time';
 import { SHOP_PROMPTPAY_ID } from './shop-payment-target';
 import { shopImageUrl } from './shop-pictures';

@@ -2,13 +2,13 @@ import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../client';
 import { users } from '../schema/auth';
 import { prayPictures, prayProjects, praySettings, prayUpdates, prayVotes } from '../schema/pray';
-import { addDays, bangkokDate } from '../../lib/bangkok-time';
-import { makeSeedPictures } from '../../pray/seed/seed-pictures';
-import { SEED_PROJECTS } from '../../pray/seed/seed-projects';
-import { searchTextOf } from '../../pray/project-search';
-import { prayProjectSlug } from '../../pray/slug';
-import { sanitizeStory, storyText, textToHtml } from '../../pray/story-html';
-import { DEFAULT_PRAY_SETTINGS } from '../../pray/settings';
+import { addDays, bangkokDate } from '#api/lib/bangkok-time';
+import { makeSeedPictures } from '#api/pray/seed/seed-pictures';
+import { SEED_PROJECTS } from '#api/pray/seed/seed-projects';
+import { searchTextOf } from '#api/pray/project-search';
+import { prayProjectSlug } from '#api/pray/slug';
+import { sanitizeStory, storyText, textToHtml } from '#api/pray/story-html';
+import { DEFAULT_PRAY_SETTINGS } from '#api/pray/settings';
 
 const MEMBERS = [
   ['สมศรี', 'ใจบุญ'],

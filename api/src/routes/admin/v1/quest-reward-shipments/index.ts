@@ -7,10 +7,10 @@ import {
 } from '@chokdee/shared-kernel/schemas/quest';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requestOrigin } from '../../../../lib/request-origin';
-import { adminAuth } from '../../../../plugins/admin-auth';
-import { moveShipment } from '../../../../quests/shipment-status';
-import { loadShipments } from '../../../../quests/shipment-view';
+import { requestOrigin } from '#api/lib/request-origin';
+import { adminAuth } from '#api/plugins/admin-auth';
+import { moveShipment } from '#api/quests/shipment-status';
+import { loadShipments } from '#api/quests/shipment-view';
 
 const guarded = {
   400: ApiErrorSchema,

@@ -3,8 +3,8 @@ import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
 import { AdminRewardPatchSchema, IdParamsSchema } from '@chokdee/shared-kernel/schemas/quest';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminAuth } from '../../../../plugins/admin-auth';
-import { updateReward } from '../../../../quests/quest-admin';
+import { adminAuth } from '#api/plugins/admin-auth';
+import { updateReward } from '#api/quests/quest-admin';
 
 const guarded = {
   400: ApiErrorSchema,

@@ -7,8 +7,8 @@ import {
 } from '@chokdee/shared-kernel/schemas/quest';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminAuth } from '../../../../plugins/admin-auth';
-import { createQuest, updateQuest } from '../../../../quests/quest-admin';
+import { adminAuth } from '#api/plugins/admin-auth';
+import { createQuest, updateQuest } from '#api/quests/quest-admin';
 
 const guarded = {
   400: ApiErrorSchema,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { questRewards, questRules, quests } from '../../../../db/schema/quests';
-import { adminHeaders, buildTestApp } from '../../../../test/build-test-app';
+import { questRewards, questRules, quests } from '#api/db/schema/quests';
+import { adminHeaders, buildTestApp } from '#api/test/build-test-app';
 
 let app: FastifyInstance;
 beforeAll(async () => {

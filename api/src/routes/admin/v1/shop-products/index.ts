@@ -4,10 +4,10 @@ import { DiscountSchema, ProductDetailSchema, SHOP_MESSAGES } from '@chokdee/sha
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { shopProducts } from '../../../../db/schema/shop';
-import { HttpError } from '../../../../lib/http-error';
-import { adminAuth } from '../../../../plugins/admin-auth';
-import { findProduct } from '../../../../shop/catalog-queries';
+import { shopProducts } from '#api/db/schema/shop';
+import { HttpError } from '#api/lib/http-error';
+import { adminAuth } from '#api/plugins/admin-auth';
+import { findProduct } from '#api/shop/catalog-queries';
 
 const BodySchema = z.object({ discount: DiscountSchema.nullable() });
 

@@ -8,11 +8,11 @@ import {
   ShipmentUpdateBodySchema,
 } from '@chokdee/shared-kernel/schemas/shop';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError } from '../../../../lib/http-error';
-import { adminAuth } from '../../../../plugins/admin-auth';
-import { confirmPurchasePayment } from '../../../../shop/purchase-payment';
-import { findPurchaseRow, purchaseView } from '../../../../shop/purchase-view';
-import { moveShipments, shipmentExists } from '../../../../shop/shipments';
+import { HttpError } from '#api/lib/http-error';
+import { adminAuth } from '#api/plugins/admin-auth';
+import { confirmPurchasePayment } from '#api/shop/purchase-payment';
+import { findPurchaseRow, purchaseView } from '#api/shop/purchase-view';
+import { moveShipments, shipmentExists } from '#api/shop/shipments';
 
 const one = dataEnvelope(PurchaseSchema);
 const errors = {

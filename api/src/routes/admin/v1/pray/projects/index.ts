@@ -8,10 +8,10 @@ import {
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { prayProjects } from '../../../../../db/schema/pray';
-import { adminAuth } from '../../../../../plugins/admin-auth';
-import { reviewProject } from '../../../../../pray/admin-review';
-import { findProjectById, selectProjects, toProject } from '../../../../../pray/project-store';
+import { prayProjects } from '#api/db/schema/pray';
+import { adminAuth } from '#api/plugins/admin-auth';
+import { reviewProject } from '#api/pray/admin-review';
+import { findProjectById, selectProjects, toProject } from '#api/pray/project-store';
 
 const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const errors = {

@@ -7,9 +7,9 @@ import {
 } from '@chokdee/shared-kernel/schemas/shop';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../../../../lib/http-error';
-import { memberOnly } from '../../../../../plugins/member-only';
-import { findCertificate, listMemberCertificates } from '../../../../../shop/certificates';
+import { HttpError } from '#api/lib/http-error';
+import { memberOnly } from '#api/plugins/member-only';
+import { findCertificate, listMemberCertificates } from '#api/shop/certificates';
 
 /**
  * `/ecommerce/amulet-bags/{certificateCode}`: anyone checks a code (no buyer data in the answer);

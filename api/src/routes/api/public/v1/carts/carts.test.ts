@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { variantIdsOf } from '../../../../../db/seed/shop';
-import { buildTestApp } from '../../../../../test/build-test-app';
-import { registerShopMember, type ShopMember } from '../../../../../test/shop-fixtures';
+import { variantIdsOf } from '#api/db/seed/shop';
+import { buildTestApp } from '#api/test/build-test-app';
+import { registerShopMember, type ShopMember } from '#api/test/shop-fixtures';
 
 const CARTS = '/api/public/v1/carts';
 

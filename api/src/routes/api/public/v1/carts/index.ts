@@ -8,15 +8,9 @@ import {
   ShopCartSchema,
 } from '@chokdee/shared-kernel/schemas/shop';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { memberOnly } from '../../../../../plugins/member-only';
-import {
-  addCartItem,
-  createCart,
-  deleteCartItem,
-  readCart,
-  setCartItemQuantity,
-} from '../../../../../shop/cart-store';
-import { checkUserRef, UserRefHeadersSchema } from '../../../../../shop/user-ref';
+import { memberOnly } from '#api/plugins/member-only';
+import { addCartItem, createCart, deleteCartItem, readCart, setCartItemQuantity } from '#api/shop/cart-store';
+import { checkUserRef, UserRefHeadersSchema } from '#api/shop/user-ref';
 
 const one = dataEnvelope(ShopCartSchema);
 const errors = {

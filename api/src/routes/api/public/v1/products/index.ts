@@ -8,8 +8,8 @@ import {
 } from '@chokdee/shared-kernel/schemas/shop';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../../../../lib/http-error';
-import { findProduct, listProducts } from '../../../../../shop/catalog-queries';
+import { HttpError } from '#api/lib/http-error';
+import { findProduct, listProducts } from '#api/shop/catalog-queries';
 
 /** `/ecommerce/store` and `/ecommerce/store/{productCode}`. */
 const productsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { adminHeaders, buildTestApp } from '../../../../../test/build-test-app';
+import { adminHeaders, buildTestApp } from '#api/test/build-test-app';
 
 jest.setTimeout(60_000);
 let app: FastifyInstance;

@@ -12,19 +12,19 @@ import {
 import { count, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { shopPurchases } from '../../../../../db/schema/shop';
-import { ORDER_MESSAGES } from '../../../../../inventory/order-messages';
-import { readSlipForm, SLIP_MULTIPART_LIMITS } from '../../../../../inventory/slip-form';
-import { removeSlipFile, saveSlipFile } from '../../../../../inventory/slip-storage';
-import { detectSlipType } from '../../../../../inventory/slip-type';
-import { HttpError } from '../../../../../lib/http-error';
-import { memberOnly } from '../../../../../plugins/member-only';
-import { createPurchase } from '../../../../../shop/purchase-create';
-import { attachPurchaseSlip } from '../../../../../shop/purchase-payment';
-import { cancelPurchase, releaseExpiredPurchases } from '../../../../../shop/purchase-release';
-import { findPurchaseRow, listPurchaseRows, purchaseView } from '../../../../../shop/purchase-view';
-import { moveShipments, shipmentExists } from '../../../../../shop/shipments';
-import { checkUserRef, UserRefHeadersSchema } from '../../../../../shop/user-ref';
+import { shopPurchases } from '#api/db/schema/shop';
+import { ORDER_MESSAGES } from '#api/lottery-sales/order-messages';
+import { readSlipForm, SLIP_MULTIPART_LIMITS } from '#api/payments/slip-form';
+import { removeSlipFile, saveSlipFile } from '#api/payments/slip-storage';
+import { detectSlipType } from '#api/payments/slip-type';
+import { HttpError } from '#api/lib/http-error';
+import { memberOnly } from '#api/plugins/member-only';
+import { createPurchase } from '#api/shop/purchase-create';
+import { attachPurchaseSlip } from '#api/shop/purchase-payment';
+import { cancelPurchase, releaseExpiredPurchases } from '#api/shop/purchase-release';
+import { findPurchaseRow, listPurchaseRows, purchaseView } from '#api/shop/purchase-view';
+import { moveShipments, shipmentExists } from '#api/shop/shipments';
+import { checkUserRef, UserRefHeadersSchema } from '#api/shop/user-ref';
 
 const IdempotencyHeadersSchema = UserRefHeadersSchema.extend({
   'idempotency-key': z

@@ -1,14 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { shopProducts, shopVariants } from '../../../../../db/schema/shop';
-import { variantIdsOf } from '../../../../../db/seed/shop';
-import { adminHeaders, buildTestApp, createTestClock, TEST_NOW } from '../../../../../test/build-test-app';
-import {
-  purchaseBody,
-  registerShopMember,
-  shopCartWith,
-  type ShopMember,
-} from '../../../../../test/shop-fixtures';
+import { shopProducts, shopVariants } from '#api/db/schema/shop';
+import { variantIdsOf } from '#api/db/seed/shop';
+import { adminHeaders, buildTestApp, createTestClock, TEST_NOW } from '#api/test/build-test-app';
+import { purchaseBody, registerShopMember, shopCartWith, type ShopMember } from '#api/test/shop-fixtures';
 
 const PURCHASES = '/api/public/v1/purchases';
 const ADMIN = '/admin/v1/shop-purchases';

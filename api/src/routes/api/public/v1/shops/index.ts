@@ -2,7 +2,7 @@ import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
 import { ShopSummarySchema } from '@chokdee/shared-kernel/schemas/shop';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listShops } from '../../../../../shop/catalog-queries';
+import { listShops } from '#api/shop/catalog-queries';
 
 /** `/ecommerce/dealers`: the shops selling in the e-commerce mode. */
 const shopsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -8,11 +8,11 @@ import {
 } from '@chokdee/shared-kernel/schemas/quest';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../../../../lib/http-error';
-import { requestOrigin } from '../../../../../lib/request-origin';
-import { memberOnly } from '../../../../../plugins/member-only';
-import { claimQuestReward } from '../../../../../quests/claim-reward';
-import { loadShipments } from '../../../../../quests/shipment-view';
+import { HttpError } from '#api/lib/http-error';
+import { requestOrigin } from '#api/lib/request-origin';
+import { memberOnly } from '#api/plugins/member-only';
+import { claimQuestReward } from '#api/quests/claim-reward';
+import { loadShipments } from '#api/quests/shipment-view';
 
 const one = dataEnvelope(ShipmentSchema);
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema } as const;

@@ -1,10 +1,10 @@
 import { ShipmentSchema } from '@chokdee/shared-kernel/schemas/quest';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { questResults, questRewards } from '../../../../../db/schema/quests';
-import { CLAIM_ADDRESS, createQuest } from '../../../../../quests/quest-test-fixtures';
-import { adminHeaders, buildTestApp, TEST_NOW } from '../../../../../test/build-test-app';
-import { registerMember, type MemberSession } from '../../../../../test/member-session';
+import { questResults, questRewards } from '#api/db/schema/quests';
+import { CLAIM_ADDRESS, createQuest } from '#api/quests/quest-test-fixtures';
+import { adminHeaders, buildTestApp, TEST_NOW } from '#api/test/build-test-app';
+import { registerMember, type MemberSession } from '#api/test/member-session';
 
 jest.setTimeout(60_000);
 

@@ -3,11 +3,11 @@ import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
 import { IdParamsSchema, QUEST_MESSAGES, QuestSchema } from '@chokdee/shared-kernel/schemas/quest';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../../../../lib/http-error';
-import { requestOrigin } from '../../../../../lib/request-origin';
-import { memberOnly } from '../../../../../plugins/member-only';
-import { registerQuestCounter } from '../../../../../quests/count-sale';
-import { activeQuests, completableQuests, loadMemberQuests } from '../../../../../quests/quest-view';
+import { HttpError } from '#api/lib/http-error';
+import { requestOrigin } from '#api/lib/request-origin';
+import { memberOnly } from '#api/plugins/member-only';
+import { registerQuestCounter } from '#api/quests/count-sale';
+import { activeQuests, completableQuests, loadMemberQuests } from '#api/quests/quest-view';
 
 /** Spec §7 `?includes=…`: every quest always includes its rules, rewards, result and images. */
 const IncludesSchema = z.object({ includes: z.string().max(500).optional() });
@@ -17,7 +17,7 @@ const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema } as const;
 
 /** Spec §7 Quests, the member's side: the active ones and their counts, the whole list, one quest. */
 const questsRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Quests count each confirmed sale from now on (inventory/sale-events.ts).
+  // Quests count each confirmed sale from now on (lottery-sales/sale-events.ts).
   registerQuestCounter();
   app.addHook('onRequest', memberOnly(app));
 

@@ -4,11 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { questCountedOrders, questResults } from '../../../../../db/schema/quests';
-import { createQuest, dealerToken, decide, paidOrder } from '../../../../../quests/quest-test-fixtures';
-import { buildTestApp, TEST_NOW } from '../../../../../test/build-test-app';
-import { registerMember, type MemberSession } from '../../../../../test/member-session';
-import { createTestStore, type TestStore } from '../../../../../test/store-fixtures';
+import { questCountedOrders, questResults } from '#api/db/schema/quests';
+import { createQuest, dealerToken, decide, paidOrder } from '#api/quests/quest-test-fixtures';
+import { buildTestApp, TEST_NOW } from '#api/test/build-test-app';
+import { registerMember, type MemberSession } from '#api/test/member-session';
+import { createTestStore, type TestStore } from '#api/test/store-fixtures';
 
 jest.setTimeout(90_000);
 

@@ -1,9 +1,9 @@
 import { PRAY_MESSAGES } from '@chokdee/shared-kernel/schemas/pray';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../../../../lib/http-error';
-import { renderOgPage } from '../../../../../pray/og-page';
-import { findProjectBySlug, isPublic, toProject } from '../../../../../pray/project-store';
+import { HttpError } from '#api/lib/http-error';
+import { renderOgPage } from '#api/pray/og-page';
+import { findProjectBySlug, isPublic, toProject } from '#api/pray/project-store';
 
 /**
  * `/public/v1/pray/og/{slug}`: the link the share buttons send. Crawlers (LINE, Facebook, X) read

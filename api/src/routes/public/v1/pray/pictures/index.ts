@@ -1,10 +1,10 @@
 import { PRAY_MESSAGES } from '@chokdee/shared-kernel/schemas/pray';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../../../../lib/http-error';
-import { optionalUser } from '../../../../../plugins/authenticate';
-import { pictureBytes } from '../../../../../pray/pictures';
-import { PUBLIC_STATUSES } from '../../../../../pray/project-store';
+import { HttpError } from '#api/lib/http-error';
+import { optionalUser } from '#api/plugins/authenticate';
+import { pictureBytes } from '#api/pray/pictures';
+import { PUBLIC_STATUSES } from '#api/pray/project-store';
 
 const Params = z.object({
   id: z.coerce.number().int().positive().max(2_147_483_647),

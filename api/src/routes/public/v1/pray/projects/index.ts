@@ -11,16 +11,16 @@ import {
 } from '@chokdee/shared-kernel/schemas/pray';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bangkokDate } from '../../../../../lib/bangkok-time';
-import { HttpError } from '../../../../../lib/http-error';
-import { optionalUser } from '../../../../../plugins/authenticate';
-import { memberOnly } from '../../../../../plugins/member-only';
-import { pageMeta } from '../../../../../pray/page-meta';
-import { searchProjects } from '../../../../../pray/project-search';
-import { findProjectBySlug, isPublic, toProject, toSummaries } from '../../../../../pray/project-store';
-import { listSupporters } from '../../../../../pray/supporters';
-import { findUpdate, listUpdates } from '../../../../../pray/updates';
-import { castVote, voteState, withdrawVote } from '../../../../../pray/votes';
+import { bangkokDate } from '#api/lib/bangkok-time';
+import { HttpError } from '#api/lib/http-error';
+import { optionalUser } from '#api/plugins/authenticate';
+import { memberOnly } from '#api/plugins/member-only';
+import { pageMeta } from '#api/pray/page-meta';
+import { searchProjects } from '#api/pray/project-search';
+import { findProjectBySlug, isPublic, toProject, toSummaries } from '#api/pray/project-store';
+import { listSupporters } from '#api/pray/supporters';
+import { findUpdate, listUpdates } from '#api/pray/updates';
+import { castVote, voteState, withdrawVote } from '#api/pray/votes';
 
 const SlugParams = z.object({ slug: z.string().min(1).max(200) });
 const UpdateParams = SlugParams.extend({ updateId: z.coerce.number().int().positive().max(2_147_483_647) });

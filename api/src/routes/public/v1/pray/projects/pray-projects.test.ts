@@ -1,8 +1,8 @@
 import { PRAY_MESSAGES } from '@chokdee/shared-kernel/schemas/pray';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { adminHeaders, buildTestApp } from '../../../../../test/build-test-app';
-import { registerMember, type MemberSession } from '../../../../../test/member-session';
+import { adminHeaders, buildTestApp } from '#api/test/build-test-app';
+import { registerMember, type MemberSession } from '#api/test/member-session';
 
 jest.setTimeout(60_000);
 

@@ -1,7 +1,7 @@
 import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
 import { PraySettingsSchema } from '@chokdee/shared-kernel/schemas/pray';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { readPraySettings } from '../../../../../pray/settings';
+import { readPraySettings } from '#api/pray/settings';
 
 /** `/public/v1/pray/settings`: §9's donation amount (first setting value) and showSoldOutNumber (third). */
 const praySettingsRoutes: FastifyPluginAsyncZod = async (app) => {

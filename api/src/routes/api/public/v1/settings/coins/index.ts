@@ -1,7 +1,7 @@
 import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
 import { CoinSettingSchema } from '@chokdee/shared-kernel/schemas/shop';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SHOP_COIN_SETTING } from '../../../../../../shop/coin-setting';
+import { SHOP_COIN_SETTING } from '#api/shop/coin-setting';
 
 /** Spec §7 `GET /api/public/v1/settings/coins` (shop host). */
 const coinSettingRoutes: FastifyPluginAsyncZod = async (app) => {

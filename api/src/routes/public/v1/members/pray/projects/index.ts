@@ -10,21 +10,15 @@ import {
 } from '@chokdee/shared-kernel/schemas/pray';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../../../../../lib/http-error';
-import { memberOnly } from '../../../../../../plugins/member-only';
+import { HttpError } from '#api/lib/http-error';
+import { memberOnly } from '#api/plugins/member-only';
 import { PRAY_MESSAGES } from '@chokdee/shared-kernel/schemas/pray';
-import { PICTURE_MULTIPART_LIMITS, readPicturePart } from '../../../../../../pray/picture-form';
-import { processPrayPicture } from '../../../../../../pray/picture-process';
-import { addPicture, deletePicture } from '../../../../../../pray/pictures';
-import {
-  closeProject,
-  createDraft,
-  ownedProject,
-  saveDraft,
-  submitDraft,
-} from '../../../../../../pray/project-drafts';
-import { findOwnedProjects, findProjectById, toProject } from '../../../../../../pray/project-store';
-import { postUpdate } from '../../../../../../pray/updates';
+import { PICTURE_MULTIPART_LIMITS, readPicturePart } from '#api/pray/picture-form';
+import { processPrayPicture } from '#api/pray/picture-process';
+import { addPicture, deletePicture } from '#api/pray/pictures';
+import { closeProject, createDraft, ownedProject, saveDraft, submitDraft } from '#api/pray/project-drafts';
+import { findOwnedProjects, findProjectById, toProject } from '#api/pray/project-store';
+import { postUpdate } from '#api/pray/updates';
 
 const Id = z.coerce.number().int().positive().max(2_147_483_647);
 const IdParams = z.object({ id: Id });

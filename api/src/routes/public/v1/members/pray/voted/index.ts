@@ -3,9 +3,9 @@ import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
 import { PrayProjectSummarySchema } from '@chokdee/shared-kernel/schemas/pray';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { memberOnly } from '../../../../../../plugins/member-only';
-import { toSummaries } from '../../../../../../pray/project-store';
-import { votedProjects } from '../../../../../../pray/voted';
+import { memberOnly } from '#api/plugins/member-only';
+import { toSummaries } from '#api/pray/project-store';
+import { votedProjects } from '#api/pray/voted';
 
 /** `/public/v1/members/pray/voted`: the projects the member joined in prayer. */
 const votedPrayRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -4,7 +4,7 @@ import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '#api/lib/http-error';
 import { rejectUnsafeText } from '#api/plugins/unsafe-text-guard';
-import { ORDER_MESSAGES } from './order-messages';
+import { ORDER_MESSAGES } from '#api/lottery-sales/order-messages';
 
 /** @fastify/multipart limits for a slip: one file of at most 5 MB and a few short text fields. */
 export const SLIP_MULTIPART_LIMITS = {
