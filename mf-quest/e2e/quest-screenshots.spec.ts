@@ -63,7 +63,7 @@ for (const width of [390, 1280]) {
     const success = page.getByRole('dialog', { name: 'ลงทะเบียนรับของรางวัลสำเร็จ' });
     await expect(success).toBeVisible();
     await shot(page, 'claim-success', width);
-    await success.getByRole('button', { name: 'ปิด', exact: true }).click();
+    await success.getByRole('button', { name: 'ตกลง' }).click();
 
     await page.goto('/members/activities');
     await expect(page.getByText('สำเร็จ', { exact: true }).first()).toBeVisible();
