@@ -4,7 +4,12 @@ import { expect, test } from '@playwright/test';
 import { API_URL, E2E_ADMIN_TOKEN } from '../../e2e/support/env';
 import { createMember, useMemberSession } from '../../e2e/support/members';
 import { buyTicketThroughApi, demoStore, freeNumber } from '../../e2e/support/purchases';
-import { comeBack, createQuest } from './quest-support';
+import { comeBack, createQuest, retireQuest } from './quest-support';
+
+test.afterEach(async ({ request }) => {
+  for (const a of test.info().annotations.filter((x) => x.type === 'quest'))
+    await retireQuest(request, Number(a.description));
+});
 
 const admin = { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
 
@@ -13,7 +18,8 @@ test('a member buys to the target, the modal opens, the reward is claimed and it
   request,
 }) => {
   test.setTimeout(120_000);
-  await createQuest(request, 2);
+  const questId = await createQuest(request, 2);
+  test.info().annotations.push({ type: 'quest', description: String(questId) });
   const store = await demoStore(request);
   const member = await createMember(request, 'นักล่ารางวัล');
   await useMemberSession(page, member.token);
