@@ -4,7 +4,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { API_URL, E2E_ADMIN_TOKEN } from '../../e2e/support/env';
 import { createMember, useMemberSession } from '../../e2e/support/members';
 import { buyTicketThroughApi, demoStore, freeNumber } from '../../e2e/support/purchases';
-import { comeBack, createQuest } from './quest-support';
+import { comeBack, createQuest, retireQuest } from './quest-support';
+
+test.afterEach(async ({ request }) => {
+  for (const a of test.info().annotations.filter((x) => x.type === 'quest'))
+    await retireQuest(request, Number(a.description));
+});
 
 const shot = (page: Page, name: string, width: number) =>
   page.screenshot({ path: `test-results/screenshots/quest-${name}-${width}.png` });
@@ -13,7 +18,8 @@ for (const width of [390, 1280]) {
   test(`screenshot the quest widgets and pages at ${width}px`, async ({ page, request }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
-    await createQuest(request, 2);
+    const questId = await createQuest(request, 2);
+    test.info().annotations.push({ type: 'quest', description: String(questId) });
     const store = await demoStore(request);
     const member = await createMember(request, 'ภาพหน้าจอ');
     await useMemberSession(page, member.token);
@@ -63,7 +69,7 @@ for (const width of [390, 1280]) {
     const success = page.getByRole('dialog', { name: 'ลงทะเบียนรับของรางวัลสำเร็จ' });
     await expect(success).toBeVisible();
     await shot(page, 'claim-success', width);
-    await success.getByRole('button', { name: 'ปิด', exact: true }).click();
+    await success.getByRole('button', { name: 'ตกลง' }).click();
 
     await page.goto('/members/activities');
     await expect(page.getByText('สำเร็จ', { exact: true }).first()).toBeVisible();

@@ -33,3 +33,12 @@ export async function createQuest(request: APIRequestContext, target: number): P
 
 /** The member comes back to the tab: the quest store refetches (the dealer confirmed meanwhile). */
 export const comeBack = (page: Page) => page.evaluate(() => window.dispatchEvent(new Event('focus')));
+
+/** Switches a journey's quest off when it ends, so the next journey's member is not counted in it. */
+export async function retireQuest(request: APIRequestContext, id: number): Promise<void> {
+  const response = await request.patch(`${API_URL}/admin/v1/quests/${id}`, {
+    headers: admin,
+    data: { status: 'inactive' },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}

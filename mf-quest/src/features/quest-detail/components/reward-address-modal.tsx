@@ -98,7 +98,7 @@ export function RewardAddressModal({ quest, onClose }: { quest: Quest; onClose: 
         footer={
           <>
             <button type="button" className={buttons.flat} onClick={onClose}>
-              ปิด
+              ตกลง
             </button>
             <AppLink href={paths.activities.getHref()} className={buttons.primary} onClick={onClose}>
               ดูกิจกรรมของฉัน
