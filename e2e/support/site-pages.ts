@@ -31,6 +31,8 @@ export const PUBLIC_PAGES: SitePage[] = [
   { name: 'test', path: '/test', ready: /API/ },
   { name: 'worldcup2022', path: '/worldcup2022', ready: /ลุ้นบอลโลก 2022/ },
   { name: 'check-lottery', path: '/check-lottery', ready: /รางวัลที่ 1/ },
+  { name: 'draw-data', path: '/ข้อมูลลอตเตอรี่ในระบบ', ready: /พ.ศ. 2569/ },
+  { name: 'thai-check-lottery', path: '/ตรวจลอตเตอรี่', ready: /รางวัลที่ 1/ },
   { name: 'dealers', path: '/dealers', ready: /ร้าน/ },
   { name: 'dealer-store', path: '/dealers/somchai-lucky', ready: /สมชาย/ },
   { name: 'search-results', path: '/lotteries/search-results?number=__12__', ready: /ร้าน|ไม่พบ|เลข/ },

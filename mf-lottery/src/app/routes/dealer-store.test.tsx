@@ -167,7 +167,8 @@ describe('dealer store page', () => {
     await user.click(within(row).getByRole('button', { name: 'เพิ่มลงตะกร้า เลข 001234' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent('เพิ่มเลข 001234 จำนวน 2 ใบ ลงตะกร้าแล้ว');
-    expect(create).toHaveBeenCalledWith(STORE);
+    // No captcha site key configured: the cart opens without a token (spec §7 x-gre-token optional).
+    expect(create).toHaveBeenCalledWith(STORE, { greToken: undefined });
     expect(addItem).toHaveBeenCalledWith(CART_ID, { number: '001234', quantity: 2 }, STORE);
     expect(localStorage.getItem('cart::S1')).toBe(CART_ID);
     expect(screen.getByRole('button', { name: /ตะกร้าสินค้า \(2\)/ })).toBeInTheDocument();
