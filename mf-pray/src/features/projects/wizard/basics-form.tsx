@@ -78,7 +78,8 @@ export function BasicsForm({ project, onSave }: BasicsFormProps) {
       onSubmit={submit}
       // A field the member changes drops its old message; the others stay until the next save.
       onChange={(event) => {
-        const name = (event.target as HTMLInputElement).name;
+        const target = event.target as unknown as { name?: string };
+        const name = target.name;
         setErrors((current) => current.filter((e) => e.field !== name));
       }}
       noValidate
