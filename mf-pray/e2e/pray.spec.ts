@@ -102,7 +102,7 @@ test('a member creates a wish through every step, an admin approves it, another 
   await supporterPage.getByRole('searchbox', { name: 'ค้นหาคำขอพร' }).fill('นาบ้านเกิด');
   await supporterPage.getByRole('button', { name: 'ค้นหา' }).click();
   await supporterPage.getByRole('link', { name: new RegExp(title) }).click();
-  await supporterPage.getByRole('button', { name: 'ร่วมอธิษฐาน 🙏' }).click();
+  await supporterPage.getByRole('button', { name: 'ร่วมอธิษฐาน', exact: true }).click();
   await expect(supporterPage.getByRole('button', { name: 'ถอนการร่วมอธิษฐาน' })).toBeVisible();
   await expect(supporterPage.getByTestId('supporters-count')).toHaveText('1');
   await supporterPage.reload();

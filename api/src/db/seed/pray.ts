@@ -69,7 +69,7 @@ export async function seedPray(db: Executor, now: Date): Promise<number> {
             ? 'pending_review'
             : 'rejected';
     const owner = i >= PUBLISHED ? memberIds[0]! : memberIds[i % memberIds.length]!;
-    const story = sanitizeStory(`<p>${seed.story}</p><p>ขอบคุณทุกแรงอธิษฐาน สาธุ 🙏</p>`);
+    const story = sanitizeStory(`<p>${seed.story}</p><p>ขอบคุณทุกแรงอธิษฐาน สาธุ</p>`);
     const [project] = await db
       .insert(prayProjects)
       .values({

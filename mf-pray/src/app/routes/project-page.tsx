@@ -145,7 +145,7 @@ function SupportersTab({ slug }: { slug: string }) {
     <ul className={styles.list} aria-label="ผู้ร่วมอธิษฐาน">
       {supporters.data.data.map((s, i) => (
         <li key={`${s.name}-${i}`} className={styles.meta}>
-          <span>🙏 {s.name}</span>
+          <span>{s.name}</span>
           <span>{formatThaiDateTime(s.voted_at)}</span>
         </li>
       ))}

@@ -69,7 +69,7 @@ export function VoteButton({ slug, initialCount, open }: VoteButtonProps) {
           disabled={busy}
           aria-pressed={voted}
         >
-          {voted ? 'ถอนการร่วมอธิษฐาน' : loggedIn ? 'ร่วมอธิษฐาน 🙏' : 'เข้าสู่ระบบเพื่อร่วมอธิษฐาน'}
+          {voted ? 'ถอนการร่วมอธิษฐาน' : loggedIn ? 'ร่วมอธิษฐาน' : 'เข้าสู่ระบบเพื่อร่วมอธิษฐาน'}
         </button>
       ) : (
         <p className={styles.notice}>คำขอพรนี้ปิดรับการร่วมอธิษฐานแล้ว</p>

@@ -73,7 +73,17 @@ export function BasicsForm({ project, onSave }: BasicsFormProps) {
   });
 
   return (
-    <form className={styles.panel} onSubmit={submit} noValidate>
+    <form
+      className={styles.panel}
+      onSubmit={submit}
+      // A field the member changes drops its old message; the others stay until the next save.
+      onChange={(event) => {
+        const target = event.target as unknown as { name?: string };
+        const name = target.name;
+        setErrors((current) => current.filter((e) => e.field !== name));
+      }}
+      noValidate
+    >
       {field(
         'title',
         'ชื่อคำขอพร',

@@ -71,9 +71,14 @@ export function PicturesStep({ project, onChanged, onNext }: PicturesStepProps) 
       )}
       {project.pictures.length > 0 && (
         <ul className={styles.gallery} aria-label="รูปภาพของคำขอพร">
-          {project.pictures.map((picture) => (
+          {project.pictures.map((picture, index) => (
             <li key={picture.id}>
-              <img src={assetUrl(picture.thumb_url) ?? ''} alt="" width={480} height={270} />
+              <img
+                src={assetUrl(picture.thumb_url) ?? ''}
+                alt={index === 0 ? 'รูปที่ 1 (ภาพปก)' : `รูปที่ ${index + 1}`}
+                width={480}
+                height={270}
+              />
               <button
                 type="button"
                 className={`${buttons.flat} ${buttons.small}`}
