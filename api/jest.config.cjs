@@ -1,4 +1,7 @@
-const preset = require('../jest.preset.cjs')(__dirname, { environment: 'node' });
+const preset = require('../jest.preset.cjs')(__dirname, {
+  environment: 'node',
+  setupFiles: ['<rootDir>/src/test/hook-timeout.ts'],
+});
 
 // Two server packages do not load in jest's CommonJS runtime as shipped:
 // - PGlite's CommonJS build loads Node built-ins (fs, zlib, node:module) with `import()`, which jest

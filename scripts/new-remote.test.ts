@@ -1,7 +1,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { RemoteDescriptorSchema } from '@chokdee/shared-kernel/schemas/remote-descriptor';
-import { freePort, remoteFiles, remoteSlug } from './new-remote';
+import path from 'node:path';
+import * as prettier from 'prettier';
+import { ROOT_DIR } from './apps';
+import { formattedRemoteFiles, freePort, remoteFiles, remoteSlug } from './new-remote';
 
 test('a remote name is a lower-case slug, with or without mf-', () => {
   assert.equal(remoteSlug('quest'), 'quest');
@@ -27,4 +30,13 @@ test('the files of a new remote: a valid catalog.json and the kit’s few-line e
   assert.match(files['src/export-app.tsx']!, /createRemoteApp\(/);
   assert.match(files['src/bootstrap.tsx']!, /mountStandalone\(/);
   assert.match(files['src/app/routes/home.tsx']!, /หน้าแรกของ mf-amulet-shop/);
+});
+
+test('a scaffold passes prettier whatever the name’s length', async () => {
+  const files = await formattedRemoteFiles('amulet-shop-and-truck-services', 3009, { react: '^19.3.1' });
+  for (const [file, content] of Object.entries(files)) {
+    const filepath = path.join(ROOT_DIR, 'mf-amulet-shop-and-truck-services', file);
+    const options = (await prettier.resolveConfig(filepath)) ?? {};
+    assert.ok(await prettier.check(content, { ...options, filepath }), `${file} is not prettier-formatted`);
+  }
 });

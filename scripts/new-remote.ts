@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import * as prettier from 'prettier';
 import { listApps, ROOT_DIR } from './apps';
 
 export interface NewRemoteOptions {
@@ -190,7 +191,31 @@ export function HomePage() {
   };
 }
 
-export function newRemote({ name, port, root = ROOT_DIR, install = true }: NewRemoteOptions): NewRemote {
+/**
+ * The files of a new remote, each passed through the repository's prettier settings: a template line
+ * that fits for `quest` can overflow for `amulet-shop`, and a fresh scaffold must pass `npm run lint`.
+ */
+export async function formattedRemoteFiles(
+  slug: string,
+  port: number,
+  versions: Record<string, string>,
+  root: string = ROOT_DIR,
+): Promise<Record<string, string>> {
+  const formatted: Record<string, string> = {};
+  for (const [file, content] of Object.entries(remoteFiles(slug, port, versions))) {
+    const filepath = path.join(root, `mf-${slug}`, file);
+    const options = (await prettier.resolveConfig(filepath)) ?? {};
+    formatted[file] = await prettier.format(content, { ...options, filepath });
+  }
+  return formatted;
+}
+
+export async function newRemote({
+  name,
+  port,
+  root = ROOT_DIR,
+  install = true,
+}: NewRemoteOptions): Promise<NewRemote> {
   const slug = remoteSlug(name);
   const dir = `mf-${slug}`;
   const target = path.join(root, dir);
@@ -200,7 +225,8 @@ export function newRemote({ name, port, root = ROOT_DIR, install = true }: NewRe
   const owner = apps.find((app) => app.defaultPort === chosen);
   if (owner) throw new Error(`พอร์ต ${chosen} เป็นของ ${owner.dir} แล้ว`);
 
-  for (const [file, content] of Object.entries(remoteFiles(slug, chosen, dependencyVersions(root)))) {
+  const files = await formattedRemoteFiles(slug, chosen, dependencyVersions(root), root);
+  for (const [file, content] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(target, file)), { recursive: true });
     writeFileSync(path.join(target, file), content);
   }
@@ -220,7 +246,7 @@ function flag(name: string): string | undefined {
   return index > 0 ? process.argv[index + 1] : undefined;
 }
 
-if (require.main === module) {
+async function main(): Promise<void> {
   const name = process.argv[2];
   if (!name || name.startsWith('-')) {
     console.error('ใช้: npm run new-remote -- <ชื่อ> [--port N] [--no-install]');
@@ -228,7 +254,7 @@ if (require.main === module) {
   }
   try {
     const port = flag('--port');
-    const made = newRemote({
+    const made = await newRemote({
       name,
       port: port === undefined ? undefined : Number(port),
       install: !process.argv.includes('--no-install'),
@@ -242,3 +268,5 @@ if (require.main === module) {
     process.exit(1);
   }
 }
+
+if (require.main === module) void main();

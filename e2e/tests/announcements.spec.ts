@@ -1,15 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { EMPTY_STATE } from '../support/site-state';
 
-// Spec §4: the announcement popup shows once a day (or when its version changes), after the
-// visitor's cookie choice; closing it stores the day and the version.
+// Spec §4: the announcement popup shows once a day (or when its version changes), fetched on
+// mount: a first visitor sees it without answering the cookie bar (only pixels wait for consent),
+// and nothing covers the bar's buttons. Closing it stores the day and the version.
 test.use({ storageState: EMPTY_STATE, viewport: { width: 1280, height: 900 } });
 
-test('the announcement shows after the cookie choice, once a day', async ({ page }) => {
+test('the announcement shows on a first visit before the cookie choice, once a day', async ({ page }) => {
   await page.goto('/about');
-  await page.getByRole('button', { name: 'ปฏิเสธทั้งหมด' }).click();
-
   const popup = page.getByRole('dialog', { name: /ประกาศ/ });
+  await expect(popup).toBeVisible();
+  // The bar is answerable with the popup up: Playwright's click fails if anything covers it.
+  await page.getByRole('button', { name: 'ปฏิเสธทั้งหมด' }).click();
+  await expect(page.getByRole('region', { name: 'การใช้คุกกี้' })).toBeHidden();
   await expect(popup).toBeVisible();
   await expect(popup.getByRole('img').first()).toBeVisible();
   // Closed with the text button at the bottom (the corner ✕ does the same).
@@ -29,7 +32,7 @@ test('the announcement shows after the cookie choice, once a day', async ({ page
   await expect(popup).toBeHidden();
 });
 
-test('the app banner shows on a phone until closed for the day', async ({ page }) => {
+test('the app banner shows until closed for the day', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/about');
   await page.getByRole('button', { name: 'ปฏิเสธทั้งหมด' }).click();
@@ -44,3 +47,36 @@ test('the app banner shows on a phone until closed for the day', async ({ page }
   await page.waitForLoadState('networkidle');
   await expect(banner).toBeHidden();
 });
+
+for (const width of [390, 1280]) {
+  test(`at ${width}px nothing covers the cookie bar's buttons on a first visit with the popup and banners`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+    await page.goto('/');
+    const popup = page.getByRole('dialog', { name: /ประกาศ/ });
+    await expect(popup.getByRole('img').first()).toBeVisible();
+    await expect(page.getByRole('region', { name: /แอป/ })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: `test-results/screenshots/first-visit-popup-${width}.png` });
+
+    const bar = page.getByRole('region', { name: 'การใช้คุกกี้' });
+    for (const name of ['ตั้งค่า', 'ปฏิเสธทั้งหมด', 'ยอมรับทั้งหมด']) {
+      const button = bar.getByRole('button', { name, exact: true });
+      const box = (await button.boundingBox())!;
+      // The element at the centre of each button is the button itself (or its text).
+      const onTop = await page.evaluate(
+        ({ x, y, label }) => document.elementFromPoint(x, y)?.closest('button')?.textContent === label,
+        { x: box.x + box.width / 2, y: box.y + box.height / 2, label: name },
+      );
+      expect(onTop, name).toBe(true);
+    }
+    // The popup sits above the bar, whole: its closing button is not under it.
+    const barTop = (await bar.boundingBox())!.y;
+    const popupBox = (await popup.boundingBox())!;
+    expect(popupBox.y + popupBox.height).toBeLessThanOrEqual(barTop + 1);
+
+    await bar.getByRole('button', { name: 'ตั้งค่า', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'ตั้งค่าคุกกี้' })).toBeVisible();
+  });
+}

@@ -89,8 +89,9 @@ test('the settings dialog gives each purpose its own switch', async ({ page, con
   // Ads accepted, analytics not: Google Analytics is analytics, so still nothing.
   expect(seen.filter((url) => PIXEL_HOSTS.test(url))).toEqual([]);
 
-  // The choice made, today's announcement comes up (it waits for the consent bar, spec §4): a
-  // modal over the page, closed before the settings are opened again.
+  // Today's announcement has been up since the page opened (spec §4: it does not wait for the
+  // consent bar), under the bar; the choice made, it is a modal, closed before the footer's
+  // settings button is used.
   const popup = page.getByRole('dialog', { name: /ประกาศ/ });
   await expect(popup).toBeVisible();
   await popup.getByRole('button', { name: 'ปิด', exact: true }).last().click();

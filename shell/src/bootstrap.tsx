@@ -13,6 +13,7 @@ import { start } from 'single-spa';
 import { initAuth } from '@chokdee/shared-kernel/stores/auth';
 import { bootShell } from './app/boot-shell';
 import { buildRoutes } from './app/build-routes';
+import { prefetchLikelyRemotes } from './remotes/prefetch-likely-remotes';
 
 // single-spa patches pushState/replaceState to fire popstate, so the shell's router and every
 // remote's own router see each navigation (DESIGN.md §2).
@@ -30,5 +31,7 @@ if (container) {
         <RouterProvider router={router} />
       </StrictMode>,
     );
+    // Spec §9: the likely next pages' code, once the browser is idle (not on 2g or data saver).
+    prefetchLikelyRemotes(catalog, window.location.pathname);
   });
 }

@@ -1,9 +1,9 @@
 import type { AuthUser } from '@chokdee/shared-kernel/schemas/auth';
-import type { Executor } from '../db/client';
-import type { UserRow } from '../db/schema/auth';
-import { findDefaultAddressByUserId } from '../repositories/addresses-repository';
-import { findBankAccountByUserId } from '../repositories/bank-accounts-repository';
-import { findLatestConsent, hasAcceptedConsent } from '../repositories/consents-repository';
+import type { Executor } from '#api/db/client';
+import type { UserRow } from '#api/db/schema/auth';
+import { findDefaultAddressByUserId } from '#api/repositories/addresses-repository';
+import { findBankAccountByUserId } from '#api/repositories/bank-accounts-repository';
+import { findLatestConsent, hasAcceptedConsent } from '#api/repositories/consents-repository';
 
 /** Spec §3 Auth user with every include (`/me`, OTP verify, profile update answer it). */
 export async function toAuthUser(db: Executor, user: UserRow): Promise<AuthUser> {

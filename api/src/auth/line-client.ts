@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { LineLoginConfig } from '../config';
+import type { LineLoginConfig } from '#api/config';
 
 /** The LINE answer fields the API uses (LINE Login v2.1). */
 const TokenAnswerSchema = z.object({ access_token: z.string().min(1) });

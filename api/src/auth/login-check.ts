@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { UserRow } from '../db/schema/auth';
-import { HttpError } from '../lib/http-error';
-import { clearAttempts, takeAttempt } from '../repositories/rate-limit-counters-repository';
-import { findUserByTel } from '../repositories/users-repository';
+import type { UserRow } from '#api/db/schema/auth';
+import { HttpError } from '#api/lib/http-error';
+import { clearAttempts, takeAttempt } from '#api/repositories/rate-limit-counters-repository';
+import { findUserByTel } from '#api/repositories/users-repository';
 import { AUTH_API_MESSAGES } from './auth-messages';
 import { burnPasswordCheck, verifyPassword } from './password';
 import { TooManyRequestsError } from './too-many-requests';

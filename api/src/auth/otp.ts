@@ -1,15 +1,15 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { OtpPurpose } from '@chokdee/shared-kernel/schemas/auth';
-import type { OtpCodeRow } from '../db/schema/auth';
-import { HttpError } from '../lib/http-error';
+import type { OtpCodeRow } from '#api/db/schema/auth';
+import { HttpError } from '#api/lib/http-error';
 import {
   consumeOtpCode,
   findOtpCodeByRef,
   insertOtpCode,
   takeOtpTry,
-} from '../repositories/otp-codes-repository';
-import { takeAttempt } from '../repositories/rate-limit-counters-repository';
+} from '#api/repositories/otp-codes-repository';
+import { takeAttempt } from '#api/repositories/rate-limit-counters-repository';
 import { AUTH_API_MESSAGES } from './auth-messages';
 import { randomToken, sha256Hex } from './secure-token';
 import { TooManyRequestsError } from './too-many-requests';

@@ -1,7 +1,7 @@
-import type { AppConfig } from '../config';
-import type { Executor } from '../db/client';
-import type { AuthTokenRow, UserRow } from '../db/schema/auth';
-import { findLiveToken, insertAuthToken, touchAuthToken } from '../repositories/auth-tokens-repository';
+import type { AppConfig } from '#api/config';
+import type { Executor } from '#api/db/client';
+import type { AuthTokenRow, UserRow } from '#api/db/schema/auth';
+import { findLiveToken, insertAuthToken, touchAuthToken } from '#api/repositories/auth-tokens-repository';
 import { randomToken, sha256Hex } from './secure-token';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../lib/http-error';
+import { HttpError } from '#api/lib/http-error';
 
 /** A 429 that tells the client how long to wait. */
 export class TooManyRequestsError extends HttpError {

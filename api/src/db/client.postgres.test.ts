@@ -1,11 +1,11 @@
-import { EXPECTED_TABLES } from '../test/expected-tables';
-import { buildApp } from '../app';
-import { freshPostgresSchema, postgresSchemaUrl, testSchemaName } from '../test/postgres-server';
+import { EXPECTED_TABLES } from '#api/test/expected-tables';
+import { buildApp } from '#api/app';
+import { freshPostgresSchema, postgresSchemaUrl, testSchemaName } from '#api/test/postgres-server';
 import { openDatabase, type DatabaseHandle } from './client';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { migrateDatabase, MIGRATIONS_FOLDER } from './migrate';
 import { seedDatabase } from './seed/seed-database';
-import { testConfig, TEST_NOW } from '../test/build-test-app';
+import { testConfig, TEST_NOW } from '#api/test/build-test-app';
 
 /**
  * DATABASE_URL against a real PostgreSQL server: the local one when it answers. REQUIRE_PG=1

@@ -1,4 +1,4 @@
-import { EXPECTED_TABLES } from '../test/expected-tables';
+import { EXPECTED_TABLES } from '#api/test/expected-tables';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { openDatabase, type DatabaseHandle } from './client';
 import { migrateDatabase, MIGRATIONS_FOLDER } from './migrate';

@@ -1,5 +1,5 @@
 import { ApiErrorSchema } from '@chokdee/shared-kernel/schemas/api-error';
-import { AUTH_API_MESSAGES } from '../auth/auth-messages';
+import { AUTH_API_MESSAGES } from '#api/auth/auth-messages';
 
 /** The spec §8 shape and nothing else: Fastify's `{ error, statusCode }` must not sneak in beside it. */
 const StrictApiError = ApiErrorSchema.strict();

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
-import { issueAuthToken } from '../auth/sessions';
-import { openDatabase } from '../db/client';
-import { FIRST_DEMO_DEALER } from '../db/seed/store-catalogue';
-import { findUserByTel } from '../repositories/users-repository';
-import { testConfig, TEST_NOW } from '../test/build-test-app';
-import { openTestDatabase } from '../test/pglite-template';
-import { createTokenMembers } from '../test/token-members';
-import { startFakeGloResults } from '../testing/fake-glo-results';
+import { buildApp } from '#api/app';
+import { issueAuthToken } from '#api/auth/sessions';
+import { openDatabase } from '#api/db/client';
+import { FIRST_DEMO_DEALER } from '#api/db/seed/store-catalogue';
+import { findUserByTel } from '#api/repositories/users-repository';
+import { testConfig, TEST_NOW } from '#api/test/build-test-app';
+import { openTestDatabase } from '#api/test/pglite-template';
+import { createTokenMembers } from '#api/test/token-members';
+import { startFakeGloResults } from '#api/testing/fake-glo-results';
 import type { AuthKind } from './request-generator';
 
 /** Nothing listens here: calls the API makes to LINE fail at once instead of leaving the machine (a junk state never gets that far). */

@@ -1,4 +1,4 @@
-import type { RouteEntry } from '../plugins/route-table';
+import type { RouteEntry } from '#api/plugins/route-table';
 import { junkKey, junkText, junkValue, nested, setOwn } from './junk-values';
 import type { Random } from './random';
 

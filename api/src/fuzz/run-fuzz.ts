@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { rawHttp } from '../test/raw-http';
+import { rawHttp } from '#api/test/raw-http';
 import { answerProblem, type Answer } from './answer-check';
 import type { FuzzTarget } from './fuzz-target';
 import { HTTP_LEVEL_CASES } from './http-level-cases';

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../db/client';
+import type { Executor } from '#api/db/client';
 import { patternCondition } from './cart-group-pattern';
 import { instantParam, queryRows } from './cart-sql';
 

@@ -1,7 +1,7 @@
 import { isSaleOpen } from '@chokdee/shared-kernel/rules/sale-window';
-import type { StoreRow } from '../db/schema/stores';
-import { HttpError } from '../lib/http-error';
-import type { CartContext } from '../repositories/carts-repository';
+import type { StoreRow } from '#api/db/schema/stores';
+import { HttpError } from '#api/lib/http-error';
+import type { CartContext } from '#api/repositories/carts-repository';
 import { CART_MESSAGES } from './cart-messages';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database, Executor } from '../db/client';
+import type { Database, Executor } from '#api/db/client';
 import { instantParam, queryPrepared, queryRows, type Param } from './cart-sql';
 
 export interface ReleaseNumberInput {

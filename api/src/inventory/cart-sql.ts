@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { Pool } from 'pg';
-import type { Executor } from '../db/client';
+import type { Executor } from '#api/db/client';
 
 /**
  * A statement's parameter, or SQL standing in for it: the app passes values, and bench/ renders the

@@ -1,6 +1,6 @@
 import type { LotteryCartItem, LotteryCartResponse } from '@chokdee/shared-kernel/schemas/lottery-cart';
-import type { CartRow } from '../db/schema/inventory';
-import type { HeldTicket } from '../repositories/carts-repository';
+import type { CartRow } from '#api/db/schema/inventory';
+import type { HeldTicket } from '#api/repositories/carts-repository';
 
 export const unixSeconds = (at: Date) => Math.floor(at.getTime() / 1000);
 

@@ -2,13 +2,13 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { Pool } from 'pg';
-import { buildApp } from '../app';
-import { freshPostgresSchema, postgresSchemaUrl, testSchemaName } from '../test/postgres-server';
-import type { DatabaseHandle } from '../db/client';
-import { tickets } from '../db/schema/inventory';
-import { createTestClock, testConfig, TEST_NOW } from '../test/build-test-app';
-import { createTestStore, type TestStore } from '../test/store-fixtures';
-import { createTokenMembers, type TokenMember } from '../test/token-members';
+import { buildApp } from '#api/app';
+import { freshPostgresSchema, postgresSchemaUrl, testSchemaName } from '#api/test/postgres-server';
+import type { DatabaseHandle } from '#api/db/client';
+import { tickets } from '#api/db/schema/inventory';
+import { createTestClock, testConfig, TEST_NOW } from '#api/test/build-test-app';
+import { createTestStore, type TestStore } from '#api/test/store-fixtures';
+import { createTokenMembers, type TokenMember } from '#api/test/token-members';
 import { queryRows } from './cart-sql';
 
 /**

@@ -1,6 +1,6 @@
-import type { Database } from '../db/client';
-import { HttpError } from '../lib/http-error';
-import { lockOrder, updateOrderFrom } from '../repositories/orders-repository';
+import type { Database } from '#api/db/client';
+import { HttpError } from '#api/lib/http-error';
+import { lockOrder, updateOrderFrom } from '#api/repositories/orders-repository';
 import { ORDER_MESSAGES } from './order-messages';
 import { effectiveStatus } from './order-status';
 import { releaseOrderTickets } from './order-tickets';

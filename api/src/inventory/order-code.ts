@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { bangkokDate } from '../lib/bangkok-time';
+import { bangkokDate } from '#api/lib/bangkok-time';
 
 // Crockford base32 without look-alikes (no I, L, O, U): read out over the phone without mistakes.
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';

@@ -1,9 +1,9 @@
 import type { CreateOrderBody } from '@chokdee/shared-kernel/schemas/order';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../db/client';
-import { carts, orderItems, orders, tickets, type OrderItemRow } from '../db/schema/inventory';
-import { addresses } from '../db/schema/members-data';
-import { HttpError } from '../lib/http-error';
+import type { Database, Executor } from '#api/db/client';
+import { carts, orderItems, orders, tickets, type OrderItemRow } from '#api/db/schema/inventory';
+import { addresses } from '#api/db/schema/members-data';
+import { HttpError } from '#api/lib/http-error';
 import { newOrderCode } from './order-code';
 import { ORDER_MESSAGES } from './order-messages';
 import { sqlInstant } from './order-status';

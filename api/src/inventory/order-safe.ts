@@ -1,9 +1,9 @@
 import type { SafeDraw } from '@chokdee/shared-kernel/schemas/safe';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../db/client';
-import { orderItems, orders } from '../db/schema/inventory';
-import { lotteryDraws, lotteryResults } from '../db/schema/lottery';
-import { stores } from '../db/schema/stores';
+import type { Executor } from '#api/db/client';
+import { orderItems, orders } from '#api/db/schema/inventory';
+import { lotteryDraws, lotteryResults } from '#api/db/schema/lottery';
+import { stores } from '#api/db/schema/stores';
 
 /**
  * `/orders/bag` (the safe): the tickets the member owns, i.e. the items of their `ordered` orders,

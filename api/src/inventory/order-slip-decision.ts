@@ -1,9 +1,10 @@
 import type { SlipDecisionBody } from '@chokdee/shared-kernel/schemas/order';
-import type { Database } from '../db/client';
-import { HttpError } from '../lib/http-error';
-import { lockOrder, updateOrderFrom } from '../repositories/orders-repository';
+import type { Database } from '#api/db/client';
+import { HttpError } from '#api/lib/http-error';
+import { lockOrder, updateOrderFrom } from '#api/repositories/orders-repository';
 import { ORDER_MESSAGES } from './order-messages';
 import { moveOrderHold, sellOrderTickets } from './order-tickets';
+import { saleConfirmed } from './sale-events';
 
 export interface SlipDecisionInput {
   storeId: number;
@@ -17,7 +18,8 @@ export interface SlipDecisionInput {
 /**
  * The dealer's answer to a slip, on an order of their own store that waits for it
  * (`slip_uploaded`), in one transaction under the order's row lock:
- * - confirm → `ordered`, every ticket sold (all of them, or nothing changes);
+ * - confirm → `ordered`, every ticket sold (all of them, or nothing changes), and the sale's
+ *   listeners (quests) count it in the same transaction;
  * - reject → back to `reserved` with the reason and a fresh `pay_before`, the tickets held until then.
  * Returns the order id.
  */
@@ -34,6 +36,12 @@ export async function decideSlip(db: Database, input: SlipDecisionInput): Promis
         status: 'ordered',
         confirmed_at: now,
         updated_at: now,
+      });
+      await saleConfirmed(tx, {
+        orderId: order.id,
+        memberId: order.user_id,
+        ticketCount: order.ticket_count,
+        confirmedAt: now,
       });
     } else {
       const payBefore = new Date(now.getTime() + input.paymentSeconds * 1000);

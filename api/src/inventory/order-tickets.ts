@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../db/client';
-import { tickets } from '../db/schema/inventory';
+import type { Executor } from '#api/db/client';
+import { tickets } from '#api/db/schema/inventory';
 import { sqlInstant } from './order-status';
 
 /**

@@ -1,9 +1,9 @@
 import { BANK_CODES, type BankCode } from '@chokdee/shared-kernel/schemas/bank';
 import type { DealerOrder, Order } from '@chokdee/shared-kernel/schemas/order';
-import type { Executor } from '../db/client';
-import type { OrderItemRow } from '../db/schema/inventory';
-import { toBangkokIso } from '../lib/bangkok-time';
-import { listOrderItems, type OrderViewRow } from '../repositories/orders-repository';
+import type { Executor } from '#api/db/client';
+import type { OrderItemRow } from '#api/db/schema/inventory';
+import { toBangkokIso } from '#api/lib/bangkok-time';
+import { listOrderItems, type OrderViewRow } from '#api/repositories/orders-repository';
 import { effectiveStatus } from './order-status';
 import { promptPayQrDataUrl } from './promptpay-qr';
 

@@ -3,15 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../app';
-import { freshPostgresSchema, postgresSchemaUrl, testSchemaName } from '../test/postgres-server';
-import { carts, orders, ticketWins, tickets } from '../db/schema/inventory';
-import { lotteryResults } from '../db/schema/lottery';
-import { bearer } from '../test/auth-fixtures';
-import { testConfig, TEST_NOW } from '../test/build-test-app';
-import { createOwnedTickets, createTestCart } from '../test/cart-fixtures';
-import { registerMember, type MemberSession } from '../test/member-session';
-import { createTestStore, DEALER_PASSWORD, type TestStore } from '../test/store-fixtures';
+import { buildApp } from '#api/app';
+import { freshPostgresSchema, postgresSchemaUrl, testSchemaName } from '#api/test/postgres-server';
+import { carts, orders, ticketWins, tickets } from '#api/db/schema/inventory';
+import { lotteryResults } from '#api/db/schema/lottery';
+import { bearer } from '#api/test/auth-fixtures';
+import { testConfig, TEST_NOW } from '#api/test/build-test-app';
+import { createOwnedTickets, createTestCart } from '#api/test/cart-fixtures';
+import { registerMember, type MemberSession } from '#api/test/member-session';
+import { createTestStore, DEALER_PASSWORD, type TestStore } from '#api/test/store-fixtures';
 
 /**
  * The order races on a real PostgreSQL server (PGlite runs one statement at a time, so only a

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../db/client';
-import type { HeldTicket } from '../repositories/carts-repository';
+import type { Executor } from '#api/db/client';
+import type { HeldTicket } from '#api/repositories/carts-repository';
 import { instantParam, queryPrepared, type Param } from './cart-sql';
 
 export interface ReserveTicketsInput {

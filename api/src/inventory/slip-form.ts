@@ -2,8 +2,8 @@ import { SLIP_MAX_BYTES } from '@chokdee/shared-kernel/schemas/order';
 // Brings in `request.parts()` (the plugin itself is registered by the slip routes).
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../lib/http-error';
-import { rejectUnsafeText } from '../plugins/unsafe-text-guard';
+import { HttpError } from '#api/lib/http-error';
+import { rejectUnsafeText } from '#api/plugins/unsafe-text-guard';
 import { ORDER_MESSAGES } from './order-messages';
 
 /** @fastify/multipart limits for a slip: one file of at most 5 MB and a few short text fields. */

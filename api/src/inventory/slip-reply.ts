@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
-import type { OrderRow } from '../db/schema/inventory';
-import { HttpError } from '../lib/http-error';
+import type { OrderRow } from '#api/db/schema/inventory';
+import { HttpError } from '#api/lib/http-error';
 import { ORDER_MESSAGES } from './order-messages';
 import { readSlipFile } from './slip-storage';
 import { slipExtension } from './slip-type';

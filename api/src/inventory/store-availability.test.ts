@@ -1,9 +1,9 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { DatabaseHandle } from '../db/client';
-import { tickets } from '../db/schema/inventory';
-import { TEST_NOW } from '../test/build-test-app';
-import { openTestDatabase } from '../test/pglite-template';
-import { createTestStore } from '../test/store-fixtures';
+import type { DatabaseHandle } from '#api/db/client';
+import { tickets } from '#api/db/schema/inventory';
+import { TEST_NOW } from '#api/test/build-test-app';
+import { openTestDatabase } from '#api/test/pglite-template';
+import { createTestStore } from '#api/test/store-fixtures';
 import { availableCounts, CACHE_FROM_COUNT } from './store-availability';
 
 let handle: DatabaseHandle;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../db/client';
+import type { Executor } from '#api/db/client';
 
 /** How long a large count is reused. */
 export const AVAILABLE_COUNT_TTL_MS = 30_000;

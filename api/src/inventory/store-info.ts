@@ -1,13 +1,13 @@
 import type { StoreInfo } from '@chokdee/shared-kernel/schemas/store';
-import type { Executor } from '../db/client';
-import { HttpError } from '../lib/http-error';
-import { findCurrentDraw } from '../repositories/lottery-draws-repository';
+import type { Executor } from '#api/db/client';
+import { HttpError } from '#api/lib/http-error';
+import { findCurrentDraw } from '#api/repositories/lottery-draws-repository';
 import {
   findBanners,
   findSalePrices,
   findStoreByCodeOrRef,
   type StoreWithOwnerRef,
-} from '../repositories/stores-repository';
+} from '#api/repositories/stores-repository';
 import { availableCounts } from './store-availability';
 import { STORE_MESSAGES } from './store-messages';
 import { isStoreOpen, toStoreInfo } from './store-view';

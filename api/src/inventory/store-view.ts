@@ -6,9 +6,9 @@ import type {
   StorePixelSetting,
   StoreSummary,
 } from '@chokdee/shared-kernel/schemas/store';
-import type { LotteryDrawRow } from '../db/schema/lottery';
-import type { StoreBannerRow, StoreRow, StoreSalePriceRow } from '../db/schema/stores';
-import type { StoreWithOwnerRef } from '../repositories/stores-repository';
+import type { LotteryDrawRow } from '#api/db/schema/lottery';
+import type { StoreBannerRow, StoreRow, StoreSalePriceRow } from '#api/db/schema/stores';
+import type { StoreWithOwnerRef } from '#api/repositories/stores-repository';
 
 /**
  * A picture path kept in the database (`/static/stores/x.svg`) as a link the apps can load from

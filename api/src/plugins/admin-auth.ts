@@ -1,7 +1,7 @@
 import type { onRequestAsyncHookHandler } from 'fastify';
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { HttpError } from '../lib/http-error';
-import { MESSAGES } from '../lib/messages';
+import { HttpError } from '#api/lib/http-error';
+import { MESSAGES } from '#api/lib/messages';
 
 /** Hash both sides first: equal lengths for `timingSafeEqual`, and no hint of the token's length. */
 const digest = (value: string) => createHash('sha256').update(value).digest();

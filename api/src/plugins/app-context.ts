@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppConfig } from '../config';
-import type { Database } from '../db/client';
-import type { Clock } from '../lib/clock';
+import type { AppConfig } from '#api/config';
+import type { Database } from '#api/db/client';
+import type { Clock } from '#api/lib/clock';
 
 declare module 'fastify' {
   interface FastifyInstance {

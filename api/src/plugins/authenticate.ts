@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import type { UserRow } from '../db/schema/auth';
-import { AUTH_API_MESSAGES } from '../auth/auth-messages';
-import { bearerToken, resolveAuthToken } from '../auth/sessions';
-import { HttpError } from '../lib/http-error';
+import type { UserRow } from '#api/db/schema/auth';
+import { AUTH_API_MESSAGES } from '#api/auth/auth-messages';
+import { bearerToken, resolveAuthToken } from '#api/auth/sessions';
+import { HttpError } from '#api/lib/http-error';
 
 /** The member behind the request's bearer token. */
 export interface AuthenticatedUser {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { brotliDecompressSync } from 'node:zlib';
-import { buildTestApp } from '../test/build-test-app';
+import { buildTestApp } from '#api/test/build-test-app';
 
 let app: FastifyInstance;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { adminHeaders, buildTestApp } from '../test/build-test-app';
+import { adminHeaders, buildTestApp } from '#api/test/build-test-app';
 
 const preflight = (app: FastifyInstance, origin: string) =>
   app.inject({

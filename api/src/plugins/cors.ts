@@ -1,7 +1,7 @@
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
-import type { AppConfig } from '../config';
-import { listRemotes } from '../repositories/remotes-repository';
+import type { AppConfig } from '#api/config';
+import { listRemotes } from '#api/repositories/remotes-repository';
 
 /** The catalog's origins are read again after this long (a newly registered remote waits at most this). */
 const CATALOG_ORIGINS_TTL_MS = 30_000;

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { Writable } from 'node:stream';
-import type { DatabaseHandle } from '../db/client';
-import { MESSAGES } from '../lib/messages';
-import { adminHeaders, buildTestApp } from '../test/build-test-app';
-import { cookieChoice } from '../test/cookie-consent-fixtures';
-import { openTestDatabase } from '../test/pglite-template';
+import type { DatabaseHandle } from '#api/db/client';
+import { MESSAGES } from '#api/lib/messages';
+import { adminHeaders, buildTestApp } from '#api/test/build-test-app';
+import { cookieChoice } from '#api/test/cookie-consent-fixtures';
+import { openTestDatabase } from '#api/test/pglite-template';
 
 let app: FastifyInstance;
 beforeAll(async () => {

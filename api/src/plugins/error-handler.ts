@@ -1,9 +1,9 @@
 import type { ApiError, FieldError } from '@chokdee/shared-kernel/schemas/api-error';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isDatabaseUnavailable } from '../lib/database-unavailable';
-import { HttpError } from '../lib/http-error';
-import { MESSAGES } from '../lib/messages';
+import { isDatabaseUnavailable } from '#api/lib/database-unavailable';
+import { HttpError } from '#api/lib/http-error';
+import { MESSAGES } from '#api/lib/messages';
 
 /** Fastify's own 4xx errors (body parsing, media type…) get a Thai message instead of its English one. */
 const FASTIFY_CODES: Record<string, string> = {

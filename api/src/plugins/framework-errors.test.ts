@@ -1,9 +1,9 @@
 import { ApiErrorSchema } from '@chokdee/shared-kernel/schemas/api-error';
 import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
-import { MESSAGES } from '../lib/messages';
-import { buildTestApp } from '../test/build-test-app';
-import { rawHttp } from '../test/raw-http';
+import { MESSAGES } from '#api/lib/messages';
+import { buildTestApp } from '#api/test/build-test-app';
+import { rawHttp } from '#api/test/raw-http';
 
 /** A real listening server: these refusals happen in Node's HTTP parser, which `inject` skips. */
 let app: FastifyInstance;

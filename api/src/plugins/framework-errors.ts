@@ -2,8 +2,8 @@ import type { FastifyHttpOptions, FastifyInstance, FastifyReply } from 'fastify'
 import type { Server, ServerResponse } from 'node:http';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import { HttpError } from '../lib/http-error';
-import { MESSAGES } from '../lib/messages';
+import { HttpError } from '#api/lib/http-error';
+import { MESSAGES } from '#api/lib/messages';
 
 const errorBody = (status: number, message: string) => JSON.stringify({ message, errors: [], status });
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES } from '../lib/messages';
+import { MESSAGES } from '#api/lib/messages';
 
 /** Unknown routes answer the spec §8 shape too. */
 export function registerNotFound(app: FastifyInstance) {

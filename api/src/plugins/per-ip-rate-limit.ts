@@ -1,4 +1,4 @@
-import { HttpError } from '../lib/http-error';
+import { HttpError } from '#api/lib/http-error';
 
 /**
  * A route's `config.rateLimit` for @fastify/rate-limit (registered with `global: false`): at most

@@ -1,7 +1,7 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import type { Database } from '../db/client';
-import type { Clock } from '../lib/clock';
-import { takeAttempt } from '../repositories/rate-limit-counters-repository';
+import type { Database } from '#api/db/client';
+import type { Clock } from '#api/lib/clock';
+import { takeAttempt } from '#api/repositories/rate-limit-counters-repository';
 
 type Callback = Parameters<FastifyRateLimitStore['incr']>[1];
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { SmsProvider } from '../auth/sms-provider';
+import type { SmsProvider } from '#api/auth/sms-provider';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES } from '../lib/messages';
-import { UNSAFE_TEXT_MESSAGES } from '../lib/unsafe-text';
-import { buildTestApp } from '../test/build-test-app';
-import { registerMember, uniqueTel, type MemberSession } from '../test/member-session';
+import { MESSAGES } from '#api/lib/messages';
+import { UNSAFE_TEXT_MESSAGES } from '#api/lib/unsafe-text';
+import { buildTestApp } from '#api/test/build-test-app';
+import { registerMember, uniqueTel, type MemberSession } from '#api/test/member-session';
 
 // A build and a member (scrypt) before the tests: more than jest's 5 s on a busy machine.
 jest.setTimeout(30_000);

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError } from '../lib/http-error';
-import { MESSAGES } from '../lib/messages';
-import { findUnsafeText } from '../lib/unsafe-text';
+import { HttpError } from '#api/lib/http-error';
+import { MESSAGES } from '#api/lib/messages';
+import { findUnsafeText } from '#api/lib/unsafe-text';
 
 /** 400 in the spec §8 shape naming the field, if any part holds unsafe text. */
 export function rejectUnsafeText(parts: Record<string, unknown>): void {

@@ -1,8 +1,8 @@
 import { MAX_ADDRESSES, type Address } from '@chokdee/shared-kernel/schemas/address';
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { Database, Executor } from '../db/client';
-import { users } from '../db/schema/auth';
-import { addresses, type AddressRow } from '../db/schema/members-data';
+import type { Database, Executor } from '#api/db/client';
+import { users } from '#api/db/schema/auth';
+import { addresses, type AddressRow } from '#api/db/schema/members-data';
 
 export type AddressInput = Omit<Address, 'id'>;
 

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Executor } from '../db/client';
-import { authTokens, users, type AuthTokenRow, type UserRow } from '../db/schema/auth';
+import type { Executor } from '#api/db/client';
+import { authTokens, users, type AuthTokenRow, type UserRow } from '#api/db/schema/auth';
 
 export async function insertAuthToken(
   db: Executor,

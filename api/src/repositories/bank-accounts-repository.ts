@@ -1,7 +1,7 @@
 import { bankLabel, type BankAccount, type BankCode } from '@chokdee/shared-kernel/schemas/bank';
 import { eq } from 'drizzle-orm';
-import type { Executor } from '../db/client';
-import { bankAccounts, type BankAccountRow } from '../db/schema/members-data';
+import type { Executor } from '#api/db/client';
+import { bankAccounts, type BankAccountRow } from '#api/db/schema/members-data';
 
 export interface BankAccountInput {
   bank_code: BankCode;

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../db/client';
-import { carts, type CartRow } from '../db/schema/inventory';
-import type { StoreRow } from '../db/schema/stores';
-import { queryPrepared, queryRows, toDate } from '../inventory/cart-sql';
+import type { Database, Executor } from '#api/db/client';
+import { carts, type CartRow } from '#api/db/schema/inventory';
+import type { StoreRow } from '#api/db/schema/stores';
+import { queryPrepared, queryRows, toDate } from '#api/inventory/cart-sql';
 
 /** What every call on an existing cart needs to decide: the cart, its store and its draw. */
 export interface CartContext {

@@ -1,5 +1,5 @@
-import type { Executor } from '../db/client';
-import { complaints, type ComplaintRow } from '../db/schema/content';
+import type { Executor } from '#api/db/client';
+import { complaints, type ComplaintRow } from '#api/db/schema/content';
 
 export type NewComplaint = Omit<typeof complaints.$inferInsert, 'id' | 'code' | 'updated_at'> & {
   created_at: Date;

@@ -1,7 +1,7 @@
 import type { Consent } from '@chokdee/shared-kernel/schemas/consent';
 import { and, desc, eq } from 'drizzle-orm';
-import type { Executor } from '../db/client';
-import { consentAcceptances, consents, type ConsentRow } from '../db/schema/consent';
+import type { Executor } from '#api/db/client';
+import { consentAcceptances, consents, type ConsentRow } from '#api/db/schema/consent';
 
 export async function findLatestConsent(db: Executor): Promise<ConsentRow | undefined> {
   const [row] = await db.select().from(consents).orderBy(desc(consents.version)).limit(1);
@@ -35,5 +35,5 @@ export async function hasAcceptedConsent(db: Executor, userId: number, consentId
 }
 
 export function toConsent(row: ConsentRow): Consent {
-  return { id: row.id, content: row.content, version: row.version };
+  return { id: row.id, content: row.content, version: row.version, close_text: row.close_text ?? null };
 }

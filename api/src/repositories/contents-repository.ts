@@ -5,9 +5,9 @@ import type {
   ContentTag,
 } from '@chokdee/shared-kernel/schemas/content';
 import { and, arrayContains, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../db/client';
-import { contents, type ContentRow } from '../db/schema/content';
-import { toBangkokIso } from '../lib/bangkok-time';
+import type { Executor } from '#api/db/client';
+import { contents, type ContentRow } from '#api/db/schema/content';
+import { toBangkokIso } from '#api/lib/bangkok-time';
 
 /** Ids are int4: a larger one from the URL cannot exist (and must not reach Postgres as an error). */
 const MAX_ID = 2_147_483_647;

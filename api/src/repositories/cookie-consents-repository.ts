@@ -1,5 +1,5 @@
-import type { Executor } from '../db/client';
-import { cookieConsents } from '../db/schema/content';
+import type { Executor } from '#api/db/client';
+import { cookieConsents } from '#api/db/schema/content';
 
 export type NewCookieConsent = Omit<typeof cookieConsents.$inferInsert, 'id'> & { recorded_at: Date };
 

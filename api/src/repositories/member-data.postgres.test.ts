@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
-import { freshPostgresSchema, postgresSchemaUrl, testSchemaName } from '../test/postgres-server';
-import { testConfig, TEST_NOW } from '../test/build-test-app';
-import { registerMember } from '../test/member-session';
-import { insertTestReward, rewardStock } from '../test/test-rewards';
+import { buildApp } from '#api/app';
+import { freshPostgresSchema, postgresSchemaUrl, testSchemaName } from '#api/test/postgres-server';
+import { testConfig, TEST_NOW } from '#api/test/build-test-app';
+import { registerMember } from '#api/test/member-session';
+import { insertTestReward, rewardStock } from '#api/test/test-rewards';
 import { sumPointTransactions } from './points-repository';
 
 /**

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Executor } from '../db/client';
-import { oauthStates, type OAuthStateRow } from '../db/schema/auth';
+import type { Executor } from '#api/db/client';
+import { oauthStates, type OAuthStateRow } from '#api/db/schema/auth';
 
 export async function insertOAuthState(
   db: Executor,

@@ -1,11 +1,11 @@
 import type { PageMeta } from '@chokdee/shared-kernel/schemas/envelope';
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Executor } from '../db/client';
-import { users } from '../db/schema/auth';
-import { orderItems, orders, type OrderItemRow, type OrderRow } from '../db/schema/inventory';
-import { lotteryDraws } from '../db/schema/lottery';
-import { stores } from '../db/schema/stores';
+import type { Executor } from '#api/db/client';
+import { users } from '#api/db/schema/auth';
+import { orderItems, orders, type OrderItemRow, type OrderRow } from '#api/db/schema/inventory';
+import { lotteryDraws } from '#api/db/schema/lottery';
+import { stores } from '#api/db/schema/stores';
 
 const dealer = alias(users, 'dealer');
 const buyer = alias(users, 'buyer');

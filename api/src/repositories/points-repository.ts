@@ -1,7 +1,7 @@
 import { WELCOME_POINTS } from '@chokdee/shared-kernel/schemas/points';
 import { eq, sql, sum } from 'drizzle-orm';
-import type { Database, Executor } from '../db/client';
-import { pointBalances, pointTransactions } from '../db/schema/members-data';
+import type { Database, Executor } from '#api/db/client';
+import { pointBalances, pointTransactions } from '#api/db/schema/members-data';
 
 /**
  * Gives a new member the welcome points once: the ledger's partial unique index makes a second

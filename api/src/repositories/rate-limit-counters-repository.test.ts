@@ -1,6 +1,6 @@
-import type { DatabaseHandle } from '../db/client';
-import { migrateDatabase } from '../db/migrate';
-import { openTestDatabase } from '../test/pglite-template';
+import type { DatabaseHandle } from '#api/db/client';
+import { migrateDatabase } from '#api/db/migrate';
+import { openTestDatabase } from '#api/test/pglite-template';
 import { clearAttempts, takeAttempt } from './rate-limit-counters-repository';
 
 let handle: DatabaseHandle;

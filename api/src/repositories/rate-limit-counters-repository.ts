@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Database, Executor } from '../db/client';
-import { sha256Hex } from '../auth/secure-token';
-import { queryRows, toDate } from '../inventory/cart-sql';
+import type { Database, Executor } from '#api/db/client';
+import { sha256Hex } from '#api/auth/secure-token';
+import { queryRows, toDate } from '#api/inventory/cart-sql';
 
 /** One limit: at most `limit` attempts under `key` in a fixed window of `windowMs`. */
 export interface AttemptLimit {

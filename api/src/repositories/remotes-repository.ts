@@ -5,9 +5,9 @@ import type {
   UnavailableRoute,
 } from '@chokdee/shared-kernel/schemas/catalog';
 import { and, asc, eq, getTableColumns, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../db/client';
-import { remotes, type RemoteRow } from '../db/schema/catalog';
-import { toBangkokIso } from '../lib/bangkok-time';
+import type { Executor } from '#api/db/client';
+import { remotes, type RemoteRow } from '#api/db/schema/catalog';
+import { toBangkokIso } from '#api/lib/bangkok-time';
 
 /** A registration after validation (defaults applied); campaign ends as instants. */
 export interface RemoteInput {

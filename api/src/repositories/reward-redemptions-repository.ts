@@ -1,15 +1,15 @@
 import type { Redemption } from '@chokdee/shared-kernel/schemas/reward';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
-import type { Database, Executor } from '../db/client';
+import type { Database, Executor } from '#api/db/client';
 import {
   pointTransactions,
   rewardRedemptions,
   rewards,
   rewardVariants,
   type RewardRedemptionRow,
-} from '../db/schema/members-data';
-import { toBangkokIso } from '../lib/bangkok-time';
+} from '#api/db/schema/members-data';
+import { toBangkokIso } from '#api/lib/bangkok-time';
 import { findPointsBalance, grantWelcomePoints, spendPoints } from './points-repository';
 import { findActiveReward, rewardImageUrl } from './rewards-repository';
 

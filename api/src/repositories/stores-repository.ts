@@ -1,7 +1,7 @@
 import type { StoreListQuery } from '@chokdee/shared-kernel/schemas/store';
 import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../db/client';
-import { users } from '../db/schema/auth';
+import type { Executor } from '#api/db/client';
+import { users } from '#api/db/schema/auth';
 import {
   SALE_PRICE_TYPES,
   storeBanners,
@@ -10,7 +10,7 @@ import {
   type StoreBannerRow,
   type StoreRow,
   type StoreSalePriceRow,
-} from '../db/schema/stores';
+} from '#api/db/schema/stores';
 
 export interface StoreWithOwnerRef {
   store: StoreRow;

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../db/client';
-import type { DigitRun, SearchPlan } from '../inventory/search-plan';
+import type { Executor } from '#api/db/client';
+import type { DigitRun, SearchPlan } from '#api/inventory/search-plan';
 
 export interface TicketSearchInput {
   drawId: number;

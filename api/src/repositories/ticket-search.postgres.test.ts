@@ -2,11 +2,11 @@ import { matchesPattern } from '@chokdee/shared-kernel/rules/ticket-pattern';
 import { TicketSearchResultSchema } from '@chokdee/shared-kernel/schemas/ticket-search';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
-import { freshPostgresSchema, postgresSchemaUrl, testSchemaName } from '../test/postgres-server';
-import { seedDatabase } from '../db/seed/seed-database';
-import { FIRST_DEMO_DEALER } from '../db/seed/store-catalogue';
-import { testConfig, TEST_NOW } from '../test/build-test-app';
+import { buildApp } from '#api/app';
+import { freshPostgresSchema, postgresSchemaUrl, testSchemaName } from '#api/test/postgres-server';
+import { seedDatabase } from '#api/db/seed/seed-database';
+import { FIRST_DEMO_DEALER } from '#api/db/seed/store-catalogue';
+import { testConfig, TEST_NOW } from '#api/test/build-test-app';
 
 /**
  * The demo seed and the number search on a real PostgreSQL server (the bulk insert, VACUUM and

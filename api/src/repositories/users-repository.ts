@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Executor } from '../db/client';
-import { users, type NewUserRow, type UserRow } from '../db/schema/auth';
+import type { Executor } from '#api/db/client';
+import { users, type NewUserRow, type UserRow } from '#api/db/schema/auth';
 
 /** PostgreSQL's unique_violation, whether the driver error is bare or wrapped by Drizzle. */
 export function isUniqueViolation(error: unknown): boolean {

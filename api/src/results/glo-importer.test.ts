@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ticketWins } from '../db/schema/inventory';
-import { lotteryDraws, lotteryResults } from '../db/schema/lottery';
-import { buildTestApp, TEST_NOW } from '../test/build-test-app';
-import { createOwnedTickets } from '../test/cart-fixtures';
-import { registerMember } from '../test/member-session';
-import { createTestStore } from '../test/store-fixtures';
+import { ticketWins } from '#api/db/schema/inventory';
+import { lotteryDraws, lotteryResults } from '#api/db/schema/lottery';
+import { buildTestApp, TEST_NOW } from '#api/test/build-test-app';
+import { createOwnedTickets } from '#api/test/cart-fixtures';
+import { registerMember } from '#api/test/member-session';
+import { createTestStore } from '#api/test/store-fixtures';
 import { GloAnswerError } from './glo-answer';
 import { GLO_SOURCE, GloUnavailableError, importLatestGloResult } from './glo-importer';
 

@@ -1,7 +1,7 @@
 import type { LotteryResult } from '@chokdee/shared-kernel/schemas/lottery-result';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import type { Database } from '../db/client';
+import type { Database } from '#api/db/client';
 import { GloAnswerError, toLotteryResult } from './glo-answer';
 import { saveDrawResult, type SaveOutcome } from './save-draw-result';
 import { forgetDrawWins, recordWins } from './win-check';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildTestApp, TEST_NOW } from '../test/build-test-app';
+import { buildTestApp, TEST_NOW } from '#api/test/build-test-app';
 import { importDueResults, latestDueDrawDay, missingResultDay } from './results-schedule';
 
 const at = (iso: string) => new Date(iso);

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { eq, gte } from 'drizzle-orm';
-import type { Database, Executor } from '../db/client';
-import { lotteryDraws, lotteryResults } from '../db/schema/lottery';
-import { bangkokDate, bangkokInstant } from '../lib/bangkok-time';
-import { DRAW_DAYS_OF_MONTH, previousScheduledDrawDate, SALE_OPENS_AT_HOUR } from '../lib/draw-schedule';
+import type { Database, Executor } from '#api/db/client';
+import { lotteryDraws, lotteryResults } from '#api/db/schema/lottery';
+import { bangkokDate, bangkokInstant } from '#api/lib/bangkok-time';
+import { DRAW_DAYS_OF_MONTH, previousScheduledDrawDate, SALE_OPENS_AT_HOUR } from '#api/lib/draw-schedule';
 import { fetchLatestGloResult, storeGloResult, type ImportOptions, type ImportReport } from './glo-importer';
 
 export const RESULTS_CHECK_INTERVAL_MS = 15 * 60 * 1000;

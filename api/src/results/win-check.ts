@@ -1,9 +1,9 @@
 import { checkTicket, totalWinnings } from '@chokdee/shared-kernel/rules/prize';
 import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
-import type { Executor } from '../db/client';
-import { orderItems, orders, ticketWins } from '../db/schema/inventory';
-import { lotteryDraws, lotteryResults } from '../db/schema/lottery';
-import { toLotteryResult } from '../repositories/lottery-results-repository';
+import type { Executor } from '#api/db/client';
+import { orderItems, orders, ticketWins } from '#api/db/schema/inventory';
+import { lotteryDraws, lotteryResults } from '#api/db/schema/lottery';
+import { toLotteryResult } from '#api/repositories/lottery-results-repository';
 
 export interface WinScope {
   /** Only this member's tickets (the win-history call). */

@@ -2,9 +2,9 @@ import { PRIZE_TIERS } from '@chokdee/shared-kernel/rules/prize';
 import type { PrizeTierKey } from '@chokdee/shared-kernel/schemas/lottery-result';
 import type { WinHistory } from '@chokdee/shared-kernel/schemas/safe';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { orderItems, orders, ticketWins } from '../db/schema/inventory';
-import { lotteryDraws, lotteryResults } from '../db/schema/lottery';
+import type { Database } from '#api/db/client';
+import { orderItems, orders, ticketWins } from '#api/db/schema/inventory';
+import { lotteryDraws, lotteryResults } from '#api/db/schema/lottery';
 import { recordWins } from './win-check';
 
 const tierByKey = new Map(PRIZE_TIERS.map((tier) => [tier.key, tier]));

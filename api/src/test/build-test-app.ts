@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type BuildAppOptions } from '../app';
-import { loadConfig, type AppConfig } from '../config';
+import { buildApp, type BuildAppOptions } from '#api/app';
+import { loadConfig, type AppConfig } from '#api/config';
 import { openTestDatabase } from './pglite-template';
 
 export const TEST_ADMIN_TOKEN = 'test-admin-token';

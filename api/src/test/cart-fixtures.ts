@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { Executor } from '../db/client';
-import { carts, orderItems, orders, tickets } from '../db/schema/inventory';
-import { newOrderCode } from '../inventory/order-code';
+import type { Executor } from '#api/db/client';
+import { carts, orderItems, orders, tickets } from '#api/db/schema/inventory';
+import { newOrderCode } from '#api/inventory/order-code';
 
 export interface TestCart {
   cartId: string;

@@ -1,8 +1,8 @@
 import { PGlite } from '@electric-sql/pglite';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { openDatabase, wrapPglite, type DatabaseHandle } from '../db/client';
-import { migrateDatabase } from '../db/migrate';
-import { seedDatabase } from '../db/seed/seed-database';
+import { openDatabase, wrapPglite, type DatabaseHandle } from '#api/db/client';
+import { migrateDatabase } from '#api/db/migrate';
+import { seedDatabase } from '#api/db/seed/seed-database';
 import { testConfig, TEST_NOW } from './build-test-app';
 
 /** Set by the jest global setup: a PGlite data dir, migrated and seeded once per test run. */

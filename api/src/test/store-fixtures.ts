@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Executor } from '../db/client';
-import { users } from '../db/schema/auth';
-import { tickets } from '../db/schema/inventory';
-import { lotteryDraws } from '../db/schema/lottery';
-import { storeSalePrices, stores, type StoreRow } from '../db/schema/stores';
-import { hashPassword } from '../auth/password';
+import type { Executor } from '#api/db/client';
+import { users } from '#api/db/schema/auth';
+import { tickets } from '#api/db/schema/inventory';
+import { lotteryDraws } from '#api/db/schema/lottery';
+import { storeSalePrices, stores, type StoreRow } from '#api/db/schema/stores';
+import { hashPassword } from '#api/auth/password';
 import { uniqueTel } from './member-session';
 
 export const DEALER_PASSWORD = 'dealer1234';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { rewards } from '../db/schema/members-data';
+import type { Database } from '#api/db/client';
+import { rewards } from '#api/db/schema/members-data';
 
 let made = 0;
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { AppConfig } from '../config';
-import type { Executor } from '../db/client';
-import { issueAuthToken } from '../auth/sessions';
-import { insertUser } from '../repositories/users-repository';
+import type { AppConfig } from '#api/config';
+import type { Executor } from '#api/db/client';
+import { issueAuthToken } from '#api/auth/sessions';
+import { insertUser } from '#api/repositories/users-repository';
 
 export interface TokenMember {
   userId: number;

@@ -5,6 +5,7 @@ import { CheckLotteryPage } from './routes/check-lottery';
 
 // The results page is the remote's landing page and stays in its first chunk; every other page
 // loads on its own when first visited, so /check-lottery pays nothing for the store and orders.
+const DrawDataPage = lazyPage(() => import('./routes/draw-data').then((m) => m.DrawDataPage));
 const DealersPage = lazyPage(() => import('./routes/dealers').then((m) => m.DealersPage));
 const DealerStorePage = lazyPage(() => import('./routes/dealer-store').then((m) => m.DealerStorePage));
 const SearchResultsPage = lazyPage(() => import('./routes/search-results').then((m) => m.SearchResultsPage));
@@ -32,6 +33,8 @@ export const appRoutes: RouteObject[] = [
   { path: paths.latest.path, element: <CheckLotteryPage /> },
   { path: paths.draw.path, element: <CheckLotteryPage /> },
   { path: paths.legacy.path, element: <CheckLotteryPage /> },
+  { path: paths.thaiCheck.path, element: <CheckLotteryPage drawHref={paths.thaiCheck.getHref} /> },
+  { path: paths.drawData.path, element: <DrawDataPage /> },
   { path: paths.dealers.path, element: <DealersPage /> },
   { path: paths.memberDealers.path, element: <DealersPage memberView /> },
   { path: paths.store.path, element: <DealerStorePage /> },

@@ -18,6 +18,16 @@ export const paths = {
   legacy: {
     path: '/checklottery',
   },
+  /** Spec §2's Thai-named "check lottery with optional {slug}": the same results as /check-lottery. */
+  thaiCheck: {
+    path: '/ตรวจลอตเตอรี่/:slug?',
+    getHref: (slug?: string) => (slug ? `/ตรวจลอตเตอรี่/${encodeURIComponent(slug)}` : '/ตรวจลอตเตอรี่'),
+  },
+  /** Spec §2's Thai-named "lottery data in the system": every draw the system holds. */
+  drawData: {
+    path: '/ข้อมูลลอตเตอรี่ในระบบ',
+    getHref: () => '/ข้อมูลลอตเตอรี่ในระบบ',
+  },
   dealers: appPaths.dealers,
   /** A dealer's store; `openCart=1` opens its cart after 500 ms (spec §2). */
   store: appPaths.store,

@@ -100,6 +100,8 @@ describe('lottery cart store', () => {
     expect(create.headers.get('x-user-ref')).toBe('dealer-1');
     expect(create.headers.get('x-store-code')).toBe('S1');
     expect(create.headers.get('authorization')).toBe('Bearer member-token');
+    // No captcha site key configured: no token asked for, no header.
+    expect(create.headers.get('x-gre-token')).toBeNull();
     expect(await fetchMock.calls[1]!.json()).toEqual({ number: '123456', quantity: 2 });
     expect(storage.getItem('cart::S1')).toBe(CART_ID);
     expect(store.$lotteryCart.get()?.items).toEqual([item('123456', 2)]);
@@ -109,6 +111,26 @@ describe('lottery cart store', () => {
       timedOut: false,
     });
     expect(added).toEqual([{ value: 160, currency: 'THB', content_ids: ['123456'], num_items: 2 }]);
+  });
+
+  it('sends the captcha token as x-gre-token when a site key is configured', async () => {
+    const scope = globalThis as { CHOKDEE_CONFIG?: object; grecaptcha?: object };
+    scope.CHOKDEE_CONFIG = { captchaSiteKey: '6LcTEST_site_key_0123' };
+    const execute = jest.fn().mockResolvedValue('gre-token-1');
+    scope.grecaptcha = { ready: (callback: () => void) => callback(), execute };
+    try {
+      route({
+        'POST /public/v2/carts': () => jsonResponse(cart([]), 201),
+        [`POST /public/v2/carts/${CART_ID}/items`]: () => jsonResponse(cart([item('123456')])),
+      });
+      await store.loadCart(STORE);
+      await store.addToCart('123456', 1);
+      expect(fetchMock.calls[0]!.headers.get('x-gre-token')).toBe('gre-token-1');
+      expect(execute).toHaveBeenCalledWith('6LcTEST_site_key_0123', { action: 'cart' });
+    } finally {
+      delete scope.CHOKDEE_CONFIG;
+      delete scope.grecaptcha;
+    }
   });
 
   it('reuses the saved cart: loads it by its id and adds without creating another', async () => {

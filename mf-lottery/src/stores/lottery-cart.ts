@@ -7,6 +7,7 @@ import {
   removeCartItem,
   type CartStore,
 } from '../api/lottery-cart';
+import { getCaptchaToken } from '../lib/captcha-token';
 import { ApiRequestError, toApiError } from '@chokdee/shared-kernel/api/client';
 import { emit } from '@chokdee/shared-kernel/events';
 import './lottery-cart-events';
@@ -219,7 +220,9 @@ function cartIdOf(store: CartStore): string | null {
 
 async function openCart(store: CartStore): Promise<string> {
   try {
-    const answer = await createCart(store);
+    // Spec §7: the captcha token when a site key is configured; none (and no script) otherwise.
+    const greToken = await getCaptchaToken('cart');
+    const answer = await createCart(store, { greToken });
     apply(store, answer, Date.now());
     return answer.meta.id;
   } catch (error) {

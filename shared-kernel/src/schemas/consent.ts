@@ -5,6 +5,8 @@ export const ConsentSchema = z.object({
   id: z.number().int(),
   content: z.string(),
   version: z.number().int().min(1),
+  /** Spec §4: the text of the modal's optional close button; absent or null: no close button. */
+  close_text: z.string().trim().min(1).max(60).nullish(),
 });
 
 export const ConsentAcceptBodySchema = z.object({

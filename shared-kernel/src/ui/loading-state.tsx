@@ -1,3 +1,5 @@
+import { useShownAfter } from '../hooks/use-shown-after';
+import { SPINNER_THROTTLE_MS } from '../rules/timings';
 import styles from './loading-state.module.css';
 
 export type LoadingStateProps = {
@@ -5,9 +7,14 @@ export type LoadingStateProps = {
   label: string;
 };
 
+/**
+ * A spinner and its label. It keeps its place from the start but becomes visible only after
+ * spec §9's spinner throttle (400 ms), so an answer faster than that never flickers it.
+ */
 export function LoadingState({ label }: LoadingStateProps) {
+  const shown = useShownAfter(SPINNER_THROTTLE_MS);
   return (
-    <div className={styles.loading} role="status">
+    <div className={shown ? styles.loading : `${styles.loading} ${styles.pending}`} role="status">
       <span className={styles.spinner} aria-hidden="true" />
       <span>{label}</span>
     </div>

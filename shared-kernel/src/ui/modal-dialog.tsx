@@ -15,6 +15,12 @@ export type ModalDialogProps = {
   role?: 'dialog' | 'alertdialog';
   /** id of the element that describes it (a confirmation's question). */
   describedBy?: string;
+  /**
+   * `false` opens it without blocking the page: under its own dimmed layer but below the layer of
+   * the cookie consent bar (`--cd-z-overlay`), above that bar's space (`--cd-consent-bar-space`),
+   * and without trapping Tab, so the bar stays answerable. Turning it `true` reopens it as modal.
+   */
+  modal?: boolean;
 };
 
 const FOCUSABLE =
@@ -37,6 +43,7 @@ export function ModalDialog({
   width = 600,
   role = 'dialog',
   describedBy,
+  modal = true,
 }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -50,7 +57,8 @@ export function ModalDialog({
     if (!dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     // jsdom (tests) and very old browsers lack showModal; the open attribute still shows it.
-    if (typeof dialog.showModal === 'function') dialog.showModal();
+    const open = modal ? dialog.showModal : dialog.show;
+    if (typeof open === 'function') open.call(dialog);
     else dialog.setAttribute('open', '');
     const first = dialog.querySelector<HTMLElement>('[data-autofocus]') ?? focusables(dialog)[0] ?? dialog;
     first.focus();
@@ -65,7 +73,7 @@ export function ModalDialog({
       if (typeof dialog.close === 'function' && dialog.open) dialog.close();
       opener?.focus();
     };
-  }, []);
+  }, [modal]);
 
   function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
     if (event.key === 'Escape') {
@@ -76,7 +84,7 @@ export function ModalDialog({
       onClose?.();
       return;
     }
-    if (event.key !== 'Tab' || !ref.current) return;
+    if (event.key !== 'Tab' || !ref.current || !modal) return;
     const items = focusables(ref.current);
     const first = items[0];
     const last = items[items.length - 1];
@@ -91,28 +99,31 @@ export function ModalDialog({
   }
 
   return (
-    <dialog
-      ref={ref}
-      className={styles.dialog}
-      style={{ maxWidth: `min(${width}px, calc(100vw - 2rem))` }}
-      role={role === 'alertdialog' ? 'alertdialog' : undefined}
-      aria-modal="true"
-      aria-labelledby={titleId}
-      aria-describedby={describedBy}
-      onKeyDown={onKeyDown}
-    >
-      <div className={styles.header}>
-        <h2 id={titleId} className={styles.title}>
-          {title}
-        </h2>
-        {onClose && (
-          <button type="button" className={styles.close} onClick={onClose} aria-label="ปิด">
-            <span aria-hidden="true">×</span>
-          </button>
-        )}
-      </div>
-      <div className={styles.body}>{children}</div>
-      {footer && <div className={styles.footer}>{footer}</div>}
-    </dialog>
+    <>
+      {!modal && <div className={styles.floatingBackdrop} aria-hidden="true" />}
+      <dialog
+        ref={ref}
+        className={modal ? styles.dialog : `${styles.dialog} ${styles.floating}`}
+        style={{ maxWidth: `min(${width}px, calc(100vw - 2rem))` }}
+        role={role === 'alertdialog' ? 'alertdialog' : undefined}
+        aria-modal={modal ? 'true' : undefined}
+        aria-labelledby={titleId}
+        aria-describedby={describedBy}
+        onKeyDown={onKeyDown}
+      >
+        <div className={styles.header}>
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
+          {onClose && (
+            <button type="button" className={styles.close} onClick={onClose} aria-label="ปิด">
+              <span aria-hidden="true">×</span>
+            </button>
+          )}
+        </div>
+        <div className={styles.body}>{children}</div>
+        {footer && <div className={styles.footer}>{footer}</div>}
+      </dialog>
+    </>
   );
 }

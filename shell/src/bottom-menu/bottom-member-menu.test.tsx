@@ -99,9 +99,18 @@ describe('visitor in a store', () => {
 });
 
 describe('member', () => {
-  beforeEach(() => setUser(authUserFixture()));
+  beforeEach(() => {
+    setUser(authUserFixture());
+    mockCurrentStore.set(STORE_FIXTURE);
+  });
 
-  it('lists awaiting payment, safe, profile and cart, even without a store', () => {
+  it('is not there for a member without a user reference (spec §2)', () => {
+    mockCurrentStore.set(null);
+    renderAt('/members/safe');
+    expect(screen.queryByRole('navigation', { name: BOTTOM_MENU_LABEL })).not.toBeInTheDocument();
+  });
+
+  it('lists awaiting payment, safe, profile and cart once a user reference exists', () => {
     renderAt('/members/safe');
     expect(itemNames()).toEqual(['รอชำระเงิน', 'ตู้เซฟ', 'ข้อมูลสมาชิก', 'ตะกร้า']);
     const link = (name: string) => within(menu()).getByRole('link', { name: new RegExp(name) });

@@ -30,7 +30,7 @@ function MenuLink({ item }: { item: BottomMenuItem }) {
 
 /**
  * Spec §2 bottom member menu: fixed at the bottom on phones, a compact dock on wider screens.
- * Only with a current store or a logged-in member. On the pages of `buy-only-routes.ts` a phone
+ * Only with a user reference (a current store). On the pages of `buy-only-routes.ts` a phone
  * sees just the 'ซื้อลอตเตอรี่' button instead of the items.
  */
 export function BottomMemberMenu() {

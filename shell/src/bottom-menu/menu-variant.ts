@@ -8,10 +8,11 @@ export interface MenuVariantInput {
 }
 
 /**
- * Spec §2: the bar exists only when a user reference exists or the member is logged in. A logged-in
- * member gets the member variant (awaiting payment, safe, profile, cart) even inside a store.
+ * Spec §2/§6: the bar is "shown only when a user reference exists" (the store the visitor shops
+ * in, remembered across pages), logged in or not. With one, a logged-in member gets the member
+ * variant (awaiting payment, safe, profile, cart), a visitor the store variant.
  */
 export function bottomMenuVariant({ loggedIn, userRef }: MenuVariantInput): BottomMenuVariant | null {
-  if (loggedIn) return 'member';
-  return userRef ? 'visitor' : null;
+  if (!userRef) return null;
+  return loggedIn ? 'member' : 'visitor';
 }

@@ -7,4 +7,6 @@ export const COMPANY_CONTACTS = {
   phone: '021234567',
   mobile: '0812345678',
   lineId: '@chokdee',
+  /** The company's Facebook page. */
+  facebook: 'https://www.facebook.com/chokdee',
 } as const;

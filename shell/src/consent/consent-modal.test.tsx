@@ -117,6 +117,22 @@ it('offers a retry and a close button when the consent cannot be loaded', async 
   expect(await screen.findByText('เนื้อหาข้อตกลง')).toBeInTheDocument();
 });
 
+it('has no close button unless the consent carries its text', async () => {
+  renderGate();
+  await screen.findByText('เนื้อหาข้อตกลง');
+  expect(screen.queryByRole('button', { name: 'ปิด' })).not.toBeInTheDocument();
+  expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['ดำเนินการต่อ']);
+});
+
+it("offers the consent's own close button with its text (spec §4), which closes without accepting", async () => {
+  latest.mockResolvedValue({ ...consent, close_text: 'ไว้ภายหลัง' });
+  renderGate();
+  const close = await screen.findByRole('button', { name: 'ไว้ภายหลัง' });
+  await userEvent.click(close);
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(accept).not.toHaveBeenCalled();
+});
+
 it('closes by itself when no consent is published (404)', async () => {
   latest.mockRejectedValue(new ApiRequestError({ message: 'ไม่พบข้อมูล', errors: [], status: 404 }));
   renderGate();

@@ -20,7 +20,10 @@ export const CONSENT_TEXTS = {
 } as const;
 
 export type ConsentModalProps = {
-  /** The member closes it when the consent could not be loaded. */
+  /**
+   * The member closes it: with the consent's own close button when it carries one (spec §4), or
+   * when the consent could not be loaded.
+   */
   onDismiss: () => void;
 };
 
@@ -69,9 +72,10 @@ export default function ConsentModal({ onDismiss }: ConsentModalProps) {
     }
   }
 
+  const closeText = state.status === 'ready' ? state.consent.close_text : null;
   return (
-    // No close button and no Escape: the member answers it (spec §4).
-    <ModalDialog title={CONSENT_TEXTS.title}>
+    // Spec §4: a close button (and Escape) only when the consent carries its text; else answer it.
+    <ModalDialog title={CONSENT_TEXTS.title} onClose={closeText ? onDismiss : undefined}>
       {state.status === 'loading' && (
         <p role="status" className={styles.status}>
           กำลังโหลด…
@@ -113,6 +117,11 @@ export default function ConsentModal({ onDismiss }: ConsentModalProps) {
             <label htmlFor={checkboxId}>{CONSENT_TEXTS.accept}</label>
           </p>
           <div className={buttons.row}>
+            {closeText && (
+              <button type="button" className={buttons.secondary} onClick={onDismiss}>
+                {closeText}
+              </button>
+            )}
             <button
               type="button"
               className={buttons.primary}

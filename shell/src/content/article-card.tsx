@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { ImagePlaceholder } from '@chokdee/shared-kernel/ui/image-placeholder';
 import { formatThaiDateLong } from '@chokdee/shared-kernel/format/date';
 import type { ContentSummary } from '@chokdee/shared-kernel/schemas/content';
 import { assetUrl } from '@chokdee/shared-kernel/api/asset-url';
@@ -11,17 +13,24 @@ export type ArticleCardProps = {
   headingLevel?: 2 | 3;
 };
 
-/** One article or social post in a list: cover, title (the link), Buddhist date and summary. */
+/**
+ * One article or social post in a list: cover (or the 250 px placeholder when it is missing or
+ * broken), title (the link), Buddhist date and summary.
+ */
 export function ArticleCard({ content, headingLevel = 2 }: ArticleCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const [broken, setBroken] = useState(false);
+  const cover = content.cover_url && !broken ? assetUrl(content.cover_url) : null;
   return (
     <article className={styles.card}>
-      {content.cover_url && (
+      {!cover && <ImagePlaceholder />}
+      {cover && (
         // Decorative: the title beside it says what the article is.
         <img
           className={styles.cover}
-          src={assetUrl(content.cover_url) ?? undefined}
+          src={cover}
           alt=""
+          onError={() => setBroken(true)}
           width={640}
           height={360}
           loading="lazy"

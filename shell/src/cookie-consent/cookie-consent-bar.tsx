@@ -5,6 +5,7 @@ import { $cookieConsent, saveCookieChoice } from '@chokdee/shared-kernel/stores/
 import { importWithReload } from '../remotes/chunk-reload';
 import { COOKIE_TEXTS as T } from './cookie-consent-texts';
 import { $cookieSettingsOpen, openCookieSettings } from './cookie-settings-open';
+import { useConsentBarSpace } from './use-consent-bar-space';
 import styles from './cookie-consent.module.css';
 
 // Opened by few visitors: the dialog (and the kernel's modal) load only when asked for.
@@ -16,16 +17,19 @@ const CookieSettingsDialog = lazy(
 
 /**
  * Spec §2 widgets / §4: the consent bar, shown until the visitor decides under the current policy
- * versions, and the settings dialog (also opened later from the footer). PDPA: rejecting is one
+ * versions, and the settings dialog (also opened later from the footer). The popup and the banners
+ * do not wait for it (spec §4: only pixels wait for consent); they keep clear of the space it
+ * publishes, and it stays on the top layer, so nothing covers its buttons. PDPA: rejecting is one
  * click, with a button of the same size and weight as accepting.
  */
 export function CookieConsentBar() {
   const consent = useStore($cookieConsent);
   const settingsOpen = useStore($cookieSettingsOpen);
+  const barRef = useConsentBarSpace();
   return (
     <>
       {!consent.decided && (
-        <section className={styles.bar} aria-label={T.barLabel}>
+        <section ref={barRef} className={styles.bar} aria-label={T.barLabel}>
           <p className={styles.message}>
             {T.barMessage} <Link to="/policy-cookie">{T.cookiePolicy}</Link> {T.and}{' '}
             <Link to="/policy-privacy">{T.privacyPolicy}</Link>

@@ -3,7 +3,11 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { initAuth, setUser } from '@chokdee/shared-kernel/stores/auth';
 import { authUserFixture } from '@chokdee/shared-kernel/testing/auth-user-fixture';
 import { BOTTOM_MENU_LABEL } from '../bottom-menu/bottom-member-menu';
-import { resetKernelStoreMocks } from '../bottom-menu/testing/kernel-store-mocks';
+import {
+  mockCurrentStore,
+  resetKernelStoreMocks,
+  STORE_FIXTURE,
+} from '../bottom-menu/testing/kernel-store-mocks';
 import {
   DefaultFluidLayout,
   LOTTERY_PREVIEW_MODAL_ROOT_ID,
@@ -55,8 +59,9 @@ it('gives the pages empty portal roots for the random-number and lottery-preview
   expect(LOTTERY_PREVIEW_MODAL_ROOT_ID).toBe('lottery-preview-modal-root');
 });
 
-it('shows the bottom member menu to a member', async () => {
+it('shows the bottom member menu to a member who has a user reference', async () => {
   setUser(authUserFixture());
+  mockCurrentStore.set(STORE_FIXTURE);
   renderAt('/members/dealers');
   expect(await screen.findByRole('navigation', { name: BOTTOM_MENU_LABEL })).toBeInTheDocument();
 });

@@ -41,7 +41,7 @@ const isWebLink = (url: string) => /^https?:\/\//i.test(url);
 
 /**
  * Spec §2 footer contacts: in a dealer's store, that store's phone, LINE and Facebook; anywhere
- * else (or while the store is unknown) the company's complaint phone, mobile and LINE.
+ * else (or while the store is unknown) the company's complaint phone, mobile, LINE and Facebook.
  */
 export function footerContacts(store: Pick<StoreInfo, 'name' | 'user'> | null): FooterContacts {
   if (store) {
@@ -60,6 +60,7 @@ export function footerContacts(store: Pick<StoreInfo, 'name' | 'user'> | null): 
       telLink('phone', 'โทรศัพท์ร้องเรียน', COMPANY_CONTACTS.phone),
       telLink('mobile', 'มือถือ', COMPANY_CONTACTS.mobile),
       lineLink(COMPANY_CONTACTS.lineId),
+      { id: 'facebook', label: 'Facebook', text: 'โชคดี', href: COMPANY_CONTACTS.facebook },
     ],
   };
 }

@@ -19,7 +19,9 @@ export const PRAY_MENU_LABEL = 'เมนูขอพร';
 
 /**
  * Spec §2 `pray` layout: the site header, then the prayer area's own header (mf-pray's widget:
- * banner, search) and sub-navigation, the page, the footer and the bottom member menu.
+ * banner, search) and sub-navigation, the page, the footer and the bottom member menu. The
+ * blue dragon's area puts the user menu in spec §2's 'dragon rare mode' (only personal info): the
+ * spec does not say what turns the mode on; this area is the one the name points to.
  */
 export function PrayLayout({ children }: PrayLayoutProps) {
   // The prayer sub-navigation: the `pray` links the live remotes declare (never a 404).
@@ -27,7 +29,7 @@ export function PrayLayout({ children }: PrayLayoutProps) {
   return (
     <div className={frame.frame}>
       <SkipLink />
-      <SiteHeader />
+      <SiteHeader dragonRareMode />
       <CatalogNotice />
       <div className={styles.prayBar}>
         <WidgetSlot name={WIDGET_SLOTS.prayHeader} className={styles.prayHeader} />

@@ -10,6 +10,11 @@ import { initAuth, setUser } from '@chokdee/shared-kernel/stores/auth';
 import { setAuthToken } from '@chokdee/shared-kernel/stores/auth-token';
 import { authUserFixture } from '@chokdee/shared-kernel/testing/auth-user-fixture';
 import { BOTTOM_MENU_LABEL } from '../bottom-menu/bottom-member-menu';
+import {
+  mockCurrentStore,
+  resetKernelStoreMocks,
+  STORE_FIXTURE,
+} from '../bottom-menu/testing/kernel-store-mocks';
 import { groupOf, profileMenu } from './profile-menu-groups';
 import { displayName, ProfileLayout } from './profile-layout';
 
@@ -90,6 +95,7 @@ beforeEach(async () => {
   setAuthToken('member-token');
   await initAuth();
   setUser(authUserFixture());
+  resetKernelStoreMocks();
 });
 
 it('shows the avatar, the member name and the page', () => {
@@ -100,9 +106,10 @@ it('shows the avatar, the member name and the page', () => {
   expect(screen.getByRole('main')).toHaveTextContent('หน้าสมาชิก');
 });
 
-it('shows the bottom member menu to the member', () => {
+it('shows the bottom member menu to the member who has a user reference', async () => {
+  mockCurrentStore.set(STORE_FIXTURE);
   renderAt('/members/safe');
-  const bar = screen.getByRole('navigation', { name: BOTTOM_MENU_LABEL });
+  const bar = await screen.findByRole('navigation', { name: BOTTOM_MENU_LABEL });
   expect(within(bar).getByRole('link', { name: 'ตู้เซฟ' })).toHaveAttribute('aria-current', 'page');
 });
 

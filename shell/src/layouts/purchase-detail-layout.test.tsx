@@ -4,7 +4,11 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { initAuth, setUser } from '@chokdee/shared-kernel/stores/auth';
 import { authUserFixture } from '@chokdee/shared-kernel/testing/auth-user-fixture';
 import { BOTTOM_MENU_LABEL } from '../bottom-menu/bottom-member-menu';
-import { resetKernelStoreMocks } from '../bottom-menu/testing/kernel-store-mocks';
+import {
+  mockCurrentStore,
+  resetKernelStoreMocks,
+  STORE_FIXTURE,
+} from '../bottom-menu/testing/kernel-store-mocks';
 import { PurchaseDetailLayout } from './purchase-detail-layout';
 
 jest.mock(
@@ -33,6 +37,7 @@ beforeEach(async () => {
 });
 
 it('renders the order in a centred column under the header, with the bottom member menu', async () => {
+  mockCurrentStore.set(STORE_FIXTURE);
   renderAt('/orders/ORD-1');
   expect(screen.getByRole('main')).toHaveTextContent('คำสั่งซื้อ ORD-1');
   expect(screen.getByRole('banner')).toBeInTheDocument();

@@ -63,7 +63,7 @@ it('takes the year in Bangkok, which turns seven hours before UTC', () => {
   expect(buddhistYear(new Date('2026-12-31T17:00:00Z'))).toBe('2570');
 });
 
-it("shows the company's complaint phone, mobile and LINE outside a store", () => {
+it("shows the company's complaint phone, mobile, LINE and Facebook outside a store", () => {
   renderFooter();
   const contacts = within(screen.getByRole('region', { name: 'ติดต่อเรา' }));
   expect(contacts.getByRole('link', { name: '02 123 4567' })).toHaveAttribute('href', 'tel:021234567');
@@ -71,6 +71,11 @@ it("shows the company's complaint phone, mobile and LINE outside a store", () =>
   expect(contacts.getByRole('link', { name: '@chokdee' })).toHaveAttribute(
     'href',
     'https://line.me/R/ti/p/%40chokdee',
+  );
+  // Spec §3 company contact constants include the Facebook page.
+  expect(contacts.getByRole('link', { name: 'โชคดี' })).toHaveAttribute(
+    'href',
+    'https://www.facebook.com/chokdee',
   );
   expect(fetchStore).not.toHaveBeenCalled();
 });

@@ -9,10 +9,12 @@ import styles from './default-layout.module.css';
 export type SiteHeaderProps = {
   /** Extra controls beside the user menu, e.g. the store layout's cart button. */
   actions?: ReactNode;
+  /** The user menu's spec §2 'dragon rare mode' (the blue dragon's prayer area). */
+  dragonRareMode?: boolean;
 };
 
 /** The red header: the menu (a menu button on phones), the logo, dark mode and the user menu. */
-export function SiteHeader({ actions }: SiteHeaderProps) {
+export function SiteHeader({ actions, dragonRareMode }: SiteHeaderProps) {
   return (
     <header className={styles.header}>
       <div className={styles.headerInner}>
@@ -23,7 +25,7 @@ export function SiteHeader({ actions }: SiteHeaderProps) {
         <div className={styles.userMenu}>
           {actions}
           <ThemeToggle />
-          <UserMenu />
+          <UserMenu dragonRareMode={dragonRareMode} />
         </div>
       </div>
     </header>

@@ -14,6 +14,8 @@ export const SLIDE_DELAY_MS = 5000;
 export type AnnouncementDialogProps = {
   popups: Popup[];
   onClose: () => void;
+  /** `false` while the cookie consent bar waits for an answer: the bar must stay usable. */
+  modal?: boolean;
 };
 
 function prefersReducedMotion(): boolean {
@@ -48,7 +50,7 @@ function Slide({ popup, onClose }: { popup: Popup; onClose: () => void }) {
  * next buttons, one dot per slide and a pause button (WCAG 2.2.2: moving content can be stopped;
  * it also stops while the pointer or focus is on it, and does not start for reduced motion).
  */
-export function AnnouncementDialog({ popups, onClose }: AnnouncementDialogProps) {
+export function AnnouncementDialog({ popups, onClose, modal = true }: AnnouncementDialogProps) {
   const many = popups.length > 1;
   const autoplay = useMemo(
     () =>
@@ -86,6 +88,7 @@ export function AnnouncementDialog({ popups, onClose }: AnnouncementDialogProps)
     <ModalDialog
       title="ประกาศ"
       onClose={onClose}
+      modal={modal}
       footer={
         <button type="button" className={styles.close} onClick={onClose}>
           ปิด

@@ -53,14 +53,22 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-it('waits for the cookie decision before asking anything', async () => {
+it('does not wait for the cookie decision: it opens at once without blocking the page, then as a modal', async () => {
   clearCookies();
   reloadCookieConsent();
   render(<AnnouncementPopup />);
-  await act(async () => {});
-  expect(versionCalls()).toHaveLength(0);
+  const dialog = await screen.findByRole('dialog', { name: 'ประกาศ' });
+  expect(versionCalls()).toHaveLength(1);
+  // Under the consent bar's layer and not modal: the bar's buttons stay usable.
+  expect(dialog).not.toHaveAttribute('aria-modal');
+  expect(dialog.className).toMatch(/floating/);
+
   await act(() => saveCookieChoice({ analytics: true, ads: true }));
-  expect(await screen.findByRole('dialog', { name: 'ประกาศ' })).toBeInTheDocument();
+  const modal = screen.getByRole('dialog', { name: 'ประกาศ' });
+  expect(modal).toHaveAttribute('aria-modal', 'true');
+  expect(modal.className).not.toMatch(/floating/);
+  // Deciding does not ask again.
+  expect(versionCalls()).toHaveLength(1);
 });
 
 it('shows the slides on a first visit: pictures named, safe links only, then closing stores day and version', async () => {

@@ -24,16 +24,15 @@ interface Announcement {
  * Spec §4 announcement popup: fetch the version, and only when it is new or not seen today fetch
  * the slides and show them. Spec §8: any failure is logged and the announcement skipped.
  *
- * It waits until the cookie consent is decided: a modal over the consent bar would trap focus
- * away from it, and the visitor must be able to answer the bar first. For a returning visitor
- * (already decided) this is on mount.
+ * It does not wait for the cookie answer (only pixels do): on a first visit it opens at once but
+ * without blocking the page, under the consent bar's layer and above its space, so the bar stays
+ * answerable; once the visitor has answered it is an ordinary modal.
  */
 export function AnnouncementPopup() {
   const { decided } = useStore($cookieConsent);
   const [announcement, setAnnouncement] = useState<Announcement | null>(null);
 
   useEffect(() => {
-    if (!decided) return;
     const controller = new AbortController();
     const { signal } = controller;
     (async () => {
@@ -45,7 +44,7 @@ export function AnnouncementPopup() {
       if (!signal.aborted) console.warn('[chokdee] ข้ามประกาศ: โหลดไม่สำเร็จ', error);
     });
     return () => controller.abort();
-  }, [decided]);
+  }, []);
 
   if (!announcement) return null;
   const close = () => {
@@ -54,7 +53,7 @@ export function AnnouncementPopup() {
   };
   return (
     <Suspense fallback={null}>
-      <AnnouncementDialog popups={announcement.popups} onClose={close} />
+      <AnnouncementDialog popups={announcement.popups} onClose={close} modal={decided} />
     </Suspense>
   );
 }

@@ -2,20 +2,16 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { APP_STORE_LINKS, HOW_TO_USE_PATH } from './app-links';
 import { isAppBannerDue, rememberAppBannerClosed } from './app-banner-rules';
-import { useMediaQuery } from './use-media-query';
 import styles from './banners.module.css';
 
-/** Spec §9 mobile breakpoint: the banner is for phones only. */
-export const PHONE_QUERY = '(max-width: 600px)';
-
 /**
- * Spec §4 app-download banner: on phones, once a day until closed. Without published apps (see
- * app-links.ts) it points to how to use the site instead of a store.
+ * Spec §4 app-download banner: whenever it was not closed today, at every width (a desktop
+ * visitor may still want the app on their phone). Without published apps (see app-links.ts) it
+ * points to how to use the site instead of a store.
  */
 export function AppBanner() {
-  const phone = useMediaQuery(PHONE_QUERY);
   const [due, setDue] = useState(() => isAppBannerDue());
-  if (!phone || !due) return null;
+  if (!due) return null;
   const { android, ios } = APP_STORE_LINKS;
   const hasApp = Boolean(android || ios);
   const close = () => {

@@ -43,16 +43,22 @@ afterEach(() => {
   setUser(null);
 });
 
-it('shows only the consent bar until the visitor decides, then the banners', async () => {
+it('shows the banners at once beside the consent bar, stacked above it until the visitor decides', async () => {
   renderWidgets();
-  expect(screen.getByRole('region', { name: 'การใช้คุกกี้' })).toBeInTheDocument();
-  expect(screen.queryByRole('region', { name: 'แอปโชคดี' })).not.toBeInTheDocument();
-  expect(screen.queryByRole('region', { name: 'การแจ้งเตือนผ่าน LINE' })).not.toBeInTheDocument();
+  const bar = screen.getByRole('region', { name: 'การใช้คุกกี้' });
+  const banner = screen.getByRole('region', { name: 'แอปโชคดี' });
+  expect(screen.getByRole('region', { name: 'การแจ้งเตือนผ่าน LINE' })).toBeInTheDocument();
+  expect(banner.parentElement?.className).toMatch(/aboveConsent/);
+  // The bar publishes the space it takes, which the stack keeps clear of.
+  expect(bar).toBeInTheDocument();
+  expect(document.documentElement.style.getPropertyValue('--cd-consent-bar-space')).toMatch(/^\d+px$/);
 
   await act(() => saveCookieChoice({ analytics: false, ads: false }));
   expect(screen.queryByRole('region', { name: 'การใช้คุกกี้' })).not.toBeInTheDocument();
-  expect(screen.getByRole('region', { name: 'แอปโชคดี' })).toBeInTheDocument();
-  expect(screen.getByRole('region', { name: 'การแจ้งเตือนผ่าน LINE' })).toBeInTheDocument();
+  expect(document.documentElement.style.getPropertyValue('--cd-consent-bar-space')).toBe('');
+  expect(screen.getByRole('region', { name: 'แอปโชคดี' }).parentElement?.className).not.toMatch(
+    /aboveConsent/,
+  );
 });
 
 it('a widget that throws disappears alone', async () => {

@@ -10,8 +10,9 @@ import styles from './site-widgets.module.css';
 
 /**
  * Everything the shell shows around every page for issue 5: the cookie consent bar and settings,
- * the pixels (lazy, after consent), the announcement popup (lazy) and the two banners. The popup
- * and the banners wait until the consent bar is answered, so nothing covers it or stacks on it.
+ * the pixels (lazy, after consent), the announcement popup (lazy) and the two banners. Only the
+ * pixels wait for the cookie answer (spec §4); while the bar is up the banners stack above it and
+ * the popup opens without blocking the page, one layer under the bar (issue 18 point 2).
  */
 export function SiteWidgets() {
   const { decided } = useStore($cookieConsent);
@@ -26,16 +27,14 @@ export function SiteWidgets() {
       <WidgetBoundary name="announcement">
         <AnnouncementPopup />
       </WidgetBoundary>
-      {decided && (
-        <div className={styles.stack}>
-          <WidgetBoundary name="app-banner">
-            <AppBanner />
-          </WidgetBoundary>
-          <WidgetBoundary name="line-banner">
-            <LineBanner />
-          </WidgetBoundary>
-        </div>
-      )}
+      <div className={decided ? styles.stack : `${styles.stack} ${styles.aboveConsent}`}>
+        <WidgetBoundary name="app-banner">
+          <AppBanner />
+        </WidgetBoundary>
+        <WidgetBoundary name="line-banner">
+          <LineBanner />
+        </WidgetBoundary>
+      </div>
     </>
   );
 }

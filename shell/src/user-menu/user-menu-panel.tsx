@@ -15,10 +15,13 @@ export type UserMenuPanelProps = {
   id: string;
   user: AuthUser;
   onClose: () => void;
+  /** Spec §2 'dragon rare mode': only the personal-info item (no points, no other links). */
+  dragonRareMode?: boolean;
 };
 
+const PROFILE_LINK = { label: 'ข้อมูลส่วนตัว', to: paths.profile.getHref() };
 const LINKS = [
-  { label: 'ข้อมูลส่วนตัว', to: paths.profile.getHref() },
+  PROFILE_LINK,
   { label: 'แลกของรางวัล', to: paths.rewards.getHref() },
   { label: 'รายการสั่งซื้อ', to: paths.orderHistory.getHref() },
 ];
@@ -31,7 +34,7 @@ export function pointsText(points: PointsState): string {
 }
 
 /** The logged-in dropdown: name, points, links and logout (after a confirm). */
-export default function UserMenuPanel({ id, user, onClose }: UserMenuPanelProps) {
+export default function UserMenuPanel({ id, user, onClose, dragonRareMode = false }: UserMenuPanelProps) {
   const points = useStore($points);
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
@@ -41,17 +44,20 @@ export default function UserMenuPanel({ id, user, onClose }: UserMenuPanelProps)
   useEffect(() => {
     firstLink.current?.focus();
     // Opening the menu shows a fresh balance (a redemption elsewhere may have spent points).
-    void refreshPoints();
-  }, []);
+    if (!dragonRareMode) void refreshPoints();
+  }, [dragonRareMode]);
+  const links = dragonRareMode ? [PROFILE_LINK] : LINKS;
 
   return (
     <div id={id} className={styles.panel}>
       <p className={styles.name}>{fullName}</p>
-      <p className={points.status === 'error' ? styles.pointsError : styles.points} aria-live="polite">
-        {pointsText(points)}
-      </p>
+      {!dragonRareMode && (
+        <p className={points.status === 'error' ? styles.pointsError : styles.points} aria-live="polite">
+          {pointsText(points)}
+        </p>
+      )}
       <ul className={styles.links}>
-        {LINKS.map((link, index) => (
+        {links.map((link, index) => (
           <li key={link.to}>
             <Link
               ref={index === 0 ? firstLink : undefined}

@@ -21,14 +21,14 @@ jest.mock('@chokdee/shared-kernel/api/auth', () => ({
 const balance = jest.mocked(fetchPointsBalance);
 const logoutCall = jest.mocked(postLogout);
 
-function renderAt(path: string) {
+function renderAt(path: string, dragonRareMode = false) {
   const router = createMemoryRouter(
     [
       {
         path: '*',
         element: (
           <>
-            <UserMenu />
+            <UserMenu dragonRareMode={dragonRareMode} />
             <a href="#after">ลิงก์ถัดไป</a>
           </>
         ),
@@ -91,6 +91,16 @@ describe('logged in', () => {
       '/members/order-history',
     );
     await waitFor(() => expect(profile).toHaveFocus());
+  });
+
+  it("in 'dragon rare mode' shows only the personal-info item (spec §2), without points", async () => {
+    renderAt('/ขอพร', true);
+    await userEvent.click(screen.getByRole('button', { name: 'เมนูผู้ใช้' }));
+    const profile = await screen.findByRole('link', { name: 'ข้อมูลส่วนตัว' });
+    expect(profile).toHaveAttribute('href', '/members/profile');
+    const panelLinks = within(profile.closest('ul')!).getAllByRole('link');
+    expect(panelLinks).toEqual([profile]);
+    expect(screen.queryByText(/แต้มสะสม/)).not.toBeInTheDocument();
   });
 
   it('shows the error message in place of the balance when the points cannot be fetched', async () => {

@@ -14,8 +14,9 @@ const UserMenuPanel = lazy(importWithReload(() => import('./user-menu-panel')));
  * Spec §2 user menu. Logged in: an avatar button that opens the dropdown (a disclosure: the
  * button says whether it is expanded; Escape, a click outside, leaving it with Tab or a route
  * change close it). Logged out: the login link that remembers where the visitor was.
+ * `dragonRareMode` (spec §2): the dropdown keeps only the personal-info item (and logout).
  */
-export function UserMenu() {
+export function UserMenu({ dragonRareMode = false }: { dragonRareMode?: boolean }) {
   const user = useStore($user);
   const ready = useStore($authReady);
   const location = useLocation();
@@ -69,7 +70,12 @@ export function UserMenu() {
               </div>
             }
           >
-            <UserMenuPanel id={panelId} user={user} onClose={() => close(false)} />
+            <UserMenuPanel
+              id={panelId}
+              user={user}
+              onClose={() => close(false)}
+              dragonRareMode={dragonRareMode}
+            />
           </Suspense>
         </>
       )}

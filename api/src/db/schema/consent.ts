@@ -11,6 +11,8 @@ export const consents = pgTable(
     title: text('title').notNull(),
     /** HTML shown in the consent modal. */
     content: text('content').notNull(),
+    /** Spec §4: the text of the modal's optional close button; none means the member must answer. */
+    close_text: text('close_text'),
     ...timestamps,
   },
   (t) => [uniqueIndex('consents_version_key').on(t.version)],

@@ -1,12 +1,12 @@
 import { CONTENT_PAGE_SLUGS } from '@chokdee/shared-kernel/schemas/content';
 import { eq, sql } from 'drizzle-orm';
 import { readdirSync } from 'node:fs';
-import { testConfig, TEST_NOW } from '../../test/build-test-app';
-import { openTestDatabase } from '../../test/pglite-template';
+import { testConfig, TEST_NOW } from '#api/test/build-test-app';
+import { openTestDatabase } from '#api/test/pglite-template';
 import type { DatabaseHandle } from '../client';
 import { contents, popups, popupSettings } from '../schema/content';
-import { POPUP_IMAGES_DIR } from '../../routes/static/popups';
-import { ARTICLE_IMAGES_DIR } from '../../routes/static/articles';
+import { POPUP_IMAGES_DIR } from '#api/routes/static/popups/index';
+import { ARTICLE_IMAGES_DIR } from '#api/routes/static/articles/index';
 import { SEED_CONTENTS, seedSiteContent } from './contents';
 import { SEED_POPUPS } from './popups';
 import { seedDatabase } from './seed-database';

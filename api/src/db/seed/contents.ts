@@ -1,7 +1,7 @@
 import type { ContentKind } from '@chokdee/shared-kernel/schemas/content';
 import type { Executor } from '../client';
 import { contents, type NewContentRow } from '../schema/content';
-import { addDays, bangkokDate, bangkokInstant } from '../../lib/bangkok-time';
+import { addDays, bangkokDate, bangkokInstant } from '#api/lib/bangkok-time';
 import { CONTENT_ARTICLES } from './content-articles';
 import { CONTENT_LEGAL_PAGES } from './content-legal-pages';
 import { CONTENT_PAGES } from './content-pages';

@@ -1,6 +1,6 @@
 import type { Executor } from '../client';
 import { popups } from '../schema/content';
-import { POPUP_IMAGE_PATH } from '../../repositories/popups-repository';
+import { POPUP_IMAGE_PATH } from '#api/repositories/popups-repository';
 
 /** The announcement slides at launch; pictures in `api/public/popups/`, always live (no window). */
 export const SEED_POPUPS = [

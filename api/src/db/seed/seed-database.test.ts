@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { DatabaseHandle } from '../client';
 import { lotteryDraws, lotteryResults } from '../schema/lottery';
-import { openTestDatabase } from '../../test/pglite-template';
-import { testConfig, TEST_NOW } from '../../test/build-test-app';
+import { openTestDatabase } from '#api/test/pglite-template';
+import { testConfig, TEST_NOW } from '#api/test/build-test-app';
 import { SEED_SOURCE, seedDatabase } from './seed-database';
 
 let handle: DatabaseHandle;

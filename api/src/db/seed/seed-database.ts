@@ -1,14 +1,15 @@
 import { eq, inArray, max, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../client';
 import { lotteryDraws, lotteryResults, type NewLotteryDrawRow } from '../schema/lottery';
-import { addDays } from '../../lib/bangkok-time';
+import { addDays } from '#api/lib/bangkok-time';
 import { seedConsents } from './consents';
 import { seedSiteContent } from './contents';
+import { seedQuests } from './quests';
 import { seedRewards } from './rewards';
 import { seedStores } from './stores';
 import { seedShop } from './shop';
 import { loadHistoricalResults, type SeedResult } from './historical-results';
-import { saleWindow } from '../../lib/draw-schedule';
+import { saleWindow } from '#api/lib/draw-schedule';
 import { planUpcomingDraws } from './upcoming-draws';
 
 export const SEED_SOURCE = 'seed:thai-lottery-results.json';
@@ -34,6 +35,7 @@ export async function seedDatabase(
     const upcomingInserted = await seedUpcomingDraws(tx, options.now);
     await seedConsents(tx);
     await seedRewards(tx);
+    await seedQuests(tx, options.now);
     await seedSiteContent(tx, options.now);
     await seedShop(tx, options.now);
     const stock = await seedStores(tx, { now: options.now, ticketCount: options.ticketCount ?? 0 });

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { verifyPassword } from '../../auth/password';
-import { testConfig, TEST_NOW } from '../../test/build-test-app';
-import { openTestDatabase } from '../../test/pglite-template';
+import { verifyPassword } from '#api/auth/password';
+import { testConfig, TEST_NOW } from '#api/test/build-test-app';
+import { openTestDatabase } from '#api/test/pglite-template';
 import type { DatabaseHandle } from '../client';
 import { users } from '../schema/auth';
 import { tickets } from '../schema/inventory';

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
-import { hashPassword } from '../../auth/password';
+import { hashPassword } from '#api/auth/password';
 import type { Executor } from '../client';
 import { otpCodes, users } from '../schema/auth';
 import { tickets } from '../schema/inventory';

@@ -1,5 +1,5 @@
-import { addDays, bangkokDate } from '../../lib/bangkok-time';
-import { nextScheduledDrawDate, previousScheduledDrawDate, saleWindow } from '../../lib/draw-schedule';
+import { addDays, bangkokDate } from '#api/lib/bangkok-time';
+import { nextScheduledDrawDate, previousScheduledDrawDate, saleWindow } from '#api/lib/draw-schedule';
 
 /** How many future draws the seed keeps ahead of today. */
 export const UPCOMING_DRAW_COUNT = 6;

@@ -3,8 +3,8 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { HttpError } from '../../lib/http-error';
-import { MESSAGES } from '../../lib/messages';
+import { HttpError } from '#api/lib/http-error';
+import { MESSAGES } from '#api/lib/messages';
 
 /** The folders of pictures shipped with the API (`api/public/<name>/`). */
 export function publicPicturesDir(name: string): string {

@@ -115,6 +115,22 @@ describe('check-lottery page', () => {
     expect(picker).toHaveValue('2026-05-02');
   });
 
+  it('the Thai-named route shows the same results, links to the draw data and keeps its spelling when the picker moves', async () => {
+    const user = userEvent.setup();
+    const view = await renderRoute(appRoutes, '/ตรวจลอตเตอรี่');
+    expect(await findDrawDate('งวดวันที่ 16 พฤษภาคม 2569')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ข้อมูลลอตเตอรี่ในระบบ' })).toHaveAttribute(
+      'href',
+      '/ข้อมูลลอตเตอรี่ในระบบ',
+    );
+
+    const picker = screen.getByRole('combobox', { name: 'เลือกงวด' });
+    await waitFor(() => expect(picker).toBeEnabled());
+    await user.selectOptions(picker, 'งวดวันที่ 2 พฤษภาคม 2569');
+    expect(decodeURIComponent(view.pathname())).toBe('/ตรวจลอตเตอรี่/2026-05-02');
+    expect(await findDrawDate('งวดวันที่ 2 พฤษภาคม 2569')).toBeInTheDocument();
+  });
+
   it('says a draw without results is not found and links to the latest', async () => {
     const user = userEvent.setup();
     const view = await renderRoute(appRoutes, '/check-lottery/2026-05-17');

@@ -1,5 +1,5 @@
 import { formatThaiDateLong } from '@chokdee/shared-kernel/format/date';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { RequestError } from '@chokdee/shared-kernel/ui/request-error';
 import { paths } from '../../config/paths';
 import { TicketChecker } from '../../features/checker/components/ticket-checker';
@@ -12,8 +12,16 @@ import { TopPrizes } from '../../features/results/components/top-prizes';
 import { useLotteryResult } from '../../features/results/hooks/use-lottery-result';
 import styles from './check-lottery.module.css';
 
-/** /check-lottery, /checklottery and /check-lottery/:slug — one draw's results and the ticket checker. */
-export function CheckLotteryPage() {
+export type CheckLotteryPageProps = {
+  /** Where a draw's page is: the Thai-named route keeps its own spelling when the picker moves. */
+  drawHref?: (slug: string) => string;
+};
+
+/**
+ * /check-lottery, /checklottery, /check-lottery/:slug and /ตรวจลอตเตอรี่/:slug? — one draw's
+ * results and the ticket checker.
+ */
+export function CheckLotteryPage({ drawHref = paths.draw.getHref }: CheckLotteryPageProps) {
   const { slug = LATEST_DRAW } = useParams();
   const navigate = useNavigate();
   const result = useLotteryResult(slug);
@@ -28,10 +36,13 @@ export function CheckLotteryPage() {
           <p className={styles.drawDate} aria-hidden={draw ? undefined : true}>
             {draw ? `งวดวันที่ ${formatThaiDateLong(draw.draw_date)}` : '\u00a0'}
           </p>
+          <Link to={paths.drawData.getHref()} className={styles.dataLink}>
+            ข้อมูลลอตเตอรี่ในระบบ
+          </Link>
         </div>
         <DrawPicker
           value={draw?.draw_date ?? slug}
-          onSelect={(date) => navigate(paths.draw.getHref(date))}
+          onSelect={(date) => navigate(drawHref(date))}
           ready={result.status !== 'loading'}
         />
       </header>

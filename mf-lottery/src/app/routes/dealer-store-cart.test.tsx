@@ -192,8 +192,15 @@ describe('checkout', () => {
     addresses.mockResolvedValue([home]);
     order.mockResolvedValue(orderFixture('OD-0001'));
     const checkouts: unknown[] = [];
-    const off = on('track:InitiateCheckout', (payload) => checkouts.push(payload));
+    const completed: unknown[] = [];
+    const offCheckout = on('track:InitiateCheckout', (payload) => checkouts.push(payload));
+    const offCompleted = on('track:OrderCompleted', (payload) => completed.push(payload));
     const form = await goToCheckout(user);
+    // Spec §9: checkout starts when the member goes on to the order form, before any order.
+    expect(checkouts).toEqual([
+      { value: 240, currency: 'THB', content_ids: ['001234', '551299'], num_items: 3 },
+    ]);
+    expect(completed).toEqual([]);
 
     await user.click(await within(form).findByRole('radio', { name: /บ้าน/ }));
     const fetchesBefore = getCart.mock.calls.length;
@@ -206,13 +213,15 @@ describe('checkout', () => {
       STORE,
       { idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) },
     );
-    expect(checkouts).toEqual([
-      { value: 240, currency: 'THB', content_ids: ['001234', '551299'], num_items: 3 },
+    expect(checkouts).toHaveLength(1);
+    expect(completed).toEqual([
+      { value: 240, currency: 'THB', content_ids: ['001234', '551299'], num_items: 3, order_code: 'OD-0001' },
     ]);
     expect(localStorage.getItem('cart::S1')).toBeNull();
     expect(window.location.pathname).toBe('/');
     await waitFor(() => expect(window.location.pathname).toBe('/orders/OD-0001'), { timeout: 2000 });
-    off();
+    offCheckout();
+    offCompleted();
   });
 
   it('shows the spec’s failure text and retries the same attempt with the same key', async () => {
@@ -221,6 +230,8 @@ describe('checkout', () => {
       .mockRejectedValueOnce(new ApiRequestError({ message: 'ระบบขัดข้อง', errors: [], status: 503 }))
       .mockRejectedValueOnce(new ApiRequestError({ message: 'ตะกร้าหมดเวลาแล้ว', errors: [], status: 410 }))
       .mockResolvedValueOnce(orderFixture('OD-0002'));
+    const completed: string[] = [];
+    const off = on('track:OrderCompleted', (payload) => completed.push(payload.order_code));
     const form = await goToCheckout(user);
     const confirm = within(form).getByRole('button', { name: 'ยืนยันการสั่งซื้อ' });
 
@@ -228,6 +239,7 @@ describe('checkout', () => {
     expect(await within(form).findByRole('alert')).toHaveTextContent(
       'ไม่สามารถสั่งซื้่อได้ กรุณาติดต่อผู้ค้าของท่าน ระบบขัดข้อง',
     );
+    expect(completed).toEqual([]); // a failed order completes nothing
     await user.click(confirm);
     expect(await within(form).findByRole('alert')).toHaveTextContent('ตะกร้าหมดเวลาแล้ว');
     await user.click(confirm);
@@ -236,6 +248,8 @@ describe('checkout', () => {
     const keys = order.mock.calls.map((call) => call[2]?.idempotencyKey);
     expect(keys[1]).toBe(keys[0]); // no answer to the first: the same attempt again
     expect(keys[2]).not.toBe(keys[1]); // the server refused the second: a new attempt
+    expect(completed).toEqual(['OD-0002']);
+    off();
   });
 
   it('warns when the cart total changed, and orders anyway on สั่งซื้อต่อ', async () => {

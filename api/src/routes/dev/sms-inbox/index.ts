@@ -2,8 +2,8 @@ import { SmsInboxEntrySchema, SmsInboxQuerySchema } from '@chokdee/shared-kernel
 import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { InboxSmsProvider } from '../../../auth/sms-provider';
-import { toBangkokIso } from '../../../lib/bangkok-time';
+import { InboxSmsProvider } from '#api/auth/sms-provider';
+import { toBangkokIso } from '#api/lib/bangkok-time';
 
 /**
  * Development only (registered when NODE_ENV is not production): the SMS the API "sent", newest

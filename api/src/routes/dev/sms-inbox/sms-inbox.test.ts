@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { SmsMessage, SmsProvider } from '../../../auth/sms-provider';
-import { bearer, registerLocal } from '../../../test/auth-fixtures';
-import { buildTestApp } from '../../../test/build-test-app';
+import type { SmsMessage, SmsProvider } from '#api/auth/sms-provider';
+import { bearer, registerLocal } from '#api/test/auth-fixtures';
+import { buildTestApp } from '#api/test/build-test-app';
 
 describe('development (NODE_ENV=test)', () => {
   let app: FastifyInstance;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { readdirSync } from 'node:fs';
-import { DEMO_DEALERS } from '../../../db/seed/store-catalogue';
-import { buildTestApp } from '../../../test/build-test-app';
+import { DEMO_DEALERS } from '#api/db/seed/store-catalogue';
+import { buildTestApp } from '#api/test/build-test-app';
 import { STORE_IMAGES_DIR } from '.';
 
 let app: FastifyInstance;

@@ -15,6 +15,8 @@ import {
 import { ConfirmDialog } from '@chokdee/shared-kernel/ui/confirm-dialog';
 import { ModalDialog } from '@chokdee/shared-kernel/ui/modal-dialog';
 import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
+import { emit } from '@chokdee/shared-kernel/events';
+import { trackedCart } from '../../../lib/tracked-cart';
 import { CartCountdown } from './cart-countdown';
 import { CartItemRow } from './cart-item-row';
 import styles from './cart-panel.module.css';
@@ -77,7 +79,11 @@ export function CartPanel({ onClose, onShop, canOrder, closedReason, renderCheck
             type="button"
             className={buttons.primary}
             disabled={!canOrder || timedOut || busy}
-            onClick={() => setStep(1)}
+            onClick={() => {
+              // Spec §9: checkout starts here, when the member goes on to the order form.
+              if (cart) emit('track:InitiateCheckout', trackedCart(cart));
+              setStep(1);
+            }}
           >
             สั่งซื้อ
           </button>

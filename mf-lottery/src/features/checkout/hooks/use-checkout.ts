@@ -8,6 +8,7 @@ import { $cartState, $lotteryCart, refreshCart, resetCart } from '../../../store
 import { paths } from '../../../config/paths';
 import { CHECKOUT_TEXTS, ORDER_REDIRECT_DELAY_MS } from '../utils/checkout-texts';
 import { newIdempotencyKey } from '../utils/idempotency-key';
+import { trackedCart } from '../../../lib/tracked-cart';
 
 export interface CheckoutInput {
   memberName: string;
@@ -83,12 +84,9 @@ export function useCheckout() {
         { idempotencyKey: attempt.current.key },
       );
       attempt.current = null;
-      emit('track:InitiateCheckout', {
-        value: cart.meta.total_price,
-        currency: 'THB',
-        content_ids: cart.items.map((item) => item.number),
-        num_items: cart.meta.total_quantity,
-      });
+      // Spec §9: the order is placed (InitiateCheckout went out when the member opened the form;
+      // Purchase goes out with the payment slip). The shell forwards it only after consent.
+      emit('track:OrderCompleted', { ...trackedCart(cart), order_code: order.code });
       setState({ status: 'success', orderCode: order.code });
       resetCart();
       // Not cleared on unmount: the order exists, so the member goes to it even if the panel closed.

@@ -1,14 +1,10 @@
 import { ApiErrorSchema } from '@chokdee/shared-kernel/schemas/api-error';
 import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError } from '../../../../lib/http-error';
-import { adminAuth } from '../../../../plugins/admin-auth';
-import { GloAnswerError } from '../../../../results/glo-answer';
-import {
-  GloUnavailableError,
-  ImportReportSchema,
-  importLatestGloResult,
-} from '../../../../results/glo-importer';
+import { HttpError } from '#api/lib/http-error';
+import { adminAuth } from '#api/plugins/admin-auth';
+import { GloAnswerError } from '#api/results/glo-answer';
+import { GloUnavailableError, ImportReportSchema, importLatestGloResult } from '#api/results/glo-importer';
 
 export const IMPORT_MESSAGES = {
   unavailable: 'ไม่สามารถติดต่อสำนักงานสลากกินแบ่งรัฐบาลได้ กรุณาลองใหม่ภายหลัง',

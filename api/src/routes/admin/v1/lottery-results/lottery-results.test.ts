@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
-import { adminHeaders, buildTestApp } from '../../../../test/build-test-app';
+import { adminHeaders, buildTestApp } from '#api/test/build-test-app';
 
 jest.setTimeout(60_000);
 

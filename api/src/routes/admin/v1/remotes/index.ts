@@ -7,16 +7,16 @@ import {
 import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../../../lib/http-error';
-import { MESSAGES } from '../../../../lib/messages';
-import { adminAuth } from '../../../../plugins/admin-auth';
+import { HttpError } from '#api/lib/http-error';
+import { MESSAGES } from '#api/lib/messages';
+import { adminAuth } from '#api/plugins/admin-auth';
 import {
   deleteRemote,
   listRemotes,
   setRemoteEnabled,
   toRemote,
   upsertRemote,
-} from '../../../../repositories/remotes-repository';
+} from '#api/repositories/remotes-repository';
 
 /** The name is in the path; repeating it in the body is allowed but must agree. */
 const RegistrationBodySchema = RemoteRegistrationSchema.extend({

@@ -2,9 +2,9 @@ import { RemoteSchema } from '@chokdee/shared-kernel/schemas/catalog';
 import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { MESSAGES } from '../../../../lib/messages';
-import { isAdminToken } from '../../../../plugins/admin-auth';
-import { adminHeaders, buildTestApp, createTestClock } from '../../../../test/build-test-app';
+import { MESSAGES } from '#api/lib/messages';
+import { isAdminToken } from '#api/plugins/admin-auth';
+import { adminHeaders, buildTestApp, createTestClock } from '#api/test/build-test-app';
 
 const OneSchema = dataEnvelope(RemoteSchema);
 const ListSchema = dataEnvelope(z.array(RemoteSchema));

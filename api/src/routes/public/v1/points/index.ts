@@ -2,8 +2,8 @@ import { ApiErrorSchema } from '@chokdee/shared-kernel/schemas/api-error';
 import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
 import { PointsBalanceSchema } from '@chokdee/shared-kernel/schemas/points';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { memberOnly } from '../../../../plugins/member-only';
-import { getPointsBalance } from '../../../../repositories/points-repository';
+import { memberOnly } from '#api/plugins/member-only';
+import { getPointsBalance } from '#api/repositories/points-repository';
 
 const pointsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', memberOnly(app));

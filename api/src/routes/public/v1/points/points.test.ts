@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { grantWelcomePoints, sumPointTransactions } from '../../../../repositories/points-repository';
-import { buildTestApp } from '../../../../test/build-test-app';
-import { registerMember } from '../../../../test/member-session';
+import { grantWelcomePoints, sumPointTransactions } from '#api/repositories/points-repository';
+import { buildTestApp } from '#api/test/build-test-app';
+import { registerMember } from '#api/test/member-session';
 
 jest.setTimeout(30_000);
 

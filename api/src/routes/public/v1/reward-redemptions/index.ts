@@ -7,15 +7,15 @@ import {
 } from '@chokdee/shared-kernel/schemas/reward';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../../../lib/http-error';
-import { requestOrigin } from '../../../../lib/request-origin';
-import { memberOnly } from '../../../../plugins/member-only';
+import { HttpError } from '#api/lib/http-error';
+import { requestOrigin } from '#api/lib/request-origin';
+import { memberOnly } from '#api/plugins/member-only';
 import {
   findRedemption,
   listRedemptions,
   redeemReward,
   type RedemptionFailure,
-} from '../../../../repositories/reward-redemptions-repository';
+} from '#api/repositories/reward-redemptions-repository';
 
 const CodeParamsSchema = z.object({ code: z.string().max(100) });
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema } as const;

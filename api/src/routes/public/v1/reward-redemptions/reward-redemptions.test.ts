@@ -1,11 +1,11 @@
 import { RedemptionSchema } from '@chokdee/shared-kernel/schemas/reward';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { rewards, rewardVariants } from '../../../../db/schema/members-data';
-import { creditPoints, sumPointTransactions } from '../../../../repositories/points-repository';
-import { buildTestApp } from '../../../../test/build-test-app';
-import { registerMember, type MemberSession } from '../../../../test/member-session';
-import { insertTestReward, rewardStock } from '../../../../test/test-rewards';
+import { rewards, rewardVariants } from '#api/db/schema/members-data';
+import { creditPoints, sumPointTransactions } from '#api/repositories/points-repository';
+import { buildTestApp } from '#api/test/build-test-app';
+import { registerMember, type MemberSession } from '#api/test/member-session';
+import { insertTestReward, rewardStock } from '#api/test/test-rewards';
 
 jest.setTimeout(60_000);
 

@@ -3,9 +3,9 @@ import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
 import { REWARD_MESSAGES, RewardSchema } from '@chokdee/shared-kernel/schemas/reward';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../../../lib/http-error';
-import { requestOrigin } from '../../../../lib/request-origin';
-import { findActiveReward, listActiveRewards, toReward } from '../../../../repositories/rewards-repository';
+import { HttpError } from '#api/lib/http-error';
+import { requestOrigin } from '#api/lib/request-origin';
+import { findActiveReward, listActiveRewards, toReward } from '#api/repositories/rewards-repository';
 
 /** Any text is a code to look up: an odd one is simply not found (404), not a bad request. */
 const CodeParamsSchema = z.object({ code: z.string().max(100) });

@@ -1,7 +1,7 @@
 import { RewardSchema } from '@chokdee/shared-kernel/schemas/reward';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { buildTestApp } from '../../../../test/build-test-app';
+import { buildTestApp } from '#api/test/build-test-app';
 
 jest.setTimeout(30_000);
 

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { authTokens, users } from '../../../../db/schema/auth';
-import { pointTransactions } from '../../../../db/schema/members-data';
+import { authTokens, users } from '#api/db/schema/auth';
+import { pointTransactions } from '#api/db/schema/members-data';
 import { WELCOME_POINTS } from '@chokdee/shared-kernel/schemas/points';
-import { AUTH_API_MESSAGES } from '../../../../auth/auth-messages';
-import { sha256Hex } from '../../../../auth/secure-token';
-import { PASSWORD, bearer, me, registerLocal } from '../../../../test/auth-fixtures';
-import { buildTestApp, createTestClock, TEST_NOW } from '../../../../test/build-test-app';
-import { uniqueTel } from '../../../../test/member-session';
+import { AUTH_API_MESSAGES } from '#api/auth/auth-messages';
+import { sha256Hex } from '#api/auth/secure-token';
+import { PASSWORD, bearer, me, registerLocal } from '#api/test/auth-fixtures';
+import { buildTestApp, createTestClock, TEST_NOW } from '#api/test/build-test-app';
+import { uniqueTel } from '#api/test/member-session';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const clock = createTestClock();

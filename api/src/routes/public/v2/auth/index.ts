@@ -1,4 +1,4 @@
-import { grantWelcomePoints } from '../../../../repositories/points-repository';
+import { grantWelcomePoints } from '#api/repositories/points-repository';
 import {
   AUTH_MESSAGES,
   AuthUserSchema,
@@ -15,22 +15,22 @@ import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { AUTH_API_MESSAGES } from '../../../../auth/auth-messages';
-import { toAuthUser } from '../../../../auth/auth-user-view';
-import { checkPassword } from '../../../../auth/login-check';
-import { hashPassword } from '../../../../auth/password';
-import { issueAuthToken } from '../../../../auth/sessions';
-import { addRetryAfterHeader } from '../../../../auth/too-many-requests';
-import { bangkokDate } from '../../../../lib/bangkok-time';
-import { HttpError } from '../../../../lib/http-error';
-import { revokeAuthToken } from '../../../../repositories/auth-tokens-repository';
+import { AUTH_API_MESSAGES } from '#api/auth/auth-messages';
+import { toAuthUser } from '#api/auth/auth-user-view';
+import { checkPassword } from '#api/auth/login-check';
+import { hashPassword } from '#api/auth/password';
+import { issueAuthToken } from '#api/auth/sessions';
+import { addRetryAfterHeader } from '#api/auth/too-many-requests';
+import { bangkokDate } from '#api/lib/bangkok-time';
+import { HttpError } from '#api/lib/http-error';
+import { revokeAuthToken } from '#api/repositories/auth-tokens-repository';
 import {
   findUserById,
   findUserByTel,
   insertUser,
   isUniqueViolation,
   updateUser,
-} from '../../../../repositories/users-repository';
+} from '#api/repositories/users-repository';
 
 const tokenAnswer = dataEnvelope(TokenResultSchema);
 const userAnswer = dataEnvelope(AuthUserSchema);

@@ -1,12 +1,12 @@
 import { LotteryCartResponseSchema, MAX_CART_TICKETS } from '@chokdee/shared-kernel/schemas/lottery-cart';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { carts, tickets } from '../../../../db/schema/inventory';
-import { lotteryDraws } from '../../../../db/schema/lottery';
-import { stores } from '../../../../db/schema/stores';
-import { bearer, registerLocal } from '../../../../test/auth-fixtures';
-import { buildTestApp, createTestClock, TEST_NOW } from '../../../../test/build-test-app';
-import { createTestStore, takenCount, type TestStore } from '../../../../test/store-fixtures';
+import { carts, tickets } from '#api/db/schema/inventory';
+import { lotteryDraws } from '#api/db/schema/lottery';
+import { stores } from '#api/db/schema/stores';
+import { bearer, registerLocal } from '#api/test/auth-fixtures';
+import { buildTestApp, createTestClock, TEST_NOW } from '#api/test/build-test-app';
+import { createTestStore, takenCount, type TestStore } from '#api/test/store-fixtures';
 
 jest.setTimeout(60_000);
 

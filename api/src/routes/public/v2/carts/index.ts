@@ -10,20 +10,20 @@ import { TicketNumberSchema } from '@chokdee/shared-kernel/schemas/primitives';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { reserveGroup } from '../../../../inventory/cart-group-reserve';
+import { reserveGroup } from '#api/inventory/cart-group-reserve';
 import {
   assertCanSell,
   assertCartLive,
   cartExpired,
   cartNotFound,
   isCartId,
-} from '../../../../inventory/cart-guards';
-import { CART_MESSAGES, freeLeftMessage } from '../../../../inventory/cart-messages';
-import { closeCartAndRelease, releaseNumber } from '../../../../inventory/cart-release';
-import { toCartResponse } from '../../../../inventory/cart-view';
-import { reserveTickets } from '../../../../inventory/reserve-tickets';
-import { HttpError } from '../../../../lib/http-error';
-import { memberOnly } from '../../../../plugins/member-only';
+} from '#api/inventory/cart-guards';
+import { CART_MESSAGES, freeLeftMessage } from '#api/inventory/cart-messages';
+import { closeCartAndRelease, releaseNumber } from '#api/inventory/cart-release';
+import { toCartResponse } from '#api/inventory/cart-view';
+import { reserveTickets } from '#api/inventory/reserve-tickets';
+import { HttpError } from '#api/lib/http-error';
+import { memberOnly } from '#api/plugins/member-only';
 import {
   clearGroupMode,
   findCartContext,
@@ -31,9 +31,9 @@ import {
   openCart,
   type CartContext,
   type HeldTicket,
-} from '../../../../repositories/carts-repository';
-import { findCurrentDraw } from '../../../../repositories/lottery-draws-repository';
-import { findStoreByCodeOrRef } from '../../../../repositories/stores-repository';
+} from '#api/repositories/carts-repository';
+import { findCurrentDraw } from '#api/repositories/lottery-draws-repository';
+import { findStoreByCodeOrRef } from '#api/repositories/stores-repository';
 
 const CartParamsSchema = z.object({ cartId: z.string() });
 const CartItemParamsSchema = z.object({ cartId: z.string(), number: TicketNumberSchema });

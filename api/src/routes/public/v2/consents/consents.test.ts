@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { AUTH_API_MESSAGES } from '../../../../auth/auth-messages';
-import { bearer, me, registerLocal } from '../../../../test/auth-fixtures';
-import { buildTestApp } from '../../../../test/build-test-app';
+import { AUTH_API_MESSAGES } from '#api/auth/auth-messages';
+import { bearer, me, registerLocal } from '#api/test/auth-fixtures';
+import { buildTestApp } from '#api/test/build-test-app';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -18,8 +18,20 @@ test('latest: the seeded Thai terms, version 1, as HTML', async () => {
   const response = await latest();
   expect(response.statusCode).toBe(200);
   const { data } = response.json();
-  expect(data).toEqual({ id: expect.any(Number), version: 1, content: expect.any(String) });
+  expect(data).toEqual({ id: expect.any(Number), version: 1, content: expect.any(String), close_text: null });
   expect(data.content).toContain('<h2>ข้อตกลงและเงื่อนไขการใช้บริการ</h2>');
+});
+
+test('latest carries the text of the optional close button when the terms have one (spec §4)', async () => {
+  await app.db.execute(
+    sql`INSERT INTO consents (version, title, content, close_text) VALUES (3, 'v3', '<p>ฉบับที่ 3</p>', 'ไว้ภายหลัง')`,
+  );
+  try {
+    const { data } = (await latest()).json();
+    expect(data).toMatchObject({ version: 3, close_text: 'ไว้ภายหลัง' });
+  } finally {
+    await app.db.execute(sql`DELETE FROM consents WHERE version = 3`);
+  }
 });
 
 test('accepting flips is_accept_latest_consent in /me; accepting twice is fine', async () => {

@@ -3,14 +3,14 @@ import { ConsentAcceptBodySchema, ConsentSchema } from '@chokdee/shared-kernel/s
 import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AUTH_API_MESSAGES } from '../../../../auth/auth-messages';
-import { HttpError } from '../../../../lib/http-error';
+import { AUTH_API_MESSAGES } from '#api/auth/auth-messages';
+import { HttpError } from '#api/lib/http-error';
 import {
   acceptConsent,
   findConsentById,
   findLatestConsent,
   toConsent,
-} from '../../../../repositories/consents-repository';
+} from '#api/repositories/consents-repository';
 
 /** Spec §4 consent modal: the latest terms, and the member accepting them. */
 const consentsRoutes: FastifyPluginAsyncZod = async (app) => {

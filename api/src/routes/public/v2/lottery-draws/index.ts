@@ -3,9 +3,9 @@ import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
 import { LotteryDrawListQuerySchema, LotteryDrawSchema } from '@chokdee/shared-kernel/schemas/lottery-draw';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../../../lib/http-error';
-import { MESSAGES } from '../../../../lib/messages';
-import { findCurrentDraw, listDraws, toLotteryDraw } from '../../../../repositories/lottery-draws-repository';
+import { HttpError } from '#api/lib/http-error';
+import { MESSAGES } from '#api/lib/messages';
+import { findCurrentDraw, listDraws, toLotteryDraw } from '#api/repositories/lottery-draws-repository';
 
 /** Spec §7: GET /public/v2/lottery-draws and /current (the draw on sale, or the next to open). */
 const lotteryDrawsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,8 +2,8 @@ import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
 import { LotteryDrawSchema } from '@chokdee/shared-kernel/schemas/lottery-draw';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { MESSAGES } from '../../../../lib/messages';
-import { buildTestApp, createTestClock, TEST_NOW } from '../../../../test/build-test-app';
+import { MESSAGES } from '#api/lib/messages';
+import { buildTestApp, createTestClock, TEST_NOW } from '#api/test/build-test-app';
 
 const ListSchema = dataEnvelope(z.array(LotteryDrawSchema));
 const OneSchema = dataEnvelope(LotteryDrawSchema);

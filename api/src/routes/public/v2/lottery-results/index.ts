@@ -6,10 +6,10 @@ import {
   LotteryResultSettingsSchema,
 } from '@chokdee/shared-kernel/schemas/lottery-result';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { calendarDate } from '../../../../lib/calendar-date';
-import { BANGKOK_TIMEZONE } from '../../../../lib/bangkok-time';
-import { listResults, toLotteryResult } from '../../../../repositories/lottery-results-repository';
-import { DRAW_DAYS_OF_MONTH } from '../../../../lib/draw-schedule';
+import { calendarDate } from '#api/lib/calendar-date';
+import { BANGKOK_TIMEZONE } from '#api/lib/bangkok-time';
+import { listResults, toLotteryResult } from '#api/repositories/lottery-results-repository';
+import { DRAW_DAYS_OF_MONTH } from '#api/lib/draw-schedule';
 import { PRIZE_TIERS } from '@chokdee/shared-kernel/rules/prize';
 
 /** The kernel's query, with `draw_date` also checked to be a real day (2026-13-45 is a 400). */

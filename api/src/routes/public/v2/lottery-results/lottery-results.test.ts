@@ -5,8 +5,8 @@ import {
   LotteryResultSettingsSchema,
 } from '@chokdee/shared-kernel/schemas/lottery-result';
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES } from '../../../../lib/messages';
-import { buildTestApp } from '../../../../test/build-test-app';
+import { MESSAGES } from '#api/lib/messages';
+import { buildTestApp } from '#api/test/build-test-app';
 
 const PageSchema = pageEnvelope(LotteryResultSchema);
 

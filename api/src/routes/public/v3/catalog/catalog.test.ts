@@ -1,7 +1,7 @@
 import { CatalogSchema } from '@chokdee/shared-kernel/schemas/catalog';
 import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
 import type { FastifyInstance } from 'fastify';
-import { adminHeaders, buildTestApp, createTestClock, TEST_NOW } from '../../../../test/build-test-app';
+import { adminHeaders, buildTestApp, createTestClock, TEST_NOW } from '#api/test/build-test-app';
 
 const clock = createTestClock();
 let app: FastifyInstance;

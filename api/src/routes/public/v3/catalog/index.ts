@@ -1,7 +1,7 @@
 import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
 import { CatalogSchema } from '@chokdee/shared-kernel/schemas/catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { readCatalog, toRemote } from '../../../../repositories/remotes-repository';
+import { readCatalog, toRemote } from '#api/repositories/remotes-repository';
 
 /**
  * DESIGN §2: the remotes the shell registers at boot — enabled and inside their campaign window —

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { bangkokDate } from '../../../../lib/bangkok-time';
+import { bangkokDate } from '#api/lib/bangkok-time';
 
 // No 0/O, 1/I/L: the code is read out over the phone.
 const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';

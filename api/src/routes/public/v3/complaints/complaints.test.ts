@@ -1,10 +1,10 @@
 import { COMPLAINT_MESSAGES } from '@chokdee/shared-kernel/schemas/complaint';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { complaints } from '../../../../db/schema/content';
-import { hashIp } from '../../../../lib/ip-hash';
-import { buildTestApp } from '../../../../test/build-test-app';
-import { registerMember } from '../../../../test/member-session';
+import { complaints } from '#api/db/schema/content';
+import { hashIp } from '#api/lib/ip-hash';
+import { buildTestApp } from '#api/test/build-test-app';
+import { registerMember } from '#api/test/member-session';
 
 let app: FastifyInstance;
 beforeAll(async () => {

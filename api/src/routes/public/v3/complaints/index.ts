@@ -6,11 +6,11 @@ import {
 } from '@chokdee/shared-kernel/schemas/complaint';
 import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { toBangkokIso } from '../../../../lib/bangkok-time';
-import { hashIp } from '../../../../lib/ip-hash';
-import { optionalUser } from '../../../../plugins/authenticate';
-import { perIpRateLimit } from '../../../../plugins/per-ip-rate-limit';
-import { insertComplaint } from '../../../../repositories/complaints-repository';
+import { toBangkokIso } from '#api/lib/bangkok-time';
+import { hashIp } from '#api/lib/ip-hash';
+import { optionalUser } from '#api/plugins/authenticate';
+import { perIpRateLimit } from '#api/plugins/per-ip-rate-limit';
+import { insertComplaint } from '#api/repositories/complaints-repository';
 import { complaintCode } from './complaint-code';
 
 const TEN_MINUTES_MS = 10 * 60 * 1000;

@@ -8,8 +8,8 @@ import {
 import { dataEnvelope, pageEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { contents } from '../../../../db/schema/content';
-import { buildTestApp, createTestClock, TEST_NOW } from '../../../../test/build-test-app';
+import { contents } from '#api/db/schema/content';
+import { buildTestApp, createTestClock, TEST_NOW } from '#api/test/build-test-app';
 
 const clock = createTestClock();
 let app: FastifyInstance;

@@ -11,8 +11,8 @@ import {
 import { dataEnvelope, pageEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../../../lib/http-error';
-import { requestOrigin } from '../../../../lib/request-origin';
+import { HttpError } from '#api/lib/http-error';
+import { requestOrigin } from '#api/lib/request-origin';
 import {
   findPageBySlug,
   findPostById,
@@ -20,7 +20,7 @@ import {
   listContents,
   toContent,
   toContentSummary,
-} from '../../../../repositories/contents-repository';
+} from '#api/repositories/contents-repository';
 
 const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema };
 

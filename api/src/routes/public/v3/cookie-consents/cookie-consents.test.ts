@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { cookieConsents } from '../../../../db/schema/content';
-import { hashIp } from '../../../../lib/ip-hash';
-import { MESSAGES } from '../../../../lib/messages';
-import { buildTestApp, TEST_NOW } from '../../../../test/build-test-app';
-import { cookieChoice } from '../../../../test/cookie-consent-fixtures';
-import { registerMember } from '../../../../test/member-session';
+import { cookieConsents } from '#api/db/schema/content';
+import { hashIp } from '#api/lib/ip-hash';
+import { MESSAGES } from '#api/lib/messages';
+import { buildTestApp, TEST_NOW } from '#api/test/build-test-app';
+import { cookieChoice } from '#api/test/cookie-consent-fixtures';
+import { registerMember } from '#api/test/member-session';
 
 let app: FastifyInstance;
 beforeAll(async () => {

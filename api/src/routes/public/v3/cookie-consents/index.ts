@@ -5,12 +5,12 @@ import {
 } from '@chokdee/shared-kernel/schemas/cookie-consent';
 import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { toBangkokIso } from '../../../../lib/bangkok-time';
-import { hashIp } from '../../../../lib/ip-hash';
-import { MESSAGES } from '../../../../lib/messages';
-import { optionalUser } from '../../../../plugins/authenticate';
-import { perIpRateLimit } from '../../../../plugins/per-ip-rate-limit';
-import { insertCookieConsent } from '../../../../repositories/cookie-consents-repository';
+import { toBangkokIso } from '#api/lib/bangkok-time';
+import { hashIp } from '#api/lib/ip-hash';
+import { MESSAGES } from '#api/lib/messages';
+import { optionalUser } from '#api/plugins/authenticate';
+import { perIpRateLimit } from '#api/plugins/per-ip-rate-limit';
+import { insertCookieConsent } from '#api/repositories/cookie-consents-repository';
 
 /** A browser's user agent is only context for the audit trail: the first 300 characters do. */
 const USER_AGENT_MAX = 300;

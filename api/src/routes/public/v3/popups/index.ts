@@ -2,8 +2,8 @@ import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
 import { PopupSchema, PopupVersionSchema } from '@chokdee/shared-kernel/schemas/popup';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requestOrigin } from '../../../../lib/request-origin';
-import { getPopupVersion, listLivePopups, toPopup } from '../../../../repositories/popups-repository';
+import { requestOrigin } from '#api/lib/request-origin';
+import { getPopupVersion, listLivePopups, toPopup } from '#api/repositories/popups-repository';
 
 /** Spec §4 announcement popup: the version the shell compares, and the slides live now. */
 const popupsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -3,8 +3,8 @@ import { PopupSchema } from '@chokdee/shared-kernel/schemas/popup';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { popups } from '../../../../db/schema/content';
-import { buildTestApp, createTestClock, TEST_NOW } from '../../../../test/build-test-app';
+import { popups } from '#api/db/schema/content';
+import { buildTestApp, createTestClock, TEST_NOW } from '#api/test/build-test-app';
 
 const clock = createTestClock();
 let app: FastifyInstance;

@@ -1,7 +1,7 @@
 import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
 import { SystemEnvironmentSchema } from '@chokdee/shared-kernel/schemas/system-info';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BANGKOK_TIMEZONE, toBangkokIso } from '../../../../lib/bangkok-time';
+import { BANGKOK_TIMEZONE, toBangkokIso } from '#api/lib/bangkok-time';
 
 /** Spec §7: GET /public/v3/system-info/environment — the clock that countdowns and sale windows obey. */
 const systemInfoRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,7 +1,7 @@
 import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
 import { SystemEnvironmentSchema } from '@chokdee/shared-kernel/schemas/system-info';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, createTestClock } from '../../../../test/build-test-app';
+import { buildTestApp, createTestClock } from '#api/test/build-test-app';
 
 const clock = createTestClock();
 let app: FastifyInstance;

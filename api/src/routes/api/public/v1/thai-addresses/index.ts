@@ -3,7 +3,7 @@ import { ApiErrorSchema } from '@chokdee/shared-kernel/schemas/api-error';
 import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { searchThaiAddresses } from '../../../../../lib/thai-address-search';
+import { searchThaiAddresses } from '#api/lib/thai-address-search';
 
 /** Address autocomplete: the data set stays here, the browser gets at most 20 places per query. */
 const thaiAddressesRoutes: FastifyPluginAsyncZod = async (app) => {

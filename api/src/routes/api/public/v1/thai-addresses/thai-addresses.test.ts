@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp } from '../../../../../test/build-test-app';
+import { buildTestApp } from '#api/test/build-test-app';
 
 jest.setTimeout(30_000);
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { users } from '../../../../../db/schema/auth';
-import { stores } from '../../../../../db/schema/stores';
-import { ORDER_MESSAGES } from '../../../../../inventory/order-messages';
-import { HttpError } from '../../../../../lib/http-error';
+import { users } from '#api/db/schema/auth';
+import { stores } from '#api/db/schema/stores';
+import { ORDER_MESSAGES } from '#api/inventory/order-messages';
+import { HttpError } from '#api/lib/http-error';
 
 /** A user is a dealer when their scope holds 'dealer' (auth schema). */
 export const DEALER_SCOPE = 'dealer';

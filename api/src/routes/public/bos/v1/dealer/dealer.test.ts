@@ -4,13 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { users } from '../../../../../db/schema/auth';
-import { orders } from '../../../../../db/schema/inventory';
-import { bearer } from '../../../../../test/auth-fixtures';
-import { buildTestApp, createTestClock, TEST_NOW } from '../../../../../test/build-test-app';
-import { createTestCart, ticketState } from '../../../../../test/cart-fixtures';
-import { registerMember, type MemberSession } from '../../../../../test/member-session';
-import { createTestStore, DEALER_PASSWORD, type TestStore } from '../../../../../test/store-fixtures';
+import { users } from '#api/db/schema/auth';
+import { orders } from '#api/db/schema/inventory';
+import { bearer } from '#api/test/auth-fixtures';
+import { buildTestApp, createTestClock, TEST_NOW } from '#api/test/build-test-app';
+import { createTestCart, ticketState } from '#api/test/cart-fixtures';
+import { registerMember, type MemberSession } from '#api/test/member-session';
+import { createTestStore, DEALER_PASSWORD, type TestStore } from '#api/test/store-fixtures';
 
 jest.setTimeout(60_000);
 

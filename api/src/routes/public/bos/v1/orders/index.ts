@@ -9,20 +9,20 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { orders } from '../../../../../db/schema/inventory';
-import { cancelOrder } from '../../../../../inventory/order-cancel';
-import { createOrderFromCart } from '../../../../../inventory/order-create';
-import { ORDER_MESSAGES } from '../../../../../inventory/order-messages';
-import { awaitingPayment, parseStatusFilter, readsAnyStatus } from '../../../../../inventory/order-status';
-import { loadOrder, toOrder, toOrders } from '../../../../../inventory/order-view';
-import { HttpError } from '../../../../../lib/http-error';
-import { memberOnly } from '../../../../../plugins/member-only';
+import { orders } from '#api/db/schema/inventory';
+import { cancelOrder } from '#api/inventory/order-cancel';
+import { createOrderFromCart } from '#api/inventory/order-create';
+import { ORDER_MESSAGES } from '#api/inventory/order-messages';
+import { awaitingPayment, parseStatusFilter, readsAnyStatus } from '#api/inventory/order-status';
+import { loadOrder, toOrder, toOrders } from '#api/inventory/order-view';
+import { HttpError } from '#api/lib/http-error';
+import { memberOnly } from '#api/plugins/member-only';
 import {
   countOrders,
   findOrderView,
   findOrderViewById,
   listOrderViews,
-} from '../../../../../repositories/orders-repository';
+} from '#api/repositories/orders-repository';
 
 /** `?includes=order_items` is the spec's call shape; every order always includes its items. */
 const IncludesSchema = z.object({ includes: z.string().optional() });

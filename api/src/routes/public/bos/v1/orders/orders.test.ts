@@ -1,13 +1,13 @@
 import { OrderSchema } from '@chokdee/shared-kernel/schemas/order';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { carts, orderItems, orders } from '../../../../../db/schema/inventory';
-import { addresses } from '../../../../../db/schema/members-data';
-import { ORDER_CODE_PATTERN } from '../../../../../inventory/order-code';
-import { createTestCart, ticketState } from '../../../../../test/cart-fixtures';
-import { buildTestApp, createTestClock, TEST_NOW } from '../../../../../test/build-test-app';
-import { registerMember, type MemberSession } from '../../../../../test/member-session';
-import { createTestStore, takenCount, type TestStore } from '../../../../../test/store-fixtures';
+import { carts, orderItems, orders } from '#api/db/schema/inventory';
+import { addresses } from '#api/db/schema/members-data';
+import { ORDER_CODE_PATTERN } from '#api/inventory/order-code';
+import { createTestCart, ticketState } from '#api/test/cart-fixtures';
+import { buildTestApp, createTestClock, TEST_NOW } from '#api/test/build-test-app';
+import { registerMember, type MemberSession } from '#api/test/member-session';
+import { createTestStore, takenCount, type TestStore } from '#api/test/store-fixtures';
 
 jest.setTimeout(60_000);
 

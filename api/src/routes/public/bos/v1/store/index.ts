@@ -3,11 +3,11 @@ import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
 import { StoreInfoSchema, StorePixelSettingSchema } from '@chokdee/shared-kernel/schemas/store';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { loadStoreInfo, requireStore } from '../../../../../inventory/store-info';
-import { STORE_MESSAGES } from '../../../../../inventory/store-messages';
-import { toPixelSetting } from '../../../../../inventory/store-view';
-import { HttpError } from '../../../../../lib/http-error';
-import { requestOrigin } from '../../../../../lib/request-origin';
+import { loadStoreInfo, requireStore } from '#api/inventory/store-info';
+import { STORE_MESSAGES } from '#api/inventory/store-messages';
+import { toPixelSetting } from '#api/inventory/store-view';
+import { HttpError } from '#api/lib/http-error';
+import { requestOrigin } from '#api/lib/request-origin';
 
 /** Any text is a code to look up: an odd one is simply not found (404), not a bad request. */
 const CodeParamsSchema = z.object({ code: z.string().max(100) });

@@ -3,11 +3,11 @@ import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
 import { StoreInfoSchema, StorePixelSettingSchema } from '@chokdee/shared-kernel/schemas/store';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { tickets } from '../../../../../db/schema/inventory';
-import { FIRST_DEMO_DEALER } from '../../../../../db/seed/store-catalogue';
-import { STORE_MESSAGES } from '../../../../../inventory/store-messages';
-import { buildTestApp, createTestClock, TEST_NOW } from '../../../../../test/build-test-app';
-import { createTestStore } from '../../../../../test/store-fixtures';
+import { tickets } from '#api/db/schema/inventory';
+import { FIRST_DEMO_DEALER } from '#api/db/seed/store-catalogue';
+import { STORE_MESSAGES } from '#api/inventory/store-messages';
+import { buildTestApp, createTestClock, TEST_NOW } from '#api/test/build-test-app';
+import { createTestStore } from '#api/test/store-fixtures';
 
 const InfoEnvelope = dataEnvelope(StoreInfoSchema);
 const SettingEnvelope = dataEnvelope(StorePixelSettingSchema);

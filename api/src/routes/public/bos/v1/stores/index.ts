@@ -2,11 +2,11 @@ import { ApiErrorSchema } from '@chokdee/shared-kernel/schemas/api-error';
 import { pageEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
 import { StoreListQuerySchema, StoreSummarySchema } from '@chokdee/shared-kernel/schemas/store';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { availableCounts } from '../../../../../inventory/store-availability';
-import { isStoreOpen, toStoreSummary } from '../../../../../inventory/store-view';
-import { requestOrigin } from '../../../../../lib/request-origin';
-import { findCurrentDraw } from '../../../../../repositories/lottery-draws-repository';
-import { findSalePrices, listStores } from '../../../../../repositories/stores-repository';
+import { availableCounts } from '#api/inventory/store-availability';
+import { isStoreOpen, toStoreSummary } from '#api/inventory/store-view';
+import { requestOrigin } from '#api/lib/request-origin';
+import { findCurrentDraw } from '#api/repositories/lottery-draws-repository';
+import { findSalePrices, listStores } from '#api/repositories/stores-repository';
 
 /** `/dealers`: a page of stores to choose from; open to visitors. */
 const storesRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,8 +1,8 @@
 import { pageEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
 import { StoreSummarySchema } from '@chokdee/shared-kernel/schemas/store';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, TEST_NOW } from '../../../../../test/build-test-app';
-import { createTestStore } from '../../../../../test/store-fixtures';
+import { buildTestApp, TEST_NOW } from '#api/test/build-test-app';
+import { createTestStore } from '#api/test/store-fixtures';
 
 const Page = pageEnvelope(StoreSummarySchema);
 

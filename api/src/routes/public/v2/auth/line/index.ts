@@ -1,4 +1,4 @@
-import { grantWelcomePoints } from '../../../../../repositories/points-repository';
+import { grantWelcomePoints } from '#api/repositories/points-repository';
 import {
   ConnectUserBodySchema,
   LineAuthorizeQuerySchema,
@@ -11,21 +11,21 @@ import { ApiErrorSchema } from '@chokdee/shared-kernel/schemas/api-error';
 import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
-import { AUTH_API_MESSAGES } from '../../../../../auth/auth-messages';
-import { fetchLineProfile, LineRejectedError, type LineProfile } from '../../../../../auth/line-client';
-import { checkPassword } from '../../../../../auth/login-check';
-import { pkceChallenge, randomToken, sha256Hex } from '../../../../../auth/secure-token';
-import { issueAuthToken } from '../../../../../auth/sessions';
-import { addRetryAfterHeader } from '../../../../../auth/too-many-requests';
-import type { UserRow } from '../../../../../db/schema/auth';
-import { HttpError } from '../../../../../lib/http-error';
-import { insertOAuthState, takeOAuthState } from '../../../../../repositories/oauth-states-repository';
+import { AUTH_API_MESSAGES } from '#api/auth/auth-messages';
+import { fetchLineProfile, LineRejectedError, type LineProfile } from '#api/auth/line-client';
+import { checkPassword } from '#api/auth/login-check';
+import { pkceChallenge, randomToken, sha256Hex } from '#api/auth/secure-token';
+import { issueAuthToken } from '#api/auth/sessions';
+import { addRetryAfterHeader } from '#api/auth/too-many-requests';
+import type { UserRow } from '#api/db/schema/auth';
+import { HttpError } from '#api/lib/http-error';
+import { insertOAuthState, takeOAuthState } from '#api/repositories/oauth-states-repository';
 import {
   findUserByLineId,
   insertUser,
   isUniqueViolation,
   updateUser,
-} from '../../../../../repositories/users-repository';
+} from '#api/repositories/users-repository';
 
 /** State and link records live 10 minutes: long enough to approve on LINE, short enough to be useless when stolen later. */
 const RECORD_TTL_MS = 10 * 60 * 1000;

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { AUTH_API_MESSAGES } from '../../../../../auth/auth-messages';
-import { PASSWORD, me, registerLocal } from '../../../../../test/auth-fixtures';
-import { buildTestApp, createTestClock, TEST_NOW } from '../../../../../test/build-test-app';
-import { startFakeLineProvider, type FakeLineProvider } from '../../../../../testing/fake-line-provider';
+import { AUTH_API_MESSAGES } from '#api/auth/auth-messages';
+import { PASSWORD, me, registerLocal } from '#api/test/auth-fixtures';
+import { buildTestApp, createTestClock, TEST_NOW } from '#api/test/build-test-app';
+import { startFakeLineProvider, type FakeLineProvider } from '#api/testing/fake-line-provider';
 
 const CLIENT = { clientId: 'line-client-1', clientSecret: 'line-secret-1' };
 const SITE = 'http://shop.test:3000';

@@ -7,15 +7,15 @@ import {
 import { ApiErrorSchema } from '@chokdee/shared-kernel/schemas/api-error';
 import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AUTH_API_MESSAGES } from '../../../../../auth/auth-messages';
-import { toAuthUser } from '../../../../../auth/auth-user-view';
-import { OTP_POLICY, otpWrongCodeError, redeemOtp, sendOtp } from '../../../../../auth/otp';
-import { addRetryAfterHeader } from '../../../../../auth/too-many-requests';
-import { toBangkokIso } from '../../../../../lib/bangkok-time';
-import { HttpError } from '../../../../../lib/http-error';
-import { optionalUser, unauthorized } from '../../../../../plugins/authenticate';
-import { findOtpCodeByRef } from '../../../../../repositories/otp-codes-repository';
-import { findUserByTel, updateUser } from '../../../../../repositories/users-repository';
+import { AUTH_API_MESSAGES } from '#api/auth/auth-messages';
+import { toAuthUser } from '#api/auth/auth-user-view';
+import { OTP_POLICY, otpWrongCodeError, redeemOtp, sendOtp } from '#api/auth/otp';
+import { addRetryAfterHeader } from '#api/auth/too-many-requests';
+import { toBangkokIso } from '#api/lib/bangkok-time';
+import { HttpError } from '#api/lib/http-error';
+import { optionalUser, unauthorized } from '#api/plugins/authenticate';
+import { findOtpCodeByRef } from '#api/repositories/otp-codes-repository';
+import { findUserByTel, updateUser } from '#api/repositories/users-repository';
 
 const errors = {
   400: ApiErrorSchema,

@@ -1,15 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { AUTH_API_MESSAGES } from '../../../../../auth/auth-messages';
-import {
-  PASSWORD,
-  bearer,
-  latestSmsCode,
-  me,
-  registerLocal,
-  wrongCodeFor,
-} from '../../../../../test/auth-fixtures';
-import { buildTestApp, createTestClock, TEST_NOW } from '../../../../../test/build-test-app';
-import { uniqueTel } from '../../../../../test/member-session';
+import { AUTH_API_MESSAGES } from '#api/auth/auth-messages';
+import { PASSWORD, bearer, latestSmsCode, me, registerLocal, wrongCodeFor } from '#api/test/auth-fixtures';
+import { buildTestApp, createTestClock, TEST_NOW } from '#api/test/build-test-app';
+import { uniqueTel } from '#api/test/member-session';
 
 const clock = createTestClock();
 let app: FastifyInstance;

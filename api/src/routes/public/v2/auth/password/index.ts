@@ -3,12 +3,12 @@ import { ApiErrorSchema } from '@chokdee/shared-kernel/schemas/api-error';
 import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { otpWrongCodeError, redeemOtp } from '../../../../../auth/otp';
-import { hashPassword } from '../../../../../auth/password';
-import { addRetryAfterHeader } from '../../../../../auth/too-many-requests';
-import { revokeUserAuthTokens } from '../../../../../repositories/auth-tokens-repository';
-import { findOtpCodeByRef } from '../../../../../repositories/otp-codes-repository';
-import { findUserById, updateUser } from '../../../../../repositories/users-repository';
+import { otpWrongCodeError, redeemOtp } from '#api/auth/otp';
+import { hashPassword } from '#api/auth/password';
+import { addRetryAfterHeader } from '#api/auth/too-many-requests';
+import { revokeUserAuthTokens } from '#api/repositories/auth-tokens-repository';
+import { findOtpCodeByRef } from '#api/repositories/otp-codes-repository';
+import { findUserById, updateUser } from '#api/repositories/users-repository';
 
 /** Forgot password: a `reset_password` OTP sets a new password and ends every session. */
 const passwordRoutes: FastifyPluginAsyncZod = async (app) => {

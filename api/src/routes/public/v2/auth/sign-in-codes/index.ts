@@ -7,13 +7,13 @@ import {
 } from '@chokdee/shared-kernel/schemas/auth';
 import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AUTH_API_MESSAGES } from '../../../../../auth/auth-messages';
-import { randomToken, sha256Hex } from '../../../../../auth/secure-token';
-import { issueAuthToken } from '../../../../../auth/sessions';
-import { toBangkokIso } from '../../../../../lib/bangkok-time';
-import { HttpError } from '../../../../../lib/http-error';
-import { insertSignInCode, takeSignInCode } from '../../../../../repositories/sign-in-codes-repository';
-import { findUserById } from '../../../../../repositories/users-repository';
+import { AUTH_API_MESSAGES } from '#api/auth/auth-messages';
+import { randomToken, sha256Hex } from '#api/auth/secure-token';
+import { issueAuthToken } from '#api/auth/sessions';
+import { toBangkokIso } from '#api/lib/bangkok-time';
+import { HttpError } from '#api/lib/http-error';
+import { insertSignInCode, takeSignInCode } from '#api/repositories/sign-in-codes-repository';
+import { findUserById } from '#api/repositories/users-repository';
 
 const codeRefused = () =>
   new HttpError(401, AUTH_API_MESSAGES.signInCodeInvalid, [

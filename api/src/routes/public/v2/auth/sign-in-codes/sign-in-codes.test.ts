@@ -1,9 +1,9 @@
 import { SIGN_IN_CODE_TTL_SECONDS } from '@chokdee/shared-kernel/schemas/auth';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { AUTH_API_MESSAGES } from '../../../../../auth/auth-messages';
-import { bearer, me, registerLocal } from '../../../../../test/auth-fixtures';
-import { buildTestApp, createTestClock } from '../../../../../test/build-test-app';
+import { AUTH_API_MESSAGES } from '#api/auth/auth-messages';
+import { bearer, me, registerLocal } from '#api/test/auth-fixtures';
+import { buildTestApp, createTestClock } from '#api/test/build-test-app';
 
 const clock = createTestClock();
 

@@ -4,12 +4,12 @@ import {
   TicketSearchResultSchema,
 } from '@chokdee/shared-kernel/schemas/ticket-search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { planSearch } from '../../../../../inventory/search-plan';
-import { requireStore } from '../../../../../inventory/store-info';
-import { HttpError } from '../../../../../lib/http-error';
-import { MESSAGES } from '../../../../../lib/messages';
-import { findCurrentDraw } from '../../../../../repositories/lottery-draws-repository';
-import { findStoresNotSelling, searchTickets } from '../../../../../repositories/ticket-search-repository';
+import { planSearch } from '#api/inventory/search-plan';
+import { requireStore } from '#api/inventory/store-info';
+import { HttpError } from '#api/lib/http-error';
+import { MESSAGES } from '#api/lib/messages';
+import { findCurrentDraw } from '#api/repositories/lottery-draws-repository';
+import { findStoresNotSelling, searchTickets } from '#api/repositories/ticket-search-repository';
 
 /**
  * Number search in the current draw (`/lotteries/search-results`, `/dealers/{userRef}`): the free

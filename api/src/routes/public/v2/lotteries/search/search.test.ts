@@ -2,10 +2,10 @@ import { matchesPattern } from '@chokdee/shared-kernel/rules/ticket-pattern';
 import { TicketSearchResultSchema, type TicketOffer } from '@chokdee/shared-kernel/schemas/ticket-search';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { tickets } from '../../../../../db/schema/inventory';
-import { MESSAGES } from '../../../../../lib/messages';
-import { buildTestApp, createTestClock, TEST_NOW } from '../../../../../test/build-test-app';
-import { createTestStore, type TestStore } from '../../../../../test/store-fixtures';
+import { tickets } from '#api/db/schema/inventory';
+import { MESSAGES } from '#api/lib/messages';
+import { buildTestApp, createTestClock, TEST_NOW } from '#api/test/build-test-app';
+import { createTestStore, type TestStore } from '#api/test/store-fixtures';
 
 const clock = createTestClock();
 let app: FastifyInstance;

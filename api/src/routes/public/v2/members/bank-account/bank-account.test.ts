@@ -1,7 +1,7 @@
 import { BANKS } from '@chokdee/shared-kernel/schemas/bank';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp } from '../../../../../test/build-test-app';
-import { registerMember, type MemberSession } from '../../../../../test/member-session';
+import { buildTestApp } from '#api/test/build-test-app';
+import { registerMember, type MemberSession } from '#api/test/member-session';
 
 jest.setTimeout(30_000);
 

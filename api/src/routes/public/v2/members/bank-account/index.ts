@@ -2,11 +2,8 @@ import { ApiErrorSchema } from '@chokdee/shared-kernel/schemas/api-error';
 import { BankAccountBodySchema, BankAccountSchema } from '@chokdee/shared-kernel/schemas/bank';
 import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { memberOnly } from '../../../../../plugins/member-only';
-import {
-  findBankAccountByUserId,
-  saveBankAccount,
-} from '../../../../../repositories/bank-accounts-repository';
+import { memberOnly } from '#api/plugins/member-only';
+import { findBankAccountByUserId, saveBankAccount } from '#api/repositories/bank-accounts-repository';
 
 /** The member's one payout account. */
 const bankAccountRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,8 +1,8 @@
 import { MAX_ADDRESSES } from '@chokdee/shared-kernel/schemas/address';
 import type { FastifyInstance } from 'fastify';
-import { findDefaultAddressByUserId } from '../../../../../../repositories/addresses-repository';
-import { buildTestApp } from '../../../../../../test/build-test-app';
-import { registerMember, type MemberSession } from '../../../../../../test/member-session';
+import { findDefaultAddressByUserId } from '#api/repositories/addresses-repository';
+import { buildTestApp } from '#api/test/build-test-app';
+import { registerMember, type MemberSession } from '#api/test/member-session';
 
 jest.setTimeout(30_000);
 

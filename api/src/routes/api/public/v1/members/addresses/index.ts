@@ -8,14 +8,14 @@ import { ApiErrorSchema } from '@chokdee/shared-kernel/schemas/api-error';
 import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../../../../../lib/http-error';
-import { memberOnly } from '../../../../../../plugins/member-only';
+import { HttpError } from '#api/lib/http-error';
+import { memberOnly } from '#api/plugins/member-only';
 import {
   createAddress,
   deleteAddress,
   listAddressesByUserId,
   updateAddress,
-} from '../../../../../../repositories/addresses-repository';
+} from '#api/repositories/addresses-repository';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema } as const;
 const one = dataEnvelope(AddressSchema);

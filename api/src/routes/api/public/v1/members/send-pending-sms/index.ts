@@ -2,8 +2,8 @@ import { AUTH_MESSAGES, TEL_PATTERN } from '@chokdee/shared-kernel/schemas/auth'
 import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { AUTH_API_MESSAGES } from '../../../../../../auth/auth-messages';
-import { HttpError } from '../../../../../../lib/http-error';
+import { AUTH_API_MESSAGES } from '#api/auth/auth-messages';
+import { HttpError } from '#api/lib/http-error';
 
 const answer = dataEnvelope(z.null());
 

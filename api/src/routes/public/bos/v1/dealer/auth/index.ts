@@ -2,11 +2,11 @@ import { ApiErrorSchema } from '@chokdee/shared-kernel/schemas/api-error';
 import { LoginBodySchema, TokenResultSchema } from '@chokdee/shared-kernel/schemas/auth';
 import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AUTH_API_MESSAGES } from '../../../../../../auth/auth-messages';
-import { checkPassword } from '../../../../../../auth/login-check';
-import { issueAuthToken } from '../../../../../../auth/sessions';
-import { addRetryAfterHeader } from '../../../../../../auth/too-many-requests';
-import { HttpError } from '../../../../../../lib/http-error';
+import { AUTH_API_MESSAGES } from '#api/auth/auth-messages';
+import { checkPassword } from '#api/auth/login-check';
+import { issueAuthToken } from '#api/auth/sessions';
+import { addRetryAfterHeader } from '#api/auth/too-many-requests';
+import { HttpError } from '#api/lib/http-error';
 import { DEALER_SCOPE } from '../dealer-only';
 
 /**

@@ -8,18 +8,14 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { orders } from '../../../../../../db/schema/inventory';
-import { ORDER_MESSAGES } from '../../../../../../inventory/order-messages';
-import { decideSlip } from '../../../../../../inventory/order-slip-decision';
-import { parseStatusFilter, readsAnyStatus } from '../../../../../../inventory/order-status';
-import { loadDealerOrder, toDealerOrders } from '../../../../../../inventory/order-view';
-import { sendSlip } from '../../../../../../inventory/slip-reply';
-import { HttpError } from '../../../../../../lib/http-error';
-import {
-  findOrderView,
-  findOrderViewById,
-  listOrderViews,
-} from '../../../../../../repositories/orders-repository';
+import { orders } from '#api/db/schema/inventory';
+import { ORDER_MESSAGES } from '#api/inventory/order-messages';
+import { decideSlip } from '#api/inventory/order-slip-decision';
+import { parseStatusFilter, readsAnyStatus } from '#api/inventory/order-status';
+import { loadDealerOrder, toDealerOrders } from '#api/inventory/order-view';
+import { sendSlip } from '#api/inventory/slip-reply';
+import { HttpError } from '#api/lib/http-error';
+import { findOrderView, findOrderViewById, listOrderViews } from '#api/repositories/orders-repository';
 import { dealerOnly, dealerStoreId } from '../dealer-only';
 
 const CodeParamsSchema = z.object({ code: z.string().min(1).max(40) });

@@ -1,12 +1,12 @@
 import { SafeDrawSchema, WinHistorySchema } from '@chokdee/shared-kernel/schemas/safe';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { ticketWins } from '../../../../../../db/schema/inventory';
-import { lotteryDraws, lotteryResults } from '../../../../../../db/schema/lottery';
-import { buildTestApp, TEST_NOW } from '../../../../../../test/build-test-app';
-import { createOwnedTickets, createTestCart } from '../../../../../../test/cart-fixtures';
-import { registerMember, type MemberSession } from '../../../../../../test/member-session';
-import { createTestStore, type TestStore } from '../../../../../../test/store-fixtures';
+import { ticketWins } from '#api/db/schema/inventory';
+import { lotteryDraws, lotteryResults } from '#api/db/schema/lottery';
+import { buildTestApp, TEST_NOW } from '#api/test/build-test-app';
+import { createOwnedTickets, createTestCart } from '#api/test/cart-fixtures';
+import { registerMember, type MemberSession } from '#api/test/member-session';
+import { createTestStore, type TestStore } from '#api/test/store-fixtures';
 
 jest.setTimeout(60_000);
 

@@ -3,11 +3,11 @@ import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
 import { SafeDrawSchema, SafeQuerySchema, WinHistorySchema } from '@chokdee/shared-kernel/schemas/safe';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listSafe } from '../../../../../../inventory/order-safe';
-import { isCalendarDate } from '../../../../../../lib/bangkok-time';
-import { MESSAGES } from '../../../../../../lib/messages';
-import { memberOnly } from '../../../../../../plugins/member-only';
-import { winHistory } from '../../../../../../results/win-history';
+import { listSafe } from '#api/inventory/order-safe';
+import { isCalendarDate } from '#api/lib/bangkok-time';
+import { MESSAGES } from '#api/lib/messages';
+import { memberOnly } from '#api/plugins/member-only';
+import { winHistory } from '#api/results/win-history';
 
 /** `?draw_date=YYYY-MM-DD` must name a real day (2026-02-30 is a 400, not an empty safe). */
 const QuerySchema = SafeQuerySchema.extend({

@@ -1,0 +1,54 @@
+import { ApiErrorSchema } from '@chokdee/shared-kernel/schemas/api-error';
+import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
+import {
+  AdminShipmentStatusBodySchema,
+  IdParamsSchema,
+  ShipmentSchema,
+} from '@chokdee/shared-kernel/schemas/quest';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requestOrigin } from '../../../../lib/request-origin';
+import { adminAuth } from '../../../../plugins/admin-auth';
+import { moveShipment } from '../../../../quests/shipment-status';
+import { loadShipments } from '../../../../quests/shipment-view';
+
+const guarded = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  404: ApiErrorSchema,
+  422: ApiErrorSchema,
+  503: ApiErrorSchema,
+} as const;
+
+/** The warehouse reads the reward shipments and moves each along its states. */
+const adminQuestShipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', adminAuth(app.config.adminToken));
+
+  app.get(
+    '/',
+    { schema: { response: { 200: dataEnvelope(z.array(ShipmentSchema)), ...guarded } } },
+    async (request) => ({
+      data: await loadShipments(app.db, { origin: requestOrigin(request) }),
+    }),
+  );
+
+  app.post(
+    '/:id/status',
+    {
+      schema: {
+        params: IdParamsSchema,
+        body: AdminShipmentStatusBodySchema,
+        response: { 200: dataEnvelope(ShipmentSchema), ...guarded },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { status, carrier, tracking_number } = request.body;
+      await moveShipment(app.db, { id, status, carrier, trackingNumber: tracking_number, now: app.now() });
+      const [shipment] = await loadShipments(app.db, { origin: requestOrigin(request), shipmentId: id });
+      return { data: shipment! };
+    },
+  );
+};
+
+export default adminQuestShipmentsRoutes;

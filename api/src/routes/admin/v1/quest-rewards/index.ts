@@ -1,0 +1,36 @@
+import { ApiErrorSchema } from '@chokdee/shared-kernel/schemas/api-error';
+import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
+import { AdminRewardPatchSchema, IdParamsSchema } from '@chokdee/shared-kernel/schemas/quest';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { adminAuth } from '../../../../plugins/admin-auth';
+import { updateReward } from '../../../../quests/quest-admin';
+
+const guarded = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  404: ApiErrorSchema,
+  503: ApiErrorSchema,
+} as const;
+
+/** The campaign team edits a quest's reward: its texts, picture and stock. */
+const adminQuestRewardsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', adminAuth(app.config.adminToken));
+
+  app.patch(
+    '/:id',
+    {
+      schema: {
+        params: IdParamsSchema,
+        body: AdminRewardPatchSchema,
+        response: { 200: dataEnvelope(z.object({ id: z.number().int() })), ...guarded },
+      },
+    },
+    async (request) => {
+      await updateReward(app.db, request.params.id, request.body, app.now());
+      return { data: { id: request.params.id } };
+    },
+  );
+};
+
+export default adminQuestRewardsRoutes;

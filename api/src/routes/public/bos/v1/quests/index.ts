@@ -1,0 +1,72 @@
+import { ApiErrorSchema } from '@chokdee/shared-kernel/schemas/api-error';
+import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
+import { IdParamsSchema, QUEST_MESSAGES, QuestSchema } from '@chokdee/shared-kernel/schemas/quest';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../../../../../lib/http-error';
+import { requestOrigin } from '../../../../../lib/request-origin';
+import { memberOnly } from '../../../../../plugins/member-only';
+import { registerQuestCounter } from '../../../../../quests/count-sale';
+import { activeQuests, completableQuests, loadMemberQuests } from '../../../../../quests/quest-view';
+
+/** Spec §7 `?includes=…`: every quest always includes its rules, rewards, result and images. */
+const IncludesSchema = z.object({ includes: z.string().max(500).optional() });
+const list = dataEnvelope(z.array(QuestSchema));
+const count = dataEnvelope(z.number().int().min(0));
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema } as const;
+
+/** Spec §7 Quests, the member's side: the active ones and their counts, the whole list, one quest. */
+const questsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Quests count each confirmed sale from now on (inventory/sale-events.ts).
+  registerQuestCounter();
+  app.addHook('onRequest', memberOnly(app));
+
+  const memberQuests = (request: Parameters<typeof requestOrigin>[0], questId?: number) =>
+    loadMemberQuests(app.db, {
+      userId: request.user.id,
+      now: app.now(),
+      origin: requestOrigin(request),
+      questId,
+    });
+
+  app.get(
+    '/',
+    { schema: { querystring: IncludesSchema, response: { 200: list, ...errors } } },
+    async (request) => ({
+      data: await memberQuests(request),
+    }),
+  );
+
+  app.get(
+    '/active',
+    { schema: { querystring: IncludesSchema, response: { 200: list, ...errors } } },
+    async (request) => ({
+      data: activeQuests(await memberQuests(request)),
+    }),
+  );
+
+  app.get('/active/count', { schema: { response: { 200: count, ...errors } } }, async (request) => ({
+    data: activeQuests(await memberQuests(request)).length,
+  }));
+
+  app.get('/completable/count', { schema: { response: { 200: count, ...errors } } }, async (request) => ({
+    data: completableQuests(await memberQuests(request)).length,
+  }));
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        params: IdParamsSchema,
+        response: { 200: dataEnvelope(QuestSchema), 404: ApiErrorSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const [quest] = await memberQuests(request, request.params.id);
+      if (!quest) throw new HttpError(404, QUEST_MESSAGES.questNotFound);
+      return { data: quest };
+    },
+  );
+};
+
+export default questsRoutes;

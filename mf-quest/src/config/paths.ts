@@ -1,0 +1,9 @@
+/** Every path this remote serves, in one place (its catalog.json registers the same patterns). */
+export const paths = {
+  activities: { path: '/members/activities', getHref: () => '/members/activities' },
+  activity: { path: '/members/activities/:id', getHref: (id: number) => `/members/activities/${id}` },
+  shipments: {
+    path: '/members/activities/shipments/:id?',
+    getHref: (id?: number) => (id ? `/members/activities/shipments/${id}` : '/members/activities/shipments'),
+  },
+} as const;

@@ -1,0 +1,18 @@
+import type { QuestActivityStatus, ShipmentStatus } from '@chokdee/shared-kernel/schemas/quest';
+
+/** How each status reads at a glance: done green, waiting gold, live blue, the rest grey. */
+export const ACTIVITY_TONE: Record<QuestActivityStatus, 'success' | 'warning' | 'muted' | 'info'> = {
+  completed: 'success',
+  waiting: 'warning',
+  in_progress: 'info',
+  incoming: 'muted',
+  passed: 'muted',
+};
+
+export const SHIPMENT_TONE: Record<ShipmentStatus, 'success' | 'warning' | 'muted' | 'info'> = {
+  prepare_to_ship: 'warning',
+  courier_received: 'info',
+  shipped: 'info',
+  received: 'success',
+  cancelled: 'muted',
+};
