@@ -92,6 +92,8 @@ export const RemoteWidgetSchema = z.object({
   module: z.string().regex(/^\.\/widgets\/[a-z0-9-]+$/),
   /** Path patterns where the widget shows (e.g. the remote's own store pages); absent: wherever its slot is. */
   routes: z.array(routePath).max(50).optional(),
+  /** `required`: only a logged-in member's pages mount it, so a visitor never downloads the remote for it. */
+  auth: z.enum(['none', 'required']).optional(),
 });
 
 /** The fields a deploy (or a product owner) sends to register a remote. */

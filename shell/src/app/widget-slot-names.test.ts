@@ -20,6 +20,12 @@ const catalog: Catalog = {
       name: 'mf_ecommerce',
       widgets: [{ slot: CART, module: './widgets/cart-button', routes: ['/ecommerce/store/:productCode?'] }],
     }),
+    remote({
+      name: 'mf_quest',
+      widgets: [
+        { slot: WIDGET_SLOTS.questGiftButton, module: './widgets/quest-gift-button', auth: 'required' },
+      ],
+    }),
     remote({ name: 'mf_off', enabled: false, widgets: [{ slot: CART, module: './widgets/cart-button' }] }),
   ],
 };
@@ -43,5 +49,13 @@ describe('widgetsForSlot', () => {
     ]);
     expect(widgetsForSlot(catalog, CART, '/members/profile')).toEqual([]);
     expect(widgetsForSlot(null, CART, '/dealers/U123')).toEqual([]);
+  });
+
+  it('mounts a members-only widget for a logged-in member alone: a visitor does not download its remote', () => {
+    const gift = WIDGET_SLOTS.questGiftButton;
+    expect(widgetsForSlot(catalog, gift, '/')).toEqual([]);
+    expect(widgetsForSlot(catalog, gift, '/', true)).toEqual([
+      { remoteName: 'mf_quest', module: './widgets/quest-gift-button' },
+    ]);
   });
 });

@@ -28,18 +28,24 @@ export interface SlotWidget {
 
 /**
  * The widgets of the live remotes that mount in `slot` on the page at `pathname`, in catalog
- * order: a widget that names its routes shows only on those.
+ * order: a widget that names its routes shows only on those, a members-only one only to a member.
  */
 export function widgetsForSlot(
   catalog: Catalog | null,
   slot: WidgetSlotName,
   pathname: string,
+  loggedIn = false,
 ): SlotWidget[] {
   return (catalog?.remotes ?? [])
     .filter((remote) => remote.enabled)
     .flatMap((remote) =>
       remote.widgets
-        .filter((widget) => widget.slot === slot && (!widget.routes || matchesAny(widget.routes, pathname)))
+        .filter(
+          (widget) =>
+            widget.slot === slot &&
+            (widget.auth !== 'required' || loggedIn) &&
+            (!widget.routes || matchesAny(widget.routes, pathname)),
+        )
         .map((widget) => ({ remoteName: remote.name, module: widget.module })),
     );
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { useStore } from '@nanostores/react';
 import { useLocation } from 'react-router';
+import { $isLoggedIn } from '@chokdee/shared-kernel/stores/auth';
 import { $catalog } from '@chokdee/shared-kernel/stores/catalog';
 import { importWithReload } from '../remotes/chunk-reload';
 import { widgetsForSlot, type SlotWidget, type WidgetSlotName } from './widget-slot-names';
@@ -11,8 +12,12 @@ const WidgetParcel = lazy(importWithReload(() => import('./widget-slot-parcel'))
 /** The live remotes' widgets for a slot on this page; a layout uses it to leave out an empty sidebar. */
 export function useSlotWidgets(name: WidgetSlotName): SlotWidget[] {
   const catalog = useStore($catalog);
+  const loggedIn = useStore($isLoggedIn);
   const { pathname } = useLocation();
-  return useMemo(() => widgetsForSlot(catalog, name, pathname), [catalog, name, pathname]);
+  return useMemo(
+    () => widgetsForSlot(catalog, name, pathname, loggedIn),
+    [catalog, name, pathname, loggedIn],
+  );
 }
 
 export type WidgetSlotProps = {
