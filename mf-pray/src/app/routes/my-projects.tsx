@@ -73,7 +73,8 @@ function MyProjectActions({ project, onChanged }: { project: PrayProject; onChan
     );
   return (
     <div className={styles.panel}>
-      <UpdateForm projectId={project.id} onPosted={onChanged} />
+      {/* News changes nothing in this list: reloading it would drop the form's 'posted' message. */}
+      <UpdateForm projectId={project.id} />
       <button
         type="button"
         className={`${buttons.flat} ${buttons.small}`}

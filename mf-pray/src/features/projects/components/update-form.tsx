@@ -6,7 +6,7 @@ import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
 import styles from './pray.module.css';
 
 /** The owner's news for a published project: a title, the text and one optional picture. */
-export function UpdateForm({ projectId, onPosted }: { projectId: number; onPosted: () => void }) {
+export function UpdateForm({ projectId, onPosted }: { projectId: number; onPosted?: () => void }) {
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -32,7 +32,7 @@ export function UpdateForm({ projectId, onPosted }: { projectId: number; onPoste
       await postPrayUpdate(projectId, { title, body, picture_ids: pictureIds });
       form.reset();
       setDone(true);
-      onPosted();
+      onPosted?.();
     } catch (e) {
       setError(toApiError(e).message);
     } finally {
