@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { createMember, useMemberSession } from '../support/members';
 import { restartServer, stopServer } from '../support/stack';
 
 test('with the mf-lottery server stopped the shell still works, shows the fallback, and retry recovers', async ({
@@ -18,4 +19,27 @@ test('with the mf-lottery server stopped the shell still works, shows the fallba
   await expect(page.getByRole('heading', { name: 'ตรวจผลสลากกินแบ่งรัฐบาล' })).toBeVisible();
   // The latest draw's prizes load again (which draw depends on whether the import journey ran first).
   await expect(page.getByText('รางวัลที่ 1').first()).toBeVisible();
+});
+
+test('with the mf-quest server stopped a member’s page still works: only the quest widgets are missing', async ({
+  page,
+  request,
+}) => {
+  const member = await createMember(request, 'ภารกิจล่ม');
+  await useMemberSession(page, member.token);
+  const giftButton = page.locator('[data-widget-slot="default-fluid.quest-gift-button"]').getByRole('link');
+  await page.goto('/dealers');
+  await expect(giftButton).toBeVisible();
+
+  await stopServer('mf-quest');
+  try {
+    await page.reload();
+    // The page (mf-lottery) and the chrome work; the quest slot (mf-quest) stays empty, no error page.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'โชคดี' }).first()).toBeVisible();
+    await expect(giftButton).toHaveCount(0);
+    await expect(page.getByText('404')).toHaveCount(0);
+  } finally {
+    await restartServer('mf-quest');
+  }
 });
