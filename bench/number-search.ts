@@ -112,7 +112,12 @@ async function prepare(handle: DatabaseHandle, label: string): Promise<void> {
   const config = loadConfig({ DATA_DIR: 'memory://' });
   const started = performance.now();
   await migrateDatabase(handle);
-  await seedDatabase(handle.db, { seedDataFile: config.seedDataFile, now: NOW, ticketCount: TICKETS });
+  await seedDatabase(handle.db, {
+    seedDataFile: config.seedDataFile,
+    now: NOW,
+    demo: true,
+    ticketCount: TICKETS,
+  });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const count = await scalar(handle, 'SELECT count(*)::int AS n FROM tickets');
   console.log(

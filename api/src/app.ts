@@ -58,6 +58,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       const report = await seedDatabase(database.db, {
         seedDataFile: config.seedDataFile,
         now: clock(),
+        demo: config.seedDemo,
         ticketCount: config.inventory.seedTicketCount,
       });
       app.log.info(report, 'database ready');

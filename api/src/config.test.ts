@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       corsOrigins: undefined,
       trustProxy: false,
       seedDataFile: path.join(repoRoot, 'api', 'data', 'thai-lottery-results.json'),
+      seedDemo: true,
       nodeEnv: 'development',
       siteUrl: 'http://localhost:3000',
       line: {
@@ -65,6 +66,17 @@ describe('loadConfig', () => {
     });
     expect(config.auth.otpSendsPerIpPerHour).toBe(1000);
     expect(() => loadConfig({ CART_RESERVATION_SECONDS: '0' })).toThrow(/CART_RESERVATION_SECONDS/);
+  });
+
+  test('SEED_DEMO: on in development and test, off when NODE_ENV=production, else as set', () => {
+    expect(loadConfig({}).seedDemo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).seedDemo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: '' }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development', SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    expect(loadConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false);
+    expect(() => loadConfig({ SEED_DEMO: 'yes' })).toThrow(/SEED_DEMO/);
   });
 
   test('API_PORT wins over PORT, and PORT alone is used', () => {

@@ -109,6 +109,14 @@ const EnvSchema = z.object({
       .min(1)
       .default(30 * 60),
   ),
+  /**
+   * The demo data (dealers with a known password, their tickets, articles, social posts, popups,
+   * rewards): `true`/`false`; unset, on except when NODE_ENV=production.
+   */
+  SEED_DEMO: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(['true', 'false', '1', '0'], { error: 'SEED_DEMO must be true or false' }).optional(),
+  ),
   /** Tickets the demo seed puts on sale for the current draw across all stores. */
   SEED_TICKET_COUNT: z.preprocess(
     (value) => (value === '' ? undefined : value),
@@ -142,6 +150,8 @@ export interface AppConfig {
   /** Fastify's `trustProxy` (false: the API is reached directly). */
   trustProxy: boolean | number | string;
   seedDataFile: string;
+  /** Seed the demo data too (off in production unless SEED_DEMO says so): no known password there. */
+  seedDemo: boolean;
   nodeEnv: string;
   siteUrl: string;
   line: LineLoginConfig;
@@ -186,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     corsOrigins: origins && origins.length > 0 ? origins : undefined,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     seedDataFile: path.resolve(e.SEED_DATA_FILE),
+    seedDemo: e.SEED_DEMO === undefined ? e.NODE_ENV !== 'production' : ['true', '1'].includes(e.SEED_DEMO),
     nodeEnv: e.NODE_ENV,
     siteUrl: e.SITE_URL.replace(/\/+$/, ''),
     line: {

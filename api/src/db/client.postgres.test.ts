@@ -59,7 +59,7 @@ withPostgres('a postgres:// URL opens node-postgres and the migrations build the
 
 withPostgres('the seed runs on PostgreSQL and is idempotent', async () => {
   const handle = await open();
-  const options = { seedDataFile: testConfig().seedDataFile, now: TEST_NOW };
+  const options = { seedDataFile: testConfig().seedDataFile, now: TEST_NOW, demo: true };
   expect(await seedDatabase(handle.db, options)).toEqual({
     drawsInserted: 218,
     resultsInserted: 218,

@@ -44,7 +44,12 @@ const ticketTotal = async (app: FastifyInstance) =>
 
 withPostgres('the start seeded the demo stores and their tickets once', async (app) => {
   expect(await ticketTotal(app)).toBe(config.inventory.seedTicketCount);
-  await seedDatabase(app.db, { seedDataFile: config.seedDataFile, now: TEST_NOW, ticketCount: 20_000 });
+  await seedDatabase(app.db, {
+    seedDataFile: config.seedDataFile,
+    now: TEST_NOW,
+    demo: true,
+    ticketCount: 20_000,
+  });
   expect(await ticketTotal(app)).toBe(config.inventory.seedTicketCount);
   const store = await app.inject({ method: 'GET', url: `/public/bos/v1/store/${FIRST_DEMO_DEALER.ref}` });
   expect(store.json().data).toMatchObject({ code: FIRST_DEMO_DEALER.storeCode, available_count: 4800 });

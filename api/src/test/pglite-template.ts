@@ -21,6 +21,7 @@ export async function writeTemplate(file: string): Promise<void> {
     await seedDatabase(handle.db, {
       seedDataFile: config.seedDataFile,
       now: TEST_NOW,
+      demo: config.seedDemo,
       ticketCount: config.inventory.seedTicketCount,
     });
     if (handle.driver !== 'pglite') throw new Error('template must be PGlite');

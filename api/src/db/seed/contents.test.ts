@@ -93,8 +93,18 @@ describe('idempotent', () => {
   test('the whole seed run again changes no count and not the popup version', async () => {
     const before = await counts();
     const config = testConfig();
-    await seedDatabase(handle.db, { seedDataFile: config.seedDataFile, now: TEST_NOW, ticketCount: 0 });
-    await seedDatabase(handle.db, { seedDataFile: config.seedDataFile, now: TEST_NOW, ticketCount: 0 });
+    await seedDatabase(handle.db, {
+      seedDataFile: config.seedDataFile,
+      now: TEST_NOW,
+      demo: true,
+      ticketCount: 0,
+    });
+    await seedDatabase(handle.db, {
+      seedDataFile: config.seedDataFile,
+      now: TEST_NOW,
+      demo: true,
+      ticketCount: 0,
+    });
     expect(await counts()).toEqual(before);
   });
 

@@ -49,10 +49,13 @@ function toRow(kind: ContentKind, item: SeedContent, now: Date): NewContentRow {
  * The site's pages, articles and social posts. Idempotent like the rest of the seed: a (kind, slug)
  * already there is left as it is, so an operator's later edits survive restarts.
  */
-export async function seedContents(db: Executor, now: Date): Promise<number> {
-  const rows = (Object.keys(SEED_CONTENTS) as ContentKind[]).flatMap((kind) =>
-    SEED_CONTENTS[kind].map((item) => toRow(kind, item, now)),
-  );
+export async function seedContents(
+  db: Executor,
+  now: Date,
+  kinds: readonly ContentKind[] = Object.keys(SEED_CONTENTS) as ContentKind[],
+): Promise<number> {
+  const rows = kinds.flatMap((kind) => SEED_CONTENTS[kind].map((item) => toRow(kind, item, now)));
+  if (rows.length === 0) return 0;
   const inserted = await db
     .insert(contents)
     .values(rows)
@@ -61,10 +64,30 @@ export async function seedContents(db: Executor, now: Date): Promise<number> {
   return inserted.length;
 }
 
-/** Issue 5's seed in one call: the content, then the announcement popups. */
+/** Reference content, seeded everywhere: the site's own pages, the legal pages among them. */
+export const REFERENCE_CONTENT_KINDS: readonly ContentKind[] = ['page'];
+/** Demo content, not seeded in production: articles and social posts. */
+export const DEMO_CONTENT_KINDS: readonly ContentKind[] = ['article', 'social'];
+
+/** The site's pages (about, services, the terms and the two PDPA policies). */
+export async function seedReferenceContent(db: Executor, now: Date): Promise<number> {
+  return seedContents(db, now, REFERENCE_CONTENT_KINDS);
+}
+
+/** The demo articles, social posts and announcement popups. */
+export async function seedDemoContent(
+  db: Executor,
+  now: Date,
+): Promise<{ contents: number; popups: number }> {
+  return { contents: await seedContents(db, now, DEMO_CONTENT_KINDS), popups: await seedPopups(db, now) };
+}
+
+/** Issue 5's seed in one call: every kind of content, then the announcement popups. */
 export async function seedSiteContent(
   db: Executor,
   now: Date,
 ): Promise<{ contents: number; popups: number }> {
-  return { contents: await seedContents(db, now), popups: await seedPopups(db, now) };
+  const pages = await seedReferenceContent(db, now);
+  const demo = await seedDemoContent(db, now);
+  return { contents: pages + demo.contents, popups: demo.popups };
 }

@@ -22,7 +22,7 @@ const countRows = async (table: typeof lotteryDraws | typeof lotteryResults) =>
   (await handle.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n;
 
 test('the first run inserts the 218 real draws with results and six upcoming draws', async () => {
-  const report = await seedDatabase(handle.db, { seedDataFile, now: TEST_NOW });
+  const report = await seedDatabase(handle.db, { seedDataFile, now: TEST_NOW, demo: true });
   expect(report).toEqual({ drawsInserted: 218, resultsInserted: 218, upcomingInserted: 6 });
   expect(await countRows(lotteryResults)).toBe(218);
   expect(await countRows(lotteryDraws)).toBe(224);
@@ -53,13 +53,17 @@ test('leading zeros survive and each tier keeps its size', async () => {
 
 test('running it again (a restart) inserts nothing and changes nothing', async () => {
   const before = await handle.db.select().from(lotteryDraws).orderBy(lotteryDraws.id);
-  const report = await seedDatabase(handle.db, { seedDataFile, now: TEST_NOW });
+  const report = await seedDatabase(handle.db, { seedDataFile, now: TEST_NOW, demo: true });
   expect(report).toEqual({ drawsInserted: 0, resultsInserted: 0, upcomingInserted: 0 });
   expect(await handle.db.select().from(lotteryDraws).orderBy(lotteryDraws.id)).toEqual(before);
 });
 
 test('a later start tops the upcoming draws up to six ahead', async () => {
-  const report = await seedDatabase(handle.db, { seedDataFile, now: new Date('2026-12-05T00:00:00Z') });
+  const report = await seedDatabase(handle.db, {
+    seedDataFile,
+    now: new Date('2026-12-05T00:00:00Z'),
+    demo: true,
+  });
   expect(report).toEqual({ drawsInserted: 0, resultsInserted: 0, upcomingInserted: 1 });
   const [last] = await handle.db.select().from(lotteryDraws).orderBy(desc(lotteryDraws.draw_date)).limit(1);
   expect(last?.draw_date).toBe('2027-03-01');
@@ -70,7 +74,7 @@ test('a broken seed file stops the start with the place of the problem', async (
   const file = path.join(os.tmpdir(), `chokdee-bad-seed-${process.pid}.json`);
   writeFileSync(file, JSON.stringify([{ draw_date: '2026-05-16', first: '10738' }]));
   try {
-    await expect(seedDatabase(handle.db, { seedDataFile: file, now: TEST_NOW })).rejects.toThrow(
+    await expect(seedDatabase(handle.db, { seedDataFile: file, now: TEST_NOW, demo: true })).rejects.toThrow(
       /invalid at 0\.first/,
     );
   } finally {

@@ -3,8 +3,8 @@ import type { Database, Executor } from '../client';
 import { lotteryDraws, lotteryResults, type NewLotteryDrawRow } from '../schema/lottery';
 import { addDays } from '#api/lib/bangkok-time';
 import { seedConsents } from './consents';
+import { seedDemoContent, seedReferenceContent } from './contents';
 import { seedPray } from './pray';
-import { seedSiteContent } from './contents';
 import { seedQuests } from './quests';
 import { seedRewards } from './rewards';
 import { seedStores } from './stores';
@@ -21,27 +21,41 @@ export interface SeedReport {
   upcomingInserted: number;
 }
 
+export interface SeedOptions {
+  seedDataFile: string;
+  now: Date;
+  /**
+   * Also the demo data: dealers whose password is written in this repository, their tickets,
+   * articles, social posts, popups and rewards (`config.seedDemo`, off in production).
+   */
+  demo: boolean;
+  ticketCount?: number;
+}
+
 /**
  * Runs at every start and inserts only what is missing (ON CONFLICT DO NOTHING), so restarts and
- * several API processes on one database are safe: the real results, then the next draws to sell,
- * then the demo dealers and, when the current draw has none yet, its tickets.
+ * several API processes on one database are safe. Reference data always: the real results, the
+ * next draws to sell, the consent text and the site's own pages (legal pages included). Demo data
+ * only when asked: the demo dealers and, when the current draw has none yet, their tickets, the
+ * articles, social posts, popups and rewards, and the quests, amulet shops and prayer projects.
  */
-export async function seedDatabase(
-  db: Database,
-  options: { seedDataFile: string; now: Date; ticketCount?: number },
-): Promise<SeedReport> {
+export async function seedDatabase(db: Database, options: SeedOptions): Promise<SeedReport> {
   const results = await loadHistoricalResults(options.seedDataFile);
   const { report, ticketsInserted } = await db.transaction(async (tx) => {
     const { drawsInserted, resultsInserted } = await seedHistoricalResults(tx, results);
     const upcomingInserted = await seedUpcomingDraws(tx, options.now);
     await seedConsents(tx);
+    await seedReferenceContent(tx, options.now);
+    const report = { drawsInserted, resultsInserted, upcomingInserted };
+    if (!options.demo) return { report, ticketsInserted: 0 };
     await seedRewards(tx);
+    await seedDemoContent(tx, options.now);
+    // The new domains' demos: quests (and a member close to a reward), amulet shops, prayer projects.
     await seedQuests(tx, options.now);
-    await seedSiteContent(tx, options.now);
     await seedShop(tx, options.now);
     await seedPray(tx, options.now);
     const stock = await seedStores(tx, { now: options.now, ticketCount: options.ticketCount ?? 0 });
-    return { report: { drawsInserted, resultsInserted, upcomingInserted }, ...stock };
+    return { report, ...stock };
   });
   // Number search reads the tickets from the index alone only on pages VACUUM marked all-visible
   // (VACUUM cannot run inside the transaction).
