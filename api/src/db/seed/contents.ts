@@ -2,33 +2,24 @@ import type { ContentKind } from '@chokdee/shared-kernel/schemas/content';
 import type { Executor } from '../client';
 import { contents, type NewContentRow } from '../schema/content';
 import { addDays, bangkokDate, bangkokInstant } from '#api/lib/bangkok-time';
-import { CONTENT_ARTICLES } from './content-articles';
-import { CONTENT_LEGAL_PAGES } from './content-legal-pages';
-import { CONTENT_PAGES } from './content-pages';
-import { CONTENT_SOCIAL_POSTS } from './content-social-posts';
+import { loadContentFiles, type SeedContent } from './content-files';
 import { seedPopups } from './popups';
 
-/** One seeded item; `daysAgo` dates it relative to the first start (09:00 Bangkok that day). */
-export interface SeedContent {
-  slug: string;
-  title: string;
-  summary: string;
-  /** Simple tags only: p, h2, h3, ul, ol, li, strong, em, a (relative href), br, blockquote. */
-  body_html: string;
-  tags?: string[];
-  cover_url?: string | null;
-  video_url?: string | null;
-  daysAgo: number;
-}
-
+/**
+ * The seed's content, read from `api/data/content/<pages|articles|social>/<slug>.html` (YAML front
+ * matter, then the body: simple tags only, p, h2, h3, ul, ol, li, strong, em, a with a relative
+ * href, br, blockquote) and validated by the kernel's content schema when the module loads, so a
+ * bad file stops the start naming the file and the field. `days_ago` dates an item relative to
+ * the first start (09:00 Bangkok that day).
+ */
 export const SEED_CONTENTS: Record<ContentKind, SeedContent[]> = {
-  page: [...CONTENT_PAGES, ...CONTENT_LEGAL_PAGES],
-  article: CONTENT_ARTICLES,
-  social: CONTENT_SOCIAL_POSTS,
+  page: loadContentFiles('page'),
+  article: loadContentFiles('article'),
+  social: loadContentFiles('social'),
 };
 
 function toRow(kind: ContentKind, item: SeedContent, now: Date): NewContentRow {
-  const published = bangkokInstant(addDays(bangkokDate(now), -item.daysAgo), 9);
+  const published = bangkokInstant(addDays(bangkokDate(now), -item.days_ago), 9);
   return {
     kind,
     slug: item.slug,

@@ -1,22 +1,16 @@
 import type { Executor } from '../client';
 import { popups } from '../schema/content';
 import { POPUP_IMAGE_PATH } from '#api/site/popups-repository';
+import { loadPopupFile } from './content-files';
 
-/** The announcement slides at launch; pictures in `api/public/popups/`, always live (no window). */
-export const SEED_POPUPS = [
-  {
-    name: 'งวดใหม่เปิดขายแล้ว',
-    file_url: `${POPUP_IMAGE_PATH}/new-draw-on-sale.svg`,
-    link_url: '/dealers',
-    position: 1,
-  },
-  {
-    name: 'ตรวจผลสลากกินแบ่งรัฐบาล',
-    file_url: `${POPUP_IMAGE_PATH}/check-lottery-results.svg`,
-    link_url: '/check-lottery',
-    position: 2,
-  },
-] as const;
+/**
+ * The announcement slides at launch (`api/data/content/popups.yaml`); pictures in
+ * `api/public/popups/`, always live (no window).
+ */
+export const SEED_POPUPS = loadPopupFile().map(({ file, ...popup }) => ({
+  ...popup,
+  file_url: `${POPUP_IMAGE_PATH}/${file}`,
+}));
 
 /**
  * Inserts the launch slides once (the name is unique). They go in one statement: the popups
