@@ -75,10 +75,20 @@ test('a member creates a wish through every step, an admin approves it, another 
   await ownerPage
     .getByLabel('เพิ่มรูปภาพ (รูปแรกเป็นภาพปก)')
     .setInputFiles({ name: 'field.png', mimeType: 'image/png', buffer: png });
-  await expect(ownerPage.getByRole('list', { name: 'รูปภาพของคำขอพร' }).getByRole('img')).toHaveCount(1);
+  const thumbnail = ownerPage.getByRole('list', { name: 'รูปภาพของคำขอพร' }).getByRole('img');
+  await expect(thumbnail).toHaveCount(1);
+  // A draft's picture reaches only its owner: it must really load (fetched with the token), not 404.
+  await expect(thumbnail).toHaveAttribute('src', /^blob:/);
+  await expect
+    .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
   await shoot(ownerPage, 'wizard-pictures');
   await ownerPage.getByRole('button', { name: 'ไปขั้นตรวจสอบ' }).click();
   await expect(ownerPage).toHaveURL(/\/review$/);
+  const cover = ownerPage.getByRole('img', { name: 'ภาพปก' });
+  await expect
+    .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
   await shoot(ownerPage, 'wizard-review');
   await ownerPage.getByRole('button', { name: 'ส่งให้ทีมงานตรวจสอบ' }).click();
   await expect(ownerPage).toHaveURL(/\/members\/pray$/);
