@@ -133,3 +133,13 @@ test('a member creates a wish through every step, an admin approves it, another 
   await expect(supporterPage.getByRole('link', { name: new RegExp(title) })).toBeVisible();
   await shoot(supporterPage, 'voted');
 });
+
+test('the prayer wish list opens the published wishes of the kind a visitor picks', async ({ page }) => {
+  await page.goto(`/${encodeURIComponent('รายการขอพร')}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'รายการขอพร' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'หมวดคำขอพร' }).getByRole('link')).toHaveCount(7);
+  await shoot(page, 'wish-list');
+  await page.getByRole('link', { name: /สุขภาพ/ }).click();
+  await expect(page).toHaveURL(/category=health/);
+  await expect(page.getByRole('link', { name: /ขอให้คุณแม่หายป่วยจากโรคมะเร็ง/ })).toBeVisible();
+});
