@@ -75,10 +75,20 @@ test('a member creates a wish through every step, an admin approves it, another 
   await ownerPage
     .getByLabel('เพิ่มรูปภาพ (รูปแรกเป็นภาพปก)')
     .setInputFiles({ name: 'field.png', mimeType: 'image/png', buffer: png });
-  await expect(ownerPage.getByRole('list', { name: 'รูปภาพของคำขอพร' }).getByRole('img')).toHaveCount(1);
+  const thumbnail = ownerPage.getByRole('list', { name: 'รูปภาพของคำขอพร' }).getByRole('img');
+  await expect(thumbnail).toHaveCount(1);
+  // A draft's picture reaches only its owner: it must really load (fetched with the token), not 404.
+  await expect(thumbnail).toHaveAttribute('src', /^blob:/);
+  await expect
+    .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
   await shoot(ownerPage, 'wizard-pictures');
   await ownerPage.getByRole('button', { name: 'ไปขั้นตรวจสอบ' }).click();
   await expect(ownerPage).toHaveURL(/\/review$/);
+  const cover = ownerPage.getByRole('img', { name: 'ภาพปก' });
+  await expect
+    .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
   await shoot(ownerPage, 'wizard-review');
   await ownerPage.getByRole('button', { name: 'ส่งให้ทีมงานตรวจสอบ' }).click();
   await expect(ownerPage).toHaveURL(/\/members\/pray$/);
@@ -122,4 +132,14 @@ test('a member creates a wish through every step, an admin approves it, another 
   await supporterPage.goto('/members/pray/voted');
   await expect(supporterPage.getByRole('link', { name: new RegExp(title) })).toBeVisible();
   await shoot(supporterPage, 'voted');
+});
+
+test('the prayer wish list opens the published wishes of the kind a visitor picks', async ({ page }) => {
+  await page.goto(`/${encodeURIComponent('รายการขอพร')}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'รายการขอพร' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'หมวดคำขอพร' }).getByRole('link')).toHaveCount(7);
+  await shoot(page, 'wish-list');
+  await page.getByRole('link', { name: /สุขภาพ/ }).click();
+  await expect(page).toHaveURL(/category=health/);
+  await expect(page.getByRole('link', { name: /ขอให้คุณแม่หายป่วยจากโรคมะเร็ง/ })).toBeVisible();
 });

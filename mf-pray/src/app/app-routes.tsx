@@ -10,6 +10,7 @@ const UpdatePage = lazyPage(() => import('./routes/update-page').then((m) => m.U
 const MyProjectsPage = lazyPage(() => import('./routes/my-projects').then((m) => m.MyProjectsPage));
 const CreateProjectPage = lazyPage(() => import('./routes/create-project').then((m) => m.CreateProjectPage));
 const EditProjectPage = lazyPage(() => import('./routes/edit-project').then((m) => m.EditProjectPage));
+const WishListPage = lazyPage(() => import('./routes/wish-list').then((m) => m.WishListPage));
 const VotedPage = lazyPage(() => import('./routes/voted').then((m) => m.VotedPage));
 
 /** The paths this remote serves (its catalog.json registers the same patterns). */
@@ -18,6 +19,7 @@ export const appRoutes: RouteObject[] = [
   { path: paths.search.path, element: <PrayListPage /> },
   { path: paths.project.path, element: <ProjectPage /> },
   { path: paths.update.path, element: <UpdatePage /> },
+  { path: paths.wishList.path, element: <WishListPage /> },
   { path: paths.mine.path, element: <MyProjectsPage /> },
   { path: paths.create.path, element: <CreateProjectPage /> },
   { path: paths.edit.path, element: <EditProjectPage /> },

@@ -19,6 +19,7 @@ export const paths = {
     path: `${PRAY}/:slug/updates/:updateId`,
     getHref: (slug: string, updateId: number) => `${PRAY}/${seg(slug)}/updates/${updateId}`,
   },
+  wishList: { path: '/รายการขอพร', getHref: () => '/รายการขอพร' },
   mine: { path: '/members/pray', getHref: () => '/members/pray' },
   create: { path: '/members/pray/create', getHref: () => '/members/pray/create' },
   edit: {

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { fetchMyPrayProject, savePrayDraft, submitPrayProject } from '@chokdee/shared-kernel/api/pray';
 import { toApiError } from '@chokdee/shared-kernel/api/api-request-error';
-import { assetUrl } from '@chokdee/shared-kernel/api/asset-url';
 import { formatThaiDate } from '@chokdee/shared-kernel/format/date';
 import { formatInteger } from '@chokdee/shared-kernel/format/number';
 import { useRequest } from '@chokdee/shared-kernel/hooks/use-request';
@@ -28,7 +27,9 @@ import { BasicsForm } from '../../features/projects/wizard/basics-form';
 import { PicturesStep } from '../../features/projects/wizard/pictures-step';
 import { StoryForm } from '../../features/projects/wizard/story-form';
 import { WizardSteps } from '../../features/projects/wizard/wizard-steps-nav';
+import { PrayPicture } from '../../features/projects/components/pray-picture';
 import styles from '../../features/projects/components/pray.module.css';
+import { isOwnerOnly } from '../../features/projects/hooks/use-picture-src';
 
 /** /members/pray/edit/{projectId}/{step?} — a draft, resumed at any step; each save keeps it. */
 export function EditProjectPage() {
@@ -110,9 +111,10 @@ function ReviewStep({ project, onSubmitted }: { project: PrayProject; onSubmitte
   return (
     <div className={styles.panel}>
       {project.cover && (
-        <img
+        <PrayPicture
           className={styles.cover}
-          src={assetUrl(project.cover.url) ?? ''}
+          path={project.cover.url}
+          ownerOnly={isOwnerOnly(project.status)}
           alt="ภาพปก"
           width={project.cover.width}
           height={project.cover.height}

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { useStore } from '@nanostores/react';
-import { assetUrl } from '@chokdee/shared-kernel/api/asset-url';
 import { formatInteger } from '@chokdee/shared-kernel/format/number';
 import {
   PRAY_CATEGORY_LABELS,
@@ -10,6 +9,8 @@ import {
 import { paths } from '../../../config/paths';
 import { bangkokToday, daysLeft, supportPercent } from '../rules/progress';
 import { $votes } from '../stores/vote-store';
+import { isOwnerOnly } from '../hooks/use-picture-src';
+import { PrayPicture } from './pray-picture';
 import styles from './pray.module.css';
 
 export type ProjectCardProps = { project: PrayProjectSummary; href?: string; showStatus?: boolean };
@@ -23,9 +24,10 @@ export function ProjectCard({ project, href, showStatus = false }: ProjectCardPr
   return (
     <Link to={href ?? paths.project.getHref(project.slug)} className={styles.card}>
       {project.cover ? (
-        <img
+        <PrayPicture
           className={styles.cardImage}
-          src={assetUrl(project.cover.thumb_url) ?? ''}
+          path={project.cover.thumb_url}
+          ownerOnly={isOwnerOnly(project.status)}
           alt=""
           loading="lazy"
           width={480}

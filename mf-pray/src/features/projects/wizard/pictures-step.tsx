@@ -1,7 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
 import { deletePrayPicture, uploadPrayPicture } from '@chokdee/shared-kernel/api/pray';
 import { toApiError } from '@chokdee/shared-kernel/api/api-request-error';
-import { assetUrl } from '@chokdee/shared-kernel/api/asset-url';
 import {
   PRAY_LIMITS,
   PRAY_MESSAGES,
@@ -9,7 +8,9 @@ import {
   type PrayProject,
 } from '@chokdee/shared-kernel/schemas/pray';
 import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
+import { PrayPicture } from '../components/pray-picture';
 import styles from '../components/pray.module.css';
+import { isOwnerOnly } from '../hooks/use-picture-src';
 
 export type PicturesStepProps = { project: PrayProject; onChanged: () => void; onNext: () => void };
 
@@ -73,8 +74,9 @@ export function PicturesStep({ project, onChanged, onNext }: PicturesStepProps) 
         <ul className={styles.gallery} aria-label="รูปภาพของคำขอพร">
           {project.pictures.map((picture, index) => (
             <li key={picture.id}>
-              <img
-                src={assetUrl(picture.thumb_url) ?? ''}
+              <PrayPicture
+                path={picture.thumb_url}
+                ownerOnly={isOwnerOnly(project.status)}
                 alt={index === 0 ? 'รูปที่ 1 (ภาพปก)' : `รูปที่ ${index + 1}`}
                 width={480}
                 height={270}
