@@ -43,3 +43,28 @@ test('with the mf-quest server stopped a member’s page still works: only the q
     await restartServer('mf-quest');
   }
 });
+
+for (const { app, path, heading } of [
+  { app: 'mf-pray', path: '/ขอพร', heading: 'ความปรารถนาของมังกรฟ้า' },
+  { app: 'mf-ecommerce', path: '/ecommerce/store', heading: 'พระเครื่องและวัตถุมงคล' },
+]) {
+  test(`with the ${app} server stopped its page shows the fallback, the rest of the site works, and retry recovers`, async ({
+    page,
+  }) => {
+    await stopServer(app);
+    try {
+      await page.goto(path);
+      await expect(page.getByText('ไม่สามารถโหลดส่วนนี้ได้ในขณะนี้')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'โชคดี' }).first()).toBeVisible();
+      // Another remote's page is untouched.
+      await page.goto('/check-lottery');
+      await expect(page.getByRole('heading', { name: 'ตรวจผลสลากกินแบ่งรัฐบาล' })).toBeVisible();
+      await page.goto(path);
+      await expect(page.getByText('ไม่สามารถโหลดส่วนนี้ได้ในขณะนี้')).toBeVisible();
+    } finally {
+      await restartServer(app);
+    }
+    await page.getByRole('button', { name: 'ลองใหม่อีกครั้ง' }).click();
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+  });
+}
