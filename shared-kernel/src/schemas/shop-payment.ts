@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAYMENT_CHANNELS } from './order';
+import { OrderStatusSchema, PAYMENT_CHANNELS } from './order';
 import { PurchaseRefParamsSchema } from './shop';
 
 /**
@@ -51,7 +51,7 @@ export const ShopPaymentSchema = z.object({
 export const ShopPaymentStatusAnswerSchema = z.object({
   id: z.number().int(),
   status: ShopPaymentStatusSchema,
-  purchase_status: z.string(),
+  purchase_status: OrderStatusSchema,
   pay_before: Instant,
   now: Instant,
 });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiRequestError } from '@chokdee/shared-kernel/api/client';
 import { createShopPayment, fetchShopPaymentStatus } from '@chokdee/shared-kernel/api/shop-payments';
 import type { Purchase } from '@chokdee/shared-kernel/schemas/shop';
-import type { ShopPayment } from '@chokdee/shared-kernel/schemas/shop-payment';
+import type { ShopPayment, ShopPaymentStatusAnswer } from '@chokdee/shared-kernel/schemas/shop-payment';
 import { PAYMENT_POLL_MS } from '../payment-poll';
 import { PaymentPanel } from './payment-panel';
 
@@ -26,7 +26,7 @@ const payment: ShopPayment = {
   pay_before: '2026-01-01T10:15:00+07:00',
   created_at: '2026-01-01T10:00:00+07:00',
 };
-const answer = (next: ShopPayment['status']) => ({
+const answer = (next: ShopPayment['status']): ShopPaymentStatusAnswer => ({
   id: 3,
   status: next,
   purchase_status: next === 'paid' ? 'ordered' : 'reserved',
