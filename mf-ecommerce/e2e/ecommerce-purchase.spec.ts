@@ -70,13 +70,17 @@ test('browse, pick a variant, add twice, change quantity, order, pay by slip, sh
   await page.waitForURL(/\/ecommerce\/purchases\/SP\d{6}[0-9A-Z]{6}$/);
   const code = page.url().split('/').pop()!;
 
+  // The QR and the instructions come from the purchase's payment (§7 POST /{id}/payments).
   await expect(page.getByRole('img', { name: /QR พร้อมเพย์/ })).toBeVisible();
+  await expect(page.getByTestId('payment-status')).toHaveText('สถานะการชำระเงิน: รอชำระเงิน');
   await shoot(page, 'purchase-unpaid');
   await page
     .getByLabel('สลิปการโอนเงิน')
     .setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: PNG_SLIP });
   await page.getByRole('button', { name: 'อัพโหลดสลิป' }).click();
   await expect(page.getByText('ได้รับสลิปแล้ว รอร้านค้าตรวจสอบการชำระเงิน')).toBeVisible();
+  await expect(page.getByTestId('payment-status')).toHaveText('สถานะการชำระเงิน: กำลังตรวจสอบการชำระเงิน');
+  await shoot(page, 'purchase-verifying');
 
   // The shop side: accept the slip, then ship the parcel.
   const admin = { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
@@ -94,7 +98,9 @@ test('browse, pick a variant, add twice, change quantity, order, pay by slip, sh
   );
   expect(shipped.ok(), await shipped.text()).toBe(true);
 
-  await page.reload();
+  // The payment status check (§7 GET …/payments/{paymentId}/status) moves the page on by itself.
+  await page.getByRole('button', { name: 'ตรวจสอบสถานะการชำระเงิน' }).click();
+  await expect(page.getByTestId('payment-status')).toBeHidden();
   await page.getByRole('button', { name: 'ยืนยันได้รับสินค้า' }).click();
   await expect(page.getByText(/· ได้รับสินค้าแล้ว · เลขพัสดุ TH0001E2E/)).toBeVisible();
   await shoot(page, 'purchase-received');

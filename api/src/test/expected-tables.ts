@@ -40,6 +40,7 @@ export const EXPECTED_TABLES = [
   'shop_carts',
   'shop_categories',
   'shop_certificates',
+  'shop_payments',
   'shop_products',
   'shop_purchase_items',
   'shop_purchases',

@@ -1,6 +1,11 @@
 import { assetUrl } from '@chokdee/shared-kernel/api/asset-url';
 import { toApiError } from '@chokdee/shared-kernel/api/client';
-import { cancelPurchase, confirmReceived, uploadPurchaseSlip } from '@chokdee/shared-kernel/api/shop';
+import {
+  cancelPurchase,
+  confirmReceived,
+  fetchPurchase,
+  uploadPurchaseSlip,
+} from '@chokdee/shared-kernel/api/shop';
 import { emit } from '@chokdee/shared-kernel/events';
 import { formatThaiDateTime } from '@chokdee/shared-kernel/format/date';
 import { ORDER_STATUS_LABELS } from '@chokdee/shared-kernel/schemas/order';
@@ -11,6 +16,7 @@ import { Link } from 'react-router';
 import { Price } from '../../../components/price';
 import { paths } from '../../../config/paths';
 import { baht } from '../../../lib/cart-rules';
+import { PaymentPanel } from './payment-panel';
 import styles from './purchase.module.css';
 
 /** The purchase page: status, items, PromptPay QR for the exact amount, slip upload, shipments, received. */
@@ -51,7 +57,9 @@ export function PurchaseDetail({
       return next;
     });
 
-  const awaitingPayment = purchase.status === 'reserved';
+  // The payment panel shows the QR while unpaid and keeps polling while the shop checks the slip.
+  const awaitingPayment = purchase.status === 'reserved' || purchase.status === 'slip_uploaded';
+  const reload = () => void act(() => fetchPurchase(purchase.code));
   return (
     <article className={styles.page}>
       <header className={styles.header}>
@@ -106,20 +114,7 @@ export function PurchaseDetail({
       </section>
 
       {awaitingPayment ? (
-        <section className={styles.card}>
-          <h2>ชำระเงิน {baht(purchase.total_amount)} บาท</h2>
-          <p className={styles.muted}>
-            สแกนพร้อมเพย์ {purchase.payment.promptpay_id} ภายใน {formatThaiDateTime(purchase.pay_before)}{' '}
-            แล้วอัพโหลดสลิป
-          </p>
-          {purchase.payment.promptpay_qr ? (
-            <img
-              src={purchase.payment.promptpay_qr}
-              alt={`QR พร้อมเพย์ ${baht(purchase.total_amount)} บาท`}
-              width={220}
-              height={220}
-            />
-          ) : null}
+        <PaymentPanel purchase={purchase} onMoved={reload}>
           <label className={styles.upload}>
             สลิปการโอนเงิน
             <input
@@ -141,10 +136,7 @@ export function PurchaseDetail({
               ยกเลิกคำสั่งซื้อ
             </button>
           </div>
-        </section>
-      ) : null}
-      {purchase.status === 'slip_uploaded' ? (
-        <p className={styles.card}>ได้รับสลิปแล้ว รอร้านค้าตรวจสอบการชำระเงิน</p>
+        </PaymentPanel>
       ) : null}
 
       {purchase.shipments.length ? (

@@ -1,0 +1,44 @@
+import { dataEnvelope } from '../schemas/envelope';
+import {
+  ShopPaymentSchema,
+  ShopPaymentStatusAnswerSchema,
+  type CreateShopPaymentBody,
+  type ShopPayment,
+  type ShopPaymentStatusAnswer,
+} from '../schemas/shop-payment';
+import type { CallOptions } from './call-options';
+import { request } from './client';
+
+/** A purchase's payment on the shop host (spec §7 Purchases). */
+const PURCHASES = '/api/public/v1/purchases';
+
+/** POST /purchases/{id}/payments: the purchase's payment (made once; a repeat answers the same one). */
+export async function createShopPayment(
+  purchaseId: number,
+  body: CreateShopPaymentBody = {},
+  options: CallOptions = {},
+): Promise<ShopPayment> {
+  return (
+    await request(dataEnvelope(ShopPaymentSchema), `${PURCHASES}/${purchaseId}/payments`, {
+      base: 'shop',
+      method: 'post',
+      json: body,
+      ...options,
+    })
+  ).data;
+}
+
+/** GET /purchases/{id}/payments/{paymentId}/status: polled while the member pays. */
+export async function fetchShopPaymentStatus(
+  purchaseId: number,
+  paymentId: number,
+  options: CallOptions = {},
+): Promise<ShopPaymentStatusAnswer> {
+  return (
+    await request(
+      dataEnvelope(ShopPaymentStatusAnswerSchema),
+      `${PURCHASES}/${purchaseId}/payments/${paymentId}/status`,
+      { base: 'shop', ...options },
+    )
+  ).data;
+}
