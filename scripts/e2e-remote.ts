@@ -30,6 +30,12 @@ const result = spawnSync(
     `--project=${dir}`,
     ...process.argv.slice(2),
   ],
-  { cwd: path.join(ROOT_DIR, 'e2e'), stdio: 'inherit', env: { ...process.env, E2E_BUILD_APPS: dir } },
+  // The shell is rebuilt too: it provides the shared kernel, so a team's new contract or kernel UI
+  // reaches its journeys only through a fresh shell. The other remotes' builds are reused.
+  {
+    cwd: path.join(ROOT_DIR, 'e2e'),
+    stdio: 'inherit',
+    env: { ...process.env, E2E_BUILD_APPS: `shell,${dir}` },
+  },
 );
 process.exit(result.status ?? 1);
