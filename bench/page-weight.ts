@@ -5,6 +5,7 @@
 // another ends waited for it, so the chain of round trips (the critical path) reads top-down.
 //   npm start &  then  npx tsx bench/page-weight.ts [/path]   (BASE_URL to point elsewhere)
 import { gzipSync } from 'node:zlib';
+import { PREFETCH_MARK } from '@chokdee/shared-kernel/rules/timings';
 import { BASE_URL, ensureSiteIsUp, launchChromium } from './browser';
 
 const JS_BUDGET = 150 * 1024;
@@ -70,12 +71,27 @@ async function main(): Promise<void> {
 
   await page.goto(`${BASE_URL}${path}`, { waitUntil: 'networkidle' });
   await Promise.all(pending);
+  // The shell marks when its idle prefetch of the likely next pages starts (spec §9): what starts
+  // after it is optional, low-priority download, counted apart from the first visit's own load.
+  const prefetchAt = await page.evaluate((mark) => {
+    const entry = performance.getEntriesByName(mark)[0];
+    return entry ? performance.timeOrigin + entry.startTime : null;
+  }, PREFETCH_MARK);
   await browser.close();
 
   const origin = Math.min(...raw.map((row) => row.startTime));
+  const toRow = ({ startTime, endTime, ...row }: (typeof raw)[number]): Row => ({
+    ...row,
+    start: startTime - origin,
+    end: endTime - origin,
+  });
+  const isPrefetch = (row: (typeof raw)[number]) => prefetchAt !== null && row.startTime >= prefetchAt;
+  const byStart = (a: Row, b: Row) => a.start - b.start || a.end - b.end;
   const rows: Row[] = raw
-    .map(({ startTime, endTime, ...row }) => ({ ...row, start: startTime - origin, end: endTime - origin }))
-    .sort((a, b) => a.start - b.start || a.end - b.end);
+    .filter((row) => !isPrefetch(row))
+    .map(toRow)
+    .sort(byStart);
+  const prefetched: Row[] = raw.filter(isPrefetch).map(toRow).sort(byStart);
 
   console.log(`First visit to ${BASE_URL}${path}: ${rows.length} requests, in start order\n`);
   console.log('  start    end  kind          gzip      wire  url');
@@ -106,6 +122,15 @@ async function main(): Promise<void> {
   const last = Math.max(...rows.map((row) => row.end));
   console.log(`\nall: ${rows.length} requests, ${kb(all)} gzip, last response at ${Math.round(last)} ms`);
   console.log(`JS: ${kb(js)} gzip — budget ${kb(JS_BUDGET)}: ${js <= JS_BUDGET ? 'within' : 'OVER'}`);
+  if (prefetched.length > 0) {
+    const prefetchJs = prefetched.filter((row) => row.kind === 'js').reduce((sum, row) => sum + row.gzip, 0);
+    console.log(
+      `\nthen, idle prefetch of the likely next pages (from ${Math.round(prefetchAt! - origin)} ms): ` +
+        `${prefetched.length} requests, JS ${kb(prefetchJs)} gzip`,
+    );
+    for (const row of prefetched)
+      console.log(`  ${row.kind.padEnd(9)} ${kb(row.gzip).padStart(9)}  ${shortUrl(row.url)}`);
+  }
 }
 
 main().catch((error: Error) => {

@@ -6,6 +6,9 @@ export const LOADING_OVERLAY_THROTTLE_MS = 50;
 export const SPINNER_THROTTLE_MS = 400;
 /** Likely next pages are fetched at the browser's next idle moment, at the latest after this (ms). */
 export const PREFETCH_IDLE_TIMEOUT_MS = 2000;
+
+/** The performance mark the shell sets when that idle prefetch starts (bench/page-weight.ts counts what follows apart). */
+export const PREFETCH_MARK = 'chokdee:prefetch';
 /** The image placeholder's size (px): the height it takes while an image is missing or failing. */
 export const PLACEHOLDER_IMAGE_SIZE_PX = 250;
 

@@ -1,3 +1,4 @@
+import { PREFETCH_MARK } from '@chokdee/shared-kernel/rules/timings';
 import type { Catalog } from '@chokdee/shared-kernel/schemas/catalog';
 import { likelyRemotes, prefetchLikelyRemotes, type PrefetchEnvironment } from './prefetch-likely-remotes';
 
@@ -39,11 +40,16 @@ it('the likely next pages are the live remotes of the site menu, less the one on
 
 it('fetches them after 2,000 ms when the browser has no idle callback', () => {
   const load = jest.fn().mockResolvedValue({});
+  const mark = jest.fn();
+  Object.defineProperty(globalThis.performance, 'mark', { value: mark, configurable: true });
   expect(prefetchLikelyRemotes(catalog, '/', load, timerEnv({ effectiveType: '4g' }))).toBe(true);
   jest.advanceTimersByTime(1999);
+  expect(mark).not.toHaveBeenCalled();
   expect(load).not.toHaveBeenCalled();
   jest.advanceTimersByTime(1);
   expect(load.mock.calls).toEqual([['mf_lottery'], ['mf_member']]);
+  // The bench tells the page's own load from this optional download by the mark.
+  expect(mark).toHaveBeenCalledWith(PREFETCH_MARK);
 });
 
 it('asks for the next idle moment with the 2,000 ms timeout when the browser has one', () => {

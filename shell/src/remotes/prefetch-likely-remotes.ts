@@ -3,6 +3,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { Catalog } from '@chokdee/shared-kernel/schemas/catalog';
 import {
   PREFETCH_IDLE_TIMEOUT_MS,
+  PREFETCH_MARK,
   prefetchAllowed,
   type ConnectionHints,
 } from '@chokdee/shared-kernel/rules/timings';
@@ -54,6 +55,8 @@ export function prefetchLikelyRemotes(
   const names = likelyRemotes(catalog, pathname);
   if (names.length === 0) return false;
   const run = () => {
+    // Marks where the page's own load ends and the optional idle download starts (bench/page-weight.ts).
+    globalThis.performance?.mark?.(PREFETCH_MARK);
     for (const name of names) load(name).catch(() => {});
   };
   if (env.requestIdleCallback) env.requestIdleCallback(run, { timeout: PREFETCH_IDLE_TIMEOUT_MS });
