@@ -13,6 +13,7 @@ import { start } from 'single-spa';
 import { initAuth } from '@chokdee/shared-kernel/stores/auth';
 import { bootShell } from './app/boot-shell';
 import { buildRoutes } from './app/build-routes';
+import { firstPageSettled } from './remotes/first-page-settled';
 import { prefetchLikelyRemotes } from './remotes/prefetch-likely-remotes';
 
 // single-spa patches pushState/replaceState to fire popstate, so the shell's router and every
@@ -31,7 +32,8 @@ if (container) {
         <RouterProvider router={router} />
       </StrictMode>,
     );
-    // Spec §9: the likely next pages' code, once the browser is idle (not on 2g or data saver).
-    prefetchLikelyRemotes(catalog, window.location.pathname);
+    // Spec §9: the likely next pages' code, once the browser is idle (not on 2g or data saver),
+    // and only after the page the visitor opened has its own code.
+    void firstPageSettled().then(() => prefetchLikelyRemotes(catalog, window.location.pathname));
   });
 }

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { mountRootParcel } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
 import { emit } from '@chokdee/shared-kernel/events';
+import { markPageSettled } from './first-page-settled';
 import { guardLifecycles } from './guard-lifecycles';
 import { loadRemoteApp, type RemoteAppResult } from './load-remote-app';
 import { RemoteErrorBoundary } from './remote-error-boundary';
@@ -34,6 +35,7 @@ export function RemoteOutlet({ remoteName, slot }: RemoteOutletProps) {
   useEffect(() => {
     let active = true;
     void loadRemoteApp(remoteName, { retry: attempt > 0 }).then((result) => {
+      markPageSettled();
       if (active) setState(result);
     });
     return () => {
