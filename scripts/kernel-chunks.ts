@@ -6,8 +6,8 @@
 //     statically): on every page anyway;
 //   - `kernel-<remote>-<module>`: what one exposed module of a remote (its `./app` with its landing
 //     page, a widget) needs beyond that, loaded with it;
-//   - `kernel-remotes`: what several of those need, one of them a remote's `./app` (the remote kit
-//     itself, for one); `kernel-<hash>` what several widgets alone need;
+//   - `kernel-<hash>`: what several of those need, named by the exact set of apps that load it
+//     (first or lazily), so no page fetches a kernel module it does not use;
 //   - `kernel-lazy-<hash>`: what only lazy code (a page of a remote loaded on its first visit, a
 //     lazy part of the shell) imports, one chunk per set of apps.
 // So a kernel store that one remote's pages use reaches no first load but that remote's.
@@ -112,13 +112,17 @@ export function kernelChunkNames(apps: AppRoots[], kernelSrc: string): Map<strin
   }
   const host = apps[0]?.name;
   const chunks = new Map<string, string>();
-  const firstChunk = (users: string[]) => {
-    if (users.includes(host!)) return 'kernel';
-    if (users.length === 1) return `kernel-${users[0]!.replace(/[^a-z0-9_-]+/gi, '-')}`;
-    // Several remotes' pages (the remote kit, say): one chunk for all; several widgets: their own.
-    return users.some((user) => user.endsWith('/app')) ? 'kernel-remotes' : `kernel-${hash(users)}`;
-  };
-  for (const [file, users] of firstUsers) chunks.set(file, firstChunk(users));
+  // A chunk is named by the exact set of apps that load it (first or lazily), so an app never
+  // fetches a module it does not use: one shared chunk for "several remotes" made each remote's
+  // first load carry every other remote's kernel modules as remotes were added.
+  const chunkFor = (users: string[]) =>
+    users.length === 1 ? `kernel-${users[0]!.replace(/[^a-z0-9_-]+/gi, '-')}` : `kernel-${hash(users)}`;
+  for (const [file, users] of firstUsers) {
+    // The host's first load: on every page anyway. A lazy user (even the shell's lazy code) only
+    // names the chunk, it never pulls a module into the host's first load.
+    const all = [...new Set([...users, ...(lazyUsers.get(file) ?? [])])].sort();
+    chunks.set(file, users.includes(host!) ? 'kernel' : chunkFor(all));
+  }
   for (const [file, users] of lazyUsers)
     if (!chunks.has(file)) chunks.set(file, `kernel-lazy-${hash(users)}`);
   return chunks;
