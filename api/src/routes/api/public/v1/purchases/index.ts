@@ -13,10 +13,8 @@ import { count, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { shopPurchases } from '#api/db/schema/shop';
-import { ORDER_MESSAGES } from '#api/lottery-sales/order-messages';
-import { readSlipForm, SLIP_MULTIPART_LIMITS } from '#api/payments/slip-form';
-import { removeSlipFile, saveSlipFile } from '#api/payments/slip-storage';
-import { detectSlipType } from '#api/payments/slip-type';
+import { receiveSlip } from '#api/payments/receive-slip';
+import { SLIP_MULTIPART_LIMITS } from '#api/payments/slip-form';
 import { HttpError } from '#api/lib/http-error';
 import { memberOnly } from '#api/plugins/member-only';
 import { createPurchase } from '#api/shop/purchase-create';
@@ -136,34 +134,16 @@ const purchasesRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: PurchaseRefParamsSchema, response: { 200: one, ...errors } } },
     async (request) => {
       const row = await own(request.user.id, request.params.purchase);
-      const form = await readSlipForm(request);
-      const fields = SlipChannelSchema.safeParse(form.fields);
-      if (!fields.success)
-        throw new HttpError(400, ORDER_MESSAGES.slipBadChannel, [
-          { field: 'payment_channel', message: ORDER_MESSAGES.slipBadChannel },
-        ]);
-      const type = await detectSlipType(form.file!);
-      if (!type)
-        throw new HttpError(422, ORDER_MESSAGES.slipBadType, [
-          { field: 'file', message: ORDER_MESSAGES.slipBadType },
-        ]);
-      const dir = app.config.slipsDir;
-      const file = await saveSlipFile(dir, form.file!, type.ext);
-      let replaced: string | null;
-      try {
-        ({ replacedFile: replaced } = await attachPurchaseSlip(app.db, {
+      await receiveSlip(request, app.config.slipsDir, SlipChannelSchema, (slip) =>
+        attachPurchaseSlip(app.db, {
           userId: request.user.id,
           purchaseId: row.id,
-          file,
-          mime: type.mime,
-          channel: fields.data.payment_channel ?? null,
+          file: slip.file,
+          mime: slip.mime,
+          channel: slip.channel,
           now: app.now(),
-        }));
-      } catch (error) {
-        await removeSlipFile(dir, file);
-        throw error;
-      }
-      if (replaced) await removeSlipFile(dir, replaced).catch(() => undefined);
+        }),
+      );
       return answer(row.id);
     },
   );

@@ -7,10 +7,9 @@ import { z } from 'zod';
 import { ORDER_MESSAGES } from '#api/lottery-sales/order-messages';
 import { loadOrder } from '#api/lottery-sales/order-view';
 import { attachSlip } from '#api/lottery-sales/slip-attach';
-import { readSlipForm, SLIP_MULTIPART_LIMITS } from '#api/payments/slip-form';
 import { sendSlip } from '#api/lottery-sales/slip-reply';
-import { removeSlipFile, saveSlipFile } from '#api/payments/slip-storage';
-import { detectSlipType } from '#api/payments/slip-type';
+import { receiveSlip } from '#api/payments/receive-slip';
+import { SLIP_MULTIPART_LIMITS } from '#api/payments/slip-form';
 import { HttpError } from '#api/lib/http-error';
 import { memberOnly } from '#api/plugins/member-only';
 import { findOrderView, findOrderViewById } from '#api/lottery-sales/orders-repository';
@@ -41,37 +40,16 @@ const paymentSlipRoutes: FastifyPluginAsyncZod = async (app) => {
       // Someone else's order is not found, whatever they send.
       if (!(await findOrderView(app.db, request.params.orderId, { userId: request.user.id })))
         throw new HttpError(404, ORDER_MESSAGES.orderNotFound);
-      const form = await readSlipForm(request);
-      const fields = SlipUploadFieldsSchema.safeParse(form.fields);
-      if (!fields.success)
-        throw new HttpError(400, ORDER_MESSAGES.slipBadChannel, [
-          { field: 'payment_channel', message: ORDER_MESSAGES.slipBadChannel },
-        ]);
-      const type = await detectSlipType(form.file!);
-      if (!type)
-        throw new HttpError(422, ORDER_MESSAGES.slipBadType, [
-          { field: 'file', message: ORDER_MESSAGES.slipBadType },
-        ]);
-
       const now = app.now();
-      const dir = app.config.slipsDir;
-      const file = await saveSlipFile(dir, form.file!, type.ext);
-      let attached: Awaited<ReturnType<typeof attachSlip>>;
-      try {
-        attached = await attachSlip(app.db, {
+      const attached = await receiveSlip(request, app.config.slipsDir, SlipUploadFieldsSchema, (slip) =>
+        attachSlip(app.db, {
           userId: request.user.id,
           order: request.params.orderId,
-          slip: { file, mime: type.mime },
-          paymentChannel: fields.data.payment_channel ?? null,
+          slip: { file: slip.file, mime: slip.mime },
+          paymentChannel: slip.channel,
           now,
-        });
-      } catch (error) {
-        // The order is unchanged: no file may stay behind for it.
-        await removeSlipFile(dir, file);
-        throw error;
-      }
-      // The slip a dealer rejected is replaced by this one.
-      if (attached.replacedFile) await removeSlipFile(dir, attached.replacedFile).catch(() => undefined);
+        }),
+      );
       const row = await findOrderViewById(app.db, attached.orderId);
       if (!row) throw new Error(`order ${attached.orderId} vanished`);
       return { data: await loadOrder(app.db, row, now) };

@@ -1,0 +1,49 @@
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { HttpError } from '#api/lib/http-error';
+import { ORDER_MESSAGES } from '#api/lottery-sales/order-messages';
+import { readSlipForm } from './slip-form';
+import { removeSlipFile, saveSlipFile } from './slip-storage';
+import { detectSlipType } from './slip-type';
+
+export interface ReceivedSlip {
+  file: string;
+  mime: string;
+  channel: string | null;
+}
+
+/**
+ * One transfer slip from a multipart request, for any sale that takes one (lottery orders, amulet
+ * purchases): the channel field checked, the file judged by its bytes and stored, then `attach`
+ * records it. If `attach` refuses, the stored file goes; the slip it replaced goes after it succeeds.
+ */
+export async function receiveSlip<T extends { replacedFile: string | null }>(
+  request: FastifyRequest,
+  dir: string,
+  fieldsSchema: z.ZodType<{ payment_channel?: string | null }>,
+  attach: (slip: ReceivedSlip) => Promise<T>,
+): Promise<T> {
+  const form = await readSlipForm(request);
+  const fields = fieldsSchema.safeParse(form.fields);
+  if (!fields.success)
+    throw new HttpError(400, ORDER_MESSAGES.slipBadChannel, [
+      { field: 'payment_channel', message: ORDER_MESSAGES.slipBadChannel },
+    ]);
+  const type = await detectSlipType(form.file!);
+  if (!type)
+    throw new HttpError(422, ORDER_MESSAGES.slipBadType, [
+      { field: 'file', message: ORDER_MESSAGES.slipBadType },
+    ]);
+  const file = await saveSlipFile(dir, form.file!, type.ext);
+  let attached: T;
+  try {
+    attached = await attach({ file, mime: type.mime, channel: fields.data.payment_channel ?? null });
+  } catch (error) {
+    // The sale is unchanged: no file may stay behind for it.
+    await removeSlipFile(dir, file);
+    throw error;
+  }
+  // The slip a dealer or shop rejected is replaced by this one.
+  if (attached.replacedFile) await removeSlipFile(dir, attached.replacedFile).catch(() => undefined);
+  return attached;
+}
