@@ -20,5 +20,7 @@ test('the nginx config of docker-compose sends the same values', () => {
   for (const [name, value] of Object.entries(htmlSecurityHeaders({ hsts: false }))) {
     assert.ok(conf.includes(`add_header ${name} "${value}" always;`), `${name} missing from nginx`);
   }
-  assert.ok(conf.includes(STRICT_TRANSPORT_SECURITY), 'HSTS (over TLS) missing from nginx');
+  const http = readFileSync(path.join(__dirname, '..', 'deploy', 'nginx', 'hsts.conf'), 'utf8');
+  assert.ok(http.includes(STRICT_TRANSPORT_SECURITY), 'HSTS (over TLS) missing from nginx');
+  assert.ok(conf.includes('add_header Strict-Transport-Security $chokdee_hsts always;'));
 });

@@ -1,0 +1,105 @@
+// Run: npx tsx --test scripts/nginx-config.test.ts (node:test: scripts/ has no jest project).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { SHELL, type AppInfo } from './apps';
+import { buildContentSecurityPolicy } from './content-security-policy';
+import { composeFile, publicUrls, RENDERED_NGINX_DIR } from './compose-file';
+import { renderAppConf, renderTemplate, writeNginxConfs } from './nginx-config';
+import { htmlSecurityHeaders } from './security-headers';
+
+const lottery: AppInfo = {
+  dir: 'mf-lottery',
+  name: 'mf_lottery',
+  portEnv: 'MF_LOTTERY_PORT',
+  defaultPort: 3001,
+  remote: true,
+};
+const options = {
+  listen: '127.0.0.1:8100',
+  root: '/srv/shell/dist',
+  apiUrl: 'https://api.example/',
+  remoteOrigins: ['https://lottery.example'],
+};
+
+test('every ${…} of the template is filled; one left without a value is an error', () => {
+  assert.equal(renderTemplate('listen ${LISTEN}; $uri', { LISTEN: '80' }), 'listen 80; $uri');
+  assert.throws(() => renderTemplate('root ${ROOT};', {}), /ROOT/);
+});
+
+test('a value nginx would read as more than text is refused', () => {
+  for (const bad of ['http://x/$host', 'a"b', 'a{b', 'a\nadd_header X 1']) {
+    assert.throws(() => renderTemplate('x ${V};', { V: bad }), /ใช้ไม่ได้/, bad);
+  }
+  assert.throws(() => renderAppConf({ app: SHELL, ...options, apiUrl: 'not a url' }));
+});
+
+test("the shell's page: the CSP with the remotes' origins, the API URL in its HTML, every header", () => {
+  const conf = renderAppConf({ app: SHELL, ...options });
+  assert.doesNotMatch(conf, /\$\{/);
+  assert.match(conf, /listen 127\.0\.0\.1:8100;/);
+  assert.match(conf, /root \/srv\/shell\/dist;/);
+  const csp = buildContentSecurityPolicy({
+    kind: 'host',
+    apiUrl: 'https://api.example',
+    remoteOrigins: ['https://lottery.example'],
+  });
+  assert.ok(conf.includes(`add_header Content-Security-Policy "${csp}" always;`));
+  assert.ok(conf.includes('<meta name="chokdee-api-url" content="https://api.example">'));
+  for (const [name, value] of Object.entries(htmlSecurityHeaders({ hsts: false }))) {
+    assert.ok(conf.includes(`add_header ${name} "${value}" always;`), `${name} missing`);
+  }
+});
+
+test("a remote's page gets the remote's own CSP (its files and the API only)", () => {
+  const conf = renderAppConf({ app: lottery, ...options });
+  const csp = buildContentSecurityPolicy({ kind: 'remote', apiUrl: 'https://api.example' });
+  assert.ok(conf.includes(`"${csp}"`));
+  assert.ok(!conf.includes('https://lottery.example'));
+});
+
+test('docker-compose mounts the rendered configs, with the public URLs it was written for', () => {
+  const urls = publicUrls(
+    { PUBLIC_API_URL: 'https://api.example', MF_LOTTERY_PUBLIC_URL: 'https://lottery.example' },
+    [SHELL, lottery],
+  );
+  assert.deepEqual(urls, {
+    api: 'https://api.example',
+    apps: { shell: 'http://localhost:3000', 'mf-lottery': 'https://lottery.example' },
+  });
+  const yaml = composeFile([SHELL, lottery], urls);
+  assert.ok(yaml.includes(`./${RENDERED_NGINX_DIR}/mf-lottery.conf:/etc/nginx/conf.d/default.conf:ro`));
+  assert.ok(yaml.includes(`./${RENDERED_NGINX_DIR}/00-http.conf:/etc/nginx/conf.d/00-http.conf:ro`));
+  assert.ok(yaml.includes('--entry https://lottery.example/mf-manifest.json'));
+  assert.ok(!yaml.includes('templates'), 'no second way of rendering the configs');
+});
+
+// Debian's nginx itself reads the rendered files (installed by scripts/ensure-nginx.sh, as the
+// deploy smoke does); without it this says so rather than pass unseen.
+const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+test(
+  'nginx accepts the rendered configs of every app together',
+  { skip: !existsSync(NGINX) && `no ${NGINX}` },
+  () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'nginx-config-'));
+    const files = writeNginxConfs(path.join(dir, 'conf.d'), [SHELL, lottery], (app) => ({
+      ...options,
+      listen: `127.0.0.1:${app.defaultPort + 5100}`,
+      root: dir,
+    }));
+    assert.equal(files.length, 2);
+    writeFileSync(
+      path.join(dir, 'nginx.conf'),
+      `pid ${dir}/nginx.pid; error_log stderr; events {}
+http { include /etc/nginx/mime.types; access_log off; include ${dir}/conf.d/*.conf; }\n`,
+    );
+    const result = spawnSync(NGINX, ['-t', '-p', dir, '-c', path.join(dir, 'nginx.conf')], {
+      encoding: 'utf8',
+    });
+    assert.equal(result.status, 0, result.stderr);
+    assert.match(readFileSync(files[0]!, 'utf8'), /server \{/);
+  },
+);

@@ -1,0 +1,85 @@
+// The nginx configuration of each app, rendered from deploy/nginx/app.conf.template: one set of
+// files for docker-compose (`npm run compose-file`) and the deploy smoke (e2e/deploy-smoke/), which
+// serves the very same dist/ folders with Debian's nginx. The values filled in are where the app
+// listens, its folder, the API URL written into its HTML, and its Content-Security-Policy (the
+// shell's names every remote's origin, as scripts/serve-static.ts does).
+import path from 'node:path';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import type { AppInfo } from './apps';
+import { buildContentSecurityPolicy } from './content-security-policy';
+
+export const NGINX_DIR = path.resolve(__dirname, '..', 'deploy', 'nginx');
+export const APP_TEMPLATE = path.join(NGINX_DIR, 'app.conf.template');
+/** The HTTP-level part (the HSTS map), included once per nginx beside the apps' server blocks. */
+export const HTTP_CONF = path.join(NGINX_DIR, 'hsts.conf');
+
+/**
+ * Replaces each `${NAME}` of the template. A placeholder left without a value, or a value nginx
+ * would read as more than text (a variable `$`, a double quote, a brace, a line break), is an
+ * error: a typo must not become a config that serves the site without its headers. (Single quotes
+ * are the CSP's own, inside double quotes; the API URL, in single quotes, is checked apart.)
+ */
+export function renderTemplate(template: string, values: Record<string, string>): string {
+  for (const [name, value] of Object.entries(values)) {
+    if (/[$"{}\\\r\n]/.test(value)) throw new Error(`nginx: ค่าของ ${name} มีอักขระที่ใช้ไม่ได้: ${value}`);
+  }
+  const text = template.replace(/\$\{([A-Z_]+)\}/g, (whole, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`nginx: ไม่มีค่าของ \${${name}} ในแม่แบบ`);
+    return value;
+  });
+  return text;
+}
+
+export interface AppConfOptions {
+  app: AppInfo;
+  /** What `listen` says: `80` in a container, `127.0.0.1:8101` on a host. */
+  listen: string;
+  /** The app's built folder as nginx sees it. */
+  root: string;
+  /** The API the browser calls, e.g. https://api.example. */
+  apiUrl: string;
+  /** Where browsers load each remote from: the shell's CSP lets exactly these in. */
+  remoteOrigins: string[];
+  /** More origins for the shell (a remote registered later on another host). */
+  extraOrigins?: string[];
+}
+
+export function renderAppConf(
+  options: AppConfOptions,
+  template = readFileSync(APP_TEMPLATE, 'utf8'),
+): string {
+  const apiUrl = new URL(options.apiUrl).origin;
+  if (apiUrl.includes("'")) throw new Error(`nginx: URL ของ API ใช้ไม่ได้: ${options.apiUrl}`);
+  const csp = buildContentSecurityPolicy({
+    kind: options.app.remote ? 'remote' : 'host',
+    apiUrl,
+    remoteOrigins: options.remoteOrigins,
+    extraOrigins: options.extraOrigins,
+  });
+  return renderTemplate(template, {
+    LISTEN: options.listen,
+    ROOT: options.root,
+    API_URL: apiUrl,
+    CONTENT_SECURITY_POLICY: csp,
+  });
+}
+
+/**
+ * Writes `<dir>/<app>.conf` for each app and `<dir>/00-http.conf` (the HTTP-level part), and
+ * returns the apps' files. Each file is a complete `conf.d/` entry.
+ */
+export function writeNginxConfs(
+  dir: string,
+  apps: readonly AppInfo[],
+  optionsOf: (app: AppInfo) => Omit<AppConfOptions, 'app'>,
+): string[] {
+  mkdirSync(dir, { recursive: true });
+  copyFileSync(HTTP_CONF, path.join(dir, '00-http.conf'));
+  const template = readFileSync(APP_TEMPLATE, 'utf8');
+  return apps.map((app) => {
+    const file = path.join(dir, `${app.dir}.conf`);
+    writeFileSync(file, renderAppConf({ app, ...optionsOf(app) }, template));
+    return file;
+  });
+}
