@@ -223,7 +223,7 @@ function runtimeCoreProviderEntry(): string {
 }
 
 /** Where each app's code starts, for `kernelChunkNames`: the host's bootstrap, each exposed module of each remote. */
-function appRoots(): AppRoots[] {
+export function appRoots(): AppRoots[] {
   return APPS.flatMap((app): AppRoots[] => {
     const dir = path.join(rootDir, app.dir);
     const entry = path.join(dir, 'src', 'index.ts');

@@ -1,6 +1,7 @@
 // `npm run e2e -w mf-<name>`: that remote's own journeys (`mf-<name>/e2e/`), against the shell and
 // the other remotes as registered, with only this remote built fresh (the others reuse their
-// build, or are built once when they have none). Extra arguments go to Playwright.
+// build, or are built once when they have none; the shell is rebuilt only when its inputs changed,
+// scripts/shell-build-inputs.ts). Extra arguments go to Playwright.
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -30,12 +31,13 @@ const result = spawnSync(
     `--project=${dir}`,
     ...process.argv.slice(2),
   ],
-  // The shell is rebuilt too: it provides the shared kernel, so a team's new contract or kernel UI
-  // reaches its journeys only through a fresh shell. The other remotes' builds are reused.
+  // Only this remote is built for sure. The shell provides the shared kernel, so a team's new
+  // contract or kernel UI reaches its journeys only through a fresh shell: `npm start` rebuilds it
+  // when the kernel, the shell, or the kernel modules the remotes reach changed since its build.
   {
     cwd: path.join(ROOT_DIR, 'e2e'),
     stdio: 'inherit',
-    env: { ...process.env, E2E_BUILD_APPS: `shell,${dir}` },
+    env: { ...process.env, E2E_BUILD_APPS: dir },
   },
 );
 process.exit(result.status ?? 1);

@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { APPS, API_PORT_ENV, DEFAULT_API_PORT, portOf } from './apps';
 import { precompress } from './precompress';
 import { registerRemote } from './register-remote';
+import { recordShellBuild, shellBuildIsCurrent } from './shell-build-inputs';
 
 const root = path.resolve(__dirname, '..');
 const dev = process.argv.includes('--dev');
@@ -32,7 +33,9 @@ function run(label: string, command: string, args: string[], env: NodeJS.Process
 
 /**
  * `BUILD_APPS=mf-quest` (comma-separated) rebuilds only those apps and builds the others only when
- * they have no build yet: a team's e2e run builds its own remote fresh and reuses the rest.
+ * they have no build yet: a team's e2e run builds its own remote fresh and reuses the rest. The
+ * shell, which provides the kernel, is rebuilt too when its build's inputs changed
+ * (scripts/shell-build-inputs.ts).
  */
 const buildOnly = (process.env.BUILD_APPS ?? '')
   .split(',')
@@ -42,13 +45,18 @@ for (const dir of buildOnly) {
   if (!APPS.some((app) => app.dir === dir)) throw new Error(`BUILD_APPS: ไม่รู้จักแอป ${dir}`);
 }
 
-function needsBuild(app: (typeof APPS)[number]): boolean {
+async function needsBuild(app: (typeof APPS)[number]): Promise<boolean> {
   if (buildOnly.length === 0 || buildOnly.includes(app.dir)) return true;
-  return !existsSync(path.join(root, app.dir, 'dist', app.remote ? 'mf-manifest.json' : 'index.html'));
+  if (!app.remote) return !(await shellBuildIsCurrent());
+  return !existsSync(path.join(root, app.dir, 'dist', 'mf-manifest.json'));
 }
 
-function build(): void {
-  for (const app of APPS.filter(needsBuild)) {
+async function build(): Promise<void> {
+  for (const app of APPS) {
+    if (!(await needsBuild(app))) {
+      console.log(`▸ ${app.dir}: ใช้ build เดิม`);
+      continue;
+    }
     console.log(`▸ build ${app.dir}`);
     const result = spawnSync('npm', ['run', 'build', '-w', app.dir], {
       cwd: root,
@@ -57,6 +65,7 @@ function build(): void {
     });
     if (result.status !== 0) throw new Error(`build ${app.dir} ไม่สำเร็จ`);
     precompress(path.join(root, app.dir, 'dist'));
+    if (!app.remote) await recordShellBuild();
   }
 }
 
@@ -84,7 +93,7 @@ process.on('SIGTERM', () => (stop(), process.exit(143)));
 
 async function main(): Promise<void> {
   mkdirSync(dataDir, { recursive: true });
-  if (!dev && !skipBuild) build();
+  if (!dev && !skipBuild) await build();
 
   const shellApp = APPS.find((a) => !a.remote)!;
   const apiEnv = {
