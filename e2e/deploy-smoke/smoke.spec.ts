@@ -46,6 +46,14 @@ test('the home page, /check-lottery and a store load every remote they need thro
   // The remotes came from their own nginx origins, as registered in the catalog.
   expect(remoteFiles).toContain(smokeOrigin('mf-lottery'));
   expect(errors).toEqual([]);
+
+  // For a person to look at: the deployed home page, phone and desktop.
+  await page.goto('/');
+  await expect(page.getByText(/รางวัลที่ 1/).first()).toBeVisible();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${test.info().outputDir}/../screenshots/home-${width}.png` });
+  }
 });
 
 async function createMember(request: APIRequestContext) {

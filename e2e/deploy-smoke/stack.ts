@@ -60,7 +60,13 @@ function buildMissing(): void {
 
 async function admin<T>(work: (client: Client) => Promise<T>): Promise<T> {
   const client = new Client({ connectionString: SMOKE_PG_URL });
-  await client.connect();
+  try {
+    await client.connect();
+  } catch (error) {
+    throw new Error(
+      `ต่อ PostgreSQL ที่ ${SMOKE_PG_URL} ไม่ได้ (${(error as Error).message}): การทดสอบนี้ต้องใช้เซิร์ฟเวอร์ PostgreSQL (ตั้ง SMOKE_PG_URL)`,
+    );
+  }
   try {
     return await work(client);
   } finally {
