@@ -70,7 +70,7 @@ export async function shellBuildIsCurrent(): Promise<boolean> {
   return readFileSync(SHELL_INPUTS_FILE, 'utf8').trim() === (await shellBuildInputs());
 }
 
-/** Called after the shell is built. */
-export async function recordShellBuild(): Promise<void> {
-  writeFileSync(SHELL_INPUTS_FILE, `${await shellBuildInputs()}\n`);
+/** Called after the shell is built, with the inputs hashed before the build began (an edit made meanwhile is not in it). */
+export function recordShellBuild(inputs: string): void {
+  writeFileSync(SHELL_INPUTS_FILE, `${inputs}\n`);
 }

@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { APPS, API_PORT_ENV, DEFAULT_API_PORT, portOf } from './apps';
 import { precompress } from './precompress';
 import { registerRemote } from './register-remote';
-import { recordShellBuild, shellBuildIsCurrent } from './shell-build-inputs';
+import { recordShellBuild, shellBuildInputs, shellBuildIsCurrent } from './shell-build-inputs';
 
 const root = path.resolve(__dirname, '..');
 const dev = process.argv.includes('--dev');
@@ -58,6 +58,7 @@ async function build(): Promise<void> {
       continue;
     }
     console.log(`▸ build ${app.dir}`);
+    const shellInputs = app.remote ? null : await shellBuildInputs();
     const result = spawnSync('npm', ['run', 'build', '-w', app.dir], {
       cwd: root,
       stdio: 'inherit',
@@ -65,7 +66,7 @@ async function build(): Promise<void> {
     });
     if (result.status !== 0) throw new Error(`build ${app.dir} ไม่สำเร็จ`);
     precompress(path.join(root, app.dir, 'dist'));
-    if (!app.remote) await recordShellBuild();
+    if (shellInputs) recordShellBuild(shellInputs);
   }
 }
 
