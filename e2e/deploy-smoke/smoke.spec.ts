@@ -43,7 +43,13 @@ test('the home page, /check-lottery and a store load every remote they need thro
   await page.goto('/dealers/somchai-lucky');
   await expect(page.getByText(/สมชาย/).first()).toBeVisible();
 
-  // The remotes came from their own nginx origins, as registered in the catalog.
+  // Every remote is registered at its nginx URL, and the pages loaded them from there.
+  const catalog = (await (await page.request.get(`${SMOKE_API_URL}/public/v3/catalog`)).json()) as {
+    data: { remotes: { name: string; entry: string }[] };
+  };
+  expect(Object.fromEntries(catalog.data.remotes.map((remote) => [remote.name, remote.entry]))).toEqual(
+    Object.fromEntries(REMOTES.map((app) => [app.name, `${smokeOrigin(app.dir)}/mf-manifest.json`])),
+  );
   expect(remoteFiles).toContain(smokeOrigin('mf-lottery'));
   expect(errors).toEqual([]);
 
