@@ -457,7 +457,9 @@ function serviceWorkerConfig(dir: string, appName: string): Configuration {
       ],
     },
     plugins: [
-      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+      }),
       ...(existsSync(path.join(dir, 'pwa'))
         ? [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'pwa'), to: '.' }] })]
         : []),

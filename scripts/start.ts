@@ -123,7 +123,11 @@ async function main(): Promise<void> {
         // A PWA remote's worker must come from the shell's origin (remote kit, catalog.json `service_worker`).
         for (const remote of APPS.filter((a) => a.remote)) {
           const sw = readRemoteCatalog(path.join(root, remote.dir)).service_worker;
-          if (sw) args.push('--remote-pwa', `${remote.name}=${path.join(root, remote.dir, 'dist', 'pwa')}@${sw.scope}`);
+          if (sw)
+            args.push(
+              '--remote-pwa',
+              `${remote.name}=${path.join(root, remote.dir, 'dist', 'pwa')}@${sw.scope}`,
+            );
         }
       }
       stack[dir] = { pid: run(dir, tsx, args).pid, port, args };

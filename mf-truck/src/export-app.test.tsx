@@ -7,7 +7,7 @@ describeExposedApp(app, {
   served: {
     path: '/truck',
     expectPage: () => {
-      expect(screen.getByRole('heading', { level: 1, name: 'หน้าแรกของ mf-truck' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1, name: 'เข้าสู่ระบบพนักงานขาย' })).toBeInTheDocument();
     },
   },
   notServed: '/check-lottery',

@@ -46,13 +46,18 @@ registerRoute(
     request.destination === 'style' ||
     request.destination === 'font' ||
     /\/(mf-manifest\.json|remoteEntry\.js)$/.test(url.pathname),
-  new NetworkFirst({ cacheName: 'truck-entries', networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS, plugins: [ok] }),
+  new NetworkFirst({
+    cacheName: 'truck-entries',
+    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+    plugins: [ok],
+  }),
 );
 
 // API reads (JSON): the catalog (the shell's routes), what the shell loads at start, the operator's
 // store and searches. The operator's logout deletes this cache.
 registerRoute(
-  ({ request }) => request.method === 'GET' && (request.headers.get('accept') ?? '').includes('application/json'),
+  ({ request }) =>
+    request.method === 'GET' && (request.headers.get('accept') ?? '').includes('application/json'),
   new NetworkFirst({
     cacheName: 'truck-api',
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,

@@ -24,7 +24,11 @@ function useClaimQr(sale: TruckSale): string | null {
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    QRCode.toString(`${window.location.origin}${sale.claim_path}`, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' })
+    QRCode.toString(`${window.location.origin}${sale.claim_path}`, {
+      type: 'svg',
+      margin: 1,
+      errorCorrectionLevel: 'M',
+    })
       .then((svg) => live && setSrc(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`))
       .catch(() => live && setSrc(null));
     return () => {

@@ -38,7 +38,15 @@ export function TruckMenu() {
       )}
       {session.store.operators_can_logout && (
         <button type="button" className={styles.icon} aria-label="ออกจากระบบ" onClick={() => setAsking(true)}>
-          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+          <svg
+            width="24"
+            height="24"
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
             <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />
           </svg>
         </button>

@@ -21,33 +21,54 @@ export function WaitingSales() {
         <h2 id="truck-queue-title" className={pos.title}>
           รายการขายในเครื่อง
         </h2>
-        <button type="button" className={`${buttonStyles.secondary} ${buttonStyles.small}`} onClick={() => void flushQueue()}>
+        <button
+          type="button"
+          className={`${buttonStyles.secondary} ${buttonStyles.small}`}
+          onClick={() => void flushQueue()}
+        >
           ส่งอีกครั้ง
         </button>
       </div>
       <ul className={pos.list}>
         {queue.map((s) => (
-          <li key={s.key} className={pos.card} data-status={s.status} aria-label={`รายการขาย ${STATUS[s.status]}`}>
+          <li
+            key={s.key}
+            className={pos.card}
+            data-status={s.status}
+            aria-label={`รายการขาย ${STATUS[s.status]}`}
+          >
             <div className={pos.row}>
               <strong>{STATUS[s.status]}</strong>
               <span>{formatThaiDateTime(s.createdAt)}</span>
             </div>
             <span>
-              {s.body.items.map((i) => `${i.number} x${i.quantity}`).join(', ')} · {formatBaht(s.body.amount)} บาท
+              {s.body.items.map((i) => `${i.number} x${i.quantity}`).join(', ')} · {formatBaht(s.body.amount)}{' '}
+              บาท
             </span>
             {s.message && (
-              <p className={s.status === 'failed' ? pos.error : pos.notice} role={s.status === 'failed' ? 'alert' : undefined}>
+              <p
+                className={s.status === 'failed' ? pos.error : pos.notice}
+                role={s.status === 'failed' ? 'alert' : undefined}
+              >
                 {s.message}
               </p>
             )}
             {s.status !== 'waiting' && (
               <div className={pos.row}>
                 {s.sale && (
-                  <button type="button" className={`${buttonStyles.secondary} ${buttonStyles.small}`} onClick={() => setShown(s.key)}>
+                  <button
+                    type="button"
+                    className={`${buttonStyles.secondary} ${buttonStyles.small}`}
+                    onClick={() => setShown(s.key)}
+                  >
                     ดูใบเสร็จ
                   </button>
                 )}
-                <button type="button" className={`${buttonStyles.flat} ${buttonStyles.small}`} onClick={() => void dismissSale(s.key)}>
+                <button
+                  type="button"
+                  className={`${buttonStyles.flat} ${buttonStyles.small}`}
+                  onClick={() => void dismissSale(s.key)}
+                >
                   ลบออกจากรายการ
                 </button>
               </div>

@@ -8,7 +8,10 @@ export const paths = {
   store: { path: '/truck/store', getHref: () => '/truck/store' },
   cart: { path: '/truck/store/cart', getHref: () => '/truck/store/cart' },
   /** The member page a receipt's QR opens (the kernel contract names it: `claimPath`). */
-  claim: { path: '/truck/claim/:code?', getHref: (code?: string) => (code ? claimPath(code) : '/truck/claim') },
+  claim: {
+    path: '/truck/claim/:code?',
+    getHref: (code?: string) => (code ? claimPath(code) : '/truck/claim'),
+  },
   /** Spec §2 "food-truck services", a Thai-named page like the shell's other services pages. */
   foodTrucks: { path: '/บริการฟู้ดทรัค', getHref: () => '/บริการฟู้ดทรัค' },
 } as const;

@@ -2,7 +2,12 @@ import { fetchTruckSession } from '@chokdee/shared-kernel/api/truck';
 import { ApiRequestError } from '@chokdee/shared-kernel/api/client';
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { $truckSession, clearTruckSession, refreshTruckStore, type TruckSessionState } from '../stores/truck-session';
+import {
+  $truckSession,
+  clearTruckSession,
+  refreshTruckStore,
+  type TruckSessionState,
+} from '../stores/truck-session';
 
 /**
  * The operator's session for the POS pages: the saved one at once (it works offline), then the

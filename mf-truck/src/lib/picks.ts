@@ -1,4 +1,8 @@
-import { TRUCK_SALE_MAX_TICKETS, type TruckSaleBody, type TruckPaymentMethod } from '@chokdee/shared-kernel/schemas/truck';
+import {
+  TRUCK_SALE_MAX_TICKETS,
+  type TruckSaleBody,
+  type TruckPaymentMethod,
+} from '@chokdee/shared-kernel/schemas/truck';
 import type { TicketOffer } from '@chokdee/shared-kernel/schemas/ticket-search';
 
 /** One number the operator picked: how many of it and the price of one (from the search). */
@@ -14,7 +18,8 @@ export interface Pick {
 export const MAX_PER_NUMBER = 10;
 
 export const ticketCount = (picks: readonly Pick[]) => picks.reduce((sum, p) => sum + p.quantity, 0);
-export const totalAmount = (picks: readonly Pick[]) => picks.reduce((sum, p) => sum + p.quantity * p.price, 0);
+export const totalAmount = (picks: readonly Pick[]) =>
+  picks.reduce((sum, p) => sum + p.quantity * p.price, 0);
 
 /** Adds one ticket of `offer`; unchanged when the number has no more free tickets or the sale is full. */
 export function addPick(picks: readonly Pick[], offer: TicketOffer): Pick[] {

@@ -53,7 +53,8 @@ export type SendOutcome = { kind: 'retry'; message: string } | { kind: 'refused'
 export function judgeFailure(status: number, message: string): SendOutcome {
   if (status === 0) return { kind: 'retry', message: WAITING_MESSAGES.offline };
   if (status === 401) return { kind: 'retry', message: WAITING_MESSAGES.login };
-  if (status === 408 || status === 429 || status >= 500) return { kind: 'retry', message: WAITING_MESSAGES.server };
+  if (status === 408 || status === 429 || status >= 500)
+    return { kind: 'retry', message: WAITING_MESSAGES.server };
   return { kind: 'refused', message };
 }
 

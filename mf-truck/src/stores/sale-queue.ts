@@ -24,7 +24,11 @@ export function loadQueue(): Promise<void> {
 }
 
 async function put(sale: QueuedSale): Promise<void> {
-  $queue.set([...$queue.get().filter((s) => s.key !== sale.key), sale].sort((a, b) => a.createdAt.localeCompare(b.createdAt)));
+  $queue.set(
+    [...$queue.get().filter((s) => s.key !== sale.key), sale].sort((a, b) =>
+      a.createdAt.localeCompare(b.createdAt),
+    ),
+  );
   if (sale.status === 'sent') await del(sale.key, db()).catch(() => undefined);
   else await set(sale.key, sale, db()).catch(() => undefined);
 }
@@ -43,7 +47,13 @@ export async function sendQueued(key: string): Promise<QueuedSale | undefined> {
   sending.add(key);
   try {
     const done: TruckSale = await createTruckSale(session.token, sale.key, sale.body);
-    const sent: QueuedSale = { ...sale, status: 'sent', attempts: sale.attempts + 1, message: null, sale: done };
+    const sent: QueuedSale = {
+      ...sale,
+      status: 'sent',
+      attempts: sale.attempts + 1,
+      message: null,
+      sale: done,
+    };
     await put(sent);
     return sent;
   } catch (error) {

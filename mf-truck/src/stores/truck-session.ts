@@ -21,7 +21,9 @@ function storage(): Storage | null {
 }
 
 /** The saved session, or null when `truck_store` is gone or the saved one is unreadable. */
-export function readTruckSession(from: Pick<Storage, 'getItem'> | null = storage()): TruckSessionState | null {
+export function readTruckSession(
+  from: Pick<Storage, 'getItem'> | null = storage(),
+): TruckSessionState | null {
   try {
     const code = from?.getItem(TRUCK_STORE_KEY);
     const raw = from?.getItem(TRUCK_SESSION_KEY);

@@ -1,8 +1,11 @@
 import { fetchTruckPromptPayQr } from '@chokdee/shared-kernel/api/truck';
-import { ApiRequestError } from '@chokdee/shared-kernel/api/client';
 import { formatBaht } from '@chokdee/shared-kernel/format/number';
-import { TRUCK_PAYMENT_LABELS, TRUCK_PAYMENT_METHODS, type TruckPaymentMethod } from '@chokdee/shared-kernel/schemas/truck';
-import { useEffect, useState } from 'react';
+import {
+  TRUCK_PAYMENT_LABELS,
+  TRUCK_PAYMENT_METHODS,
+  type TruckPaymentMethod,
+} from '@chokdee/shared-kernel/schemas/truck';
+import { useRequest } from '@chokdee/shared-kernel/hooks/use-request';
 import pos from '../../../components/pos.module.css';
 import styles from './checkout.module.css';
 
@@ -16,30 +19,18 @@ export interface PaymentChoiceProps {
 
 /** Cash or PromptPay; PromptPay shows the QR of exactly the total (made by the API, so it needs a signal). */
 export function PaymentChoice({ token, amount, promptpayEnabled, value, onChange }: PaymentChoiceProps) {
-  const [qr, setQr] = useState<{ amount: number; src: string } | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (value !== 'promptpay' || amount < 1) return;
-    let live = true;
-    setError(null);
-    fetchTruckPromptPayQr(token, amount)
-      .then((answer) => live && setQr({ amount: answer.amount, src: answer.promptpay_qr }))
-      .catch((e: unknown) => {
-        if (!live) return;
-        setQr(null);
-        setError(
-          navigator.onLine === false
-            ? 'ไม่มีสัญญาณ สร้าง QR พร้อมเพย์ไม่ได้ กรุณารับเงินสด'
-            : e instanceof ApiRequestError
-              ? e.error.message
-              : 'สร้าง QR พร้อมเพย์ไม่สำเร็จ',
-        );
-      });
-    return () => {
-      live = false;
-    };
-  }, [token, amount, value]);
+  // Asked again for each new total; only while PromptPay is chosen.
+  const request = useRequest(value === 'promptpay' && amount > 0 ? String(amount) : null, (key, signal) =>
+    fetchTruckPromptPayQr(token, Number(key), { signal }),
+  );
+  const qr =
+    request.status === 'success' ? { amount: request.data.amount, src: request.data.promptpay_qr } : null;
+  const error =
+    request.status !== 'error'
+      ? null
+      : request.error.status === 0
+        ? 'ไม่มีสัญญาณ สร้าง QR พร้อมเพย์ไม่ได้ กรุณารับเงินสด'
+        : request.error.message;
 
   return (
     <fieldset className={pos.card}>

@@ -1,27 +1,21 @@
 import { fetchFoodTrucks } from '@chokdee/shared-kernel/api/truck';
 import { appPaths } from '@chokdee/shared-kernel/app-paths';
 import { formatThaiDateLong } from '@chokdee/shared-kernel/format/date';
-import type { FoodTruckList } from '@chokdee/shared-kernel/schemas/truck';
 import { AppLink } from '@chokdee/shared-kernel/ui/app-link';
 import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
 import { RequestError } from '@chokdee/shared-kernel/ui/request-error';
-import { useCallback, useEffect, useState } from 'react';
+import { useRequest } from '@chokdee/shared-kernel/hooks/use-request';
 import pos from '../../../components/pos.module.css';
 
 /** Every food truck with where it stands today and its hours. */
 export function FoodTruckListView() {
-  const [list, setList] = useState<FoodTruckList | null>(null);
-  const [failed, setFailed] = useState(false);
-  const load = useCallback(() => {
-    setFailed(false);
-    fetchFoodTrucks()
-      .then(setList)
-      .catch(() => setFailed(true));
-  }, []);
-  useEffect(load, [load]);
-
-  if (failed) return <RequestError title="โหลดรายชื่อรถฟู้ดทรัคไม่สำเร็จ" onRetry={load} />;
-  if (!list) return <LoadingState label="กำลังโหลดรถฟู้ดทรัค" />;
+  const request = useRequest('food-trucks', (_key, signal) => fetchFoodTrucks({ signal }));
+  if (request.status === 'error')
+    return (
+      <RequestError title="โหลดรายชื่อรถฟู้ดทรัคไม่สำเร็จ" detail={request.error.message} onRetry={request.retry} />
+    );
+  if (request.status === 'loading') return <LoadingState label="กำลังโหลดรถฟู้ดทรัค" />;
+  const list = request.data;
   return (
     <>
       <p className={pos.muted}>จุดจอดวันนี้ {formatThaiDateLong(list.meta.date)}</p>
@@ -42,7 +36,9 @@ export function FoodTruckListView() {
               <p className={pos.muted}>วันนี้ไม่ออกขาย</p>
             )}
             {truck.store && (
-              <AppLink href={appPaths.store.getHref(truck.store.user_code)}>ซื้อออนไลน์ที่ร้าน {truck.store.name}</AppLink>
+              <AppLink href={appPaths.store.getHref(truck.store.user_code)}>
+                ซื้อออนไลน์ที่ร้าน {truck.store.name}
+              </AppLink>
             )}
           </li>
         ))}

@@ -21,7 +21,8 @@ export function OperatorLoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
     const parsed = TruckLoginBodySchema.safeParse({ username, password });
     if (!parsed.success) {
       const next: Errors = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as 'username' | 'password'] ??= issue.message;
+      for (const issue of parsed.error.issues)
+        next[issue.path[0] as 'username' | 'password'] ??= issue.message;
       setErrors(next);
       return;
     }
@@ -33,7 +34,8 @@ export function OperatorLoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
     } catch (error) {
       const api = error instanceof ApiRequestError ? error.error : null;
       const next: Errors = { form: api?.message ?? 'เข้าสู่ระบบไม่สำเร็จ กรุณาลองใหม่' };
-      for (const e of api?.errors ?? []) if (e.field === 'username' || e.field === 'password') next[e.field] = e.message;
+      for (const e of api?.errors ?? [])
+        if (e.field === 'username' || e.field === 'password') next[e.field] = e.message;
       setErrors(next);
     } finally {
       setBusy(false);

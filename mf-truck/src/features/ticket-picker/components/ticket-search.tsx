@@ -41,11 +41,7 @@ export function TicketSearch() {
       setResult({ pattern: parsed.data, offers: found.data });
     } catch (e) {
       const message = e instanceof ApiRequestError ? e.error.message : 'ค้นหาไม่สำเร็จ';
-      setError(
-        navigator.onLine === false
-          ? 'ไม่มีสัญญาณ ค้นหาได้เฉพาะเลขที่เคยค้นหาแล้ว เลือกจากผลเดิมได้'
-          : message,
-      );
+      setError(navigator.onLine === false ? 'ไม่มีสัญญาณ ค้นหาได้เฉพาะเลขที่เคยค้นหาแล้ว เลือกจากผลเดิมได้' : message);
     } finally {
       setBusy(false);
     }
