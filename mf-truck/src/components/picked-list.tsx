@@ -24,7 +24,7 @@ export function PickedList({ editable = true }: { editable?: boolean }) {
                 <span className={pos.number}>{p.number}</span>
                 <br />
                 <span className={pos.muted}>
-                  {formatBaht(p.price)} บาท x {p.quantity} = {formatBaht(p.price * p.quantity)} บาท
+                  {formatBaht(p.price)} x {p.quantity} = {formatBaht(p.price * p.quantity)}
                 </span>
               </span>
               {editable && (
@@ -56,7 +56,7 @@ export function PickedList({ editable = true }: { editable?: boolean }) {
       <div className={pos.row}>
         <span>รวม {count} ใบ</span>
         <span className={pos.total} data-testid="truck-total">
-          {formatBaht(total)} บาท
+          {formatBaht(total)}
         </span>
       </div>
     </section>

@@ -63,7 +63,7 @@ function ReceiptBody({ sale, qr }: { sale: TruckSale; qr: string | null }) {
       <hr className={styles.rule} />
       <div className={styles.line}>
         <strong>รวม {sale.tickets.length} ใบ</strong>
-        <strong>{formatBaht(sale.total_amount)} บาท</strong>
+        <strong>{formatBaht(sale.total_amount)}</strong>
       </div>
       <div className={styles.line}>
         <span>ชำระโดย</span>

@@ -22,7 +22,7 @@ export function TruckMenu() {
     clearTruckSession();
     clearPicks();
     // The offline copies of the operator's answers go with the session.
-    void caches?.delete('truck-api').catch(() => undefined);
+    void globalThis.caches?.delete('truck-api').catch(() => undefined);
     navigate(paths.home.getHref());
     // Spec §8: logout ignores errors.
     if (token) await truckLogout(token).catch(() => undefined);

@@ -42,8 +42,7 @@ export function WaitingSales() {
               <span>{formatThaiDateTime(s.createdAt)}</span>
             </div>
             <span>
-              {s.body.items.map((i) => `${i.number} x${i.quantity}`).join(', ')} · {formatBaht(s.body.amount)}{' '}
-              บาท
+              {s.body.items.map((i) => `${i.number} x${i.quantity}`).join(', ')} · {formatBaht(s.body.amount)}
             </span>
             {s.message && (
               <p

@@ -14,7 +14,7 @@ import { $truckSession } from '../../../stores/truck-session';
 import pos from '../../../components/pos.module.css';
 import { PaymentChoice } from './payment-choice';
 
-type Done = { kind: 'sent'; sale: TruckSale } | { kind: 'queued' } | null;
+type Done = { kind: 'sent'; sale: TruckSale } | { kind: 'queued'; amount: number } | null;
 
 /** Review, payment, confirm; then the receipt, or the note that the sale waits on the device. */
 export function Checkout() {
@@ -44,7 +44,7 @@ export function Checkout() {
     return (
       <div className={pos.page}>
         <p className={pos.notice} role="status">
-          บันทึกรายการขายไว้ในเครื่องแล้ว รอส่งเมื่อมีสัญญาณ ({formatBaht(total || 0)} บาท)
+          บันทึกรายการขายไว้ในเครื่องแล้ว รอส่งเมื่อมีสัญญาณ ({formatBaht(done.amount)})
         </p>
         <p className={pos.muted}>ใบเสร็จและรหัสรับสลากจะพร้อมพิมพ์เมื่อส่งสำเร็จ ดูได้ที่ “รายการขายในเครื่อง” หน้าขายสลาก</p>
         <Link className={`${buttonStyles.primary} ${buttonStyles.block}`} to={paths.store.getHref()}>
@@ -67,7 +67,7 @@ export function Checkout() {
         setDone({ kind: 'sent', sale: result.sale });
       } else if (result.status === 'waiting') {
         clearPicks();
-        setDone({ kind: 'queued' });
+        setDone({ kind: 'queued', amount: result.body.amount });
       } else {
         // Refused right away: the operator is still with the buyer, so the picks stay to fix.
         await dismissSale(result.key);
@@ -105,7 +105,7 @@ export function Checkout() {
             disabled={busy}
             onClick={() => void confirm()}
           >
-            {busy ? 'กำลังบันทึกการขาย…' : `ยืนยันการขาย ${formatBaht(total)} บาท`}
+            {busy ? 'กำลังบันทึกการขาย…' : `ยืนยันการขาย ${formatBaht(total)}`}
           </button>
         </>
       )}

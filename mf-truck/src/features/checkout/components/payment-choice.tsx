@@ -56,8 +56,8 @@ export function PaymentChoice({ token, amount, promptpayEnabled, value, onChange
       )}
       {value === 'promptpay' && qr && qr.amount === amount && (
         <figure className={styles.qr}>
-          <img src={qr.src} alt={`QR พร้อมเพย์ ${formatBaht(amount)} บาท`} />
-          <figcaption>ให้ลูกค้าสแกนจ่าย {formatBaht(amount)} บาท แล้วกดยืนยันเมื่อเงินเข้า</figcaption>
+          <img src={qr.src} alt={`QR พร้อมเพย์ ${formatBaht(amount)}`} />
+          <figcaption>ให้ลูกค้าสแกนจ่าย {formatBaht(amount)} แล้วกดยืนยันเมื่อเงินเข้า</figcaption>
         </figure>
       )}
     </fieldset>

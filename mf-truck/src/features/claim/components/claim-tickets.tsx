@@ -43,7 +43,7 @@ export function ClaimTickets({ initialCode }: { initialCode: string }) {
         </h1>
         <p className={pos.muted}>
           {claim.store_name} · งวดวันที่ {formatThaiDate(claim.draw_date)} · {claim.tickets.length} ใบ ·{' '}
-          {formatBaht(claim.total_amount)} บาท
+          {formatBaht(claim.total_amount)}
         </p>
         <ul className={pos.list}>
           {claim.tickets.map((t) => (

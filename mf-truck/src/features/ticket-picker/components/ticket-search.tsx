@@ -79,7 +79,7 @@ export function TicketSearch() {
                       <span className={pos.number}>{offer.number}</span>
                       <br />
                       <span className={pos.muted}>
-                        {formatBaht(offer.price)} บาท · เหลือ {left} ใบ
+                        {formatBaht(offer.price)} · เหลือ {left} ใบ
                       </span>
                     </span>
                     <button
