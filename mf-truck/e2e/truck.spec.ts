@@ -61,7 +61,10 @@ test('an operator sells two tickets for cash, prints the receipt, and a member c
   await expect(page.getByText(first!).first()).toBeVisible();
   await expect(page.getByText(second!).first()).toBeVisible();
 
-  // The code works once.
+  // The code works once: another member scanning it later is told so.
+  const other = await createMember(request, 'ผู้ซื้อคนที่สอง');
+  await page.evaluate((token) => localStorage.setItem('auth._token.local', `Bearer ${token}`), other.token);
+  await useMemberSession(page, other.token);
   await page.goto(`/truck/claim/${claimCode.replace('-', '')}`);
   await page.getByRole('button', { name: 'รับสลากเข้าตู้เซฟ' }).click();
   await expect(page.getByRole('alert')).toHaveText('รหัสรับสลากนี้ถูกใช้ไปแล้ว');
@@ -112,6 +115,8 @@ test('through a dropped signal: the POS opens offline, a sale is queued, and is 
   );
 
   await goOnline(context);
+  // The page's 'online' event or its retry timer (whichever first) sends it: with Playwright's
+  // worker routes navigator.onLine may stay false, so the journey does not wait for the event.
   await expect(page.getByRole('listitem', { name: 'รายการขาย ส่งแล้ว' })).toContainText(number);
   const token = await operatorToken(page);
   const sales = await operatorSales(page, token);

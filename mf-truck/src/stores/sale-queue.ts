@@ -58,7 +58,8 @@ export async function sendQueued(key: string): Promise<QueuedSale | undefined> {
     return sent;
   } catch (error) {
     const api = error instanceof ApiRequestError ? error.error : toApiError(error);
-    const outcome = judgeFailure(navigator.onLine === false ? 0 : api.status, api.message);
+    // The answer decides, not navigator.onLine (it can say offline while requests go through).
+    const outcome = judgeFailure(api.status, api.message);
     const next: QueuedSale = {
       ...sale,
       attempts: sale.attempts + 1,
@@ -77,7 +78,10 @@ export async function submitSale(storeCode: string, body: TruckSaleBody): Promis
   await loadQueue();
   const queued = newQueuedSale(storeCode, body, new Date());
   await put(queued);
-  return (await sendQueued(queued.key)) ?? queued;
+  const result = (await sendQueued(queued.key)) ?? queued;
+  // No 'online' event comes when the signal was there but the API did not answer: try again later.
+  if (result.status === 'waiting') scheduleRetry();
+  return result;
 }
 
 /** Sends every waiting sale, one after another (oldest first). */
