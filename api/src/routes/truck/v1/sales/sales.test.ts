@@ -3,6 +3,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { orders, tickets } from '#api/db/schema/inventory';
 import { truckSales } from '#api/db/schema/truck';
+import { answerProblem } from '#api/fuzz/answer-check';
+import { junkValue } from '#api/fuzz/junk-values';
+import { createRandom } from '#api/fuzz/random';
 import { buildTestApp, TEST_NOW } from '#api/test/build-test-app';
 import { registerMember } from '#api/test/member-session';
 import { createTestTruck, newSaleKey, type TestTruck } from '#api/test/truck-fixtures';
@@ -220,5 +223,61 @@ describe('GET /truck/v1/sales', () => {
     expect(sales.length).toBeGreaterThan(3);
     expect(sales.map((s) => s.id)).toEqual([...sales.map((s) => s.id)].sort((a, b) => b - a));
     expect((await app.inject({ method: 'GET', url: SALES })).statusCode).toBe(401);
+  });
+});
+
+/** A junk value as a query value; half a surrogate pair goes as its raw bytes. */
+function junkQuery(value: unknown): string {
+  try {
+    return encodeURIComponent(String(value));
+  } catch {
+    return '%ED%A0%80';
+  }
+}
+
+describe('junk with a live operator token (the fuzz round has no token)', () => {
+  test('300 junk bodies, keys and queries: never a 5xx, every refusal Thai in the error shape', async () => {
+    const random = createRandom(20261125);
+    const problems: string[] = [];
+    for (let i = 0; i < 300; i++) {
+      const body =
+        i % 3 === 0 ? junkValue(random) : { ...cashSale({ '111111': 1 }), [`f${i % 5}`]: junkValue(random) };
+      const key = i % 4 === 0 ? String(junkValue(random)).slice(0, 80) : newSaleKey();
+      const targets = [
+        () =>
+          app.inject({
+            method: 'POST',
+            url: SALES,
+            headers: { ...truck.headers, 'idempotency-key': key },
+            payload: JSON.stringify(body),
+          }),
+        () =>
+          app.inject({
+            method: 'GET',
+            url: `${SALES}?limit=${junkQuery(junkValue(random))}`,
+            headers: truck.headers,
+          }),
+        () =>
+          app.inject({
+            method: 'GET',
+            url: `/truck/v1/tickets/search?pattern=${junkQuery(junkValue(random))}`,
+            headers: truck.headers,
+          }),
+        () =>
+          app.inject({
+            method: 'GET',
+            url: `/truck/v1/promptpay-qr?amount=${junkQuery(junkValue(random))}`,
+            headers: truck.headers,
+          }),
+      ];
+      const res = await targets[i % targets.length]!();
+      const problem = answerProblem(i % 4 === 0 ? 'POST' : 'GET', {
+        status: res.statusCode,
+        contentType: res.headers['content-type'] as string | undefined,
+        body: res.body,
+      });
+      if (problem) problems.push(`#${i}: ${problem} ${res.body.slice(0, 200)}`);
+    }
+    expect(problems).toEqual([]);
   });
 });

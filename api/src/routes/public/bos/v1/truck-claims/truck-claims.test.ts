@@ -1,7 +1,7 @@
 import { TRUCK_MESSAGES } from '@chokdee/shared-kernel/schemas/truck';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { orders } from '#api/db/schema/inventory';
+import { orders, ticketWins } from '#api/db/schema/inventory';
 import { questCountedOrders } from '#api/db/schema/quests';
 import { buildTestApp, TEST_NOW } from '#api/test/build-test-app';
 import { registerMember } from '#api/test/member-session';
@@ -80,6 +80,26 @@ describe('POST /public/bos/v1/truck-claims', () => {
     const taken = await claim(sold.claim_code, otherMember.headers);
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toBe(TRUCK_MESSAGES.claimUsed);
+  });
+
+  test('a sale already checked against results: its wins move to the member (win history)', async () => {
+    const sold = await sale({ '135791': 1 });
+    const [order] = await app.db.select().from(orders).where(eq(orders.code, sold.order_code));
+    await app.db.insert(ticketWins).values({
+      ticket_id: sold.tickets[0]!.ticket_id,
+      order_id: order!.id,
+      user_id: truck.walkInUserId,
+      draw_id: order!.draw_id,
+      number: 135791,
+      prizes: ['last2'],
+      amount: 2000,
+      created_at: TEST_NOW,
+      updated_at: TEST_NOW,
+    });
+    const member = await registerMember(app);
+    expect((await claim(sold.claim_code, member.headers)).statusCode).toBe(200);
+    const [win] = await app.db.select().from(ticketWins).where(eq(ticketWins.order_id, order!.id));
+    expect(win!.user_id).toBe(member.userId);
   });
 
   test('the receipt shows it claimed', async () => {
