@@ -38,8 +38,10 @@ export async function resultNumbers(page: Page): Promise<string[]> {
 
 /**
  * No signal for the page AND its service worker: Playwright's setOffline does not reach a worker's
- * own fetches (microsoft/playwright#2311), so those are aborted by a route as well (needs
- * PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS=1 before the browser starts).
+ * own fetches (microsoft/playwright#2311), so those are aborted by a route as well (Playwright
+ * 1.65 routes a worker's requests by default). Note: inside a network namespace with only loopback,
+ * Chromium's navigator.onLine is false from the start and no 'online' event comes; the POS does not
+ * rely on either (its retry timer sends), and the shell's offline banner shows in such runs.
  */
 const workerOffline = (route: Route) =>
   route.request().serviceWorker() ? route.abort('internetdisconnected') : route.fallback();

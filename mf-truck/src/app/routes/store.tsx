@@ -19,7 +19,7 @@ export function StorePage() {
   if (!session) return <Navigate to={paths.home.getHref()} replace />;
   const { store } = session;
   return (
-    <div className={pos.page}>
+    <div className={`${pos.page} ${pos.wide}`}>
       <title>{`ขายสลาก ${store.name} | โชคดี`}</title>
       <div>
         <h1 className={pos.title}>{store.name}</h1>
@@ -30,14 +30,18 @@ export function StorePage() {
       </div>
       {!store.draw_date && <p className={pos.notice}>ยังไม่มีงวดที่เปิดขายตอนนี้</p>}
       {!store.is_store_open && <p className={pos.notice}>ร้านปิดการขายอยู่</p>}
-      <WaitingSales />
-      <TicketSearch />
-      <PickedList />
-      {count > 0 && (
-        <Link className={`${buttonStyles.primary} ${buttonStyles.block}`} to={paths.cart.getHref()}>
-          ไปหน้าชำระเงิน ({count} ใบ)
-        </Link>
-      )}
+      <div className={pos.split}>
+        <TicketSearch />
+        <div className={pos.page}>
+          <PickedList />
+          {count > 0 && (
+            <Link className={`${buttonStyles.primary} ${buttonStyles.block}`} to={paths.cart.getHref()}>
+              ไปหน้าชำระเงิน ({count} ใบ)
+            </Link>
+          )}
+          <WaitingSales />
+        </div>
+      </div>
     </div>
   );
 }

@@ -70,7 +70,7 @@ export function TicketSearch() {
           {result.offers.length === 0 ? (
             <p className={pos.muted}>ไม่พบเลข {result.pattern.replace(/_/g, '-')} ในร้านนี้</p>
           ) : (
-            <ul className={pos.list} aria-label="ผลการค้นหา">
+            <ul className={`${pos.list} ${styles.results}`} aria-label="ผลการค้นหา" tabIndex={0}>
               {result.offers.map((offer) => {
                 const left = offer.available - picked(offer.number);
                 return (
