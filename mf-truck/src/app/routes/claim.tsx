@@ -6,7 +6,7 @@ import pos from '../../components/pos.module.css';
 export function ClaimPage() {
   const { code = '' } = useParams();
   return (
-    <div className={pos.page}>
+    <div className={`${pos.page} ${pos.fluid}`}>
       <title>รับสลากเข้าตู้เซฟ | โชคดี</title>
       <ClaimTickets initialCode={code} />
     </div>
