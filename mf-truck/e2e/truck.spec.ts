@@ -122,7 +122,7 @@ test('through a dropped signal: the POS opens offline, a sale is queued, and is 
   const sales = await operatorSales(page, token);
   expect(sales.filter((s) => s.idempotency_key === key)).toHaveLength(1);
   expect(sales.filter((s) => s.tickets.some((t) => t.number === number))).toHaveLength(1);
-  await shot(page, 'store-after-replay-390');
+  await shot(page, 'store-after-replay-1280');
 });
 
 test('logout asks first, then clears the truck store and goes back to /truck', async ({ page }) => {
