@@ -1,12 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '#api/app';
+import { LOGIN_LIMIT } from '#api/auth/login-check';
 import { orders, tickets } from '#api/db/schema/inventory';
 import { truckSales } from '#api/db/schema/truck';
 import { testConfig, TEST_NOW } from '#api/test/build-test-app';
 import { registerMember } from '#api/test/member-session';
 import { freshPostgresSchema, postgresSchemaUrl, testSchemaName } from '#api/test/postgres-server';
 import { createTestTruck, newSaleKey } from '#api/test/truck-fixtures';
+import { CLAIM_LIMIT } from './sale-claim';
 
 /**
  * The truck POS races on a real PostgreSQL server (PGlite runs one statement at a time): a queued
@@ -123,4 +125,41 @@ withPostgres('a claim code claimed by 20 members at once is claimed once', async
   expect(order!.user_id).toBe(winner.userId);
   const [row] = await app.db.select().from(truckSales).where(eq(truckSales.claim_code, code));
   expect(row!.claimed_by_user_id).toBe(winner.userId);
+});
+
+withPostgres(
+  '30 wrong operator logins at once: exactly the limit is evaluated, the rest are 429',
+  async (app) => {
+    const truck = await createTestTruck(app, { now: TEST_NOW });
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        app.inject({
+          method: 'POST',
+          url: '/truck/v1/dealers/login',
+          payload: { username: truck.username, password: 'wrong-pass1' },
+          remoteAddress: '10.9.9.9',
+        }),
+      ),
+    );
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((c) => c === 401)).toHaveLength(LOGIN_LIMIT.tries);
+    expect(codes.filter((c) => c === 429)).toHaveLength(30 - LOGIN_LIMIT.tries);
+  },
+);
+
+withPostgres('40 claim guesses of one member at once: exactly the claim limit is looked at', async (app) => {
+  const member = await registerMember(app);
+  const answers = await Promise.all(
+    Array.from({ length: 40 }, () =>
+      app.inject({
+        method: 'POST',
+        url: '/public/bos/v1/truck-claims',
+        headers: member.headers,
+        payload: { code: 'ZZZZZ-ZZZZ1' },
+      }),
+    ),
+  );
+  const codes = answers.map((a) => a.statusCode);
+  expect(codes.filter((c) => c === 404)).toHaveLength(CLAIM_LIMIT.tries);
+  expect(codes.filter((c) => c === 429)).toHaveLength(40 - CLAIM_LIMIT.tries);
 });

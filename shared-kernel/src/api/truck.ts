@@ -2,13 +2,20 @@ import { z } from 'zod';
 import { dataEnvelope } from '../schemas/envelope';
 import { TicketSearchResultSchema, type TicketSearchResult } from '../schemas/ticket-search';
 import {
+  DealerTruckOperatorSchema,
+  DealerTruckSettingsSchema,
   FoodTruckListSchema,
   TruckClaimSchema,
   TruckPromptPayQrSchema,
   TruckSaleSchema,
   TruckSessionInfoSchema,
   TruckSessionSchema,
+  type DealerTruckOperator,
+  type DealerTruckSettings,
+  type DealerTruckSettingsBody,
   type FoodTruckList,
+  type TruckOperatorCreateBody,
+  type TruckOperatorUpdateBody,
   type TruckClaim,
   type TruckClaimBody,
   type TruckLoginBody,
@@ -133,4 +140,52 @@ export async function claimTruckSale(body: TruckClaimBody, options: CallOptions 
 /** The Thai food-truck services page: each truck with today's place and hours. */
 export async function fetchFoodTrucks(options: CallOptions = {}): Promise<FoodTruckList> {
   return request(FoodTruckListSchema, '/public/v1/food-trucks', options);
+}
+
+/** The dealer's truck staff (the dealer's own token: the member token of a dealer). */
+const DEALER_TRUCK = '/public/bos/v1/dealer/truck';
+
+export async function fetchDealerTruck(options: CallOptions = {}): Promise<DealerTruckSettings> {
+  return (await request(dataEnvelope(DealerTruckSettingsSchema), DEALER_TRUCK, options)).data;
+}
+
+export async function updateDealerTruckSettings(
+  body: DealerTruckSettingsBody,
+  options: CallOptions = {},
+): Promise<DealerTruckSettings> {
+  return (
+    await request(dataEnvelope(DealerTruckSettingsSchema), `${DEALER_TRUCK}/settings`, {
+      method: 'put',
+      json: body,
+      ...options,
+    })
+  ).data;
+}
+
+export async function createTruckOperator(
+  body: TruckOperatorCreateBody,
+  options: CallOptions = {},
+): Promise<DealerTruckOperator> {
+  return (
+    await request(dataEnvelope(DealerTruckOperatorSchema), `${DEALER_TRUCK}/operators`, {
+      method: 'post',
+      json: body,
+      ...options,
+    })
+  ).data;
+}
+
+/** A new password or `is_active: false` logs the operator out everywhere. */
+export async function updateTruckOperator(
+  operatorId: number,
+  body: TruckOperatorUpdateBody,
+  options: CallOptions = {},
+): Promise<DealerTruckOperator> {
+  return (
+    await request(dataEnvelope(DealerTruckOperatorSchema), `${DEALER_TRUCK}/operators/${operatorId}`, {
+      method: 'patch',
+      json: body,
+      ...options,
+    })
+  ).data;
 }

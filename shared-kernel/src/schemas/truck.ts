@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PasswordSchema } from './auth';
 import { IsoDateSchema, TicketNumberSchema } from './primitives';
 import { TicketPatternSchema } from './ticket-search';
 
@@ -19,6 +20,11 @@ import { TicketPatternSchema } from './ticket-search';
  * - GET  /truck/v1/sales                  → { data: TruckSale[] } the operator's latest sales
  * - POST /public/bos/v1/truck-claims      (member token) TruckClaimBody → { data: TruckClaim }
  * - GET  /public/v1/food-trucks           → { data: FoodTruck[], meta: { date } }
+ * The dealer manages the truck staff (dealer token, `/public/bos/v1/dealer/truck`):
+ * - GET   /                                → { data: DealerTruckSettings }
+ * - PUT   /settings                        DealerTruckSettingsBody → { data: DealerTruckSettings }
+ * - POST  /operators                       TruckOperatorCreateBody → 201 { data: DealerTruckOperator }
+ * - PATCH /operators/{id}                  TruckOperatorUpdateBody → { data: DealerTruckOperator }
  */
 
 const Instant = z.iso.datetime({ offset: true });
@@ -47,6 +53,12 @@ export const TRUCK_MESSAGES = {
   claimNotFound: 'ไม่พบรหัสรับสลากนี้ กรุณาตรวจสอบรหัสบนใบเสร็จ',
   claimUsed: 'รหัสรับสลากนี้ถูกใช้ไปแล้ว',
   claimThrottled: 'กรอกรหัสรับสลากผิดหลายครั้งเกินไป กรุณารอสักครู่แล้วลองใหม่',
+  usernameFormat: 'ชื่อผู้ใช้ต้องมี 3–32 ตัว เป็นอักษรภาษาอังกฤษตัวเล็ก ตัวเลข จุด ขีดกลาง หรือขีดล่าง',
+  usernameTaken: 'ชื่อผู้ใช้นี้ถูกใช้แล้ว',
+  operatorNameRequired: 'กรุณากรอกชื่อพนักงาน',
+  operatorNameTooLong: 'ชื่อพนักงานต้องไม่เกิน 60 ตัวอักษร',
+  operatorNotFound: 'ไม่พบพนักงานขาย',
+  nothingToChange: 'กรุณาระบุสิ่งที่ต้องการแก้ไข',
 } as const;
 
 /** A sale that could not hold every ticket: names the numbers, and nothing was sold. */
@@ -241,6 +253,50 @@ export const TruckClaimSchema = z.object({
   tickets: z.array(TruckSaleTicketSchema),
 });
 
+// ---------------------------------------------------------------- the dealer's truck staff
+
+const OperatorNameSchema = z
+  .string({ error: TRUCK_MESSAGES.operatorNameRequired })
+  .trim()
+  .min(1, TRUCK_MESSAGES.operatorNameRequired)
+  .max(60, TRUCK_MESSAGES.operatorNameTooLong);
+
+export const TruckOperatorCreateBodySchema = z.object({
+  username: z
+    .string({ error: TRUCK_MESSAGES.usernameRequired })
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9][a-z0-9._-]{2,31}$/, TRUCK_MESSAGES.usernameFormat),
+  name: OperatorNameSchema,
+  /** The members' password rule. */
+  password: PasswordSchema,
+});
+
+export const TruckOperatorUpdateBodySchema = z
+  .object({
+    name: OperatorNameSchema.optional(),
+    password: PasswordSchema.optional(),
+    /** false: the operator is logged out everywhere at once and cannot log in. */
+    is_active: z.boolean().optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), TRUCK_MESSAGES.nothingToChange);
+
+export const DealerTruckOperatorSchema = TruckOperatorSchema.extend({
+  is_active: z.boolean(),
+  created_at: Instant,
+});
+
+export const DealerTruckSettingsSchema = z.object({
+  operators_can_logout: z.boolean(),
+  operators: z.array(DealerTruckOperatorSchema),
+});
+
+export const DealerTruckSettingsBodySchema = z.object({
+  operators_can_logout: z.boolean({ error: 'กรุณาเลือกว่าพนักงานออกจากระบบเองได้หรือไม่' }),
+});
+
+export const OperatorIdParamsSchema = z.object({ operatorId: z.coerce.number().int().positive() });
+
 // ---------------------------------------------------------------- food-truck services
 
 export const FoodTruckStopSchema = z.object({
@@ -281,6 +337,11 @@ export type TruckSaleTicket = z.infer<typeof TruckSaleTicketSchema>;
 export type TruckSale = z.infer<typeof TruckSaleSchema>;
 export type TruckClaimBody = z.infer<typeof TruckClaimBodySchema>;
 export type TruckClaim = z.infer<typeof TruckClaimSchema>;
+export type TruckOperatorCreateBody = z.infer<typeof TruckOperatorCreateBodySchema>;
+export type TruckOperatorUpdateBody = z.infer<typeof TruckOperatorUpdateBodySchema>;
+export type DealerTruckOperator = z.infer<typeof DealerTruckOperatorSchema>;
+export type DealerTruckSettings = z.infer<typeof DealerTruckSettingsSchema>;
+export type DealerTruckSettingsBody = z.infer<typeof DealerTruckSettingsBodySchema>;
 export type FoodTruckStop = z.infer<typeof FoodTruckStopSchema>;
 export type FoodTruck = z.infer<typeof FoodTruckSchema>;
 export type FoodTruckList = z.infer<typeof FoodTruckListSchema>;
