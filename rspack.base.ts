@@ -2,7 +2,7 @@
 // its name, port and exposes. Everything that must match across apps (shared singletons,
 // share strategy, chunk naming, CSS handling) lives here so the apps cannot drift apart.
 import path from 'node:path';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { rspack, type Compiler, type Configuration, type OptimizationSplitChunksOptions } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { APPS, exposesOf, portEnvOf, portOf, readRemoteCatalog, SHELL } from './scripts/apps';
@@ -411,10 +411,10 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
  * `./app` and one `./widgets/<name>` per widget it places, and the kit's standalone page. A
  * remote's rspack.config.ts is `export default createRemoteConfig(__dirname)`.
  */
-export function createRemoteConfig(dir: string): Configuration {
+export function createRemoteConfig(dir: string): Configuration | Configuration[] {
   const dirName = path.basename(dir);
-  const { name, port } = readRemoteCatalog(dir);
-  return createAppConfig({
+  const { name, port, service_worker } = readRemoteCatalog(dir);
+  const app = createAppConfig({
     dir,
     name,
     port: portOf(process.env, portEnvOf(dirName), port),
@@ -423,6 +423,50 @@ export function createRemoteConfig(dir: string): Configuration {
     title: `${dirName} | โชคดี`,
     template: path.join(kernelSrc, 'remote', 'standalone.html'),
   });
+  // Named, so the service worker's build can wait for it.
+  return service_worker ? [{ ...app, name }, serviceWorkerConfig(dir, name)] : app;
+}
+
+/**
+ * A PWA remote's second build (catalog.json `service_worker`): `src/service-worker.ts` alone into
+ * `dist/pwa/service-worker.js` (a fixed name: the browser checks that URL for updates), beside the
+ * files of its `pwa/` folder (manifest, icons). It runs after the app's build, whose clean would
+ * remove it. The shell's server serves `dist/pwa/` under its own origin (scripts/serve-static.ts).
+ */
+function serviceWorkerConfig(dir: string, appName: string): Configuration {
+  const production = process.env.NODE_ENV === 'production' || process.argv.includes('production');
+  return {
+    name: `${appName}-service-worker`,
+    dependencies: [appName],
+    context: dir,
+    mode: production ? 'production' : 'development',
+    devtool: false,
+    target: 'webworker',
+    entry: { 'service-worker': './src/service-worker.ts' },
+    output: { path: path.join(dir, 'dist', 'pwa'), filename: '[name].js', publicPath: '', clean: false },
+    resolve: { extensions: ['.ts', '.js', '.mjs'] },
+    module: {
+      rules: [
+        {
+          test: /\.ts$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' } },
+          type: 'javascript/auto',
+        },
+      ],
+    },
+    plugins: [
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+      }),
+      ...(existsSync(path.join(dir, 'pwa'))
+        ? [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'pwa'), to: '.' }] })]
+        : []),
+    ],
+    optimization: { minimize: production, splitChunks: false },
+    performance: { hints: false },
+  };
 }
 
 /** The shell's build config: the host, on its default port. */

@@ -24,6 +24,57 @@ export interface StaticServerOptions {
   contentSecurityPolicy?: string;
   /** The site is served over HTTPS (a TLS proxy in front): send HSTS. */
   hsts?: boolean;
+  /** The shell only: PWA remotes' `dist/pwa/` folders, served at `/remote-pwa/<name>/` (remote kit). */
+  remotePwas?: RemotePwa[];
+}
+
+/** A remote's catalog.json `service_worker`: its built `pwa/` folder and the pages it controls. */
+export interface RemotePwa {
+  name: string;
+  dir: string;
+  scope: string;
+}
+
+const PWA_TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.png': 'image/png',
+  '.svg': 'image/svg+xml',
+};
+
+/**
+ * `/remote-pwa/<name>/<file>` from that remote's pwa folder, or false when the path is not one.
+ * Only plain file names of the folder: no sub-path, no `..`. The worker's script may control the
+ * remote's scope (`Service-Worker-Allowed`), and is never cached by HTTP so updates reach devices.
+ */
+export function serveRemotePwa(pathname: string, pwas: RemotePwa[], res: http.ServerResponse): boolean {
+  const match = /^\/remote-pwa\/([a-z0-9_]+)\/([A-Za-z0-9._-]+)$/.exec(pathname);
+  const pwa = match && pwas.find((p) => p.name === match[1]);
+  if (!match || !pwa) return false;
+  const file = match[2]!;
+  const type = PWA_TYPES[path.extname(file)];
+  const full = path.join(pwa.dir, file);
+  if (!type || file.startsWith('.') || !existsSync(full)) {
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+    res.end('ไม่พบไฟล์');
+    return true;
+  }
+  res.writeHead(200, {
+    'Content-Type': type,
+    'Cache-Control': 'no-cache',
+    'X-Content-Type-Options': 'nosniff',
+    ...(file === 'service-worker.js' ? { 'Service-Worker-Allowed': pwa.scope } : {}),
+  });
+  res.end(readFileSync(full));
+  return true;
+}
+
+/** `--remote-pwa mf_truck=/abs/mf-truck/dist/pwa@/truck` → one RemotePwa. */
+export function parseRemotePwa(value: string): RemotePwa {
+  const match = /^([a-z0-9_]+)=(.+)@(\/[^@]*)$/.exec(value);
+  if (!match) throw new Error(`--remote-pwa ${value}: ใช้รูปแบบ <ชื่อ>=<โฟลเดอร์>@<scope>`);
+  return { name: match[1]!, dir: match[2]!, scope: match[3]! };
 }
 
 const HASHED = /\.[0-9a-f]{8}\.(js|css|woff2?|png|jpe?g|webp|svg)$/;
@@ -43,6 +94,7 @@ export function startStaticServer({
   apiUrl,
   contentSecurityPolicy,
   hsts = false,
+  remotePwas = [],
 }: StaticServerOptions): Promise<http.Server> {
   const securityHeaders = htmlSecurityHeaders({ hsts });
   const indexHtml = withRuntimeConfig(readFileSync(path.join(dir, 'index.html'), 'utf8'), apiUrl);
@@ -80,6 +132,7 @@ export function startStaticServer({
     }
     // A path without a file extension is a page of the app: answer with the app's HTML.
     const pathname = url.split('?')[0] ?? '/';
+    if (remotePwas.length > 0 && serveRemotePwa(pathname, remotePwas, res)) return;
     if (pathname === '/' || pathname === '/index.html' || !path.extname(pathname)) {
       sendIndex(res);
       return;
@@ -132,6 +185,9 @@ if (require.main === module) {
     apiUrl,
     contentSecurityPolicy,
     hsts: process.env.HSTS === '1',
+    remotePwas: process.argv.flatMap((arg, i) =>
+      process.argv[i - 1] === '--remote-pwa' ? [parseRemotePwa(arg)] : [],
+    ),
   }).then(
     () => console.log(`serving ${dir} on :${port}`),
     (error: Error) => {

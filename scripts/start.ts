@@ -6,7 +6,7 @@ import path from 'node:path';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { APPS, API_PORT_ENV, DEFAULT_API_PORT, portOf } from './apps';
+import { APPS, API_PORT_ENV, DEFAULT_API_PORT, portOf, readRemoteCatalog } from './apps';
 import { precompress } from './precompress';
 import { registerRemote } from './register-remote';
 import { recordShellBuild, shellBuildInputs, shellBuildIsCurrent } from './shell-build-inputs';
@@ -130,6 +130,15 @@ async function main(): Promise<void> {
           (a) => `http://${publicHost}:${portOf(process.env, a.portEnv, a.defaultPort)}`,
         );
         args.push('--csp-origins', remoteOrigins.join(','));
+        // A PWA remote's worker must come from the shell's origin (remote kit, catalog.json `service_worker`).
+        for (const remote of APPS.filter((a) => a.remote)) {
+          const sw = readRemoteCatalog(path.join(root, remote.dir)).service_worker;
+          if (sw)
+            args.push(
+              '--remote-pwa',
+              `${remote.name}=${path.join(root, remote.dir, 'dist', 'pwa')}@${sw.scope}`,
+            );
+        }
       }
       stack[dir] = { pid: run(dir, tsx, args).pid, port, args };
     }

@@ -9,6 +9,8 @@ export const EXPECTED_TABLES = [
   'consents',
   'contents',
   'cookie_consents',
+  'food_truck_stops',
+  'food_trucks',
   'lottery_draws',
   'lottery_results',
   'oauth_states',
@@ -54,5 +56,9 @@ export const EXPECTED_TABLES = [
   'stores',
   'ticket_wins',
   'tickets',
+  'truck_operator_tokens',
+  'truck_operators',
+  'truck_sales',
+  'truck_stores',
   'users',
 ];

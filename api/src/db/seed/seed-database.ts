@@ -9,6 +9,7 @@ import { seedQuests } from './quests';
 import { seedRewards } from './rewards';
 import { seedStores } from './stores';
 import { seedShop } from './shop';
+import { seedTruck } from './truck';
 import { loadHistoricalResults, type SeedResult } from './historical-results';
 import { saleWindow } from '#api/lib/draw-schedule';
 import { planUpcomingDraws } from './upcoming-draws';
@@ -55,6 +56,8 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     await seedShop(tx, options.now);
     await seedPray(tx, options.now);
     const stock = await seedStores(tx, { now: options.now, ticketCount: options.ticketCount ?? 0 });
+    // Truck stores and operators need the demo stores.
+    await seedTruck(tx, options.now);
     return { report, ...stock };
   });
   // Number search reads the tickets from the index alone only on pages VACUUM marked all-visible

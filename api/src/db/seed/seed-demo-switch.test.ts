@@ -14,6 +14,7 @@ import { prayProjects } from '#api/db/schema/pray';
 import { quests } from '#api/db/schema/quests';
 import { shopShops } from '#api/db/schema/shop';
 import { stores } from '#api/db/schema/stores';
+import { foodTrucks, truckOperators } from '#api/db/schema/truck';
 import { TEST_NOW } from '#api/test/build-test-app';
 import { DEMO_DEALERS, FIRST_DEMO_DEALER } from './store-catalogue';
 
@@ -49,6 +50,8 @@ test('production seeds no demo dealer, store, ticket, article, social post, popu
   expect(await rowsOf(quests)).toBe(0);
   expect(await rowsOf(shopShops)).toBe(0);
   expect(await rowsOf(prayProjects)).toBe(0);
+  expect(await rowsOf(truckOperators)).toBe(0);
+  expect(await rowsOf(foodTrucks)).toBe(0);
   const kinds = await app.db.selectDistinct({ kind: contents.kind }).from(contents);
   expect(kinds).toEqual([{ kind: 'page' }]);
 });
@@ -60,6 +63,12 @@ test('the demo password opens nothing', async () => {
     payload: { tel: FIRST_DEMO_DEALER.tel, password: FIRST_DEMO_DEALER.password },
   });
   expect(response.statusCode).toBe(401);
+  const truck = await app.inject({
+    method: 'POST',
+    url: '/truck/v1/dealers/login',
+    payload: { username: 'truck-pim', password: FIRST_DEMO_DEALER.password },
+  });
+  expect(truck.statusCode).toBe(401);
 });
 
 test('the reference data is there: real results, the consent text, the legal pages', async () => {

@@ -1,0 +1,77 @@
+import { ApiErrorSchema } from '@chokdee/shared-kernel/schemas/api-error';
+import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
+import {
+  DealerTruckOperatorSchema,
+  DealerTruckSettingsBodySchema,
+  DealerTruckSettingsSchema,
+  OperatorIdParamsSchema,
+  TruckOperatorCreateBodySchema,
+  TruckOperatorUpdateBodySchema,
+} from '@chokdee/shared-kernel/schemas/truck';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  createOperator,
+  loadDealerTruck,
+  setOperatorsCanLogout,
+  updateOperator,
+} from '#api/truck/operators-repository';
+import { dealerOnly, dealerStoreId } from '../dealer-only';
+
+/** The dealer's truck staff: their operators and whether operators may log out themselves. */
+const dealerTruckRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', dealerOnly(app));
+  const errors = {
+    400: ApiErrorSchema,
+    401: ApiErrorSchema,
+    403: ApiErrorSchema,
+    404: ApiErrorSchema,
+    422: ApiErrorSchema,
+  } as const;
+  const settings = dataEnvelope(DealerTruckSettingsSchema);
+  const operator = dataEnvelope(DealerTruckOperatorSchema);
+
+  app.get('/', { schema: { response: { 200: settings, ...errors } } }, async (request) => ({
+    data: await loadDealerTruck(app.db, dealerStoreId(request)),
+  }));
+
+  app.put(
+    '/settings',
+    { schema: { body: DealerTruckSettingsBodySchema, response: { 200: settings, ...errors } } },
+    async (request) => {
+      const storeId = dealerStoreId(request);
+      await setOperatorsCanLogout(app.db, storeId, request.body.operators_can_logout, app.now());
+      return { data: await loadDealerTruck(app.db, storeId) };
+    },
+  );
+
+  app.post(
+    '/operators',
+    { schema: { body: TruckOperatorCreateBodySchema, response: { 201: operator, ...errors } } },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send({ data: await createOperator(app.db, dealerStoreId(request), request.body, app.now()) }),
+  );
+
+  app.patch(
+    '/operators/:operatorId',
+    {
+      schema: {
+        params: OperatorIdParamsSchema,
+        body: TruckOperatorUpdateBodySchema,
+        response: { 200: operator, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await updateOperator(
+        app.db,
+        dealerStoreId(request),
+        request.params.operatorId,
+        request.body,
+        app.now(),
+      ),
+    }),
+  );
+};
+
+export default dealerTruckRoutes;

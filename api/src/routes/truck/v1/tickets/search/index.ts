@@ -1,0 +1,58 @@
+import { ApiErrorSchema } from '@chokdee/shared-kernel/schemas/api-error';
+import { TicketSearchResultSchema } from '@chokdee/shared-kernel/schemas/ticket-search';
+import { TruckTicketSearchQuerySchema } from '@chokdee/shared-kernel/schemas/truck';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError } from '#api/lib/http-error';
+import { MESSAGES } from '#api/lib/messages';
+import { planSearch } from '#api/lottery-sales/search-plan';
+import { searchTickets } from '#api/lottery-sales/ticket-search-repository';
+import { findCurrentDraw } from '#api/results/lottery-draws-repository';
+import { operatorOnly, operatorSession } from '#api/truck/operator-only';
+import { loadSessionInfo } from '#api/truck/truck-store-view';
+
+/** The store search, always in the operator's own store (the POS picks from its inventory). */
+const truckTicketSearchRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', operatorOnly(app));
+  app.get(
+    '/',
+    {
+      schema: {
+        querystring: TruckTicketSearchQuerySchema,
+        response: {
+          200: TicketSearchResultSchema,
+          400: ApiErrorSchema,
+          401: ApiErrorSchema,
+          404: ApiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { pattern, limit } = request.query;
+      const now = app.now();
+      const session = operatorSession(request);
+      const draw = await findCurrentDraw(app.db, now);
+      if (!draw) throw new HttpError(404, MESSAGES.noCurrentDraw);
+      const page = await searchTickets(app.db, {
+        drawId: draw.id,
+        plan: planSearch(pattern),
+        now,
+        limit,
+        storeId: session.truckStore.store_id,
+      });
+      const { store } = await loadSessionInfo(app.db, session, now);
+      return {
+        data: page.offers.map((offer) => ({
+          number: String(offer.number).padStart(6, '0'),
+          store_code: offer.store_code,
+          store_name: offer.store_name,
+          user_code: store.user_code,
+          available: offer.available,
+          price: offer.price,
+        })),
+        meta: { draw_date: draw.draw_date, pattern, has_more: page.hasMore },
+      };
+    },
+  );
+};
+
+export default truckTicketSearchRoutes;

@@ -1,0 +1,3 @@
+import { createRemoteConfig } from '../rspack.base';
+
+export default createRemoteConfig(__dirname);

@@ -1,0 +1,21 @@
+import { useTruckPwa } from '../../hooks/use-truck-pwa';
+import { useStore } from '@nanostores/react';
+import { Navigate, useNavigate } from 'react-router';
+import { paths } from '../../config/paths';
+import { OperatorLoginForm } from '../../features/operator-login/components/operator-login-form';
+import { $truckSession } from '../../stores/truck-session';
+import pos from '../../components/pos.module.css';
+
+/** /truck: the operator's login; straight to the store when `truck_store` is set (spec §2). */
+export function HomePage() {
+  const session = useStore($truckSession);
+  useTruckPwa();
+  const navigate = useNavigate();
+  if (session) return <Navigate to={paths.store.getHref()} replace />;
+  return (
+    <div className={pos.page}>
+      <title>เข้าสู่ระบบรถขายสลาก | โชคดี</title>
+      <OperatorLoginForm onLoggedIn={() => navigate(paths.store.getHref(), { replace: true })} />
+    </div>
+  );
+}
