@@ -9,7 +9,7 @@
 import path from 'node:path';
 import { writeFileSync } from 'node:fs';
 import { APPS, DEFAULT_API_PORT, ROOT_DIR, type AppInfo } from './apps';
-import { writeNginxConfs } from './nginx-config';
+import { remotePwaFolders, writeNginxConfs } from './nginx-config';
 
 /** `mf-lottery` → `MF_LOTTERY_PUBLIC_URL`: where browsers reach that app. */
 export const publicUrlEnv = (app: AppInfo) => `${app.dir.replace(/-/g, '_').toUpperCase()}_PUBLIC_URL`;
@@ -36,12 +36,20 @@ export function publicUrls(
   };
 }
 
-function staticServer(app: AppInfo): string {
+/** Where the shell's container finds a PWA remote's `dist/pwa/` (served from the shell's origin). */
+const containerPwaRoot = (app: AppInfo) => `/usr/share/nginx/remote-pwa/${app.name}`;
+
+function staticServer(app: AppInfo, pwaRemotes: readonly AppInfo[]): string {
+  const pwaVolumes = app.remote
+    ? ''
+    : pwaRemotes
+        .map((remote) => `      - ./${remote.dir}/dist/pwa:${containerPwaRoot(remote)}:ro\n`)
+        .join('');
   return `  ${app.dir}:
     image: nginx:1.27-alpine
     volumes:
       - ./${app.dir}/dist:/usr/share/nginx/html:ro
-      - ./${RENDERED_NGINX_DIR}/00-http.conf:/etc/nginx/conf.d/00-http.conf:ro
+${pwaVolumes}      - ./${RENDERED_NGINX_DIR}/00-http.conf:/etc/nginx/conf.d/00-http.conf:ro
       - ./${RENDERED_NGINX_DIR}/${app.dir}.conf:/etc/nginx/conf.d/default.conf:ro
     ports: ['${app.defaultPort}:80']
 `;
@@ -52,6 +60,8 @@ export function composeFile(
   urls: PublicUrls = publicUrls({}, apps),
 ): string {
   const remotes = apps.filter((app) => app.remote);
+  const pwaNames = new Set(remotePwaFolders(remotes, containerPwaRoot).map((pwa) => pwa.name));
+  const pwaRemotes = remotes.filter((app) => pwaNames.has(app.name));
   const register = remotes
     .map(
       (app) =>
@@ -103,7 +113,7 @@ services:
       interval: 2s
       retries: 60
 
-${apps.map(staticServer).join('\n')}
+${apps.map((app) => staticServer(app, pwaRemotes)).join('\n')}
   register:
     image: node:22-bookworm-slim
     working_dir: /app
@@ -131,6 +141,7 @@ if (require.main === module) {
     root: '/usr/share/nginx/html',
     apiUrl: urls.api,
     remoteOrigins,
+    remotePwas: remotePwaFolders(APPS, containerPwaRoot),
   }));
   const file = path.join(ROOT_DIR, 'docker-compose.yml');
   writeFileSync(file, composeFile(APPS, urls));

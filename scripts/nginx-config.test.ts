@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { SHELL, type AppInfo } from './apps';
 import { buildContentSecurityPolicy } from './content-security-policy';
 import { composeFile, publicUrls, RENDERED_NGINX_DIR } from './compose-file';
-import { renderAppConf, renderTemplate, writeNginxConfs } from './nginx-config';
+import { remotePwaLocations, renderAppConf, renderTemplate, writeNginxConfs } from './nginx-config';
 import { htmlSecurityHeaders } from './security-headers';
 
 const lottery: AppInfo = {
@@ -77,6 +77,36 @@ test('docker-compose mounts the rendered configs, with the public URLs it was wr
   assert.ok(!yaml.includes('templates'), 'no second way of rendering the configs');
 });
 
+const truck: AppInfo = {
+  dir: 'mf-truck',
+  name: 'mf_truck',
+  portEnv: 'MF_TRUCK_PORT',
+  defaultPort: 3005,
+  remote: true,
+};
+
+test("the shell serves a PWA remote's worker from its own origin, allowed to control the remote's pages", () => {
+  const conf = renderAppConf({
+    app: SHELL,
+    ...options,
+    remotePwas: [{ name: 'mf_truck', root: '/srv/mf-truck/dist/pwa', scope: '/truck' }],
+  });
+  assert.match(conf, /location \^~ \/remote-pwa\/mf_truck\/ \{\n {4}alias \/srv\/mf-truck\/dist\/pwa\/;/);
+  assert.match(conf, /add_header Service-Worker-Allowed "\/truck";/);
+  assert.ok(!conf.includes('#remote-pwa-locations'), 'the marker is replaced');
+  assert.ok(!renderAppConf({ app: lottery, ...options }).includes('remote-pwa'), 'a remote serves none');
+  assert.throws(() => remotePwaLocations([{ name: 'mf_truck', root: '/srv; evil', scope: '/truck' }]));
+  assert.throws(() => remotePwaLocations([{ name: '../x', root: '/srv', scope: '/truck' }]));
+});
+
+test("docker-compose mounts a PWA remote's pwa/ folder into the shell's container only", () => {
+  const yaml = composeFile([SHELL, truck], publicUrls({}, [SHELL, truck]));
+  const shellBlock = yaml.slice(yaml.indexOf('  shell:'), yaml.indexOf('  mf-truck:'));
+  const truckBlock = yaml.slice(yaml.indexOf('  mf-truck:'), yaml.indexOf('  register:'));
+  assert.ok(shellBlock.includes('./mf-truck/dist/pwa:/usr/share/nginx/remote-pwa/mf_truck:ro'));
+  assert.ok(!truckBlock.includes('remote-pwa'));
+});
+
 // Debian's nginx itself reads the rendered files (installed by scripts/ensure-nginx.sh, as the
 // deploy smoke does); without it this says so rather than pass unseen.
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
@@ -89,6 +119,7 @@ test(
       ...options,
       listen: `127.0.0.1:${app.defaultPort + 5100}`,
       root: dir,
+      remotePwas: app.remote ? [] : [{ name: 'mf_truck', root: dir, scope: '/truck' }],
     }));
     assert.equal(files.length, 2);
     writeFileSync(

@@ -5,7 +5,7 @@
 // shell's names every remote's origin, as scripts/serve-static.ts does).
 import path from 'node:path';
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import type { AppInfo } from './apps';
+import { readRemoteCatalog, type AppInfo } from './apps';
 import { buildContentSecurityPolicy } from './content-security-policy';
 
 export const NGINX_DIR = path.resolve(__dirname, '..', 'deploy', 'nginx');
@@ -43,6 +43,39 @@ export interface AppConfOptions {
   remoteOrigins: string[];
   /** More origins for the shell (a remote registered later on another host). */
   extraOrigins?: string[];
+  /** The shell only: PWA remotes whose `dist/pwa/` it serves at `/remote-pwa/<name>/`. */
+  remotePwas?: RemotePwaFolder[];
+}
+
+/** A remote's built `pwa/` folder as nginx sees it, and the pages its worker may control. */
+export interface RemotePwaFolder {
+  /** Module Federation name, e.g. `mf_truck`. */
+  name: string;
+  root: string;
+  scope: string;
+}
+
+const PWA_MARKER = '  #remote-pwa-locations';
+
+/** What scripts/serve-static.ts does for `--remote-pwa`: the folder at `/remote-pwa/<name>/`, never cached stale. */
+export function remotePwaLocations(pwas: readonly RemotePwaFolder[]): string {
+  return pwas
+    .map((pwa) => {
+      for (const value of [pwa.name, pwa.root, pwa.scope]) {
+        if (/[$"{};\\\s]/.test(value)) throw new Error(`nginx: ค่าของ remote-pwa ใช้ไม่ได้: ${value}`);
+      }
+      if (!/^[a-z0-9_]+$/.test(pwa.name)) throw new Error(`nginx: ชื่อ remote-pwa ใช้ไม่ได้: ${pwa.name}`);
+      const root = pwa.root.endsWith('/') ? pwa.root : `${pwa.root}/`;
+      return [
+        `  location ^~ /remote-pwa/${pwa.name}/ {`,
+        `    alias ${root};`,
+        '    add_header X-Content-Type-Options "nosniff" always;',
+        '    add_header Cache-Control "no-cache";',
+        `    add_header Service-Worker-Allowed "${pwa.scope}";`,
+        '  }',
+      ].join('\n');
+    })
+    .join('\n');
 }
 
 export function renderAppConf(
@@ -57,12 +90,13 @@ export function renderAppConf(
     remoteOrigins: options.remoteOrigins,
     extraOrigins: options.extraOrigins,
   });
-  return renderTemplate(template, {
+  const text = renderTemplate(template, {
     LISTEN: options.listen,
     ROOT: options.root,
     API_URL: apiUrl,
     CONTENT_SECURITY_POLICY: csp,
   });
+  return text.replace(PWA_MARKER, remotePwaLocations(options.remotePwas ?? []));
 }
 
 /**
@@ -81,5 +115,18 @@ export function writeNginxConfs(
     const file = path.join(dir, `${app.dir}.conf`);
     writeFileSync(file, renderAppConf({ app, ...optionsOf(app) }, template));
     return file;
+  });
+}
+
+/** The PWA remotes among `apps` (catalog.json `service_worker`), with their `pwa/` folder as `pwaRoot` names it. */
+export function remotePwaFolders(
+  apps: readonly AppInfo[],
+  pwaRoot: (app: AppInfo) => string,
+  repoRoot = path.resolve(__dirname, '..'),
+): RemotePwaFolder[] {
+  return apps.flatMap((app) => {
+    if (!app.remote) return [];
+    const sw = readRemoteCatalog(path.join(repoRoot, app.dir)).service_worker;
+    return sw ? [{ name: app.name, root: pwaRoot(app), scope: sw.scope }] : [];
   });
 }

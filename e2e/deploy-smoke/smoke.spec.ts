@@ -172,4 +172,11 @@ test("nginx sends each page its headers and CSP, the API's URL in the HTML, gzip
 
   // No dotfile (build bookkeeping) is served.
   expect((await request.get('/.build-inputs')).status()).toBe(404);
+
+  // The truck POS's service worker comes from the shell's origin, allowed to control /truck.
+  const worker = await request.get('/remote-pwa/mf_truck/service-worker.js');
+  expect(worker.status()).toBe(200);
+  expect(worker.headers()['service-worker-allowed']).toBe('/truck');
+  expect(worker.headers()['content-type']).toMatch(/javascript/);
+  expect((await request.get('/remote-pwa/mf_truck/manifest.webmanifest')).status()).toBe(200);
 });

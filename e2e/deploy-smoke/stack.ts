@@ -10,7 +10,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { Client } from 'pg';
 import { APPS } from '../../scripts/apps';
-import { writeNginxConfs } from '../../scripts/nginx-config';
+import { remotePwaFolders, writeNginxConfs } from '../../scripts/nginx-config';
 import { precompress } from '../../scripts/precompress';
 import { registerRemote } from '../../scripts/register-remote';
 import {
@@ -196,6 +196,9 @@ async function main(): Promise<void> {
     root: path.join(root, app.dir, 'dist'),
     apiUrl: SMOKE_API_URL,
     remoteOrigins: remotes.map((remote) => smokeOrigin(remote.dir)),
+    remotePwas: app.remote
+      ? []
+      : remotePwaFolders(remotes, (remote) => path.join(root, remote.dir, 'dist', 'pwa'), root),
   });
   writeNginxConfs(path.join(SMOKE_DIR, 'conf.d'), remotes, confOf);
   const mainConf = writeMainConf();

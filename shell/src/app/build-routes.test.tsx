@@ -257,7 +257,6 @@ describe("the shell's own pages", () => {
     ['/บริการของเรา', 'our-services'],
     ['/บริการดูดวง', 'fortune-telling-services'],
     ['/บริการลอตเตอรี่', 'lottery-services'],
-    ['/บริการฟู้ดทรัค', 'food-truck-services'],
     ['/เส้นทางสู่รางวัลที่1', 'first-prize-journey'],
     ['/เส้นทางสู่รางวัลที่1/ตอนที่2', 'first-prize-journey-2'],
     ['/วิดีโอแนะนำ', 'intro-video'],

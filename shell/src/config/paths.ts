@@ -28,7 +28,6 @@ export const paths = {
   services: { path: '/บริการของเรา', getHref: () => '/บริการของเรา' },
   fortuneServices: { path: '/บริการดูดวง', getHref: () => '/บริการดูดวง' },
   lotteryServices: { path: '/บริการลอตเตอรี่', getHref: () => '/บริการลอตเตอรี่' },
-  foodTruckServices: { path: '/บริการฟู้ดทรัค', getHref: () => '/บริการฟู้ดทรัค' },
   firstPrizeJourney: { path: '/เส้นทางสู่รางวัลที่1', getHref: () => '/เส้นทางสู่รางวัลที่1' },
   firstPrizeJourneyPart2: {
     path: '/เส้นทางสู่รางวัลที่1/ตอนที่2',

@@ -47,7 +47,6 @@ export const SHELL_PAGE_ROUTES: ShellPageRoute[] = [
   { path: paths.privacyPolicy.path, layout: 'default', element: <PrivacyPolicyPage /> },
   content(paths.fortuneServices.path, 'fortune-telling-services'),
   content(paths.lotteryServices.path, 'lottery-services'),
-  content(paths.foodTruckServices.path, 'food-truck-services'),
   content(paths.firstPrizeJourney.path, 'first-prize-journey'),
   content(paths.firstPrizeJourneyPart2.path, 'first-prize-journey-2'),
   content(paths.introVideo.path, 'intro-video'),
