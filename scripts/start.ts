@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { APPS, API_PORT_ENV, DEFAULT_API_PORT, portOf } from './apps';
 import { precompress } from './precompress';
 import { registerRemote } from './register-remote';
+import { registerShell } from './register-shell';
 
 const root = path.resolve(__dirname, '..');
 const dev = process.argv.includes('--dev');
@@ -126,6 +127,8 @@ async function main(): Promise<void> {
   };
 
   await waitForApi();
+  // The shell's kernel and React first: each remote's registration is checked against them.
+  await registerShell({ apiUrl: `http://127.0.0.1:${apiPort}`, adminToken });
   // Remotes first, registered in the catalog, then the shell: once the shell answers, the
   // whole site is ready (the e2e suite waits on exactly that).
   for (const app of APPS.filter((a) => a.remote)) {

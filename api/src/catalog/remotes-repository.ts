@@ -25,6 +25,11 @@ export function listRemotes(db: Executor): Promise<RemoteRow[]> {
   return db.select().from(remotes).orderBy(asc(remotes.name));
 }
 
+export async function findRemote(db: Executor, name: string): Promise<RemoteRow | undefined> {
+  const [row] = await db.select().from(remotes).where(eq(remotes.name, name));
+  return row;
+}
+
 /** Enabled, and inside the campaign window when one is set (start inclusive, end exclusive). */
 function liveAt(now: Date): SQL {
   return and(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RemoteRegistrationSchema } from './catalog';
+import { RemoteRegistrationSchema, RemoteRequiresSchema } from './catalog';
 
 /**
  * A remote's own `catalog.json`: its Module Federation name, its default port (DESIGN.md §5, the
@@ -11,6 +11,8 @@ export const RemoteDescriptorSchema = z.object({
   port: z.number().int().min(1024).max(65535),
   routes: RemoteRegistrationSchema.shape.routes,
   widgets: RemoteRegistrationSchema.shape.widgets,
+  /** The shared-kernel and React ranges it was built for: the API refuses it on a shell outside them. */
+  requires: RemoteRequiresSchema.optional(),
 });
 
 export type RemoteDescriptor = z.input<typeof RemoteDescriptorSchema>;

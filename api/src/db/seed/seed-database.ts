@@ -12,6 +12,7 @@ import { seedShop } from './shop';
 import { loadHistoricalResults, type SeedResult } from './historical-results';
 import { saleWindow } from '#api/lib/draw-schedule';
 import { planUpcomingDraws } from './upcoming-draws';
+import { seedDemoStaff } from './demo-staff';
 
 export const SEED_SOURCE = 'seed:thai-lottery-results.json';
 
@@ -54,6 +55,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     await seedQuests(tx, options.now);
     await seedShop(tx, options.now);
     await seedPray(tx, options.now);
+    await seedDemoStaff(tx, options.now);
     const stock = await seedStores(tx, { now: options.now, ticketCount: options.ticketCount ?? 0 });
     return { report, ...stock };
   });
