@@ -76,6 +76,8 @@ test('a product owner schedules the campaign, promotes a canary, rolls back a fa
   await expect(page.getByRole('heading', { name: 'คอนโซลผู้ดูแลรีโมต' })).toBeVisible();
   await expect(card(page)).toContainText('/worldcup2022');
   await expect(card(page)).toContainText('ฟุตบอลโลก 2022');
+  // Opening the console checks each manifest and shows when.
+  await expect(card(page)).toContainText(/ตอบสนองปกติ \(ตรวจเมื่อ \d{2}\/\d{2}\/\d{2} \d{2}:\d{2} น\.\)/);
 
   // Schedule a window two to four hours from the API's now.
   const now = await apiNow(request);
@@ -158,5 +160,13 @@ test('a product owner schedules the campaign, promotes a canary, rolls back a fa
   }
   await page.screenshot({ path: 'test-results/screenshots/admin-console-log-1280.png', fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: 'test-results/screenshots/admin-console-390.png', fullPage: true });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: 'test-results/screenshots/admin-console-390.png' });
+  await log.screenshot({ path: 'test-results/screenshots/admin-log-390.png' });
+  await card(page).getByRole('button', { name: 'ตั้งเวลา' }).click();
+  await page.screenshot({ path: 'test-results/screenshots/admin-schedule-390.png' });
+  await page.getByRole('dialog').getByRole('button', { name: 'ยกเลิก' }).click();
+  await page.getByRole('button', { name: 'ออกจากระบบ' }).click();
+  await expect(page.getByRole('heading', { name: 'เข้าสู่ระบบเจ้าหน้าที่' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/screenshots/admin-login-390.png' });
 });

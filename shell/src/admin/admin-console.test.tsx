@@ -64,12 +64,13 @@ const renderConsole = () =>
 
 it('asks staff to log in: Thai errors for empty fields, the API refusal as an alert, then the console', async () => {
   api = mockApi(
-    async (url, request) => {
+    (url, request) => {
       if (url.pathname !== '/admin/v1/staff-sessions') return undefined;
-      const body = (await request.clone().json()) as { password: string };
-      return body.password === 'right-password'
-        ? jsonResponse({ data: SESSION }, 201)
-        : apiError(401, 'ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง');
+      return (request.clone().json() as Promise<{ password: string }>).then((body) =>
+        body.password === 'right-password'
+          ? jsonResponse({ data: SESSION }, 201)
+          : apiError(401, 'ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง'),
+      );
     },
     on('/admin/v1/remotes', () => ({ data: [campaign()] })),
     on('/admin/v1/catalog-changes', () => ({ data: [change] })),

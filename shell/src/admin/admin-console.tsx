@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { toApiError } from '@chokdee/shared-kernel/api/client';
 import type { AdminRemote, CatalogChange } from '@chokdee/shared-kernel/schemas/catalog-admin';
 import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
-import { listChanges, listRemotes, staffLogout } from './admin-api';
+import { checkHealth, listChanges, listRemotes, staffLogout } from './admin-api';
 import { ChangeLog } from './change-log';
 import { RemoteCard } from './remote-card';
 import { ScheduleDialog } from './schedule-dialog';
@@ -39,6 +39,10 @@ export default function AdminConsole() {
         setRemotes(nextRemotes);
         setChanges(nextChanges);
         setError(null);
+        // Opening the console checks every remote's manifest once, then shows the answers.
+        if (tick === 0) {
+          void Promise.allSettled(nextRemotes.map((remote) => checkHealth(remote.name))).then(reload);
+        }
       },
       (e: unknown) => {
         if (!current) return;
@@ -51,7 +55,7 @@ export default function AdminConsole() {
     return () => {
       current = false;
     };
-  }, [session, tick]);
+  }, [session, tick, reload]);
 
   if (!session) {
     return (

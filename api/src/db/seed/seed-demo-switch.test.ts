@@ -16,6 +16,7 @@ import { shopShops } from '#api/db/schema/shop';
 import { stores } from '#api/db/schema/stores';
 import { TEST_NOW } from '#api/test/build-test-app';
 import { DEMO_DEALERS, FIRST_DEMO_DEALER } from './store-catalogue';
+import { staff } from '#api/db/schema/staff';
 
 jest.setTimeout(120_000);
 
@@ -49,6 +50,8 @@ test('production seeds no demo dealer, store, ticket, article, social post, popu
   expect(await rowsOf(quests)).toBe(0);
   expect(await rowsOf(shopShops)).toBe(0);
   expect(await rowsOf(prayProjects)).toBe(0);
+  // No console account with the demo's published password.
+  expect(await rowsOf(staff)).toBe(0);
   const kinds = await app.db.selectDistinct({ kind: contents.kind }).from(contents);
   expect(kinds).toEqual([{ kind: 'page' }]);
 });
