@@ -145,6 +145,7 @@ test('a product owner schedules the campaign, promotes a canary, rolls back a fa
   await expect(versions.getByRole('listitem', { name: 'เวอร์ชัน 0.2.0' })).toContainText(
     'ข้อผิดพลาดการโหลด: 0 ครั้ง',
   );
+  await page.screenshot({ path: 'test-results/screenshots/admin-versions-1280.png' });
   await versions.getByRole('button', { name: 'ปิด' }).first().click();
   await card(page).getByRole('button', { name: 'ยกเลิกเวอร์ชันทดลอง' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'ยืนยัน' }).click();
