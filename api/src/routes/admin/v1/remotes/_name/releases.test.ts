@@ -326,6 +326,21 @@ describe('health and guards', () => {
     }
   });
 
+  test('enable and disable are logged with who did them', async () => {
+    expect((await call('POST', '/admin/v1/remotes/mf_campaign_test/disable')).statusCode).toBe(200);
+    expect(
+      (await call('POST', '/admin/v1/remotes/mf_campaign_test/enable', undefined, adminHeaders())).statusCode,
+    ).toBe(200);
+    const log = (await call('GET', '/admin/v1/catalog-changes?remote=mf_campaign_test')).json().data;
+    // (The schedule test logged at a later instant of the test clock: look at these two actions.)
+    const switches = log.filter((c: { action: string }) => ['enable', 'disable'].includes(c.action));
+    expect(switches.map((c: { action: string; actor: string }) => [c.action, c.actor])).toEqual([
+      ['enable', 'ADMIN_TOKEN'],
+      ['disable', DEMO_STAFF.username],
+    ]);
+    expect((await call('GET', '/admin/v1/catalog-changes?remote=BAD NAME')).statusCode).toBe(400);
+  });
+
   test('the dev clock moves app.now() and goes back', async () => {
     const moved = await app.inject({
       method: 'PUT',
