@@ -142,3 +142,19 @@ it('a schedule that closes before it opens is refused in the dialog, nothing sen
   );
   expect(api.calls.some((call) => call.url.includes('/schedule'))).toBe(false);
 });
+
+it('a refused rollback shows its reason on the card of that remote', async () => {
+  startStaffSession(SESSION);
+  api = mockApi(
+    on('/admin/v1/remotes/mf_campaign/rollback', () =>
+      apiError(409, 'ไม่มีเวอร์ชันก่อนหน้าให้ย้อนกลับ (no previous version to roll back to)'),
+    ),
+    on('/admin/v1/remotes', () => ({ data: [campaign({ canary: null })] })),
+    on('/admin/v1/catalog-changes', () => ({ data: [] })),
+  );
+  renderConsole();
+  const card = await screen.findByRole('article', { name: 'mf_campaign' });
+  await userEvent.click(within(card).getByRole('button', { name: 'ย้อนเวอร์ชัน' }));
+  await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'ยืนยัน' }));
+  expect(await within(card).findByRole('alert')).toHaveTextContent('ไม่มีเวอร์ชันก่อนหน้าให้ย้อนกลับ');
+});

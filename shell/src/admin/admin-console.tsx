@@ -101,7 +101,6 @@ export default function AdminConsole() {
             key={remote.name}
             remote={remote}
             onChanged={reload}
-            onError={setError}
             onSchedule={() => setOpen({ dialog: 'schedule', name: remote.name })}
             onVersions={() => setOpen({ dialog: 'versions', name: remote.name })}
           />

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { toApiError } from '@chokdee/shared-kernel/api/client';
 import { formatThaiDateTime } from '@chokdee/shared-kernel/format/date';
 import type { AdminRemote } from '@chokdee/shared-kernel/schemas/catalog-admin';
@@ -9,7 +10,6 @@ import styles from './admin-console.module.css';
 export interface RemoteCardProps {
   remote: AdminRemote;
   onChanged: () => void;
-  onError: (message: string) => void;
   onSchedule: () => void;
   onVersions: () => void;
 }
@@ -17,14 +17,17 @@ export interface RemoteCardProps {
 const when = (iso: string | null) => (iso ? `${formatThaiDateTime(iso)} น.` : 'ไม่กำหนด');
 
 /** One remote: what it serves, its health, schedule and release, and the actions on it. */
-export function RemoteCard({ remote, onChanged, onError, onSchedule, onVersions }: RemoteCardProps) {
+export function RemoteCard({ remote, onChanged, onSchedule, onVersions }: RemoteCardProps) {
+  // A refusal shows on the card acted on, where the owner is looking (not at the top of the page).
+  const [error, setError] = useState<string | null>(null);
   const run = async (action: () => Promise<unknown>, question?: string) => {
     if (question && !(await confirm({ message: question }))) return;
+    setError(null);
     try {
       await action();
       onChanged();
     } catch (e) {
-      onError(toApiError(e).message);
+      setError(toApiError(e).message);
     }
   };
   const menus = remote.routes.flatMap(
@@ -70,6 +73,11 @@ export function RemoteCard({ remote, onChanged, onError, onSchedule, onVersions 
         <dt>ช่องวิดเจ็ต</dt>
         <dd>{remote.widgets.map((widget) => widget.slot).join(', ') || '–'}</dd>
       </dl>
+      {error && (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
       <div className={`${buttons.row} ${styles.actions}`}>
         <button
           type="button"
