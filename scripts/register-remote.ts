@@ -21,7 +21,13 @@ export function readRemoteDescriptor(appDir: string, entry: string): RemoteRelea
   const { version } = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8')) as {
     version: string;
   };
-  return RemoteReleaseSchema.parse({ ...descriptor, entry, version });
+  const release = RemoteReleaseSchema.parse({ ...descriptor, entry, version });
+  // The switch and the campaign window belong to the product owners (the console): a deploy
+  // sends them only when the remote's catalog.json states them.
+  for (const key of ['enabled', 'campaign_starts_at', 'campaign_ends_at'] as const) {
+    if (!(key in descriptor)) delete release[key];
+  }
+  return release;
 }
 
 export async function registerRemote({

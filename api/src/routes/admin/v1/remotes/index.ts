@@ -18,12 +18,20 @@ import { deleteRemote, listRemotes, setRemoteEnabled, toRemote } from '#api/cata
 /** The name is in the path; repeating it in the body is allowed but must agree. */
 const RegistrationBodySchema = RemoteReleaseSchema.extend({
   name: RemoteReleaseSchema.shape.name.optional(),
+  // Not sent: a new remote is on with no window, an existing one keeps the product owners' choice.
+  enabled: z.boolean().optional(),
+  campaign_starts_at: z.iso.datetime({ offset: true }).nullable().optional(),
+  campaign_ends_at: z.iso.datetime({ offset: true }).nullable().optional(),
 }).superRefine((value, ctx) => {
   const { campaign_starts_at: starts, campaign_ends_at: ends } = value;
   if (starts && ends && Date.parse(ends) <= Date.parse(starts)) {
     ctx.addIssue({ code: 'custom', path: ['campaign_ends_at'], message: MESSAGES.campaignWindow });
   }
 });
+
+/** undefined keeps the stored value, null clears it. */
+const instantOrKeep = (value: string | null | undefined) =>
+  value === undefined ? undefined : value === null ? null : new Date(value);
 
 const guarded = { 401: ApiErrorSchema, 503: ApiErrorSchema } as const;
 const one = dataEnvelope(RemoteSchema);
@@ -66,8 +74,8 @@ const adminRemotesRoutes: FastifyPluginAsyncZod = async (app) => {
         {
           ...registration,
           name,
-          campaign_starts_at: body.campaign_starts_at ? new Date(body.campaign_starts_at) : null,
-          campaign_ends_at: body.campaign_ends_at ? new Date(body.campaign_ends_at) : null,
+          campaign_starts_at: instantOrKeep(body.campaign_starts_at),
+          campaign_ends_at: instantOrKeep(body.campaign_ends_at),
           kernel_range: requires?.shared_kernel ?? null,
           react_range: requires?.react ?? null,
           canary_percent,
