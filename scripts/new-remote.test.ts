@@ -20,8 +20,10 @@ test('the default port is the lowest one no app has', () => {
 });
 
 test('the files of a new remote: a valid catalog.json and the kit’s few-line entries', () => {
-  const files = remoteFiles('amulet-shop', 3003, { react: '^19.3.1' });
+  const files = remoteFiles('amulet-shop', 3003, { react: '^19.3.1', '@chokdee/shared-kernel': '0.1.0' });
   const catalog = RemoteDescriptorSchema.parse(JSON.parse(files['catalog.json']!));
+  // The ranges it is built for: registration checks them against the live shell.
+  assert.deepEqual(catalog.requires, { shared_kernel: '^0.1.0', react: '^19.3.1' });
   assert.deepEqual(
     { name: catalog.name, port: catalog.port, paths: catalog.routes.map((route) => route.path) },
     { name: 'mf_amulet_shop', port: 3003, paths: ['/amulet-shop'] },

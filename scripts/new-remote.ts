@@ -94,6 +94,13 @@ export function remoteFiles(
       port,
       routes: [{ path: landing, layout: 'default', auth: 'none' }],
       widgets: [],
+      // What it is built against: registration is refused on a shell whose kernel or React is outside.
+      requires: {
+        ...(dependencies['@chokdee/shared-kernel'] && {
+          shared_kernel: `^${dependencies['@chokdee/shared-kernel']}`,
+        }),
+        ...(dependencies.react && { react: dependencies.react }),
+      },
     }),
     'rspack.config.ts': `import { createRemoteConfig } from '../rspack.base';\n\nexport default createRemoteConfig(__dirname);\n`,
     'jest.config.cjs': `module.exports = require('../jest.preset.cjs')(__dirname, { environment: 'jsdom' });\n`,

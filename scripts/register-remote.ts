@@ -4,21 +4,30 @@
 //   ADMIN_TOKEN=… tsx scripts/register-remote.ts mf-lottery --entry https://cdn.example/mf-lottery/mf-manifest.json --api https://api.example
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
-import { RemoteRegistrationSchema, type RemoteRegistration } from '@chokdee/shared-kernel/schemas/catalog';
+import { RemoteReleaseSchema, type RemoteRelease } from '@chokdee/shared-kernel/schemas/catalog';
 
 export interface RegisterRemoteOptions {
   appDir: string;
   entry: string;
   apiUrl: string;
   adminToken: string;
+  /** Ship as a canary to this share of visitors (1–99) instead of making it live. */
+  canaryPercent?: number;
 }
 
-export function readRemoteDescriptor(appDir: string, entry: string): RemoteRegistration {
+/** The remote's catalog.json (with its `requires` ranges) plus the entry and the package's version. */
+export function readRemoteDescriptor(appDir: string, entry: string): RemoteRelease {
   const descriptor = JSON.parse(readFileSync(path.join(appDir, 'catalog.json'), 'utf8')) as object;
   const { version } = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8')) as {
     version: string;
   };
-  return RemoteRegistrationSchema.parse({ ...descriptor, entry, version });
+  const release = RemoteReleaseSchema.parse({ ...descriptor, entry, version });
+  // The switch and the campaign window belong to the product owners (the console): a deploy
+  // sends them only when the remote's catalog.json states them.
+  for (const key of ['enabled', 'campaign_starts_at', 'campaign_ends_at'] as const) {
+    if (!(key in descriptor)) delete release[key];
+  }
+  return release;
 }
 
 export async function registerRemote({
@@ -26,8 +35,9 @@ export async function registerRemote({
   entry,
   apiUrl,
   adminToken,
+  canaryPercent,
 }: RegisterRemoteOptions): Promise<void> {
-  const remote = readRemoteDescriptor(appDir, entry);
+  const remote = { ...readRemoteDescriptor(appDir, entry), canary_percent: canaryPercent };
   const response = await fetch(`${apiUrl}/admin/v1/remotes/${remote.name}`, {
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${adminToken}` },
@@ -48,13 +58,20 @@ if (require.main === module) {
   const entry = flag('--entry');
   const apiUrl = flag('--api') ?? 'http://localhost:4000';
   const adminToken = process.env.ADMIN_TOKEN;
+  const canary = flag('--canary');
   if (!appDir || !entry || !adminToken) {
     console.error(
-      'ใช้: ADMIN_TOKEN=… tsx scripts/register-remote.ts <app-dir> --entry <mf-manifest.json URL> [--api URL]',
+      'ใช้: ADMIN_TOKEN=… tsx scripts/register-remote.ts <app-dir> --entry <mf-manifest.json URL> [--api URL] [--canary <percent>]',
     );
     process.exit(2);
   }
-  registerRemote({ appDir: path.resolve(appDir), entry, apiUrl, adminToken }).then(
+  registerRemote({
+    appDir: path.resolve(appDir),
+    entry,
+    apiUrl,
+    adminToken,
+    canaryPercent: canary ? Number(canary) : undefined,
+  }).then(
     () => console.log(`registered ${appDir} → ${entry}`),
     (error: Error) => {
       console.error(error.message);

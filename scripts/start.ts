@@ -10,6 +10,7 @@ import { APPS, API_PORT_ENV, DEFAULT_API_PORT, portOf, readRemoteCatalog } from 
 import { precompress } from './precompress';
 import { registerRemote } from './register-remote';
 import { recordShellBuild, shellBuildInputs, shellBuildIsCurrent } from './shell-build-inputs';
+import { registerShell } from './register-shell';
 
 const root = path.resolve(__dirname, '..');
 const dev = process.argv.includes('--dev');
@@ -145,6 +146,8 @@ async function main(): Promise<void> {
   };
 
   await waitForApi();
+  // The shell's kernel and React first: each remote's registration is checked against them.
+  await registerShell({ apiUrl: `http://127.0.0.1:${apiPort}`, adminToken });
   // Remotes first, registered in the catalog, then the shell: once the shell answers, the
   // whole site is ready (the e2e suite waits on exactly that).
   for (const app of APPS.filter((a) => a.remote)) {

@@ -6,6 +6,7 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDatabase } from './db/seed/seed-database';
 import { systemClock, type Clock } from './lib/clock';
+import { shiftableClock, type ShiftableClock } from './lib/shiftable-clock';
 import { applyThaiValidationMessages } from './lib/thai-validation-messages';
 import { InboxSmsProvider, LogOnlySmsProvider, type SmsProvider } from './auth/sms-provider';
 import { decorateAppContext } from './plugins/app-context';
@@ -21,6 +22,13 @@ import { registerRouteFolders } from './plugins/route-folders';
 import { registerRouteTable } from './plugins/route-table';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerUnsafeTextGuard } from './plugins/unsafe-text-guard';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Development and tests only: the movable clock behind `now` (`/dev/clock`). */
+    devClock: ShiftableClock | undefined;
+  }
+}
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -66,8 +74,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
-    decorateAppContext(app, { db: database.db, config, now: clock });
     const production = config.nodeEnv === 'production';
+    // Outside production the clock can be moved by the dev-only /dev/clock route.
+    const devClock = production ? undefined : shiftableClock(clock);
+    app.decorate('devClock', devClock);
+    decorateAppContext(app, { db: database.db, config, now: devClock?.now ?? clock });
     decorateSms(
       app,
       options.smsProvider ?? (production ? new LogOnlySmsProvider(app.log) : new InboxSmsProvider(app.log)),

@@ -11,6 +11,8 @@ import { freshPostgresSchema, postgresSchemaUrl, testSchemaName } from '#api/tes
 import { AUTH_API_MESSAGES } from './auth-messages';
 import { LOGIN_LIMIT } from './login-check';
 import { OTP_POLICY } from './otp';
+import { DEMO_STAFF } from '#api/db/seed/demo-staff';
+import { STAFF_MESSAGES } from '#api/staff/staff-messages';
 
 /**
  * The brute-force limits against a real PostgreSQL server, where requests really run at once
@@ -169,4 +171,20 @@ test('20 exchanges of one sign-in code at once: one token', async () => {
     payload: { code },
   }));
   expect(tally(exchanges)).toEqual({ 200: 1, 401: 19 });
+});
+
+test('50 wrong staff logins at once (console): 10 evaluated (401), 40 refused (429), like members', async () => {
+  if (apps.length === 0) return;
+  const staffLogin = (password: string) => ({
+    method: 'POST' as const,
+    url: '/admin/v1/staff-sessions',
+    remoteAddress: '198.51.100.30',
+    payload: { username: DEMO_STAFF.username, password },
+  });
+  const wrong = await burst(50, (i) => staffLogin(`wrong-pass-${i}`));
+  expect(tally(wrong)).toEqual({ 401: LOGIN_LIMIT.tries, 429: 50 - LOGIN_LIMIT.tries });
+  expect(wrong.find((response) => response.statusCode === 429)!.json().message).toBe(
+    STAFF_MESSAGES.loginThrottled,
+  );
+  expect((await apps[1]!.inject(staffLogin(DEMO_STAFF.password))).statusCode).toBe(429);
 });

@@ -9,20 +9,29 @@ import type { Executor } from '#api/db/client';
 import { remotes, type RemoteRow } from '#api/db/schema/catalog';
 import { toBangkokIso } from '#api/lib/bangkok-time';
 
-/** A registration after validation (defaults applied); campaign ends as instants. */
+/**
+ * A registration after validation. `enabled` and the campaign window are the product owners':
+ * left undefined, a new remote gets the defaults (on, no window) and an existing one keeps its own,
+ * so a redeploy never undoes a switch or a schedule made in the console.
+ */
 export interface RemoteInput {
   name: string;
   entry: string;
   version: string;
   routes: RemoteRoute[];
   widgets: RemoteWidget[];
-  enabled: boolean;
-  campaign_starts_at: Date | null;
-  campaign_ends_at: Date | null;
+  enabled?: boolean;
+  campaign_starts_at?: Date | null;
+  campaign_ends_at?: Date | null;
 }
 
 export function listRemotes(db: Executor): Promise<RemoteRow[]> {
   return db.select().from(remotes).orderBy(asc(remotes.name));
+}
+
+export async function findRemote(db: Executor, name: string): Promise<RemoteRow | undefined> {
+  const [row] = await db.select().from(remotes).where(eq(remotes.name, name));
+  return row;
 }
 
 /** Enabled, and inside the campaign window when one is set (start inclusive, end exclusive). */
@@ -64,17 +73,25 @@ export async function readCatalog(
   return { live, unavailable: [...unavailable.values()] };
 }
 
-/** Registers a remote or replaces every field of an existing one, in one statement. */
+/** Registers a remote or replaces what the deploy sent (see RemoteInput), in one statement. */
 export async function upsertRemote(
   db: Executor,
   input: RemoteInput,
   now: Date,
 ): Promise<{ row: RemoteRow; created: boolean }> {
   const { name: _name, ...fields } = input;
+  const stated = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
   const [result] = await db
     .insert(remotes)
-    .values({ ...input, created_at: now, updated_at: now })
-    .onConflictDoUpdate({ target: remotes.name, set: { ...fields, updated_at: now } })
+    .values({
+      ...input,
+      enabled: input.enabled ?? true,
+      campaign_starts_at: input.campaign_starts_at ?? null,
+      campaign_ends_at: input.campaign_ends_at ?? null,
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflictDoUpdate({ target: remotes.name, set: { ...stated, updated_at: now } })
     // xmax is 0 only on a freshly inserted row version: tells "created" from "replaced" atomically.
     .returning({ ...getTableColumns(remotes), created: sql<boolean>`(xmax = 0)`.mapWith(Boolean) });
   if (!result) throw new Error(`upsert of remote ${input.name} returned no row`);

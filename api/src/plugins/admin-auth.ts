@@ -1,7 +1,21 @@
 import type { onRequestAsyncHookHandler } from 'fastify';
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { bearerToken } from '#api/auth/sessions';
 import { HttpError } from '#api/lib/http-error';
 import { MESSAGES } from '#api/lib/messages';
+import { findStaffByToken } from '#api/staff/staff-repository';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Who called an admin route: a staff username, or `ADMIN_TOKEN` for scripts. */
+    adminActor?: string;
+    /** The staff token's id when a staff member called (logout revokes it). */
+    staffTokenId?: number;
+  }
+}
+
+/** The change log's name for calls made with the shared ADMIN_TOKEN (deploy scripts). */
+export const ADMIN_TOKEN_ACTOR = 'ADMIN_TOKEN';
 
 /** Hash both sides first: equal lengths for `timingSafeEqual`, and no hint of the token's length. */
 const digest = (value: string) => createHash('sha256').update(value).digest();
@@ -11,16 +25,28 @@ export function isAdminToken(presented: string, expected: string): boolean {
 }
 
 /**
- * Guards the admin routes with `Authorization: Bearer <ADMIN_TOKEN>`. Without a configured token
- * the admin API is off (503) rather than open.
+ * Guards the admin routes: `Authorization: Bearer <ADMIN_TOKEN>` (scripts) or a staff member's
+ * token from the console's login (scope `admin`). Without a configured ADMIN_TOKEN and without a
+ * staff token the admin API is off (503) rather than open.
  */
 export function adminAuth(adminToken: string | undefined): onRequestAsyncHookHandler {
   return async (request, reply) => {
+    const staffToken = bearerToken(request.headers.authorization);
+    if (staffToken) {
+      const app = request.server;
+      const found = await findStaffByToken(app.db, staffToken, app.now());
+      if (found?.staff.scope.includes('admin')) {
+        request.adminActor = found.staff.username;
+        request.staffTokenId = found.tokenId;
+        return;
+      }
+    }
     if (!adminToken) throw new HttpError(503, MESSAGES.adminDisabled);
-    const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
-    if (!match?.[1] || !isAdminToken(match[1], adminToken)) {
+    const presented = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
+    if (!presented || !isAdminToken(presented, adminToken)) {
       reply.header('www-authenticate', 'Bearer');
       throw new HttpError(401, MESSAGES.unauthorized);
     }
+    request.adminActor = ADMIN_TOKEN_ACTOR;
   };
 }

@@ -111,6 +111,29 @@ export const RemoteRegistrationSchema = z.object({
   campaign_ends_at: z.iso.datetime({ offset: true }).nullable().default(null),
 });
 
+/** A semver range, e.g. `^0.1.0` or `>=19.0.0 <20`. */
+export const SemverRangeSchema = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[0-9A-Za-z.*^~<>=|\- ]+$/, 'ช่วงเวอร์ชันต้องเป็นรูปแบบ semver');
+
+/**
+ * What a remote was built against (its catalog.json `requires`): the API refuses a version whose
+ * ranges the live shell's shared kernel and React do not satisfy.
+ */
+export const RemoteRequiresSchema = z.object({
+  shared_kernel: SemverRangeSchema.optional(),
+  react: SemverRangeSchema.optional(),
+});
+
+/** A registration as a deploy sends it: the remote plus its ranges; `canary_percent` ships it as a canary. */
+export const RemoteReleaseSchema = RemoteRegistrationSchema.extend({
+  requires: RemoteRequiresSchema.optional(),
+  /** Serve this version to this share of visitors beside the live one, instead of making it live. */
+  canary_percent: z.number().int().min(1).max(99).optional(),
+});
+
 export const RemoteSchema = RemoteRegistrationSchema.extend({
   updated_at: z.iso.datetime({ offset: true }),
 });
@@ -132,6 +155,11 @@ export const CatalogSchema = z.object({
 
 export const RemoteNameParamsSchema = z.object({ name: RemoteRegistrationSchema.shape.name });
 
+/** The shell's visitor id (random, kept in localStorage): picks the canary versions it is served. */
+export const VisitorIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
+
+export const CatalogQuerySchema = z.object({ visitor: VisitorIdSchema.optional() });
+
 export type LayoutName = z.infer<typeof LayoutNameSchema>;
 export type AuthMode = z.infer<typeof AuthModeSchema>;
 export type RemoteRoute = z.infer<typeof RemoteRouteSchema>;
@@ -139,6 +167,8 @@ export type MenuName = z.infer<typeof MenuNameSchema>;
 export type MenuEntry = z.infer<typeof MenuEntrySchema>;
 export type RemoteWidget = z.infer<typeof RemoteWidgetSchema>;
 export type RemoteRegistration = z.input<typeof RemoteRegistrationSchema>;
+export type RemoteRelease = z.input<typeof RemoteReleaseSchema>;
+export type RemoteRequires = z.infer<typeof RemoteRequiresSchema>;
 export type Remote = z.infer<typeof RemoteSchema>;
 export type UnavailableRoute = z.infer<typeof UnavailableRouteSchema>;
 export type Catalog = z.infer<typeof CatalogSchema>;

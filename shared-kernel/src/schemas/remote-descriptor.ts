@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RemoteRegistrationSchema } from './catalog';
+import { RemoteRegistrationSchema, RemoteRequiresSchema } from './catalog';
 
 /**
  * A remote's own `catalog.json`: its Module Federation name, its default port (DESIGN.md §5, the
@@ -20,6 +20,8 @@ export const RemoteDescriptorSchema = z.object({
   service_worker: z
     .object({ scope: z.string().regex(/^\/[A-Za-z0-9/_-]*$/, 'scope: a path such as /truck') })
     .optional(),
+  /** The shared-kernel and React ranges it was built for: the API refuses it on a shell outside them. */
+  requires: RemoteRequiresSchema.optional(),
 });
 
 export type RemoteDescriptor = z.input<typeof RemoteDescriptorSchema>;

@@ -3,6 +3,7 @@ import { emit } from '@chokdee/shared-kernel/events';
 import type { Catalog } from '@chokdee/shared-kernel/schemas/catalog';
 import { $catalog, loadCatalog } from '@chokdee/shared-kernel/stores/catalog';
 import { registerCatalogRemotes } from '../remotes/register-remotes';
+import { reportLoadFailure } from '../remotes/report-load-failure';
 import { remoteFallbackPlugin } from '../runtime-plugins/remote-fallback';
 
 function describe(error: unknown): string {
@@ -19,7 +20,10 @@ function describe(error: unknown): string {
 export async function bootShell(): Promise<Catalog | null> {
   registerPlugins([
     remoteFallbackPlugin({
-      onFailure: ({ remote, error }) => emit('remote:failed', { remote, error: describe(error) }),
+      onFailure: ({ remote, error }) => {
+        emit('remote:failed', { remote, error: describe(error) });
+        reportLoadFailure(remote);
+      },
     }),
   ]);
   try {

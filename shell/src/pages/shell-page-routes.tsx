@@ -16,6 +16,8 @@ const SocialListPage = lazy(importWithReload(() => import('./social-list-page'))
 const MenuLinkPage = lazy(importWithReload(() => import('./menu-link-page')));
 const DiagnosticsPage = lazy(importWithReload(() => import('./diagnostics-page')));
 const ComplainPage = lazy(importWithReload(() => import('./complain-page')));
+// The product owners' console (ADR 009): in the shell, never in a visitor's first load.
+const AdminConsole = lazy(importWithReload(() => import('../admin/admin-console')));
 
 export interface ShellPageRoute {
   path: string;
@@ -57,6 +59,7 @@ export const SHELL_PAGE_ROUTES: ShellPageRoute[] = [
   { path: paths.socialList.path, layout: 'default', element: <SocialListPage /> },
   { path: paths.menuLink.path, layout: 'default', element: <MenuLinkPage /> },
   { path: paths.diagnostics.path, layout: 'default', element: <DiagnosticsPage /> },
+  { path: '/admin/*', layout: 'empty', element: <AdminConsole /> },
   // Dynamic first segments: react-router ranks them below every static path, whatever the order.
   {
     path: paths.socialDetail.path,

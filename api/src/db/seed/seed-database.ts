@@ -13,6 +13,7 @@ import { seedTruck } from './truck';
 import { loadHistoricalResults, type SeedResult } from './historical-results';
 import { saleWindow } from '#api/lib/draw-schedule';
 import { planUpcomingDraws } from './upcoming-draws';
+import { seedDemoStaff } from './demo-staff';
 
 export const SEED_SOURCE = 'seed:thai-lottery-results.json';
 
@@ -55,6 +56,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     await seedQuests(tx, options.now);
     await seedShop(tx, options.now);
     await seedPray(tx, options.now);
+    await seedDemoStaff(tx, options.now);
     const stock = await seedStores(tx, { now: options.now, ticketCount: options.ticketCount ?? 0 });
     // Truck stores and operators need the demo stores.
     await seedTruck(tx, options.now);

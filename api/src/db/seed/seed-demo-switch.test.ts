@@ -17,6 +17,7 @@ import { stores } from '#api/db/schema/stores';
 import { foodTrucks, truckOperators } from '#api/db/schema/truck';
 import { TEST_NOW } from '#api/test/build-test-app';
 import { DEMO_DEALERS, FIRST_DEMO_DEALER } from './store-catalogue';
+import { staff } from '#api/db/schema/staff';
 
 jest.setTimeout(120_000);
 
@@ -52,6 +53,8 @@ test('production seeds no demo dealer, store, ticket, article, social post, popu
   expect(await rowsOf(prayProjects)).toBe(0);
   expect(await rowsOf(truckOperators)).toBe(0);
   expect(await rowsOf(foodTrucks)).toBe(0);
+  // No console account with the demo's published password.
+  expect(await rowsOf(staff)).toBe(0);
   const kinds = await app.db.selectDistinct({ kind: contents.kind }).from(contents);
   expect(kinds).toEqual([{ kind: 'page' }]);
 });

@@ -1,32 +1,37 @@
 import { ApiErrorSchema } from '@chokdee/shared-kernel/schemas/api-error';
 import {
   RemoteNameParamsSchema,
-  RemoteRegistrationSchema,
+  RemoteReleaseSchema,
   RemoteSchema,
 } from '@chokdee/shared-kernel/schemas/catalog';
+import { AdminRemoteSchema } from '@chokdee/shared-kernel/schemas/catalog-admin';
 import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '#api/lib/http-error';
 import { MESSAGES } from '#api/lib/messages';
 import { adminAuth } from '#api/plugins/admin-auth';
-import {
-  deleteRemote,
-  listRemotes,
-  setRemoteEnabled,
-  toRemote,
-  upsertRemote,
-} from '#api/catalog/remotes-repository';
+import { logCatalogChange } from '#api/catalog/catalog-changes-repository';
+import { listAdminRemotes, registerRelease } from '#api/catalog/releases-repository';
+import { deleteRemote, listRemotes, setRemoteEnabled, toRemote } from '#api/catalog/remotes-repository';
 
 /** The name is in the path; repeating it in the body is allowed but must agree. */
-const RegistrationBodySchema = RemoteRegistrationSchema.extend({
-  name: RemoteRegistrationSchema.shape.name.optional(),
+const RegistrationBodySchema = RemoteReleaseSchema.extend({
+  name: RemoteReleaseSchema.shape.name.optional(),
+  // Not sent: a new remote is on with no window, an existing one keeps the product owners' choice.
+  enabled: z.boolean().optional(),
+  campaign_starts_at: z.iso.datetime({ offset: true }).nullable().optional(),
+  campaign_ends_at: z.iso.datetime({ offset: true }).nullable().optional(),
 }).superRefine((value, ctx) => {
   const { campaign_starts_at: starts, campaign_ends_at: ends } = value;
   if (starts && ends && Date.parse(ends) <= Date.parse(starts)) {
     ctx.addIssue({ code: 'custom', path: ['campaign_ends_at'], message: MESSAGES.campaignWindow });
   }
 });
+
+/** undefined keeps the stored value, null clears it. */
+const instantOrKeep = (value: string | null | undefined) =>
+  value === undefined ? undefined : value === null ? null : new Date(value);
 
 const guarded = { 401: ApiErrorSchema, 503: ApiErrorSchema } as const;
 const one = dataEnvelope(RemoteSchema);
@@ -37,10 +42,10 @@ const adminRemotesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/',
-    { schema: { response: { 200: dataEnvelope(z.array(RemoteSchema)), ...guarded } } },
+    { schema: { response: { 200: dataEnvelope(z.array(AdminRemoteSchema)), ...guarded } } },
     async () => {
       const rows = await listRemotes(app.db);
-      return { data: rows.map(toRemote) };
+      return { data: await listAdminRemotes(app.db, rows) };
     },
   );
 
@@ -50,7 +55,7 @@ const adminRemotesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: RemoteNameParamsSchema,
         body: RegistrationBodySchema,
-        response: { 200: one, 201: one, 400: ApiErrorSchema, ...guarded },
+        response: { 200: one, 201: one, 400: ApiErrorSchema, 409: ApiErrorSchema, ...guarded },
       },
     },
     async (request, reply) => {
@@ -61,15 +66,32 @@ const adminRemotesRoutes: FastifyPluginAsyncZod = async (app) => {
           { field: 'name', message: MESSAGES.remoteNameMismatch },
         ]);
       }
-      const { row, created } = await upsertRemote(
+      const { requires, canary_percent, ...registration } = body;
+      const actor = request.adminActor!;
+      const now = app.now();
+      const { row, created, as } = await registerRelease(
         app.db,
         {
-          ...body,
+          ...registration,
           name,
-          campaign_starts_at: body.campaign_starts_at ? new Date(body.campaign_starts_at) : null,
-          campaign_ends_at: body.campaign_ends_at ? new Date(body.campaign_ends_at) : null,
+          campaign_starts_at: instantOrKeep(body.campaign_starts_at),
+          campaign_ends_at: instantOrKeep(body.campaign_ends_at),
+          kernel_range: requires?.shared_kernel ?? null,
+          react_range: requires?.react ?? null,
+          canary_percent,
         },
-        app.now(),
+        actor,
+        now,
+      );
+      await logCatalogChange(
+        app.db,
+        {
+          remote: name,
+          action: as === 'canary' ? 'register-canary' : 'register',
+          detail: as === 'canary' ? `${body.version} ${canary_percent}%` : body.version,
+          actor,
+        },
+        now,
       );
       return reply.code(created ? 201 : 200).send({ data: toRemote(row) });
     },
@@ -88,8 +110,10 @@ const adminRemotesRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const row = await setRemoteEnabled(app.db, request.params.name, enabled, app.now());
+        const now = app.now();
+        const row = await setRemoteEnabled(app.db, request.params.name, enabled, now);
         if (!row) throw new HttpError(404, MESSAGES.remoteNotFound);
+        await logCatalogChange(app.db, { remote: row.name, action, actor: request.adminActor! }, now);
         return { data: toRemote(row) };
       },
     );
@@ -106,6 +130,11 @@ const adminRemotesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await deleteRemote(app.db, request.params.name);
       if (!row) throw new HttpError(404, MESSAGES.remoteNotFound);
+      await logCatalogChange(
+        app.db,
+        { remote: row.name, action: 'delete', actor: request.adminActor! },
+        app.now(),
+      );
       return { data: toRemote(row) };
     },
   );

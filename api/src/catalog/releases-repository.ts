@@ -1,0 +1,312 @@
+import type { AdminRemote, RemoteVersion } from '@chokdee/shared-kernel/schemas/catalog-admin';
+import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
+import type { Database, Executor } from '#api/db/client';
+import { remotes, remoteVersions, type RemoteRow, type RemoteVersionRow } from '#api/db/schema/catalog';
+import { toBangkokIso } from '#api/lib/bangkok-time';
+import { HttpError } from '#api/lib/http-error';
+import { servesCanary } from './canary-bucket';
+import { incompatibility } from './compatibility';
+import { RELEASE_MESSAGES } from './release-messages';
+import { toRemote, upsertRemote, type RemoteInput } from './remotes-repository';
+import { readShellRelease } from './shell-release-repository';
+
+/** A registration: the catalog fields plus what the version was built for. */
+export interface ReleaseInput extends RemoteInput {
+  kernel_range: string | null;
+  react_range: string | null;
+  /** Ship as a canary to this share of visitors instead of making it live. */
+  canary_percent?: number;
+}
+
+/** Refuses (409) a version the live shell cannot load. */
+async function assertCompatible(
+  db: Executor,
+  version: Pick<RemoteVersionRow, 'kernel_range' | 'react_range'>,
+) {
+  const problem = incompatibility(version, await readShellRelease(db));
+  if (problem) throw new HttpError(409, problem, [{ field: 'requires', message: problem }]);
+}
+
+async function lockRemote(tx: Executor, name: string): Promise<RemoteRow> {
+  const [row] = await tx.select().from(remotes).where(eq(remotes.name, name)).for('update');
+  if (!row) throw new HttpError(404, RELEASE_MESSAGES.remoteNotFound);
+  return row;
+}
+
+async function findVersion(tx: Executor, remote: string, id: number): Promise<RemoteVersionRow> {
+  const [row] = await tx
+    .select()
+    .from(remoteVersions)
+    .where(and(eq(remoteVersions.remote, remote), eq(remoteVersions.id, id)));
+  if (!row) throw new HttpError(404, RELEASE_MESSAGES.versionNotFound);
+  return row;
+}
+
+/** Makes a stored version the live one: the catalog row gets its entry, routes and widgets. */
+async function makeLive(
+  tx: Executor,
+  remote: RemoteRow,
+  version: RemoteVersionRow,
+  now: Date,
+): Promise<RemoteRow> {
+  const sameAsCanary = remote.canary_version_id === version.id;
+  const [row] = await tx
+    .update(remotes)
+    .set({
+      entry: version.entry,
+      version: version.version,
+      routes: version.routes,
+      widgets: version.widgets,
+      live_version_id: version.id,
+      ...(sameAsCanary ? { canary_version_id: null, canary_percent: 0 } : {}),
+      updated_at: now,
+    })
+    .where(eq(remotes.name, remote.name))
+    .returning();
+  return row!;
+}
+
+/**
+ * Registers a version: it is kept (one row per remote, version and entry) and becomes live — or,
+ * with `canary_percent`, the remote's canary beside the live one. Refused when the live shell's
+ * kernel or React is outside the version's ranges.
+ */
+export async function registerRelease(
+  db: Database,
+  input: ReleaseInput,
+  actor: string,
+  now: Date,
+): Promise<{ row: RemoteRow; created: boolean; as: 'live' | 'canary' }> {
+  await assertCompatible(db, input);
+  return db.transaction(async (tx) => {
+    const [existing] = await tx.select().from(remotes).where(eq(remotes.name, input.name)).for('update');
+    const asCanary = Boolean(existing && input.canary_percent);
+    const { kernel_range, react_range, canary_percent: _percent, ...catalog } = input;
+    let created = false;
+    if (!asCanary) ({ created } = await upsertRemote(tx, catalog, now));
+    const fields = {
+      entry: input.entry,
+      routes: input.routes,
+      widgets: input.widgets,
+      kernel_range,
+      react_range,
+      registered_at: now,
+      registered_by: actor,
+    };
+    const [version] = await tx
+      .insert(remoteVersions)
+      .values({ remote: input.name, version: input.version, ...fields })
+      .onConflictDoUpdate({
+        target: [remoteVersions.remote, remoteVersions.version, remoteVersions.entry],
+        set: fields,
+      })
+      .returning();
+    const remote = await lockRemote(tx, input.name);
+    if (asCanary) {
+      if (remote.live_version_id === version!.id) throw new HttpError(409, RELEASE_MESSAGES.canaryIsLive);
+      const [row] = await tx
+        .update(remotes)
+        .set({ canary_version_id: version!.id, canary_percent: input.canary_percent!, updated_at: now })
+        .where(eq(remotes.name, input.name))
+        .returning();
+      return { row: row!, created, as: 'canary' as const };
+    }
+    return { row: await makeLive(tx, remote, version!, now), created, as: 'live' as const };
+  });
+}
+
+/** Back to the version registered before the live one; the canary is dropped too. */
+export async function rollbackRelease(db: Database, name: string, now: Date): Promise<RemoteRow> {
+  return db.transaction(async (tx) => {
+    const remote = await lockRemote(tx, name);
+    const [previous] = await tx
+      .select()
+      .from(remoteVersions)
+      .where(
+        and(
+          eq(remoteVersions.remote, name),
+          remote.live_version_id ? lt(remoteVersions.id, remote.live_version_id) : undefined,
+        ),
+      )
+      .orderBy(desc(remoteVersions.id))
+      .limit(1);
+    if (!previous || !remote.live_version_id) throw new HttpError(409, RELEASE_MESSAGES.noPreviousVersion);
+    const live = await makeLive(tx, remote, previous, now);
+    const [row] = await tx
+      .update(remotes)
+      .set({ canary_version_id: null, canary_percent: 0 })
+      .where(eq(remotes.name, name))
+      .returning();
+    return row ?? live;
+  });
+}
+
+/** Serves a stored version to `percent` % of visitors beside the live one. */
+export async function setCanary(
+  db: Database,
+  name: string,
+  versionId: number,
+  percent: number,
+  now: Date,
+): Promise<{ row: RemoteRow; version: RemoteVersionRow }> {
+  return db.transaction(async (tx) => {
+    const remote = await lockRemote(tx, name);
+    const version = await findVersion(tx, name, versionId);
+    if (remote.live_version_id === version.id) throw new HttpError(409, RELEASE_MESSAGES.canaryIsLive);
+    await assertCompatible(tx, version);
+    const [row] = await tx
+      .update(remotes)
+      .set({ canary_version_id: version.id, canary_percent: percent, updated_at: now })
+      .where(eq(remotes.name, name))
+      .returning();
+    return { row: row!, version };
+  });
+}
+
+/** The canary becomes the live version for everyone (checked against the live shell first). */
+export async function promoteCanary(
+  db: Database,
+  name: string,
+  now: Date,
+): Promise<{ row: RemoteRow; version: RemoteVersionRow }> {
+  return db.transaction(async (tx) => {
+    const remote = await lockRemote(tx, name);
+    if (!remote.canary_version_id) throw new HttpError(409, RELEASE_MESSAGES.noCanary);
+    const version = await findVersion(tx, name, remote.canary_version_id);
+    await assertCompatible(tx, version);
+    return { row: await makeLive(tx, remote, version, now), version };
+  });
+}
+
+/** Every visitor back on the live version. */
+export async function dropCanary(
+  db: Database,
+  name: string,
+  now: Date,
+): Promise<{ row: RemoteRow; version: RemoteVersionRow }> {
+  return db.transaction(async (tx) => {
+    const remote = await lockRemote(tx, name);
+    if (!remote.canary_version_id) throw new HttpError(409, RELEASE_MESSAGES.noCanary);
+    const version = await findVersion(tx, name, remote.canary_version_id);
+    const [row] = await tx
+      .update(remotes)
+      .set({ canary_version_id: null, canary_percent: 0, updated_at: now })
+      .where(eq(remotes.name, name))
+      .returning();
+    return { row: row!, version };
+  });
+}
+
+export function listVersions(db: Executor, name: string): Promise<RemoteVersionRow[]> {
+  return db
+    .select()
+    .from(remoteVersions)
+    .where(eq(remoteVersions.remote, name))
+    .orderBy(asc(remoteVersions.id));
+}
+
+export function toRemoteVersion(row: RemoteVersionRow, remote: RemoteRow, errorCount: number): RemoteVersion {
+  return {
+    id: row.id,
+    remote: row.remote,
+    version: row.version,
+    entry: row.entry,
+    routes: row.routes,
+    widgets: row.widgets,
+    kernel_range: row.kernel_range,
+    react_range: row.react_range,
+    registered_at: toBangkokIso(row.registered_at),
+    registered_by: row.registered_by,
+    live: remote.live_version_id === row.id,
+    canary: remote.canary_version_id === row.id,
+    error_count: errorCount,
+  };
+}
+
+/** The console's view of every remote: catalog fields, canary and last health check. */
+export async function listAdminRemotes(db: Executor, rows: RemoteRow[]): Promise<AdminRemote[]> {
+  const canaryIds = rows.flatMap((row) => (row.canary_version_id ? [row.canary_version_id] : []));
+  const canaries = canaryIds.length
+    ? await db.select().from(remoteVersions).where(inArray(remoteVersions.id, canaryIds))
+    : [];
+  const byId = new Map(canaries.map((version) => [version.id, version]));
+  return rows.map((row) =>
+    toAdminRemote(row, row.canary_version_id ? byId.get(row.canary_version_id) : undefined),
+  );
+}
+
+export function toAdminRemote(row: RemoteRow, canary: RemoteVersionRow | undefined): AdminRemote {
+  return {
+    ...toRemote(row),
+    live_version_id: row.live_version_id,
+    canary: canary ? { version_id: canary.id, version: canary.version, percent: row.canary_percent } : null,
+    health:
+      row.health_ok === null || !row.health_checked_at
+        ? null
+        : { ok: row.health_ok, checked_at: toBangkokIso(row.health_checked_at) },
+  };
+}
+
+/**
+ * The public catalog for one visitor: each live remote whose canary this visitor falls in is
+ * answered with the canary version's entry, routes and widgets (sticky: the same id, the same answer).
+ */
+export async function applyCanaries(
+  db: Executor,
+  live: RemoteRow[],
+  visitorId: string | undefined,
+): Promise<RemoteRow[]> {
+  const chosen = live.filter(
+    (row) => row.canary_version_id && servesCanary(row.name, visitorId, row.canary_percent),
+  );
+  if (!chosen.length) return live;
+  const versions = await db
+    .select()
+    .from(remoteVersions)
+    .where(
+      inArray(
+        remoteVersions.id,
+        chosen.map((row) => row.canary_version_id!),
+      ),
+    );
+  const byId = new Map(versions.map((version) => [version.id, version]));
+  return live.map((row) => {
+    const canary = row.canary_version_id ? byId.get(row.canary_version_id) : undefined;
+    if (!canary || !chosen.includes(row)) return row;
+    return {
+      ...row,
+      entry: canary.entry,
+      version: canary.version,
+      routes: canary.routes,
+      widgets: canary.widgets,
+    };
+  });
+}
+
+export async function saveHealth(
+  db: Executor,
+  name: string,
+  ok: boolean,
+  now: Date,
+): Promise<RemoteRow | undefined> {
+  const [row] = await db
+    .update(remotes)
+    .set({ health_ok: ok, health_checked_at: now })
+    .where(eq(remotes.name, name))
+    .returning();
+  return row;
+}
+
+export async function setSchedule(
+  db: Executor,
+  name: string,
+  window: { from: Date | null; until: Date | null },
+  now: Date,
+): Promise<RemoteRow | undefined> {
+  const [row] = await db
+    .update(remotes)
+    .set({ campaign_starts_at: window.from, campaign_ends_at: window.until, updated_at: now })
+    .where(eq(remotes.name, name))
+    .returning();
+  return row;
+}

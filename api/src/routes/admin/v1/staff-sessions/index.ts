@@ -1,0 +1,66 @@
+import { ApiErrorSchema } from '@chokdee/shared-kernel/schemas/api-error';
+import {
+  StaffLoginBodySchema,
+  StaffSchema,
+  StaffSessionSchema,
+} from '@chokdee/shared-kernel/schemas/catalog-admin';
+import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { addRetryAfterHeader } from '#api/auth/too-many-requests';
+import { toBangkokIso } from '#api/lib/bangkok-time';
+import { HttpError } from '#api/lib/http-error';
+import { adminAuth } from '#api/plugins/admin-auth';
+import { checkStaffPassword } from '#api/staff/staff-login';
+import { STAFF_MESSAGES } from '#api/staff/staff-messages';
+import { findStaffByUsername, issueStaffToken, revokeStaffToken } from '#api/staff/staff-repository';
+
+const errors = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  429: ApiErrorSchema,
+  503: ApiErrorSchema,
+} as const;
+
+/** The console's login (`POST`), who is logged in (`GET`) and logout (`DELETE`). */
+const staffSessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  addRetryAfterHeader(app);
+  const guard = adminAuth(app.config.adminToken);
+
+  app.post(
+    '/',
+    {
+      schema: { body: StaffLoginBodySchema, response: { 201: dataEnvelope(StaffSessionSchema), ...errors } },
+    },
+    async (request, reply) => {
+      const { username, password } = request.body;
+      const found = await checkStaffPassword(app, username, password, request.ip);
+      const { token, expiresAt } = await issueStaffToken(app.db, found.id, app.now());
+      return reply.code(201).send({
+        data: { token, username: found.username, name: found.name, expires_at: toBangkokIso(expiresAt) },
+      });
+    },
+  );
+
+  app.get(
+    '/',
+    { onRequest: guard, schema: { response: { 200: dataEnvelope(StaffSchema), ...errors } } },
+    async (request) => {
+      const found = request.staffTokenId ? await findStaffByUsername(app.db, request.adminActor!) : undefined;
+      if (!found) throw new HttpError(401, STAFF_MESSAGES.sessionRequired);
+      return { data: { username: found.username, name: found.name, scope: found.scope } };
+    },
+  );
+
+  app.delete(
+    '/',
+    { onRequest: guard, schema: { response: { 200: dataEnvelope(z.null()), ...errors } } },
+    async (request) => {
+      if (!request.staffTokenId) throw new HttpError(401, STAFF_MESSAGES.sessionRequired);
+      await revokeStaffToken(app.db, request.staffTokenId, app.now());
+      return { data: null };
+    },
+  );
+};
+
+export default staffSessionRoutes;

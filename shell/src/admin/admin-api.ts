@@ -1,0 +1,52 @@
+import { request } from '@chokdee/shared-kernel/api/client';
+import {
+  AdminRemoteSchema,
+  CatalogChangeSchema,
+  RemoteVersionSchema,
+  StaffSessionSchema,
+  type ScheduleBody,
+} from '@chokdee/shared-kernel/schemas/catalog-admin';
+import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
+import { z } from 'zod';
+import { $staffSession } from './staff-session';
+
+const remoteAnswer = AdminRemoteSchema;
+const base = (name: string) => `/admin/v1/remotes/${encodeURIComponent(name)}`;
+
+/** The staff token on every console call (never the member's token). */
+function staffHeaders(): Record<string, string> {
+  const token = $staffSession.get()?.token;
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
+async function call<T extends z.ZodType>(
+  data: T,
+  path: string,
+  method: 'get' | 'post' | 'put' | 'delete' = 'get',
+  json?: unknown,
+): Promise<z.infer<T>> {
+  const body = await request(dataEnvelope(data), path, { method, json, headers: staffHeaders() });
+  return (body as { data: z.infer<T> }).data;
+}
+
+export const staffLogin = (username: string, password: string) =>
+  request(dataEnvelope(StaffSessionSchema), '/admin/v1/staff-sessions', {
+    method: 'post',
+    json: { username, password },
+  }).then((body) => body.data);
+
+export const staffLogout = () => call(z.null(), '/admin/v1/staff-sessions', 'delete');
+export const listRemotes = () => call(z.array(AdminRemoteSchema), '/admin/v1/remotes');
+export const listVersions = (name: string) => call(z.array(RemoteVersionSchema), `${base(name)}/versions`);
+export const listChanges = () => call(z.array(CatalogChangeSchema), '/admin/v1/catalog-changes');
+
+export const setEnabled = (name: string, enabled: boolean) =>
+  call(z.unknown(), `${base(name)}/${enabled ? 'enable' : 'disable'}`, 'post');
+export const saveSchedule = (name: string, body: ScheduleBody) =>
+  call(remoteAnswer, `${base(name)}/schedule`, 'put', body);
+export const rollback = (name: string) => call(remoteAnswer, `${base(name)}/rollback`, 'post');
+export const setCanary = (name: string, versionId: number, percent: number) =>
+  call(remoteAnswer, `${base(name)}/canary`, 'put', { version_id: versionId, percent });
+export const promoteCanary = (name: string) => call(remoteAnswer, `${base(name)}/canary/promote`, 'post');
+export const rollbackCanary = (name: string) => call(remoteAnswer, `${base(name)}/canary/rollback`, 'post');
+export const checkHealth = (name: string) => call(remoteAnswer, `${base(name)}/health-check`, 'post');

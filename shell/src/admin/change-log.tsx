@@ -1,0 +1,54 @@
+import { formatThaiDateTime } from '@chokdee/shared-kernel/format/date';
+import type { CatalogChange } from '@chokdee/shared-kernel/schemas/catalog-admin';
+import styles from './admin-console.module.css';
+
+/** Thai names of the logged actions. */
+export const ACTION_LABELS: Record<string, string> = {
+  register: 'ลงทะเบียนเวอร์ชัน',
+  'register-canary': 'ลงทะเบียนเวอร์ชันทดลอง',
+  enable: 'เปิดใช้งาน',
+  disable: 'ปิดใช้งาน',
+  delete: 'ลบ',
+  schedule: 'ตั้งเวลา',
+  rollback: 'ย้อนเวอร์ชัน',
+  canary: 'ตั้งเวอร์ชันทดลอง',
+  'canary-promote': 'ใช้เวอร์ชันทดลองกับทุกคน',
+  'canary-rollback': 'ยกเลิกเวอร์ชันทดลอง',
+  'shell-release': 'เวอร์ชันของเชลล์',
+};
+
+/** Who did what, when: the catalog's change log, newest first. */
+export function ChangeLog({ changes }: { changes: CatalogChange[] }) {
+  return (
+    <section aria-labelledby="change-log-title" className={styles.log}>
+      <h2 id="change-log-title">ประวัติการเปลี่ยนแปลง</h2>
+      {changes.length === 0 ? (
+        <p className={styles.muted}>ยังไม่มีการเปลี่ยนแปลง</p>
+      ) : (
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">เวลา</th>
+              <th scope="col">ผู้ทำ</th>
+              <th scope="col">รีโมต</th>
+              <th scope="col">การเปลี่ยนแปลง</th>
+            </tr>
+          </thead>
+          <tbody>
+            {changes.map((change) => (
+              <tr key={change.id}>
+                <td>{formatThaiDateTime(change.at)} น.</td>
+                <td>{change.actor}</td>
+                <td>{change.remote}</td>
+                <td>
+                  {ACTION_LABELS[change.action] ?? change.action}
+                  {change.detail && ` · ${change.detail}`}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

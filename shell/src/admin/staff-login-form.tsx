@@ -1,0 +1,66 @@
+import { useState, type FormEvent } from 'react';
+import { toApiError } from '@chokdee/shared-kernel/api/client';
+import { StaffLoginBodySchema } from '@chokdee/shared-kernel/schemas/catalog-admin';
+import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
+import { TextField } from '@chokdee/shared-kernel/ui/text-field';
+import { staffLogin } from './admin-api';
+import { startStaffSession } from './staff-session';
+import styles from './admin-console.module.css';
+
+type FieldErrors = Partial<Record<'username' | 'password', string>>;
+
+/** The console's own login: staff accounts, not members (their token stays apart). */
+export function StaffLoginForm() {
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const parsed = StaffLoginBodySchema.safeParse({
+      username: form.get('username'),
+      password: form.get('password'),
+    });
+    setMessage(null);
+    if (!parsed.success) {
+      const next: FieldErrors = {};
+      for (const issue of parsed.error.issues) next[issue.path[0] as keyof FieldErrors] ??= issue.message;
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      startStaffSession(await staffLogin(parsed.data.username, parsed.data.password));
+    } catch (e) {
+      setMessage(toApiError(e).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className={styles.login} onSubmit={submit} noValidate aria-labelledby="staff-login-title">
+      <h1 id="staff-login-title">เข้าสู่ระบบเจ้าหน้าที่</h1>
+      <p className={styles.muted}>สำหรับเจ้าของผลิตภัณฑ์ที่ดูแลรีโมตและแคมเปญ</p>
+      <TextField label="ชื่อผู้ใช้" name="username" autoComplete="username" required error={errors.username} />
+      <TextField
+        label="รหัสผ่าน"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={errors.password}
+      />
+      {message && (
+        <p role="alert" className={styles.error}>
+          {message}
+        </p>
+      )}
+      <button type="submit" className={`${buttons.primary} ${buttons.block}`} disabled={busy}>
+        {busy ? 'กำลังเข้าสู่ระบบ…' : 'เข้าสู่ระบบ'}
+      </button>
+    </form>
+  );
+}
