@@ -74,6 +74,10 @@ test('docker-compose mounts the rendered configs, with the public URLs it was wr
   assert.ok(yaml.includes(`./${RENDERED_NGINX_DIR}/mf-lottery.conf:/etc/nginx/conf.d/default.conf:ro`));
   assert.ok(yaml.includes(`./${RENDERED_NGINX_DIR}/00-http.conf:/etc/nginx/conf.d/00-http.conf:ro`));
   assert.ok(yaml.includes('--entry https://lottery.example/mf-manifest.json'));
+  assert.ok(
+    yaml.indexOf('scripts/register-shell.ts') < yaml.indexOf('scripts/register-remote.ts'),
+    "the shell's versions are told before any remote registers against them",
+  );
   assert.ok(!yaml.includes('templates'), 'no second way of rendering the configs');
 });
 

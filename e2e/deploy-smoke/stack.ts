@@ -11,6 +11,7 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { Client } from 'pg';
 import { APPS } from '../../scripts/apps';
 import { remotePwaFolders, writeNginxConfs } from '../../scripts/nginx-config';
+import { registerShell } from '../../scripts/register-shell';
 import { precompress } from '../../scripts/precompress';
 import { registerRemote } from '../../scripts/register-remote';
 import {
@@ -208,6 +209,8 @@ async function main(): Promise<void> {
   run('nginx', NGINX_PATH, [...nginxArgs, '-g', 'daemon off;']);
 
   await waitFor(`http://127.0.0.1:${SMOKE_API_PORT}/health`, 'API');
+  // As a deploy of the shell does: its kernel and React, which each remote's registration must fit.
+  await registerShell({ apiUrl: `http://127.0.0.1:${SMOKE_API_PORT}`, adminToken: SMOKE_ADMIN_TOKEN });
   for (const app of remotes) {
     await waitFor(`${smokeOrigin(app.dir)}/mf-manifest.json`, `nginx (${app.dir})`, 20);
     await registerRemote({
