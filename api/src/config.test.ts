@@ -25,7 +25,12 @@ describe('loadConfig', () => {
         tokenUrl: 'https://api.line.me/oauth2/v2.1/token',
         profileUrl: 'https://api.line.me/v2/profile',
       },
-      auth: { tokenIdleDays: 30, tokenAbsoluteDays: 90, otpSendsPerIpPerHour: undefined },
+      auth: {
+        tokenIdleDays: 30,
+        tokenAbsoluteDays: 90,
+        tokenCacheSeconds: 5,
+        otpSendsPerIpPerHour: undefined,
+      },
       inventory: { cartReservationSeconds: 900, orderPaymentSeconds: 1800, seedTicketCount: 1_000_000 },
       slipsDir: path.join(repoRoot, '.data', 'private', 'slips'),
       gloResultsUrl: 'https://www.glo.or.th/api/lottery/getLatestLottery',

@@ -69,6 +69,15 @@ const EnvSchema = z.object({
    * OTP texts one IP may ask for in an hour (default 20). The e2e suite, which signs up many members
    * from 127.0.0.1, raises it; production keeps the default.
    */
+  /**
+   * Seconds a resolved bearer token is kept in each API process (default 5; 0 = look up every
+   * request). Logout forgets it at once in the process that served it; another process may still
+   * accept it until its own entry runs out, so this bounds a revocation's delay across processes.
+   */
+  AUTH_TOKEN_CACHE_SECONDS: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int().min(0).max(300).default(5),
+  ),
   OTP_SENDS_PER_IP_PER_HOUR: z.preprocess(
     (value) => (value === '' ? undefined : value),
     z.coerce.number().int().min(1).optional(),
@@ -156,7 +165,13 @@ export interface AppConfig {
   siteUrl: string;
   line: LineLoginConfig;
   /** Member tokens end after this many days unused, and after `tokenAbsoluteDays` whatever the use. */
-  auth: { tokenIdleDays: number; tokenAbsoluteDays: number; otpSendsPerIpPerHour?: number };
+  auth: {
+    tokenIdleDays: number;
+    tokenAbsoluteDays: number;
+    /** Seconds a resolved token is cached in-process (`auth/token-cache.ts`); 0 = off. */
+    tokenCacheSeconds: number;
+    otpSendsPerIpPerHour?: number;
+  };
   inventory: {
     cartReservationSeconds: number;
     orderPaymentSeconds: number;
@@ -209,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     auth: {
       tokenIdleDays: e.AUTH_TOKEN_IDLE_DAYS,
       tokenAbsoluteDays: e.AUTH_TOKEN_ABSOLUTE_DAYS,
+      tokenCacheSeconds: e.AUTH_TOKEN_CACHE_SECONDS,
       otpSendsPerIpPerHour: e.OTP_SENDS_PER_IP_PER_HOUR,
     },
     inventory: {

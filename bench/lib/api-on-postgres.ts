@@ -44,6 +44,8 @@ export async function startApiOnPostgres(options: ApiOnPostgresOptions): Promise
       BENCH_PORT: String(port),
       BENCH_POOL_SIZE: String(poolSize),
       BENCH_API_WORKERS: String(workers),
+      // @fastify/autoload finds tsx only among preloaded modules; with extra node args it may not.
+      FASTIFY_AUTOLOAD_TYPESCRIPT: '1',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
