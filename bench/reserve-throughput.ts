@@ -1,6 +1,6 @@
 // Reservation throughput: POST /public/v2/carts/{cartId}/items (one ticket) through the whole API
 // on PostgreSQL, at 64 and 256 connections (autocannon, 10 s each), beside pgbench running the
-// very same reservation statement (rendered from api/src/lottery-sales/reserve-tickets.ts) at the same
+// very same reservation statement (rendered from api/src/lottery-sales/reserve-in-live-cart.ts) at the same
 // client counts: the ceiling the database alone allows. Two scenarios:
 // - spread: 40 stores × 5,000 numbers × 5 sets (1,000,000 tickets); each connection reserves
 //   random numbers into its own member's carts (50 a cart, then the next store's cart);
@@ -27,7 +27,7 @@ import { loadConfig } from '../api/src/config';
 import { createTokenMembers, type TokenMember } from '../api/src/test/token-members';
 import { queryRows } from '../api/src/lottery-sales/cart-sql';
 import { releaseNumberStatement } from '../api/src/lottery-sales/cart-release';
-import { reserveTicketsStatement } from '../api/src/lottery-sales/reserve-tickets';
+import { reserveInLiveCartStatement } from '../api/src/lottery-sales/reserve-in-live-cart';
 import { startApiOnPostgres } from './lib/api-on-postgres';
 import {
   benchCartId,
@@ -219,13 +219,12 @@ const cartExpression = (variable: string) =>
   raw(`('00000000-0000-4000-8000-' || lpad(:${variable}::text, 12, '0'))`);
 
 function pgbenchScript(scenario: Scenario, stores: number): string {
-  const reserve = (cart: string, store: string, number: string) =>
+  // The cart names its store and draw; the statement checks the sale and the store itself.
+  const reserve = (cart: string, number: string) =>
     pgbenchText(
-      reserveTicketsStatement({
+      reserveInLiveCartStatement({
         cartId: cartExpression(cart),
         userId: raw(':user'),
-        drawId: raw(':draw'),
-        storeId: raw(store),
         number: raw(number),
         quantity: raw('1'),
         maxTickets: raw(String(MAX_CART_TICKETS)),
@@ -237,9 +236,8 @@ function pgbenchScript(scenario: Scenario, stores: number): string {
       `\\set s random(0, ${stores - 1})`,
       `\\set k random(0, :numbers - 1)`,
       `\\set cartn ${PG_SPREAD_CARTS} + :client_id * ${stores} + :s`,
-      `\\set store :first_store + :s`,
       `\\set number (:k * 7919 + :s * 104729) % 1000000`,
-      `${reserve('cartn', ':store', ':number')};`,
+      `${reserve('cartn', ':number')};`,
       '',
     ].join('\n');
   }
@@ -251,12 +249,9 @@ function pgbenchScript(scenario: Scenario, stores: number): string {
       now: raw(':now'),
     }),
   );
-  return [
-    `\\set cartn ${PG_HOT_CARTS} + :client_id`,
-    `${reserve('cartn', ':hot_store', ':hot')};`,
-    `${release};`,
-    '',
-  ].join('\n');
+  return [`\\set cartn ${PG_HOT_CARTS} + :client_id`, `${reserve('cartn', ':hot')};`, `${release};`, ''].join(
+    '\n',
+  );
 }
 
 async function runPgbench(

@@ -21,7 +21,7 @@ import {
 import { CART_MESSAGES, freeLeftMessage } from '#api/lottery-sales/cart-messages';
 import { closeCartAndRelease, releaseNumber } from '#api/lottery-sales/cart-release';
 import { toCartResponse } from '#api/lottery-sales/cart-view';
-import { reserveTickets } from '#api/lottery-sales/reserve-tickets';
+import { reserveInLiveCart } from '#api/lottery-sales/reserve-in-live-cart';
 import { HttpError } from '#api/lib/http-error';
 import { memberOnly } from '#api/plugins/member-only';
 import {
@@ -134,28 +134,35 @@ const cartsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const now = app.now();
       const { cartId } = request.params;
-      const context = await liveCart(cartId, request.user.id, now);
-      assertCanSell(context.store, context.draw, now);
+      if (!isCartId(cartId)) throw cartNotFound();
       const { number, quantity } = request.body;
-      const result = await reserveTickets(app.db, {
+      // One statement: the cart, its sale and store checks and the reservation (one round trip).
+      const result = await reserveInLiveCart(app.db, {
         cartId,
         userId: request.user.id,
-        drawId: context.draw.id,
-        storeId: context.store.id,
         number: Number(number),
         quantity,
         maxTickets: MAX_CART_TICKETS,
         now,
       });
-      if (result.status === 'cart_gone') throw await cartGone(cartId, request.user.id, now);
-      if (result.status === 'cart_full')
-        throw new HttpError(422, CART_MESSAGES.cartFull, [
-          { field: 'quantity', message: `ตะกร้านี้มีสลากแล้ว ${result.held} ใบ` },
-        ]);
-      if (result.status === 'not_enough')
+      if (result.status === 'cart_unknown') throw cartNotFound();
+      const { context } = result;
+      if (result.status === 'refused') {
+        if (!result.live) {
+          // The same checks, in the same order, as before a reservation: 404/410, then which 422.
+          assertCartLive(context, now);
+          assertCanSell(context.store, context.draw, now);
+          // It was live and selling in the statement's snapshot: closed in the meantime.
+          throw cartNotFound();
+        }
+        if (result.held + quantity > MAX_CART_TICKETS)
+          throw new HttpError(422, CART_MESSAGES.cartFull, [
+            { field: 'quantity', message: `ตะกร้านี้มีสลากแล้ว ${result.held} ใบ` },
+          ]);
         throw new HttpError(409, CART_MESSAGES.notEnough, [
           { field: 'quantity', message: freeLeftMessage(result.free) },
         ]);
+      }
       if (context.cart.is_group) {
         await clearGroupMode(app.db, cartId, now);
         context.cart = { ...context.cart, is_group: false, group_quantity: null };
