@@ -9,6 +9,8 @@ describe('loadConfig', () => {
     expect(config).toEqual({
       port: 4000,
       host: '0.0.0.0',
+      workers: undefined,
+      databasePoolSize: 10,
       databaseUrl: path.join(repoRoot, '.data', 'pglite'),
       dataDir: path.join(repoRoot, '.data'),
       adminToken: undefined,

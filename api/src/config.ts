@@ -16,6 +16,19 @@ const EnvSchema = z.object({
   API_PORT: z.preprocess((value) => (value === '' ? undefined : value), port.optional()),
   PORT: z.preprocess((value) => (value === '' ? undefined : value), port.optional()),
   HOST: z.string().min(1).default('0.0.0.0'),
+  /**
+   * API processes sharing the port (node:cluster); default: the number of CPUs. PGlite is one
+   * embedded database in one process, so without a postgres:// DATABASE_URL it is always 1.
+   */
+  API_WORKERS: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int().min(1).max(64).optional(),
+  ),
+  /** PostgreSQL connections per API process (default 10, node-postgres' own default). */
+  DATABASE_POOL_SIZE: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int().min(1).max(500).default(10),
+  ),
   DATABASE_URL: z.preprocess(
     (value) => (value === '' ? undefined : value),
     z
@@ -150,6 +163,10 @@ export interface LineLoginConfig {
 export interface AppConfig {
   port: number;
   host: string;
+  /** API_WORKERS as set; `server.ts` decides (CPUs by default, 1 on PGlite). */
+  workers: number | undefined;
+  /** PostgreSQL connections per API process. */
+  databasePoolSize: number;
   /** `postgres://…` for a server, `memory://` or a directory path for embedded PGlite. */
   databaseUrl: string;
   dataDir: string;
@@ -205,6 +222,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     port: e.API_PORT ?? e.PORT ?? 4000,
     host: e.HOST,
+    workers: e.API_WORKERS,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     databaseUrl: e.DATABASE_URL ?? (dataDir === 'memory://' ? dataDir : path.join(dataDir, 'pglite')),
     dataDir,
     adminToken: e.ADMIN_TOKEN,
