@@ -6,6 +6,9 @@
 //   random numbers into its own member's carts (50 a cart, then the next store's cart);
 // - hot:    every connection wants the same number (100 copies in one store): reserve one, give it
 //   back, again; requests alternate add / delete, both counted;
+// Each reservation scenario also runs against the anchor: a bare Fastify server with the same
+// pool (BENCH_POOL_SIZE × BENCH_API_WORKERS connections, one process, port BENCH_PORT + 1) running
+// only the statements, so API / anchor is the API's own overhead in the same run.
 // - baseline: GET /public/v1/points/balance with the same tokens (bearer check + one small
 //   query): what any member call costs here, before any cart work.
 // Goal (issue 4): ≥ 3,000 reservations/s with p99 ≤ 30 ms.
@@ -28,7 +31,7 @@ import { createTokenMembers, type TokenMember } from '../api/src/test/token-memb
 import { queryRows } from '../api/src/lottery-sales/cart-sql';
 import { releaseNumberStatement } from '../api/src/lottery-sales/cart-release';
 import { reserveInLiveCartStatement } from '../api/src/lottery-sales/reserve-in-live-cart';
-import { startApiOnPostgres } from './lib/api-on-postgres';
+import { startAnchor, startApiOnPostgres } from './lib/api-on-postgres';
 import {
   benchCartId,
   HOT_NUMBER,
@@ -50,6 +53,8 @@ const WITH_PGBENCH = process.env.BENCH_PGBENCH !== '0';
 const SCHEMA = 'chokdee_bench_reserve';
 const GOAL_RPS = 3_000;
 const GOAL_P99_MS = 30;
+/** Issue 16: ≥ 0.8× the same-run ceiling (pgbench of the same statement). */
+const GOAL_CEILING_SHARE = 0.8;
 /** Cart numbering (see `benchCartId`): HTTP spread carts from 0, HTTP hot carts, pgbench's. */
 const HOT_CARTS = 500_000;
 const PG_SPREAD_CARTS = 1_000_000;
@@ -59,8 +64,11 @@ type Scenario = 'spread' | 'hot' | 'baseline';
 
 interface Row {
   scenario: Scenario;
-  tool: 'API' | 'pgbench';
+  /** anchor: bare Fastify + the same pool running only the statement (`lib/anchor-server.ts`). */
+  tool: 'API' | 'anchor' | 'pgbench';
   clients: number;
+  /** The connection count of the run it belongs to (pgbench's clients may be capped below it). */
+  connections: number;
   /** Requests (or statements) per second, all answers. */
   rps: number;
   /** Tickets reserved per second. */
@@ -87,6 +95,8 @@ function requestFor(slot: Slot, pathname: string, method: 'POST' | 'DELETE', bod
     path: pathname,
     headers: {
       authorization: slot.member.headers.authorization,
+      // The anchor takes the member from here (no token check); the API ignores it.
+      'x-bench-user': String(slot.member.userId),
       ...(body ? { 'content-type': 'application/json' } : {}),
     },
     body: body ? JSON.stringify(body) : undefined,
@@ -94,6 +104,7 @@ function requestFor(slot: Slot, pathname: string, method: 'POST' | 'DELETE', bod
 }
 
 async function runHttp(
+  tool: 'API' | 'anchor',
   baseUrl: string,
   scenario: Scenario,
   connections: number,
@@ -197,8 +208,9 @@ async function runHttp(
   const errors = result.errors + result.timeouts;
   return {
     scenario,
-    tool: 'API',
+    tool,
     clients: connections,
+    connections,
     rps: result.requests.average,
     reservedPerSecond: reserved / result.duration,
     p50: result.latency.p50,
@@ -308,6 +320,7 @@ async function runPgbench(
     scenario,
     tool: 'pgbench',
     clients,
+    connections: clients,
     rps: tps * statements,
     reservedPerSecond: tps,
     p50: at(0.5),
@@ -349,10 +362,19 @@ function printTable(rows: Row[], loadBefore: number[]): void {
     );
   }
   for (const row of rows.filter((r) => r.tool === 'API' && r.scenario !== 'baseline')) {
-    const ok = row.reservedPerSecond >= GOAL_RPS && row.p99 <= GOAL_P99_MS;
+    const same = (tool: Row['tool']) =>
+      rows.find((r) => r.tool === tool && r.scenario === row.scenario && r.connections === row.connections);
+    const ratio = (other: Row | undefined) =>
+      other ? `${(row.reservedPerSecond / other.reservedPerSecond).toFixed(2)}×` : '-';
+    const ceiling = same('pgbench');
+    const ok =
+      row.reservedPerSecond >= GOAL_RPS &&
+      row.p99 <= GOAL_P99_MS &&
+      (!ceiling || row.reservedPerSecond >= GOAL_CEILING_SHARE * ceiling.reservedPerSecond);
     console.log(
       `goal ${ok ? 'MET' : 'NOT MET'} (${row.scenario}, ${row.clients} connections): ` +
-        `${n(row.reservedPerSecond)} reservations/s (goal ≥ ${GOAL_RPS}), p99 ${n(row.p99, 1)} ms (goal ≤ ${GOAL_P99_MS})`,
+        `${n(row.reservedPerSecond)} reservations/s (goal ≥ ${GOAL_RPS}), p99 ${n(row.p99, 1)} ms (goal ≤ ${GOAL_P99_MS}); ` +
+        `API/anchor ${ratio(same('anchor'))}, API/pgbench ${ratio(ceiling)} (goal ≥ ${GOAL_CEILING_SHARE}×)`,
     );
   }
 }
@@ -364,6 +386,12 @@ async function main(): Promise<void> {
     `starting the API on PostgreSQL (schema ${SCHEMA}, ${WORKERS} process(es) × pool ${POOL_SIZE}, port ${PORT})…`,
   );
   const api = await startApiOnPostgres({ schema: SCHEMA, port: PORT, poolSize: POOL_SIZE, workers: WORKERS });
+  const anchor = await startAnchor({
+    schema: SCHEMA,
+    port: PORT + 1,
+    poolSize: POOL_SIZE * WORKERS,
+    clockOffsetMs: api.clockOffsetMs,
+  });
   const setup = openPool(schemaUrl(SCHEMA), 4);
   try {
     const now = new Date(Date.now() + api.clockOffsetMs);
@@ -423,19 +451,25 @@ async function main(): Promise<void> {
       for (const connections of CONNECTIONS) {
         await releaseAllHolds(setup.db);
         console.log(`${scenario}: API at ${connections} connections…`);
-        rows.push(await runHttp(api.baseUrl, scenario, connections, members, inventory));
-        if (!WITH_PGBENCH || scenario === 'baseline') continue;
+        rows.push(await runHttp('API', api.baseUrl, scenario, connections, members, inventory));
+        if (scenario === 'baseline') continue;
+        await releaseAllHolds(setup.db);
+        console.log(`${scenario}: anchor at ${connections} connections…`);
+        rows.push(await runHttp('anchor', anchor.baseUrl, scenario, connections, members, inventory));
+        if (!WITH_PGBENCH) continue;
         await releaseAllHolds(setup.db);
         const clients = Math.min(connections, await pgbenchClientsAvailable(setup.db));
         console.log(`${scenario}: pgbench at ${clients} clients…`);
         const row = await runPgbench(scenario, clients, variables, inventory.stores.length);
         if (clients < connections) row.note += `; max_connections allows ${clients}, not ${connections}`;
+        row.connections = connections;
         rows.push(row);
       }
     }
     printTable(rows, loadBefore);
   } finally {
     await setup.close();
+    await anchor.stop();
     await api.stop();
     await dropSchema(SCHEMA);
   }

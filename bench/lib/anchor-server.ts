@@ -1,0 +1,75 @@
+// The bench's anchor (issue 16): a bare Fastify server with the same node-postgres pool as the API
+// process (BENCH_POOL_SIZE) running only the bare statements, so the API's own overhead (auth,
+// routing, validation, the answer) shows as a ratio in the same run. It serves the two cart calls
+// the reservation bench sends, at the same paths, with the member's id in `x-bench-user` instead
+// of a bearer token, and answers the statement's row as JSON. Prints `ready` when it listens.
+import Fastify from 'fastify';
+import { MAX_CART_TICKETS } from '@chokdee/shared-kernel/schemas/lottery-cart';
+import { preparedStatement } from '../../api/src/lottery-sales/cart-sql';
+import { releaseNumberStatement, type ReleaseNumberInput } from '../../api/src/lottery-sales/cart-release';
+import {
+  reserveInLiveCartStatement,
+  type ReserveInLiveCartInput,
+} from '../../api/src/lottery-sales/reserve-in-live-cart';
+import { openPool, schemaUrl } from './postgres-schema';
+
+const schema = process.env.BENCH_SCHEMA ?? '';
+const port = Number(process.env.BENCH_PORT);
+const clockOffsetMs = Number(process.env.BENCH_CLOCK_OFFSET ?? 0);
+const database = openPool(schemaUrl(schema), Number(process.env.BENCH_POOL_SIZE ?? 20));
+const now = () => new Date(Date.now() + clockOffsetMs);
+
+const reserve = preparedStatement<ReserveInLiveCartInput>(
+  'anchor_reserve',
+  ['cartId', 'userId', 'number', 'quantity', 'maxTickets', 'now'],
+  reserveInLiveCartStatement,
+);
+const release = preparedStatement<ReleaseNumberInput>(
+  'anchor_release',
+  ['cartId', 'number', 'quantity', 'now'],
+  releaseNumberStatement,
+);
+
+const app = Fastify({ logger: false });
+app.post<{ Params: { cartId: string }; Body: { number: string; quantity: number } }>(
+  '/public/v2/carts/:cartId/items',
+  async (request) => {
+    const [row] = await reserve.run(database.db, {
+      cartId: request.params.cartId,
+      userId: Number(request.headers['x-bench-user']),
+      number: Number(request.body.number),
+      quantity: request.body.quantity,
+      maxTickets: MAX_CART_TICKETS,
+      now: now(),
+    });
+    return row;
+  },
+);
+app.delete<{ Params: { cartId: string; number: string }; Querystring: { quantity?: string } }>(
+  '/public/v2/carts/:cartId/items/:number',
+  async (request) => {
+    const rows = await release.run(database.db, {
+      cartId: request.params.cartId,
+      number: Number(request.params.number),
+      quantity: request.query.quantity === undefined ? undefined : Number(request.query.quantity),
+      now: now(),
+    });
+    return { released: rows.length };
+  },
+);
+
+app.listen({ port, host: '127.0.0.1' }).then(
+  () => console.log('ready 0'),
+  (error: unknown) => {
+    console.error('anchor server failed:', error);
+    process.exit(1);
+  },
+);
+process.once(
+  'SIGTERM',
+  () =>
+    void app
+      .close()
+      .then(() => database.close())
+      .then(() => process.exit(0)),
+);
