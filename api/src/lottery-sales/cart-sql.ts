@@ -1,7 +1,7 @@
 import { fillPlaceholders, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { Pool } from 'pg';
-import type { Executor } from '#api/db/client';
+import { Pool, type PoolClient } from 'pg';
+import type { Database, Executor } from '#api/db/client';
 
 /**
  * A statement's parameter, or SQL standing in for it: the app passes values, and bench/ renders the
@@ -46,6 +46,8 @@ export function instantParam(value: Param<Date>): Param<string> {
 /** A statement built once with placeholders; `run` only fills in the values. */
 export interface PreparedStatement<P> {
   run<T>(db: Executor, values: P): Promise<T[]>;
+  /** The named statement on one pool client (inside `preparedTransaction`). */
+  runOn<T>(client: Pool | PoolClient, values: P): Promise<T[]>;
 }
 
 /**
@@ -70,6 +72,9 @@ export function preparedStatement<P extends object>(
     async run<T>(db: Executor, values: P): Promise<T[]> {
       const client = (db as { $client?: unknown }).$client;
       if (!(client instanceof Pool)) return queryRows<T>(db, build(values));
+      return this.runOn<T>(client, values);
+    },
+    async runOn<T>(client: Pool | PoolClient, values: P): Promise<T[]> {
       rendered ??= render();
       const filled = fillPlaceholders(
         rendered.params,
@@ -84,4 +89,34 @@ export function preparedStatement<P extends object>(
       return result.rows as T[];
     },
   };
+}
+
+/** Runs a prepared statement inside `preparedTransaction`. */
+export type RunPrepared = <P, T>(statement: PreparedStatement<P>, values: P) => Promise<T[]>;
+
+/**
+ * A transaction whose statements run as named prepared statements on one pool client (drizzle's
+ * `transaction` would build each through `sqlToQuery` and run it unnamed); on PGlite, drizzle's
+ * transaction. Rolled back if `work` throws.
+ */
+export async function preparedTransaction<R>(
+  db: Database,
+  work: (run: RunPrepared) => Promise<R>,
+): Promise<R> {
+  const pool = (db as { $client?: unknown }).$client;
+  if (!(pool instanceof Pool)) {
+    return db.transaction((tx) => work((statement, values) => statement.run(tx, values)));
+  }
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const result = await work((statement, values) => statement.runOn(client, values));
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
 }
