@@ -29,7 +29,7 @@ import { MAX_CART_TICKETS } from '@chokdee/shared-kernel/schemas/lottery-cart';
 import { loadConfig } from '../api/src/config';
 import { createTokenMembers, type TokenMember } from '../api/src/test/token-members';
 import { queryRows } from '../api/src/lottery-sales/cart-sql';
-import { releaseNumberStatement } from '../api/src/lottery-sales/cart-release';
+import { releaseInLiveCartStatement } from '../api/src/lottery-sales/release-in-live-cart';
 import { reserveInLiveCartStatement } from '../api/src/lottery-sales/reserve-in-live-cart';
 import { startAnchor, startApiOnPostgres } from './lib/api-on-postgres';
 import {
@@ -254,8 +254,9 @@ function pgbenchScript(scenario: Scenario, stores: number): string {
     ].join('\n');
   }
   const release = pgbenchText(
-    releaseNumberStatement({
+    releaseInLiveCartStatement({
       cartId: cartExpression('cartn'),
+      userId: raw(':user'),
       number: raw(':hot'),
       quantity: raw('1'),
       now: raw(':now'),

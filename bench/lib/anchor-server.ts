@@ -6,7 +6,10 @@
 import Fastify from 'fastify';
 import { MAX_CART_TICKETS } from '@chokdee/shared-kernel/schemas/lottery-cart';
 import { preparedStatement } from '../../api/src/lottery-sales/cart-sql';
-import { releaseNumberStatement, type ReleaseNumberInput } from '../../api/src/lottery-sales/cart-release';
+import {
+  releaseInLiveCartStatement,
+  type ReleaseInLiveCartInput,
+} from '../../api/src/lottery-sales/release-in-live-cart';
 import {
   reserveInLiveCartStatement,
   type ReserveInLiveCartInput,
@@ -24,10 +27,10 @@ const reserve = preparedStatement<ReserveInLiveCartInput>(
   ['cartId', 'userId', 'number', 'quantity', 'maxTickets', 'now'],
   reserveInLiveCartStatement,
 );
-const release = preparedStatement<ReleaseNumberInput>(
+const release = preparedStatement<ReleaseInLiveCartInput>(
   'anchor_release',
-  ['cartId', 'number', 'quantity', 'now'],
-  releaseNumberStatement,
+  ['cartId', 'userId', 'number', 'quantity', 'now'],
+  releaseInLiveCartStatement,
 );
 
 const app = Fastify({ logger: false });
@@ -48,13 +51,14 @@ app.post<{ Params: { cartId: string }; Body: { number: string; quantity: number 
 app.delete<{ Params: { cartId: string; number: string }; Querystring: { quantity?: string } }>(
   '/public/v2/carts/:cartId/items/:number',
   async (request) => {
-    const rows = await release.run(database.db, {
+    const rows = await release.run<unknown>(database.db, {
       cartId: request.params.cartId,
+      userId: Number(request.headers['x-bench-user']),
       number: Number(request.params.number),
       quantity: request.query.quantity === undefined ? undefined : Number(request.query.quantity),
       now: now(),
     });
-    return { released: rows.length };
+    return rows[0];
   },
 );
 

@@ -19,7 +19,8 @@ import {
   isCartId,
 } from '#api/lottery-sales/cart-guards';
 import { CART_MESSAGES, freeLeftMessage } from '#api/lottery-sales/cart-messages';
-import { closeCartAndRelease, releaseNumber } from '#api/lottery-sales/cart-release';
+import { closeCartAndRelease } from '#api/lottery-sales/cart-release';
+import { releaseInLiveCart } from '#api/lottery-sales/release-in-live-cart';
 import { toCartResponse } from '#api/lottery-sales/cart-view';
 import { reserveInLiveCart } from '#api/lottery-sales/reserve-in-live-cart';
 import { HttpError } from '#api/lib/http-error';
@@ -208,10 +209,18 @@ const cartsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const now = app.now();
       const { cartId, number } = request.params;
-      const context = await liveCart(cartId, request.user.id, now);
+      if (!isCartId(cartId)) throw cartNotFound();
       // Deleting a number the cart does not hold (a double click) leaves the cart as it is.
-      await releaseNumber(app.db, { cartId, number: Number(number), quantity: request.query.quantity, now });
-      return answer(context, now);
+      const result = await releaseInLiveCart(app.db, {
+        cartId,
+        userId: request.user.id,
+        number: Number(number),
+        quantity: request.query.quantity,
+        now,
+      });
+      if (result.status === 'cart_unknown') throw cartNotFound();
+      assertCartLive(result.context, now);
+      return view(result.context, now, result.held);
     },
   );
 
