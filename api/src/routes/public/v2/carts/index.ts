@@ -24,6 +24,7 @@ import { releaseInLiveCart } from '#api/lottery-sales/release-in-live-cart';
 import { toCartResponse } from '#api/lottery-sales/cart-view';
 import { reserveInLiveCart } from '#api/lottery-sales/reserve-in-live-cart';
 import { HttpError } from '#api/lib/http-error';
+import { fastResponseSerializer } from '#api/plugins/fast-response-serializer';
 import { memberOnly } from '#api/plugins/member-only';
 import {
   clearGroupMode,
@@ -68,6 +69,8 @@ function storeKey(request: FastifyRequest): string {
  */
 const cartsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', memberOnly(app));
+  // The cart answers are the hot path before a draw closes: fast-json-stringify, not zod, writes them.
+  app.setSerializerCompiler(fastResponseSerializer);
 
   /** The member's live cart, or 404 (unknown, someone else's, closed, not a uuid) / 410 (expired). */
   async function liveCart(cartId: string, userId: number, now: Date): Promise<CartContext> {
