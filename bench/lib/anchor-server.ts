@@ -36,8 +36,8 @@ const release = preparedStatement<ReleaseInLiveCartInput>(
 const app = Fastify({ logger: false });
 app.post<{ Params: { cartId: string }; Body: { number: string; quantity: number } }>(
   '/public/v2/carts/:cartId/items',
-  async (request) => {
-    const [row] = await reserve.run(database.db, {
+  async (request, reply) => {
+    const [row] = await reserve.run<{ reserved: number; cart_live: boolean; held: number }>(database.db, {
       cartId: request.params.cartId,
       userId: Number(request.headers['x-bench-user']),
       number: Number(request.body.number),
@@ -45,6 +45,10 @@ app.post<{ Params: { cartId: string }; Body: { number: string; quantity: number 
       maxTickets: MAX_CART_TICKETS,
       now: now(),
     });
+    // Counted like the API: only a reservation made is a 200.
+    if (row?.cart_live && row.reserved === 0 && row.held + request.body.quantity > MAX_CART_TICKETS)
+      return reply.code(422).send(row);
+    if (!row || row.reserved === 0) return reply.code(409).send(row ?? null);
     return row;
   },
 );
