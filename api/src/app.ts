@@ -59,7 +59,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...frameworkErrorOptions,
   });
   try {
-    const database = options.database ?? (await openDatabase(config.databaseUrl));
+    const database =
+      options.database ?? (await openDatabase(config.databaseUrl, { poolSize: config.databasePoolSize }));
     app.addHook('onClose', () => database.close());
     if (prepareDatabase) {
       await migrateDatabase(database);

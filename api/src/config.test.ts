@@ -9,6 +9,8 @@ describe('loadConfig', () => {
     expect(config).toEqual({
       port: 4000,
       host: '0.0.0.0',
+      workers: undefined,
+      databasePoolSize: 10,
       databaseUrl: path.join(repoRoot, '.data', 'pglite'),
       dataDir: path.join(repoRoot, '.data'),
       adminToken: undefined,
@@ -25,7 +27,12 @@ describe('loadConfig', () => {
         tokenUrl: 'https://api.line.me/oauth2/v2.1/token',
         profileUrl: 'https://api.line.me/v2/profile',
       },
-      auth: { tokenIdleDays: 30, tokenAbsoluteDays: 90, otpSendsPerIpPerHour: undefined },
+      auth: {
+        tokenIdleDays: 30,
+        tokenAbsoluteDays: 90,
+        tokenCacheSeconds: 5,
+        otpSendsPerIpPerHour: undefined,
+      },
       inventory: { cartReservationSeconds: 900, orderPaymentSeconds: 1800, seedTicketCount: 1_000_000 },
       slipsDir: path.join(repoRoot, '.data', 'private', 'slips'),
       gloResultsUrl: 'https://www.glo.or.th/api/lottery/getLatestLottery',

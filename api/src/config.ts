@@ -16,6 +16,19 @@ const EnvSchema = z.object({
   API_PORT: z.preprocess((value) => (value === '' ? undefined : value), port.optional()),
   PORT: z.preprocess((value) => (value === '' ? undefined : value), port.optional()),
   HOST: z.string().min(1).default('0.0.0.0'),
+  /**
+   * API processes sharing the port (node:cluster); default: the number of CPUs. PGlite is one
+   * embedded database in one process, so without a postgres:// DATABASE_URL it is always 1.
+   */
+  API_WORKERS: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int().min(1).max(64).optional(),
+  ),
+  /** PostgreSQL connections per API process (default 10, node-postgres' own default). */
+  DATABASE_POOL_SIZE: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int().min(1).max(500).default(10),
+  ),
   DATABASE_URL: z.preprocess(
     (value) => (value === '' ? undefined : value),
     z
@@ -69,6 +82,15 @@ const EnvSchema = z.object({
    * OTP texts one IP may ask for in an hour (default 20). The e2e suite, which signs up many members
    * from 127.0.0.1, raises it; production keeps the default.
    */
+  /**
+   * Seconds a resolved bearer token is kept in each API process (default 5; 0 = look up every
+   * request). Logout forgets it at once in the process that served it; another process may still
+   * accept it until its own entry runs out, so this bounds a revocation's delay across processes.
+   */
+  AUTH_TOKEN_CACHE_SECONDS: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int().min(0).max(300).default(5),
+  ),
   OTP_SENDS_PER_IP_PER_HOUR: z.preprocess(
     (value) => (value === '' ? undefined : value),
     z.coerce.number().int().min(1).optional(),
@@ -141,6 +163,10 @@ export interface LineLoginConfig {
 export interface AppConfig {
   port: number;
   host: string;
+  /** API_WORKERS as set; `server.ts` decides (CPUs by default, 1 on PGlite). */
+  workers: number | undefined;
+  /** PostgreSQL connections per API process. */
+  databasePoolSize: number;
   /** `postgres://…` for a server, `memory://` or a directory path for embedded PGlite. */
   databaseUrl: string;
   dataDir: string;
@@ -156,7 +182,13 @@ export interface AppConfig {
   siteUrl: string;
   line: LineLoginConfig;
   /** Member tokens end after this many days unused, and after `tokenAbsoluteDays` whatever the use. */
-  auth: { tokenIdleDays: number; tokenAbsoluteDays: number; otpSendsPerIpPerHour?: number };
+  auth: {
+    tokenIdleDays: number;
+    tokenAbsoluteDays: number;
+    /** Seconds a resolved token is cached in-process (`auth/token-cache.ts`); 0 = off. */
+    tokenCacheSeconds: number;
+    otpSendsPerIpPerHour?: number;
+  };
   inventory: {
     cartReservationSeconds: number;
     orderPaymentSeconds: number;
@@ -190,6 +222,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     port: e.API_PORT ?? e.PORT ?? 4000,
     host: e.HOST,
+    workers: e.API_WORKERS,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     databaseUrl: e.DATABASE_URL ?? (dataDir === 'memory://' ? dataDir : path.join(dataDir, 'pglite')),
     dataDir,
     adminToken: e.ADMIN_TOKEN,
@@ -209,6 +243,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     auth: {
       tokenIdleDays: e.AUTH_TOKEN_IDLE_DAYS,
       tokenAbsoluteDays: e.AUTH_TOKEN_ABSOLUTE_DAYS,
+      tokenCacheSeconds: e.AUTH_TOKEN_CACHE_SECONDS,
       otpSendsPerIpPerHour: e.OTP_SENDS_PER_IP_PER_HOUR,
     },
     inventory: {

@@ -33,17 +33,36 @@ export interface ApiOnPostgresOptions {
 export async function startApiOnPostgres(options: ApiOnPostgresOptions): Promise<ApiOnPostgres> {
   const { schema, port, poolSize = 20, workers = 1 } = options;
   await resetSchema(schema);
-  const entry = path.join(__dirname, 'api-on-postgres-server.ts');
+  const env = {
+    ...options.env,
+    BENCH_SCHEMA: schema,
+    BENCH_PORT: String(port),
+    BENCH_POOL_SIZE: String(poolSize),
+    BENCH_API_WORKERS: String(workers),
+  };
+  const { child, exited, ready } = spawnUntilReady('api-on-postgres-server.ts', env);
+  const clockOffsetMs = await ready;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    schema,
+    clockOffsetMs,
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** A bench process (`entry` beside this file) that prints `ready <n>` once it listens. */
+function spawnUntilReady(entry: string, env: Record<string, string>) {
   // BENCH_API_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`, to look inside the API.
   const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', entry], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(__dirname, entry)], {
     env: {
       ...process.env,
-      ...options.env,
-      BENCH_SCHEMA: schema,
-      BENCH_PORT: String(port),
-      BENCH_POOL_SIZE: String(poolSize),
-      BENCH_API_WORKERS: String(workers),
+      ...env,
+      // @fastify/autoload finds tsx only among preloaded modules; with extra node args it may not.
+      FASTIFY_AUTOLOAD_TYPESCRIPT: '1',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -54,13 +73,30 @@ export async function startApiOnPostgres(options: ApiOnPostgresOptions): Promise
       const match = /^ready (-?\d+)/.exec(line);
       if (match) resolve(Number(match[1]));
     });
-    void exited.then((code) => reject(new Error(`bench API exited with ${code} before it was ready`)));
+    void exited.then((code) => reject(new Error(`${entry} exited with ${code} before it was ready`)));
   });
-  const clockOffsetMs = await ready;
+  return { child, exited, ready };
+}
+
+/**
+ * The anchor (`anchor-server.ts`): bare Fastify + the same pool size, only the statements, on the
+ * schema the API works in, with the API's clock offset. Stop it like the API.
+ */
+export async function startAnchor(options: {
+  schema: string;
+  port: number;
+  poolSize: number;
+  clockOffsetMs: number;
+}): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+  const { child, exited, ready } = spawnUntilReady('anchor-server.ts', {
+    BENCH_SCHEMA: options.schema,
+    BENCH_PORT: String(options.port),
+    BENCH_POOL_SIZE: String(options.poolSize),
+    BENCH_CLOCK_OFFSET: String(options.clockOffsetMs),
+  });
+  await ready;
   return {
-    baseUrl: `http://127.0.0.1:${port}`,
-    schema,
-    clockOffsetMs,
+    baseUrl: `http://127.0.0.1:${options.port}`,
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;

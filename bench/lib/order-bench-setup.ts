@@ -45,20 +45,27 @@ export interface ApiProcess {
  * PostgreSQL schema, quiet logs, no results schedule. Resolves once /health answers.
  */
 export async function startApi(options: { databaseUrl: string; port: number }): Promise<ApiProcess> {
-  const child = spawn(path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx'), ['api/src/server.ts'], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      DATABASE_URL: options.databaseUrl,
-      API_PORT: String(options.port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      SEED_TICKET_COUNT: '0',
-      GLO_IMPORT_SCHEDULE: 'off',
+  // BENCH_API_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`: node flags for the API (tsx passes them on).
+  const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(
+    path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx'),
+    [...nodeArgs, 'api/src/server.ts'],
+    {
+      cwd: REPO_ROOT,
+      env: {
+        ...process.env,
+        DATABASE_URL: options.databaseUrl,
+        API_PORT: String(options.port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        SEED_TICKET_COUNT: '0',
+        GLO_IMPORT_SCHEDULE: 'off',
+        FASTIFY_AUTOLOAD_TYPESCRIPT: '1',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  );
   const url = `http://127.0.0.1:${options.port}`;
   const stop = () =>
     new Promise<void>((resolve) => {

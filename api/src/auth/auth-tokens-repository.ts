@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Executor } from '#api/db/client';
 import { authTokens, users, type AuthTokenRow, type UserRow } from '#api/db/schema/auth';
+import { forgetToken, forgetUserTokens } from './token-cache';
 
 export async function insertAuthToken(
   db: Executor,
@@ -41,6 +42,7 @@ export async function touchAuthToken(db: Executor, id: number, now: Date): Promi
 }
 
 export async function revokeAuthToken(db: Executor, id: number, now: Date): Promise<void> {
+  forgetToken(id);
   await db
     .update(authTokens)
     .set({ revoked_at: now })
@@ -49,6 +51,7 @@ export async function revokeAuthToken(db: Executor, id: number, now: Date): Prom
 
 /** Ends every session of the member (password reset). */
 export async function revokeUserAuthTokens(db: Executor, userId: number, now: Date): Promise<number> {
+  forgetUserTokens(userId);
   const rows = await db
     .update(authTokens)
     .set({ revoked_at: now })

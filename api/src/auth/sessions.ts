@@ -3,6 +3,7 @@ import type { Executor } from '#api/db/client';
 import type { AuthTokenRow, UserRow } from '#api/db/schema/auth';
 import { findLiveToken, insertAuthToken, touchAuthToken } from './auth-tokens-repository';
 import { randomToken, sha256Hex } from './secure-token';
+import { cachedToken, rememberToken } from './token-cache';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Recording every request's use would write on every read; a minute is precise enough for a 30-day idle expiry. */
@@ -28,18 +29,27 @@ export async function issueAuthToken(
   return token;
 }
 
-/** The live token and its member, or undefined for an unknown, revoked or expired one. */
+/**
+ * The live token and its member, or undefined for an unknown, revoked or expired one. A token
+ * found live is remembered for `config.auth.tokenCacheSeconds` in this process (`token-cache.ts`:
+ * logout and password reset forget it at once; other processes within that TTL).
+ */
 export async function resolveAuthToken(
   db: Executor,
   config: AppConfig,
   now: Date,
   token: string,
 ): Promise<{ token: AuthTokenRow; user: UserRow } | undefined> {
+  const hash = sha256Hex(token);
+  const cached = cachedToken(hash, now);
+  if (cached) return cached;
   const idleSince = new Date(now.getTime() - config.auth.tokenIdleDays * DAY_MS);
-  const found = await findLiveToken(db, sha256Hex(token), now, idleSince);
-  if (found && now.getTime() - found.token.last_used_at.getTime() > TOUCH_AFTER_MS) {
+  const found = await findLiveToken(db, hash, now, idleSince);
+  if (!found) return undefined;
+  if (now.getTime() - found.token.last_used_at.getTime() > TOUCH_AFTER_MS) {
     await touchAuthToken(db, found.token.id, now);
   }
+  rememberToken(hash, found, now, config.auth.tokenCacheSeconds * 1000);
   return found;
 }
 

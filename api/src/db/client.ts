@@ -25,13 +25,18 @@ export const PGLITE_EXTENSIONS = { pg_trgm };
 
 const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//.test(url);
 
+export const isPostgresDatabaseUrl = (url: string) => isPostgresUrl(url);
+
 /**
- * One URL picks the driver: `postgres://…` → a node-postgres pool on a real server;
+ * One URL picks the driver (`poolSize`: connections of a PostgreSQL pool, per process): `postgres://…` → a node-postgres pool on a real server;
  * `memory://` → throwaway PGlite (tests); anything else → PGlite files in that directory.
  */
-export async function openDatabase(url: string): Promise<DatabaseHandle> {
+export async function openDatabase(
+  url: string,
+  options: { poolSize?: number } = {},
+): Promise<DatabaseHandle> {
   if (isPostgresUrl(url)) {
-    const pool = new Pool({ connectionString: url });
+    const pool = new Pool({ connectionString: url, max: options.poolSize ?? 10 });
     // An idle client that loses its server emits 'error'; unhandled, that would crash the process.
     pool.on('error', () => undefined);
     return {

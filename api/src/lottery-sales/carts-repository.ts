@@ -1,8 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '#api/db/client';
 import { carts, type CartRow } from '#api/db/schema/inventory';
 import type { StoreRow } from '#api/db/schema/stores';
-import { queryPrepared, queryRows, toDate } from './cart-sql';
+import { queryPrepared, queryRows, toDate, type Param } from './cart-sql';
 
 /** What every call on an existing cart needs to decide: the cart, its store and its draw. */
 export interface CartContext {
@@ -11,7 +11,7 @@ export interface CartContext {
   draw: { id: number; draw_date: string; sale_start_at: Date; sale_end_at: Date; is_sale_open: boolean };
 }
 
-interface CartContextRow {
+export interface CartContextRow {
   id: string;
   expires_at: Date | string;
   closed_at: Date | string | null;
@@ -38,19 +38,24 @@ export async function findCartContext(
   cartId: string,
   userId: number,
 ): Promise<CartContext | undefined> {
-  const [row] = await queryPrepared<CartContextRow>(
-    db,
-    'cart_context',
-    sql`
+  const [row] = await queryPrepared<CartContextRow>(db, 'cart_context', cartContextSelect(cartId, userId));
+  return row && toCartContext(row);
+}
+
+/** The SELECT behind `findCartContext` (the reservation statement runs it as one of its parts). */
+export function cartContextSelect(cartId: Param<string>, userId: Param<number>): SQL {
+  return sql`
       SELECT c.id, c.expires_at, c.closed_at, c.is_group, c.group_quantity,
         s.id AS store_id, s.code AS store_code, s.is_open, s.is_sold_out, s.enable_random_number,
         d.id AS draw_id, d.draw_date::text AS draw_date, d.sale_start_at, d.sale_end_at, d.is_sale_open
       FROM carts c
       JOIN stores s ON s.id = c.store_id
       JOIN lottery_draws d ON d.id = c.draw_id
-      WHERE c.id = ${cartId}::uuid AND c.user_id = ${userId}::int`,
-  );
-  if (!row) return undefined;
+      WHERE c.id = ${cartId}::uuid AND c.user_id = ${userId}::int`;
+}
+
+/** A `cart_context`-shaped row (also answered by the reservation statement) as a `CartContext`. */
+export function toCartContext(row: CartContextRow): CartContext {
   return {
     cart: {
       id: row.id,

@@ -206,6 +206,19 @@ describe('tokens', () => {
     expect((await post('/logout', undefined, bearer(token))).statusCode).toBe(401);
   });
 
+  test('a token revoked by another API process stops working here once the cache TTL has passed', async () => {
+    const { token } = await registerLocal(app);
+    expect((await me(app, token)).statusCode).toBe(200);
+    // What a logout served by another process does: the row only, not this process's cache.
+    await app.db
+      .update(authTokens)
+      .set({ revoked_at: TEST_NOW })
+      .where(eq(authTokens.token_hash, sha256Hex(token)));
+    expect((await me(app, token)).statusCode).toBe(200);
+    clock.set(new Date(TEST_NOW.getTime() + app.config.auth.tokenCacheSeconds * 1000));
+    expect((await me(app, token)).statusCode).toBe(401);
+  });
+
   test('logout ends only that session', async () => {
     const { tel, token } = await registerLocal(app);
     const second = (await post('/login', { tel, password: PASSWORD })).json().data.token;

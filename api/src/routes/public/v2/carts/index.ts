@@ -19,10 +19,12 @@ import {
   isCartId,
 } from '#api/lottery-sales/cart-guards';
 import { CART_MESSAGES, freeLeftMessage } from '#api/lottery-sales/cart-messages';
-import { closeCartAndRelease, releaseNumber } from '#api/lottery-sales/cart-release';
+import { closeCartAndRelease } from '#api/lottery-sales/cart-release';
+import { releaseInLiveCart } from '#api/lottery-sales/release-in-live-cart';
 import { toCartResponse } from '#api/lottery-sales/cart-view';
-import { reserveTickets } from '#api/lottery-sales/reserve-tickets';
+import { reserveInLiveCart } from '#api/lottery-sales/reserve-in-live-cart';
 import { HttpError } from '#api/lib/http-error';
+import { fastResponseSerializer } from '#api/plugins/fast-response-serializer';
 import { memberOnly } from '#api/plugins/member-only';
 import {
   clearGroupMode,
@@ -67,6 +69,8 @@ function storeKey(request: FastifyRequest): string {
  */
 const cartsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', memberOnly(app));
+  // The cart answers are the hot path before a draw closes: fast-json-stringify, not zod, writes them.
+  app.setSerializerCompiler(fastResponseSerializer);
 
   /** The member's live cart, or 404 (unknown, someone else's, closed, not a uuid) / 410 (expired). */
   async function liveCart(cartId: string, userId: number, now: Date): Promise<CartContext> {
@@ -134,28 +138,35 @@ const cartsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const now = app.now();
       const { cartId } = request.params;
-      const context = await liveCart(cartId, request.user.id, now);
-      assertCanSell(context.store, context.draw, now);
+      if (!isCartId(cartId)) throw cartNotFound();
       const { number, quantity } = request.body;
-      const result = await reserveTickets(app.db, {
+      // One statement: the cart, its sale and store checks and the reservation (one round trip).
+      const result = await reserveInLiveCart(app.db, {
         cartId,
         userId: request.user.id,
-        drawId: context.draw.id,
-        storeId: context.store.id,
         number: Number(number),
         quantity,
         maxTickets: MAX_CART_TICKETS,
         now,
       });
-      if (result.status === 'cart_gone') throw await cartGone(cartId, request.user.id, now);
-      if (result.status === 'cart_full')
-        throw new HttpError(422, CART_MESSAGES.cartFull, [
-          { field: 'quantity', message: `ตะกร้านี้มีสลากแล้ว ${result.held} ใบ` },
-        ]);
-      if (result.status === 'not_enough')
+      if (result.status === 'cart_unknown') throw cartNotFound();
+      const { context } = result;
+      if (result.status === 'refused') {
+        if (!result.live) {
+          // The same checks, in the same order, as before a reservation: 404/410, then which 422.
+          assertCartLive(context, now);
+          assertCanSell(context.store, context.draw, now);
+          // It was live and selling in the statement's snapshot: closed in the meantime.
+          throw cartNotFound();
+        }
+        if (result.held + quantity > MAX_CART_TICKETS)
+          throw new HttpError(422, CART_MESSAGES.cartFull, [
+            { field: 'quantity', message: `ตะกร้านี้มีสลากแล้ว ${result.held} ใบ` },
+          ]);
         throw new HttpError(409, CART_MESSAGES.notEnough, [
           { field: 'quantity', message: freeLeftMessage(result.free) },
         ]);
+      }
       if (context.cart.is_group) {
         await clearGroupMode(app.db, cartId, now);
         context.cart = { ...context.cart, is_group: false, group_quantity: null };
@@ -201,10 +212,18 @@ const cartsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const now = app.now();
       const { cartId, number } = request.params;
-      const context = await liveCart(cartId, request.user.id, now);
+      if (!isCartId(cartId)) throw cartNotFound();
       // Deleting a number the cart does not hold (a double click) leaves the cart as it is.
-      await releaseNumber(app.db, { cartId, number: Number(number), quantity: request.query.quantity, now });
-      return answer(context, now);
+      const result = await releaseInLiveCart(app.db, {
+        cartId,
+        userId: request.user.id,
+        number: Number(number),
+        quantity: request.query.quantity,
+        now,
+      });
+      if (result.status === 'cart_unknown') throw cartNotFound();
+      assertCartLive(result.context, now);
+      return view(result.context, now, result.held);
     },
   );
 
