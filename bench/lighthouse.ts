@@ -1,11 +1,18 @@
 // Lighthouse (mobile, its default throttling) on a page, in Debian's Chromium. Its CPU figures
 // (TBT above all) follow the machine's load, so it runs several times and reports the median.
-//   npm start &  then  npx tsx bench/lighthouse.ts [/path] [--runs=N]   (BASE_URL to point elsewhere)
+//   npm start &  then  npx tsx bench/lighthouse.ts [--runs=N]          the three pages of issue 16
+//                                                                      and the anchor, one table
+//                      npx tsx bench/lighthouse.ts /path [--runs=N]   one page
+// (BASE_URL to point elsewhere.) The anchor is bench/anchor's bare React 19 prize table.
 // Lighthouse runs as its own CLI process: it serializes functions into the page, and a
 // TypeScript loader's helpers (tsx adds `__name`) would break them.
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
+import { startAnchor } from './anchor/serve';
 import { BASE_URL, CHROMIUM_FLAGS, CHROMIUM_PATH, ensureSiteIsUp } from './browser';
+
+/** The pages issue 16 budgets (as in page-weight.ts). */
+const BUDGETED_PAGES = ['/check-lottery', '/', '/dealers/dealer-001'];
 
 const PERFORMANCE_GOAL = 95;
 
@@ -95,13 +102,16 @@ function diagnose({ report }: Run): void {
   );
 }
 
-async function main(): Promise<void> {
-  const page = process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? '/check-lottery';
-  const runsArg = process.argv.find((arg) => arg.startsWith('--runs='));
-  const count = Math.max(1, Number(runsArg?.slice('--runs='.length) ?? 3));
-  const url = `${BASE_URL}${page}`;
-  await ensureSiteIsUp(BASE_URL);
+interface Summary {
+  performance: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  others: string;
+}
 
+/** Runs Lighthouse `count` times on one URL, prints each run and the median, and returns the median. */
+function measure(url: string, count: number): Summary {
   console.log(`Lighthouse (mobile) ${url}, ${count} run(s)`);
   const runs: Run[] = [];
   for (let i = 0; i < count; i += 1) {
@@ -111,22 +121,54 @@ async function main(): Promise<void> {
       `run ${i + 1}: performance ${run.scores.performance}  LCP ${seconds(run.lcp)}  TBT ${Math.round(run.tbt)} ms  CLS ${run.cls.toFixed(3)}  FCP ${seconds(run.fcp)}`,
     );
   }
-
-  const performance = median(runs.map((run) => run.scores.performance ?? 0));
-  console.log(
-    `median: performance ${performance}  LCP ${seconds(median(runs.map((r) => r.lcp)))}  TBT ${Math.round(median(runs.map((r) => r.tbt)))} ms  CLS ${median(runs.map((r) => r.cls)).toFixed(3)}`,
-  );
-  const others = Object.entries(runs[0]?.report.categories ?? {}).filter(([id]) => id !== 'performance');
-  console.log(
-    others
+  const summary: Summary = {
+    performance: median(runs.map((run) => run.scores.performance ?? 0)),
+    lcp: median(runs.map((r) => r.lcp)),
+    tbt: median(runs.map((r) => r.tbt)),
+    cls: median(runs.map((r) => r.cls)),
+    others: Object.entries(runs[0]?.report.categories ?? {})
+      .filter(([id]) => id !== 'performance')
       .map(([id, category]) => `${category.title} ${median(runs.map((r) => r.scores[id] ?? 0))}`)
-      .join('  '),
+      .join(', '),
+  };
+  console.log(
+    `median: performance ${summary.performance}  LCP ${seconds(summary.lcp)}  TBT ${Math.round(summary.tbt)} ms  CLS ${summary.cls.toFixed(3)}`,
   );
-  const typical = runs.find((run) => run.scores.performance === performance) ?? runs[0];
+  console.log(summary.others);
+  const typical = runs.find((run) => run.scores.performance === summary.performance) ?? runs[0];
   if (typical) diagnose(typical);
   console.log(
-    `performance goal ≥ ${PERFORMANCE_GOAL}: ${performance >= PERFORMANCE_GOAL ? 'met' : 'NOT met'}`,
+    `performance goal ≥ ${PERFORMANCE_GOAL}: ${summary.performance >= PERFORMANCE_GOAL ? 'met' : 'NOT met'}\n`,
   );
+  return summary;
+}
+
+async function main(): Promise<void> {
+  const page = process.argv.slice(2).find((arg) => !arg.startsWith('--'));
+  const runsArg = process.argv.find((arg) => arg.startsWith('--runs='));
+  const count = Math.max(1, Number(runsArg?.slice('--runs='.length) ?? 3));
+  await ensureSiteIsUp(BASE_URL);
+  if (page) {
+    measure(`${BASE_URL}${page}`, count);
+    return;
+  }
+  const rows: [string, Summary][] = BUDGETED_PAGES.map((path) => [
+    `\`${path}\``,
+    measure(`${BASE_URL}${path}`, count),
+  ]);
+  const anchor = await startAnchor(process.env.API_URL ?? BASE_URL.replace(/:\d+$/, ':4000'));
+  try {
+    rows.push(['anchor: bare React 19 prize table', measure(anchor.url, count)]);
+  } finally {
+    anchor.server.close();
+  }
+  console.log(`| Lighthouse mobile, median of ${count} | performance | LCP | TBT | CLS | other categories |`);
+  console.log('|---|---|---|---|---|---|');
+  for (const [label, s] of rows) {
+    console.log(
+      `| ${label} | ${s.performance} | ${seconds(s.lcp)} | ${Math.round(s.tbt)} ms | ${s.cls.toFixed(3)} | ${s.others} |`,
+    );
+  }
 }
 
 main().catch((error: Error) => {
