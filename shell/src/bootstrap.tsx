@@ -13,6 +13,7 @@ import { start } from 'single-spa';
 import { initAuth } from '@chokdee/shared-kernel/stores/auth';
 import { bootShell } from './app/boot-shell';
 import { buildRoutes } from './app/build-routes';
+import { startAnnouncementEarly } from './popups/announcement-load';
 import { firstPageSettled } from './remotes/first-page-settled';
 import { prefetchLikelyRemotes } from './remotes/prefetch-likely-remotes';
 
@@ -25,6 +26,8 @@ const container = document.getElementById('root');
 if (container) {
   // The saved login is checked while the catalog loads; guards wait for it ($authReady).
   void initAuth();
+  // Spec §4 popup: its calls run beside the catalog's (its image is a first visit's largest paint).
+  startAnnouncementEarly();
   void bootShell().then((catalog) => {
     const router = createBrowserRouter(buildRoutes(catalog));
     createRoot(container).render(
