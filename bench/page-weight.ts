@@ -16,7 +16,9 @@ import type { Browser } from '@playwright/test';
 
 const JS_BUDGET = 150 * 1024;
 /** The pages issue 16 budgets. */
-export const BUDGETED_PAGES = ['/check-lottery', '/', '/dealers/dealer-001'];
+// A seeded store's page (issue 16 says /dealers/{userRef}; dealer-001 is no store of the seed and
+// measured the lighter "ไม่พบร้านค้า" page).
+export const BUDGETED_PAGES = ['/check-lottery', '/', '/dealers/somchai-lucky'];
 type Kind = 'html' | 'js' | 'css' | 'manifest' | 'font' | 'api' | 'image' | 'other';
 
 interface Row {
