@@ -1,11 +1,18 @@
 // Lighthouse (mobile, its default throttling) on a page, in Debian's Chromium. Its CPU figures
 // (TBT above all) follow the machine's load, so it runs several times and reports the median.
-//   npm start &  then  npx tsx bench/lighthouse.ts [/path] [--runs=N]   (BASE_URL to point elsewhere)
+//   npm start &  then  npx tsx bench/lighthouse.ts [--runs=N]          the three pages of issue 16
+//                                                                      and the anchor, one table
+//                      npx tsx bench/lighthouse.ts /path [--runs=N]   one page
+// (BASE_URL to point elsewhere.) The anchor is bench/anchor's bare React 19 prize table.
 // Lighthouse runs as its own CLI process: it serializes functions into the page, and a
 // TypeScript loader's helpers (tsx adds `__name`) would break them.
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { startAnchor } from './anchor/serve';
 import { BASE_URL, CHROMIUM_FLAGS, CHROMIUM_PATH, ensureSiteIsUp } from './browser';
+
+/** The pages issue 16 budgets, as in page-weight.ts (a seeded store: dealer-001 is none). */
+const BUDGETED_PAGES = ['/check-lottery', '/', '/dealers/somchai-lucky'];
 
 const PERFORMANCE_GOAL = 95;
 
@@ -43,9 +50,10 @@ interface Run {
   report: LighthouseReport;
 }
 
-function lighthouse(url: string): Run {
+/** One Lighthouse run as a child process: async, so the anchor this process serves can answer. */
+async function lighthouse(url: string): Promise<Run> {
   const cli = path.resolve(__dirname, '..', 'node_modules', '.bin', 'lighthouse');
-  const run = spawnSync(
+  const child = spawn(
     cli,
     [
       url,
@@ -56,13 +64,18 @@ function lighthouse(url: string): Run {
       `--chrome-path=${CHROMIUM_PATH}`,
       `--chrome-flags=${CHROMIUM_FLAGS.join(' ')}`,
     ],
-    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: { ...process.env, CHROME_PATH: CHROMIUM_PATH } },
+    { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH } },
   );
-  if (run.status !== 0) {
-    console.error(run.stderr);
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  if (status !== 0) {
+    console.error(stderr);
     process.exit(1);
   }
-  const report = JSON.parse(run.stdout) as LighthouseReport;
+  const report = JSON.parse(stdout) as LighthouseReport;
   const value = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
   const scores = Object.fromEntries(
     Object.entries(report.categories).map(([id, category]) => [id, Math.round((category.score ?? 0) * 100)]),
@@ -95,38 +108,71 @@ function diagnose({ report }: Run): void {
   );
 }
 
-async function main(): Promise<void> {
-  const page = process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? '/check-lottery';
-  const runsArg = process.argv.find((arg) => arg.startsWith('--runs='));
-  const count = Math.max(1, Number(runsArg?.slice('--runs='.length) ?? 3));
-  const url = `${BASE_URL}${page}`;
-  await ensureSiteIsUp(BASE_URL);
+interface Summary {
+  performance: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  others: string;
+}
 
+/** Runs Lighthouse `count` times on one URL, prints each run and the median, and returns the median. */
+async function measure(url: string, count: number): Promise<Summary> {
   console.log(`Lighthouse (mobile) ${url}, ${count} run(s)`);
   const runs: Run[] = [];
   for (let i = 0; i < count; i += 1) {
-    const run = lighthouse(url);
+    const run = await lighthouse(url);
     runs.push(run);
     console.log(
       `run ${i + 1}: performance ${run.scores.performance}  LCP ${seconds(run.lcp)}  TBT ${Math.round(run.tbt)} ms  CLS ${run.cls.toFixed(3)}  FCP ${seconds(run.fcp)}`,
     );
   }
-
-  const performance = median(runs.map((run) => run.scores.performance ?? 0));
-  console.log(
-    `median: performance ${performance}  LCP ${seconds(median(runs.map((r) => r.lcp)))}  TBT ${Math.round(median(runs.map((r) => r.tbt)))} ms  CLS ${median(runs.map((r) => r.cls)).toFixed(3)}`,
-  );
-  const others = Object.entries(runs[0]?.report.categories ?? {}).filter(([id]) => id !== 'performance');
-  console.log(
-    others
+  const summary: Summary = {
+    performance: median(runs.map((run) => run.scores.performance ?? 0)),
+    lcp: median(runs.map((r) => r.lcp)),
+    tbt: median(runs.map((r) => r.tbt)),
+    cls: median(runs.map((r) => r.cls)),
+    others: Object.entries(runs[0]?.report.categories ?? {})
+      .filter(([id]) => id !== 'performance')
       .map(([id, category]) => `${category.title} ${median(runs.map((r) => r.scores[id] ?? 0))}`)
-      .join('  '),
+      .join(', '),
+  };
+  console.log(
+    `median: performance ${summary.performance}  LCP ${seconds(summary.lcp)}  TBT ${Math.round(summary.tbt)} ms  CLS ${summary.cls.toFixed(3)}`,
   );
-  const typical = runs.find((run) => run.scores.performance === performance) ?? runs[0];
+  console.log(summary.others);
+  const typical = runs.find((run) => run.scores.performance === summary.performance) ?? runs[0];
   if (typical) diagnose(typical);
   console.log(
-    `performance goal ≥ ${PERFORMANCE_GOAL}: ${performance >= PERFORMANCE_GOAL ? 'met' : 'NOT met'}`,
+    `performance goal ≥ ${PERFORMANCE_GOAL}: ${summary.performance >= PERFORMANCE_GOAL ? 'met' : 'NOT met'}\n`,
   );
+  return summary;
+}
+
+async function main(): Promise<void> {
+  const page = process.argv.slice(2).find((arg) => !arg.startsWith('--'));
+  const runsArg = process.argv.find((arg) => arg.startsWith('--runs='));
+  const count = Math.max(1, Number(runsArg?.slice('--runs='.length) ?? 3));
+  await ensureSiteIsUp(BASE_URL);
+  if (page) {
+    await measure(`${BASE_URL}${page}`, count);
+    return;
+  }
+  const rows: [string, Summary][] = [];
+  for (const path of BUDGETED_PAGES) rows.push([`\`${path}\``, await measure(`${BASE_URL}${path}`, count)]);
+  const anchor = await startAnchor(process.env.API_URL ?? BASE_URL.replace(/:\d+$/, ':4000'));
+  try {
+    rows.push(['anchor: bare React 19 prize table', await measure(anchor.url, count)]);
+  } finally {
+    anchor.server.close();
+  }
+  console.log(`| Lighthouse mobile, median of ${count} | performance | LCP | TBT | CLS | other categories |`);
+  console.log('|---|---|---|---|---|---|');
+  for (const [label, s] of rows) {
+    console.log(
+      `| ${label} | ${s.performance} | ${seconds(s.lcp)} | ${Math.round(s.tbt)} ms | ${s.cls.toFixed(3)} | ${s.others} |`,
+    );
+  }
 }
 
 main().catch((error: Error) => {

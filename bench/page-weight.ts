@@ -1,14 +1,24 @@
-// What a first visit to a page downloads: every response until the network is idle, with the
-// gzip size of each body (what a gzip-serving host sends), the bytes that actually crossed the
-// wire (our host sends brotli where the browser accepts it), and when each request started and
-// ended (ms after the page's own request), in start order: a request that starts only when
-// another ends waited for it, so the chain of round trips (the critical path) reads top-down.
-//   npm start &  then  npx tsx bench/page-weight.ts [/path]   (BASE_URL to point elsewhere)
+// What a first visit downloads and where the main thread's time goes: every response until the
+// network is idle, with the gzip size of each body (what a gzip-serving host sends), the bytes that
+// actually crossed the wire (our host sends brotli where the browser accepts it), when each request
+// started and ended (ms after the page's own request), in start order (a request that starts only
+// when another ends waited for it, so the critical path reads top-down), and the JavaScript time
+// each script took on the main thread (V8's sampling profiler, self time by script URL).
+//   npm start &  then  npx tsx bench/page-weight.ts          the three pages of issue 16 and the anchor
+//                      npx tsx bench/page-weight.ts /path    one page, every request listed
+// The anchor (bench/anchor) is a bare React 19 page showing the same prize table, served by this
+// bench in the same run. BASE_URL to point elsewhere; API_URL for the anchor's API.
 import { gzipSync } from 'node:zlib';
 import { PREFETCH_MARK } from '@chokdee/shared-kernel/rules/timings';
+import { startAnchor } from './anchor/serve';
 import { BASE_URL, ensureSiteIsUp, launchChromium } from './browser';
+import type { Browser } from '@playwright/test';
 
 const JS_BUDGET = 150 * 1024;
+/** The pages issue 16 budgets. */
+// A seeded store's page (issue 16 says /dealers/{userRef}; dealer-001 is no store of the seed and
+// measured the lighter "ไม่พบร้านค้า" page).
+export const BUDGETED_PAGES = ['/check-lottery', '/', '/dealers/somchai-lucky'];
 type Kind = 'html' | 'js' | 'css' | 'manifest' | 'font' | 'api' | 'image' | 'other';
 
 interface Row {
@@ -19,6 +29,15 @@ interface Row {
   /** Milliseconds since the page's own request started. */
   start: number;
   end: number;
+}
+
+interface Visit {
+  url: string;
+  rows: Row[];
+  prefetched: Row[];
+  prefetchAt: number | null;
+  /** Main-thread JavaScript self time (ms) by script URL; engine work under `(program)`, `(gc)`. */
+  cpu: Map<string, number>;
 }
 
 function kindOf(url: string, contentType: string): Kind {
@@ -34,19 +53,45 @@ function kindOf(url: string, contentType: string): Kind {
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (n: number) => `${Math.round(n)} ms`;
 
 /** `:3201/543.36f26f9a.js`: port and path are enough to tell the apps and the API apart. */
 function shortUrl(url: string): string {
+  if (!/^https?:/.test(url)) return url;
   const { port, pathname, search } = new URL(url);
   return `:${port}${pathname}${search}`;
 }
 
-async function main(): Promise<void> {
-  const path = process.argv[2] ?? '/check-lottery';
-  await ensureSiteIsUp(BASE_URL);
-  const browser = await launchChromium();
+interface CpuProfile {
+  nodes: { id: number; callFrame: { url: string; functionName: string } }[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/** Self time per script URL from a V8 CPU profile (a sample lasts until the next one). */
+function selfTimeByScript(profile: CpuProfile): Map<string, number> {
+  const urlOf = new Map<number, string>();
+  for (const node of profile.nodes) {
+    const { url, functionName } = node.callFrame;
+    urlOf.set(node.id, url || (functionName.startsWith('(') ? functionName : '(native)'));
+  }
+  const time = new Map<string, number>();
+  profile.samples.forEach((id, index) => {
+    const url = urlOf.get(id) ?? '(native)';
+    if (url === '(idle)') return;
+    const micros = profile.timeDeltas[index + 1] ?? 0;
+    time.set(url, (time.get(url) ?? 0) + micros / 1000);
+  });
+  return time;
+}
+
+async function visit(browser: Browser, url: string): Promise<Visit> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  await cdp.send('Profiler.start');
   const raw: (Omit<Row, 'start' | 'end'> & { startTime: number; endTime: number })[] = [];
   const pending: Promise<void>[] = [];
 
@@ -69,15 +114,16 @@ async function main(): Promise<void> {
     );
   });
 
-  await page.goto(`${BASE_URL}${path}`, { waitUntil: 'networkidle' });
+  await page.goto(url, { waitUntil: 'networkidle' });
   await Promise.all(pending);
+  const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
   // The shell marks when its idle prefetch of the likely next pages starts (spec §9): what starts
   // after it is optional, low-priority download, counted apart from the first visit's own load.
   const prefetchAt = await page.evaluate((mark) => {
     const entry = performance.getEntriesByName(mark)[0];
     return entry ? performance.timeOrigin + entry.startTime : null;
   }, PREFETCH_MARK);
-  await browser.close();
+  await context.close();
 
   const origin = Math.min(...raw.map((row) => row.startTime));
   const toRow = ({ startTime, endTime, ...row }: (typeof raw)[number]): Row => ({
@@ -87,23 +133,36 @@ async function main(): Promise<void> {
   });
   const isPrefetch = (row: (typeof raw)[number]) => prefetchAt !== null && row.startTime >= prefetchAt;
   const byStart = (a: Row, b: Row) => a.start - b.start || a.end - b.end;
-  const rows: Row[] = raw
-    .filter((row) => !isPrefetch(row))
-    .map(toRow)
-    .sort(byStart);
-  const prefetched: Row[] = raw.filter(isPrefetch).map(toRow).sort(byStart);
+  return {
+    url,
+    rows: raw
+      .filter((row) => !isPrefetch(row))
+      .map(toRow)
+      .sort(byStart),
+    prefetched: raw.filter(isPrefetch).map(toRow).sort(byStart),
+    prefetchAt: prefetchAt === null ? null : prefetchAt - origin,
+    cpu: selfTimeByScript(profile),
+  };
+}
 
-  console.log(`First visit to ${BASE_URL}${path}: ${rows.length} requests, in start order\n`);
-  console.log('  start    end  kind          gzip      wire  url');
-  for (const row of rows) {
-    const ms = (n: number) => String(Math.round(n)).padStart(6);
+const sum = (rows: Row[], kind?: Kind) =>
+  rows.filter((row) => !kind || row.kind === kind).reduce((total, row) => total + row.gzip, 0);
+const scriptTime = (v: Visit) =>
+  [...v.cpu].filter(([url]) => /^https?:/.test(url)).reduce((total, [, t]) => total + t, 0);
+
+/** Every request in start order, totals by kind, the prefetch apart. */
+function printRequests(v: Visit): void {
+  console.log(`First visit to ${v.url}: ${v.rows.length} requests, in start order\n`);
+  console.log('  start    end  kind          gzip      wire   main-thread  url');
+  for (const row of v.rows) {
+    const pad = (n: number) => String(Math.round(n)).padStart(6);
+    const cpu = v.cpu.get(row.url);
     console.log(
-      `${ms(row.start)} ${ms(row.end)}  ${row.kind.padEnd(9)} ${kb(row.gzip).padStart(9)} ${kb(row.wire).padStart(9)}  ${shortUrl(row.url)}`,
+      `${pad(row.start)} ${pad(row.end)}  ${row.kind.padEnd(9)} ${kb(row.gzip).padStart(9)} ${kb(row.wire).padStart(9)} ${(cpu === undefined ? '' : ms(cpu)).padStart(11)}  ${shortUrl(row.url)}`,
     );
   }
-
   const totals = new Map<Kind, { gzip: number; wire: number; count: number }>();
-  for (const row of rows) {
+  for (const row of v.rows) {
     const total = totals.get(row.kind) ?? { gzip: 0, wire: 0, count: 0 };
     totals.set(row.kind, {
       gzip: total.gzip + row.gzip,
@@ -117,19 +176,79 @@ async function main(): Promise<void> {
       `${kind.padEnd(9)} ${String(total.count).padStart(9)} ${kb(total.gzip).padStart(9)} ${kb(total.wire).padStart(9)}`,
     );
   }
-  const all = rows.reduce((sum, row) => sum + row.gzip, 0);
-  const js = totals.get('js')?.gzip ?? 0;
-  const last = Math.max(...rows.map((row) => row.end));
-  console.log(`\nall: ${rows.length} requests, ${kb(all)} gzip, last response at ${Math.round(last)} ms`);
+  const engine = ['(program)', '(garbage collector)']
+    .map((name) => `${name} ${ms(v.cpu.get(name) ?? 0)}`)
+    .join(', ');
+  console.log(`\nmain thread: scripts ${ms(scriptTime(v))}; engine ${engine}`);
+  const last = Math.max(...v.rows.map((row) => row.end));
+  console.log(
+    `all: ${v.rows.length} requests, ${kb(sum(v.rows))} gzip, last response at ${Math.round(last)} ms`,
+  );
+  const js = sum(v.rows, 'js');
   console.log(`JS: ${kb(js)} gzip — budget ${kb(JS_BUDGET)}: ${js <= JS_BUDGET ? 'within' : 'OVER'}`);
-  if (prefetched.length > 0) {
-    const prefetchJs = prefetched.filter((row) => row.kind === 'js').reduce((sum, row) => sum + row.gzip, 0);
+  if (v.prefetched.length > 0) {
     console.log(
-      `\nthen, idle prefetch of the likely next pages (from ${Math.round(prefetchAt! - origin)} ms): ` +
-        `${prefetched.length} requests, JS ${kb(prefetchJs)} gzip`,
+      `\nthen, idle prefetch of the likely next pages (from ${Math.round(v.prefetchAt ?? 0)} ms): ` +
+        `${v.prefetched.length} requests, JS ${kb(sum(v.prefetched, 'js'))} gzip`,
     );
-    for (const row of prefetched)
+    for (const row of v.prefetched)
       console.log(`  ${row.kind.padEnd(9)} ${kb(row.gzip).padStart(9)}  ${shortUrl(row.url)}`);
+  }
+}
+
+/** One line per page, the anchor last: the first rows of issue 16's table. */
+function printTable(visits: { label: string; visit: Visit }[]): void {
+  console.log(
+    '\n| first visit (390 px) | JS gzip | JS files | main-thread JS | all gzip | prefetch JS after | budget |',
+  );
+  console.log('|---|---|---|---|---|---|---|');
+  for (const { label, visit: v } of visits) {
+    const js = sum(v.rows, 'js');
+    console.log(
+      `| ${label} | ${kb(js)} | ${v.rows.filter((r) => r.kind === 'js').length} | ${ms(scriptTime(v))} | ${kb(sum(v.rows))} | ${kb(sum(v.prefetched, 'js'))} | ${js <= JS_BUDGET ? 'within' : 'OVER'} |`,
+    );
+  }
+}
+
+/** Scripts by main-thread time, the heaviest first (all pages: where the CPU goes). */
+function printCpu(v: Visit, top = 8): void {
+  const rows = [...v.cpu].sort(([, a], [, b]) => b - a).slice(0, top);
+  console.log(`  ${rows.map(([url, t]) => `${shortUrl(url)} ${ms(t)}`).join(', ')}`);
+}
+
+async function main(): Promise<void> {
+  const one = process.argv.slice(2).find((arg) => !arg.startsWith('--'));
+  await ensureSiteIsUp(BASE_URL);
+  const browser = await launchChromium();
+  try {
+    if (one) {
+      printRequests(await visit(browser, `${BASE_URL}${one}`));
+      return;
+    }
+    const apiUrl = process.env.API_URL ?? BASE_URL.replace(/:\d+$/, ':4000');
+    const anchor = await startAnchor(apiUrl);
+    try {
+      const visits: { label: string; visit: Visit }[] = [];
+      for (const path of BUDGETED_PAGES) {
+        const v = await visit(browser, `${BASE_URL}${path}`);
+        printRequests(v);
+        console.log('\n');
+        visits.push({ label: `\`${path}\``, visit: v });
+      }
+      const a = await visit(browser, anchor.url);
+      printRequests(a);
+      visits.push({ label: 'anchor: bare React 19 prize table', visit: a });
+      console.log('\nmain-thread JS by script, heaviest first:');
+      for (const { label, visit: v } of visits) {
+        console.log(label);
+        printCpu(v);
+      }
+      printTable(visits);
+    } finally {
+      anchor.server.close();
+    }
+  } finally {
+    await browser.close();
   }
 }
 

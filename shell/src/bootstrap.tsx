@@ -13,8 +13,10 @@ import { start } from 'single-spa';
 import { initAuth } from '@chokdee/shared-kernel/stores/auth';
 import { bootShell } from './app/boot-shell';
 import { buildRoutes } from './app/build-routes';
+import { startAnnouncementEarly } from './popups/announcement-load';
 import { firstPageSettled } from './remotes/first-page-settled';
 import { prefetchLikelyRemotes } from './remotes/prefetch-likely-remotes';
+import { preloadOpenedRemote } from './remotes/preload-opened-remote';
 
 // single-spa patches pushState/replaceState to fire popstate, so the shell's router and every
 // remote's own router see each navigation (DESIGN.md §2).
@@ -25,7 +27,11 @@ const container = document.getElementById('root');
 if (container) {
   // The saved login is checked while the catalog loads; guards wait for it ($authReady).
   void initAuth();
+  // Spec §4 popup: its calls run beside the catalog's (its image is a first visit's largest paint).
+  startAnnouncementEarly();
   void bootShell().then((catalog) => {
+    // The opened page's remote downloads now, while React renders the shell around its outlet.
+    preloadOpenedRemote(catalog, window.location.pathname);
     const router = createBrowserRouter(buildRoutes(catalog));
     createRoot(container).render(
       <StrictMode>

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
+import { dataEnvelope, NoContentSchema } from '@chokdee/shared-kernel/schemas/envelope';
 import {
   LotteryCartResponseSchema,
   type AddCartGroupBody,
@@ -20,7 +19,7 @@ export interface CartStore {
 
 const OrderEnvelope = dataEnvelope(OrderSchema);
 // DELETE answers 204 with no body.
-const NoContent = z.unknown();
+const NoContent = NoContentSchema;
 
 const CARTS = '/public/v2/carts';
 

@@ -5,6 +5,12 @@ export function dataEnvelope<T extends z.ZodType>(data: T) {
   return z.object({ data });
 }
 
+/**
+ * An answer whose body is not read (a 204): any value passes. A remote takes it from here rather
+ * than from zod, so it loads no zod of its own (zod is not shared, ADR 002).
+ */
+export const NoContentSchema = z.unknown();
+
 export const PageMetaSchema = z.object({
   page: z.number().int().min(1),
   per_page: z.number().int().min(1),

@@ -4,6 +4,7 @@ import { reloadCookieConsent, saveCookieChoice } from '@chokdee/shared-kernel/st
 import { jsonResponse, mockFetch, type FetchMock } from '@chokdee/shared-kernel/testing/mock-fetch';
 import { ANNOUNCEMENT_DATE_KEY, ANNOUNCEMENT_VERSION_KEY } from './announcement-rules';
 import { AnnouncementPopup } from './announcement-popup';
+import { startAnnouncementEarly } from './announcement-load';
 import { installBrowserApis } from './testing-browser-apis';
 
 const popups = [
@@ -141,4 +142,13 @@ it('skips silently when the list is malformed', async () => {
   await waitFor(() => expect(warn).toHaveBeenCalled());
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   warn.mockRestore();
+});
+
+it('takes the load the bootstrap started before the first render: one version call, one list call', async () => {
+  startAnnouncementEarly();
+  await waitFor(() => expect(listCalls()).toHaveLength(1));
+  render(<AnnouncementPopup />);
+  await screen.findByRole('dialog', { name: 'ประกาศ' });
+  expect(versionCalls()).toHaveLength(1);
+  expect(listCalls()).toHaveLength(1);
 });

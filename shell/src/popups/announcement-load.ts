@@ -1,0 +1,44 @@
+import { fetchPopups, fetchPopupVersion } from '@chokdee/shared-kernel/api/popups';
+import type { Popup } from '@chokdee/shared-kernel/schemas/popup';
+import { readAnnouncementSeen, shouldShowAnnouncement } from './announcement-rules';
+
+export interface Announcement {
+  version: number;
+  popups: Popup[];
+}
+
+/** The slideshow's code (with embla): downloaded only on the days there is something to show. */
+export const importAnnouncementDialog = () => import('./announcement-dialog');
+
+/**
+ * Spec §4: fetch the version, and only when it is new or not seen today fetch the slides. The
+ * dialog's code downloads beside the slides rather than after them: on a first visit the popup's
+ * image is the page's largest paint, so each round trip before it is LCP.
+ */
+export async function loadAnnouncement(signal?: AbortSignal): Promise<Announcement | null> {
+  const version = await fetchPopupVersion({ signal });
+  if (!shouldShowAnnouncement(version, readAnnouncementSeen())) return null;
+  // A failed download is the lazy component's to report (it retries and reloads once).
+  importAnnouncementDialog().catch(() => {});
+  const popups = await fetchPopups({ signal });
+  return popups.length > 0 ? { version, popups } : null;
+}
+
+let early: Promise<Announcement | null> | null = null;
+
+/**
+ * Called by the bootstrap before the catalog is fetched, so the announcement's calls run beside
+ * the catalog's instead of after the first render.
+ */
+export function startAnnouncementEarly(): void {
+  early = loadAnnouncement();
+  // Reported by whoever takes it (spec §8: logged and skipped).
+  early.catch(() => {});
+}
+
+/** The load the bootstrap started, once: the popup's first mount takes it; null when none was. */
+export function takeEarlyAnnouncement(): Promise<Announcement | null> | null {
+  const started = early;
+  early = null;
+  return started;
+}
