@@ -1,7 +1,11 @@
-import { FIRST_CALLS, preloadFirstCalls } from './preload-first-calls';
+import { fetchCatalog } from '@chokdee/shared-kernel/api/catalog';
+import { configureApi } from '@chokdee/shared-kernel/api/config';
+import { jsonResponse, mockFetch } from '@chokdee/shared-kernel/testing/mock-fetch';
+import { firstCalls, preloadFirstCalls } from './preload-first-calls';
 
 afterEach(() => {
   document.head.innerHTML = '';
+  localStorage.clear();
 });
 
 it('preloads the first calls from the API the page names, as CORS fetches the kernel can reuse', () => {
@@ -9,12 +13,29 @@ it('preloads the first calls from the API the page names, as CORS fetches the ke
   preloadFirstCalls();
   const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')];
   expect(links.map((link) => link.href)).toEqual(
-    FIRST_CALLS.map((call) => `https://api.example.test${call}`),
+    firstCalls().map((call) => `https://api.example.test${call}`),
   );
   for (const link of links) {
     expect(link.getAttribute('as')).toBe('fetch');
     expect(link.getAttribute('crossorigin')).toBe('anonymous');
   }
+});
+
+it("preloads exactly the catalog URL the kernel then asks for, with this visitor's id", async () => {
+  configureApi({ publicUrl: 'https://api.example.test' });
+  const urls: string[] = [];
+  const fetchMock = mockFetch((request) => {
+    urls.push(request.url);
+    return jsonResponse({ data: { remotes: [] } });
+  });
+  try {
+    await fetchCatalog();
+  } finally {
+    fetchMock.restore();
+  }
+  const [url] = urls;
+  expect(url).toBe(`https://api.example.test${firstCalls()[0]}`);
+  expect(url).toMatch(/\?visitor=[A-Za-z0-9_-]{8,64}$/);
 });
 
 it('preloads nothing when the page names no API (the dev server)', () => {
