@@ -3,12 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp } from '#api/app';
-import { freshPostgresSchema, postgresSchemaUrl, testSchemaName } from '#api/test/postgres-server';
+import { appOnPostgres } from '#api/test/app-on-postgres';
 import { carts, orders, ticketWins, tickets } from '#api/db/schema/inventory';
 import { lotteryResults } from '#api/db/schema/lottery';
 import { bearer } from '#api/test/auth-fixtures';
-import { testConfig, TEST_NOW } from '#api/test/build-test-app';
+import { TEST_NOW } from '#api/test/build-test-app';
 import { createOwnedTickets, createTestCart } from '#api/test/cart-fixtures';
 import { registerMember, type MemberSession } from '#api/test/member-session';
 import { createTestStore, DEALER_PASSWORD, type TestStore } from '#api/test/store-fixtures';
@@ -19,32 +18,15 @@ import { createTestStore, DEALER_PASSWORD, type TestStore } from '#api/test/stor
  * `members/member-data.postgres.test.ts`: the local server when it answers, REQUIRE_PG=1
  * makes "not reachable" a failure; a schema of its own.
  */
-const SCHEMA = testSchemaName('orders');
-const url = postgresSchemaUrl(SCHEMA);
 
 jest.setTimeout(180_000);
 
 const slipsRoot = mkdtempSync(path.join(os.tmpdir(), 'chokdee-orders-pg-'));
-let app: FastifyInstance | undefined;
+const { testOnPostgres } = appOnPostgres('orders', { config: { slipsDir: path.join(slipsRoot, 'slips') } });
 
-beforeAll(async () => {
-  if (!(await freshPostgresSchema(SCHEMA))) return;
-  app = await buildApp({
-    config: testConfig({ databaseUrl: url, slipsDir: path.join(slipsRoot, 'slips') }),
-    clock: () => TEST_NOW,
-  });
-});
-afterAll(async () => {
-  await app?.close();
+afterAll(() => {
   rmSync(slipsRoot, { recursive: true, force: true });
 });
-
-/** Runs only when the server answered (a test cannot be skipped conditionally without `.skip`). */
-function withPostgres(name: string, body: (app: FastifyInstance) => Promise<void>) {
-  test(name, async () => {
-    if (app) await body(app);
-  });
-}
 
 const ORDERS = '/public/bos/v1/orders';
 const PNG = Buffer.concat([
@@ -83,7 +65,7 @@ async function placeOrder(app: FastifyInstance, shop: TestStore, member: MemberS
   return response.json().data as { id: number; code: string };
 }
 
-withPostgres(
+testOnPostgres(
   '20 concurrent identical order posts for one cart: exactly 1 order, 19 answers with its code',
   async (app) => {
     const shop = await shopWithTickets(app, ['123456'], 5);
@@ -112,7 +94,7 @@ withPostgres(
   },
 );
 
-withPostgres(
+testOnPostgres(
   'one Idempotency-Key over 20 concurrent requests with different carts: exactly 1 order',
   async (app) => {
     const shop = await shopWithTickets(app, ['222222'], 25);
@@ -154,7 +136,7 @@ withPostgres(
   },
 );
 
-withPostgres(
+testOnPostgres(
   'slip upload and cancel at once on 15 unpaid orders: exactly one wins each time, no orphan file',
   async (app) => {
     const shop = await shopWithTickets(app, ['333333'], 40);
@@ -194,7 +176,7 @@ withPostgres(
   },
 );
 
-withPostgres(
+testOnPostgres(
   "confirm, reject and cancel at once on 15 slips: one decision wins, the member's cancel never does",
   async (app) => {
     const shop = await shopWithTickets(app, ['444444'], 40);
@@ -261,7 +243,7 @@ withPostgres(
   },
 );
 
-withPostgres('10 concurrent win-history reads record each win exactly once', async (app) => {
+testOnPostgres('10 concurrent win-history reads record each win exactly once', async (app) => {
   const shop = await shopWithTickets(app, [], 0);
   const member = await registerMember(app);
   await app.db.insert(lotteryResults).values({

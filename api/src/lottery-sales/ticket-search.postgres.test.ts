@@ -2,38 +2,19 @@ import { matchesPattern } from '@chokdee/shared-kernel/rules/ticket-pattern';
 import { TicketSearchResultSchema } from '@chokdee/shared-kernel/schemas/ticket-search';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '#api/app';
-import { freshPostgresSchema, postgresSchemaUrl, testSchemaName } from '#api/test/postgres-server';
+import { appOnPostgres } from '#api/test/app-on-postgres';
 import { seedDatabase } from '#api/db/seed/seed-database';
 import { FIRST_DEMO_DEALER } from '#api/db/seed/store-catalogue';
-import { testConfig, TEST_NOW } from '#api/test/build-test-app';
+import { TEST_NOW } from '#api/test/build-test-app';
 
 /**
  * The demo seed and the number search on a real PostgreSQL server (the bulk insert, VACUUM and
  * the search SQL must behave as on PGlite). Same rules as `db/client.postgres.test.ts`: the local
  * server when it answers, REQUIRE_PG=1 makes "not reachable" a failure; a schema of its own.
  */
-const SCHEMA = testSchemaName('ticket_search');
-const url = postgresSchemaUrl(SCHEMA);
 
 jest.setTimeout(120_000);
-
-let app: FastifyInstance | undefined;
-const config = testConfig({ databaseUrl: url });
-
-beforeAll(async () => {
-  if (!(await freshPostgresSchema(SCHEMA))) return;
-  app = await buildApp({ config, clock: () => TEST_NOW });
-});
-afterAll(async () => {
-  await app?.close();
-});
-
-function withPostgres(name: string, body: (app: FastifyInstance) => Promise<void>) {
-  test(name, async () => {
-    if (app) await body(app);
-  });
-}
+const { testOnPostgres } = appOnPostgres('ticket_search');
 
 const ticketTotal = async (app: FastifyInstance) =>
   (
@@ -42,20 +23,20 @@ const ticketTotal = async (app: FastifyInstance) =>
     }
   ).rows[0]!.n;
 
-withPostgres('the start seeded the demo stores and their tickets once', async (app) => {
-  expect(await ticketTotal(app)).toBe(config.inventory.seedTicketCount);
+testOnPostgres('the start seeded the demo stores and their tickets once', async (app) => {
+  expect(await ticketTotal(app)).toBe(app.config.inventory.seedTicketCount);
   await seedDatabase(app.db, {
-    seedDataFile: config.seedDataFile,
+    seedDataFile: app.config.seedDataFile,
     now: TEST_NOW,
     demo: true,
     ticketCount: 20_000,
   });
-  expect(await ticketTotal(app)).toBe(config.inventory.seedTicketCount);
+  expect(await ticketTotal(app)).toBe(app.config.inventory.seedTicketCount);
   const store = await app.inject({ method: 'GET', url: `/public/bos/v1/store/${FIRST_DEMO_DEALER.ref}` });
   expect(store.json().data).toMatchObject({ code: FIRST_DEMO_DEALER.storeCode, available_count: 4800 });
 });
 
-withPostgres(
+testOnPostgres(
   'every kind of pattern finds what a brute-force filter finds, across stores and in one',
   async (app) => {
     const result = (await app.db.execute(sql`

@@ -1,7 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '#api/app';
-import { freshPostgresSchema, postgresSchemaUrl, testSchemaName } from '#api/test/postgres-server';
-import { testConfig, TEST_NOW } from '#api/test/build-test-app';
+import { appOnPostgres } from '#api/test/app-on-postgres';
 import { registerMember } from '#api/test/member-session';
 import { insertTestReward, rewardStock } from '#api/test/test-rewards';
 import { sumPointTransactions } from '#api/rewards/points-repository';
@@ -11,29 +8,11 @@ import { sumPointTransactions } from '#api/rewards/points-repository';
  * only a server shows that the row locks hold). Same rules as `db/client.postgres.test.ts`: the
  * local server when it answers, REQUIRE_PG=1 makes "not reachable" a failure; a schema of its own.
  */
-const SCHEMA = testSchemaName('member_data');
-const url = postgresSchemaUrl(SCHEMA);
 
 jest.setTimeout(120_000);
+const { testOnPostgres } = appOnPostgres('member_data');
 
-let app: FastifyInstance | undefined;
-
-beforeAll(async () => {
-  if (!(await freshPostgresSchema(SCHEMA))) return;
-  app = await buildApp({ config: testConfig({ databaseUrl: url }), clock: () => TEST_NOW });
-});
-afterAll(async () => {
-  await app?.close();
-});
-
-/** Runs only when the server answered (a test cannot be skipped conditionally without `.skip`). */
-function withPostgres(name: string, body: (app: FastifyInstance) => Promise<void>) {
-  test(name, async () => {
-    if (app) await body(app);
-  });
-}
-
-withPostgres('10 parallel redemptions with points for 3: exactly 3 succeed', async (app) => {
+testOnPostgres('10 parallel redemptions with points for 3: exactly 3 succeed', async (app) => {
   const member = await registerMember(app);
   const code = await insertTestReward(app.db, { points: 30, stock: 100 });
   const answers = await Promise.all(
@@ -60,7 +39,7 @@ withPostgres('10 parallel redemptions with points for 3: exactly 3 succeed', asy
   expect(await rewardStock(app.db, code)).toBe(97);
 });
 
-withPostgres(
+testOnPostgres(
   '10 parallel redemptions of a stock of 2 by different members: exactly 2 succeed',
   async (app) => {
     const members = await Promise.all(Array.from({ length: 10 }, () => registerMember(app)));
@@ -81,7 +60,7 @@ withPostgres(
   },
 );
 
-withPostgres('23 parallel new addresses: 20 are kept, 3 refused', async (app) => {
+testOnPostgres('23 parallel new addresses: 20 are kept, 3 refused', async (app) => {
   const member = await registerMember(app);
   const answers = await Promise.all(
     Array.from({ length: 23 }, (_, i) =>

@@ -1,13 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../app';
 import { questResults, questRewards, questRewardShipments } from '../db/schema/quests';
-import { testConfig, TEST_NOW } from '../test/build-test-app';
+import { TEST_NOW } from '../test/build-test-app';
 import { registerMember } from '../test/member-session';
-import { freshPostgresSchema, postgresSchemaUrl, testSchemaName } from '../test/postgres-server';
+import { appOnPostgres } from '#api/test/app-on-postgres';
 import { createTestStore } from '../test/store-fixtures';
 import { createTokenMembers } from '../test/token-members';
 import { countSaleTowardQuests } from './count-sale';
@@ -17,34 +15,18 @@ import { CLAIM_ADDRESS, createQuest, dealerToken, decide, paidOrder } from './qu
  * The quest races on a real PostgreSQL server (PGlite runs one statement at a time): claims
  * against one result and one reward's stock, and confirmations counted at once.
  */
-const SCHEMA = testSchemaName('quests');
-const url = postgresSchemaUrl(SCHEMA);
 jest.setTimeout(180_000);
 
 const slipsRoot = mkdtempSync(path.join(os.tmpdir(), 'chokdee-quests-pg-'));
-let app: FastifyInstance | undefined;
+const { testOnPostgres } = appOnPostgres('quests', { config: { slipsDir: path.join(slipsRoot, 'slips') } });
 
-beforeAll(async () => {
-  if (!(await freshPostgresSchema(SCHEMA))) return;
-  app = await buildApp({
-    config: testConfig({ databaseUrl: url, slipsDir: path.join(slipsRoot, 'slips') }),
-    clock: () => TEST_NOW,
-  });
-});
-afterAll(async () => {
-  await app?.close();
+afterAll(() => {
   rmSync(slipsRoot, { recursive: true, force: true });
 });
 
-function withPostgres(name: string, body: (app: FastifyInstance) => Promise<void>) {
-  test(name, async () => {
-    if (app) await body(app);
-  });
-}
-
 const SHIPMENTS = '/public/bos/v1/quest-reward-shipments';
 
-withPostgres('20 identical claims at once: one shipment, 19 refusals, one reward taken', async (app) => {
+testOnPostgres('20 identical claims at once: one shipment, 19 refusals, one reward taken', async (app) => {
   const member = await registerMember(app);
   const { questId, rewardId } = await createQuest(app, { target: 2, stock: 5, now: TEST_NOW });
   await app.db.insert(questResults).values({ quest_id: questId, user_id: member.userId, value: 2 });
@@ -69,7 +51,7 @@ withPostgres('20 identical claims at once: one shipment, 19 refusals, one reward
   expect(reward!.stock).toBe(4);
 });
 
-withPostgres(
+testOnPostgres(
   '12 ready members race for 3 rewards: exactly 3 shipments, stock 0, never below',
   async (app) => {
     const members = await createTokenMembers(app.db, app.config, TEST_NOW, 12);
@@ -101,7 +83,7 @@ withPostgres(
   },
 );
 
-withPostgres(
+testOnPostgres(
   "10 of one member's orders confirmed at once (each twice): counted exactly once each",
   async (app) => {
     const shop = await createTestStore(app.db, { now: TEST_NOW, numbers: ['505050'], copies: 30 });
@@ -129,7 +111,7 @@ withPostgres(
   },
 );
 
-withPostgres('the sale hook itself, run 8 times at once for one order, counts it once', async (app) => {
+testOnPostgres('the sale hook itself, run 8 times at once for one order, counts it once', async (app) => {
   const shop = await createTestStore(app.db, { now: TEST_NOW, numbers: ['606060'], copies: 5 });
   const token = await dealerToken(app, shop);
   const member = await registerMember(app);

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
 import { shopPurchases, shopVariants } from '../db/schema/shop';
 import { variantIdsOf } from '../db/seed/shop';
-import { testConfig, TEST_NOW } from '../test/build-test-app';
-import { freshPostgresSchema, postgresSchemaUrl, testSchemaName } from '../test/postgres-server';
+import { TEST_NOW } from '../test/build-test-app';
+import { appOnPostgres } from '#api/test/app-on-postgres';
 import { purchaseBody, registerShopMember, shopCartWith } from '../test/shop-fixtures';
 
 /**
@@ -12,37 +11,22 @@ import { purchaseBody, registerShopMember, shopCartWith } from '../test/shop-fix
  * for the last piece, double submits, and a cancel racing the timeout. REQUIRE_PG=1 makes an
  * unreachable server a failure.
  */
-const SCHEMA = testSchemaName('shop');
-const url = postgresSchemaUrl(SCHEMA);
 const PURCHASES = '/api/public/v1/purchases';
 
 jest.setTimeout(180_000);
 
-let app: FastifyInstance | undefined;
 let now = TEST_NOW;
+const { testOnPostgres } = appOnPostgres('shop', { clock: () => now });
 
-beforeAll(async () => {
-  if (!(await freshPostgresSchema(SCHEMA))) return;
-  app = await buildApp({ config: testConfig({ databaseUrl: url }), clock: () => now });
-});
-afterAll(async () => {
-  await app?.close();
-});
 afterEach(() => {
   now = TEST_NOW;
 });
-
-function withPostgres(name: string, body: (app: FastifyInstance) => Promise<void>) {
-  test(name, async () => {
-    if (app) await body(app);
-  });
-}
 
 const stockOf = async (app: FastifyInstance, id: number) =>
   (await app.db.select({ stock: shopVariants.stock }).from(shopVariants).where(eq(shopVariants.id, id)))[0]!
     .stock;
 
-withPostgres('12 buyers for the last piece: exactly one purchase, stock 0, never negative', async (app) => {
+testOnPostgres('12 buyers for the last piece: exactly one purchase, stock 0, never negative', async (app) => {
   const [variant] = await variantIdsOf(app.db, 'AM0021');
   await app.db.update(shopVariants).set({ stock: 1 }).where(eq(shopVariants.id, variant!));
   const buyers = await Promise.all(Array.from({ length: 12 }, () => registerShopMember(app)));
@@ -65,7 +49,7 @@ withPostgres('12 buyers for the last piece: exactly one purchase, stock 0, never
   expect(await stockOf(app, variant!)).toBe(0);
 });
 
-withPostgres(
+testOnPostgres(
   'a double submit (same cart, 8 at once, with and without a key) makes one purchase',
   async (app) => {
     const [variant] = await variantIdsOf(app.db, 'AM0022');
@@ -90,7 +74,7 @@ withPostgres(
   },
 );
 
-withPostgres(
+testOnPostgres(
   'one key over two carts submitted at once: one purchase, the other cart untouched',
   async (app) => {
     const [variant] = await variantIdsOf(app.db, 'AM0023');
@@ -115,7 +99,7 @@ withPostgres(
   },
 );
 
-withPostgres('4 cancels at once give the stock back exactly once', async (app) => {
+testOnPostgres('4 cancels at once give the stock back exactly once', async (app) => {
   const [variant] = await variantIdsOf(app.db, 'AM0024');
   const before = await stockOf(app, variant!);
   const buyer = await registerShopMember(app);
@@ -138,7 +122,7 @@ withPostgres('4 cancels at once give the stock back exactly once', async (app) =
   expect(await stockOf(app, variant!)).toBe(before);
 });
 
-withPostgres(
+testOnPostgres(
   '6 readers releasing the same timed-out purchase give its stock back exactly once',
   async (app) => {
     const [variant] = await variantIdsOf(app.db, 'AM0025');

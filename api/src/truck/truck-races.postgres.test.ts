@@ -1,12 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '#api/app';
 import { LOGIN_LIMIT } from '#api/auth/login-check';
 import { orders, tickets } from '#api/db/schema/inventory';
 import { truckSales } from '#api/db/schema/truck';
-import { testConfig, TEST_NOW } from '#api/test/build-test-app';
+import { TEST_NOW } from '#api/test/build-test-app';
 import { registerMember } from '#api/test/member-session';
-import { freshPostgresSchema, postgresSchemaUrl, testSchemaName } from '#api/test/postgres-server';
+import { appOnPostgres } from '#api/test/app-on-postgres';
 import { createTestTruck, newSaleKey } from '#api/test/truck-fixtures';
 import { CLAIM_LIMIT } from './sale-claim';
 
@@ -15,26 +13,9 @@ import { CLAIM_LIMIT } from './sale-claim';
  * sale replayed at once, two sales after one ticket, a claim code claimed at once. Same rules as
  * the other `*.postgres.test.ts`: REQUIRE_PG=1 makes "server not reachable" a failure.
  */
-const SCHEMA = testSchemaName('truck');
-const url = postgresSchemaUrl(SCHEMA);
 
 jest.setTimeout(180_000);
-
-let app: FastifyInstance | undefined;
-
-beforeAll(async () => {
-  if (!(await freshPostgresSchema(SCHEMA))) return;
-  app = await buildApp({ config: testConfig({ databaseUrl: url }), clock: () => TEST_NOW });
-});
-afterAll(async () => {
-  await app?.close();
-});
-
-function withPostgres(name: string, body: (app: FastifyInstance) => Promise<void>) {
-  test(name, async () => {
-    if (app) await body(app);
-  });
-}
+const { testOnPostgres } = appOnPostgres('truck');
 
 const sale = (numbers: string[]) => ({
   items: numbers.map((number) => ({ number, quantity: 1 })),
@@ -42,7 +23,7 @@ const sale = (numbers: string[]) => ({
   amount: numbers.length * 80,
 });
 
-withPostgres('a queued sale replayed 20 times at once makes exactly one order', async (app) => {
+testOnPostgres('a queued sale replayed 20 times at once makes exactly one order', async (app) => {
   const truck = await createTestTruck(app, {
     now: TEST_NOW,
     numbers: ['101010', '202020'],
@@ -73,7 +54,7 @@ withPostgres('a queued sale replayed 20 times at once makes exactly one order', 
   expect(sold.filter((t) => t.sold_at !== null)).toHaveLength(2);
 });
 
-withPostgres(
+testOnPostgres(
   '20 different sales racing for the last ticket: one wins, the rest are a 409 naming it',
   async (app) => {
     const truck = await createTestTruck(app, { now: TEST_NOW, numbers: ['303030'], copies: 1, price: 80 });
@@ -95,7 +76,7 @@ withPostgres(
   },
 );
 
-withPostgres('a claim code claimed by 20 members at once is claimed once', async (app) => {
+testOnPostgres('a claim code claimed by 20 members at once is claimed once', async (app) => {
   const truck = await createTestTruck(app, { now: TEST_NOW, numbers: ['404040'], copies: 2, price: 80 });
   const made = await app.inject({
     method: 'POST',
@@ -127,7 +108,7 @@ withPostgres('a claim code claimed by 20 members at once is claimed once', async
   expect(row!.claimed_by_user_id).toBe(winner.userId);
 });
 
-withPostgres(
+testOnPostgres(
   '30 wrong operator logins at once: exactly the limit is evaluated, the rest are 429',
   async (app) => {
     const truck = await createTestTruck(app, { now: TEST_NOW });
@@ -147,19 +128,22 @@ withPostgres(
   },
 );
 
-withPostgres('40 claim guesses of one member at once: exactly the claim limit is looked at', async (app) => {
-  const member = await registerMember(app);
-  const answers = await Promise.all(
-    Array.from({ length: 40 }, () =>
-      app.inject({
-        method: 'POST',
-        url: '/public/bos/v1/truck-claims',
-        headers: member.headers,
-        payload: { code: 'ZZZZZ-ZZZZ1' },
-      }),
-    ),
-  );
-  const codes = answers.map((a) => a.statusCode);
-  expect(codes.filter((c) => c === 404)).toHaveLength(CLAIM_LIMIT.tries);
-  expect(codes.filter((c) => c === 429)).toHaveLength(40 - CLAIM_LIMIT.tries);
-});
+testOnPostgres(
+  '40 claim guesses of one member at once: exactly the claim limit is looked at',
+  async (app) => {
+    const member = await registerMember(app);
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () =>
+        app.inject({
+          method: 'POST',
+          url: '/public/bos/v1/truck-claims',
+          headers: member.headers,
+          payload: { code: 'ZZZZZ-ZZZZ1' },
+        }),
+      ),
+    );
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((c) => c === 404)).toHaveLength(CLAIM_LIMIT.tries);
+    expect(codes.filter((c) => c === 429)).toHaveLength(40 - CLAIM_LIMIT.tries);
+  },
+);
