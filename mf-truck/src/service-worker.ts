@@ -54,10 +54,14 @@ registerRoute(
 );
 
 // API reads (JSON): the catalog (the shell's routes), what the shell loads at start, the operator's
-// store and searches. The operator's logout deletes this cache.
+// store and searches. The operator's logout deletes this cache. Matched by what asks, not only by
+// Accept: the shell preloads its first calls (`<link rel=preload as=fetch>`, Accept */*) and the
+// kernel's fetch then takes that answer without coming here, so the preload is what must be kept,
+// or the catalog is missing offline. (Manifests and scripts matched the routes above first.)
 registerRoute(
   ({ request }) =>
-    request.method === 'GET' && (request.headers.get('accept') ?? '').includes('application/json'),
+    request.method === 'GET' &&
+    (request.destination === '' || (request.headers.get('accept') ?? '').includes('application/json')),
   new NetworkFirst({
     cacheName: 'truck-api',
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
