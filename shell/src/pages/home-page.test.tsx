@@ -94,11 +94,10 @@ it("keeps the newest draw's place while it loads: the same prize boxes, read out
   let answer: () => void = () => {};
   const answered = new Promise<void>((resolve) => (answer = resolve));
   api = mockApi(
-    async (url, request) => {
-      if (url.pathname !== '/public/v2/lottery-results') return undefined;
-      await answered;
-      return results!(url, request);
-    },
+    (url, request) =>
+      url.pathname === '/public/v2/lottery-results'
+        ? answered.then(() => results!(url, request) as Response | Promise<Response>)
+        : undefined,
     stores!,
     articles!,
   );
