@@ -1,9 +1,6 @@
 // Self-hosted Noto Sans Thai (DESIGN.md §7): the Thai and Latin faces of the two weights we use,
-// bundled and served from our origin with font-display: swap.
-import '@fontsource/noto-sans-thai/thai-400.css';
-import '@fontsource/noto-sans-thai/thai-700.css';
-import '@fontsource/noto-sans-thai/latin-400.css';
-import '@fontsource/noto-sans-thai/latin-700.css';
+// bundled and served from our origin (styles/fonts.css says why not @fontsource's own CSS).
+import './styles/fonts.css';
 import '@chokdee/shared-kernel/ui/tokens.css';
 import './styles/global.css';
 import { StrictMode } from 'react';

@@ -42,3 +42,15 @@ it('preloads nothing when the page names no API (the dev server)', () => {
   preloadFirstCalls();
   expect(document.head.querySelectorAll('link[rel="preload"]')).toHaveLength(0);
 });
+
+it("asks for the announcement's slides beside its version only while it was never closed here", () => {
+  expect(firstCalls('v', true)).toEqual([
+    '/public/v3/catalog?visitor=v',
+    '/public/v3/popups/version',
+    '/public/v3/popups',
+  ]);
+  expect(firstCalls()).toContain('/public/v3/popups');
+  // Closed before: the version decides (spec §4), so the slides wait for it.
+  localStorage.setItem('announcement_popup_version', '3');
+  expect(firstCalls()).not.toContain('/public/v3/popups');
+});

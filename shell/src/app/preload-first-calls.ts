@@ -3,6 +3,16 @@
 // read and write the same localStorage key, so the catalog URL preloaded here is the one the
 // kernel's `fetchCatalog` asks for (a preload is reused only by a request for the very same URL).
 import { visitorId } from '../../../shared-kernel/src/api/visitor-id';
+import { ANNOUNCEMENT_VERSION_KEY } from '../popups/announcement-keys';
+import { readStorage } from '../popups/browser-storage';
+
+/**
+ * A browser that never closed the announcement is shown whatever version the server has (spec §4),
+ * so its slides will be fetched: asked for now, beside the version, rather than after it.
+ */
+function announcementNeverClosed(): boolean {
+  return readStorage('local', ANNOUNCEMENT_VERSION_KEY) === null;
+}
 
 /**
  * The API calls every first visit makes before the shell can render: the catalog (the router is
@@ -10,13 +20,19 @@ import { visitorId } from '../../../shared-kernel/src/api/visitor-id';
  * announcement's version (spec §4; its image is a first visit's largest paint). Without this they
  * start only once every script of the first load has downloaded and run; preloaded from the entry
  * chunk, they run beside those downloads, and the kernel's own `fetch` of the same URL takes the
- * preloaded answer.
+ * preloaded answer. On a browser that never closed the announcement, its slides too: their first
+ * image is that visit's largest paint, and waiting for the version first cost a round trip.
  */
-export function firstCalls(visitor: string | undefined = visitorId()): string[] {
+export function firstCalls(
+  visitor: string | undefined = visitorId(),
+  withSlides: boolean = announcementNeverClosed(),
+): string[] {
   const catalog = visitor
     ? `/public/v3/catalog?visitor=${encodeURIComponent(visitor)}`
     : '/public/v3/catalog';
-  return [catalog, '/public/v3/popups/version'];
+  const calls = [catalog, '/public/v3/popups/version'];
+  if (withSlides) calls.push('/public/v3/popups');
+  return calls;
 }
 
 /**

@@ -88,3 +88,27 @@ it('picks at most four verified, open, not sold-out stores', () => {
   ];
   expect(pickFeaturedStores(stores).map((s) => s.code)).toEqual(['C', 'D', 'E', 'F']);
 });
+
+it("keeps the newest draw's place while it loads: the same prize boxes, read out as loading", async () => {
+  const [results, stores, articles] = homeApiRoutes();
+  let answer: () => void = () => {};
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  api = mockApi(
+    (url, request) =>
+      url.pathname === '/public/v2/lottery-results'
+        ? answered.then(() => results!(url, request) as Response | Promise<Response>)
+        : undefined,
+    stores!,
+    articles!,
+  );
+  await renderRoute([{ path: '/', element: <HomePage /> }], '/');
+  const section_ = section('ผลสลากกินแบ่งรัฐบาลงวดล่าสุด');
+  expect(within(section_).getByRole('status')).toHaveTextContent('กำลังโหลดผลสลาก');
+  // The placeholder boxes are the summary's own, hidden from screen readers.
+  expect(section_.querySelectorAll('dl > div')).toHaveLength(4);
+  expect(within(section_).queryAllByRole('term')).toHaveLength(0);
+  answer();
+  expect(await within(section_).findByText('507392')).toBeInTheDocument();
+  expect(within(section_).queryByRole('status')).not.toBeInTheDocument();
+  expect(section_.querySelectorAll('dl')).toHaveLength(1);
+});

@@ -1,6 +1,7 @@
 import { fetchPopups, fetchPopupVersion } from '@chokdee/shared-kernel/api/popups';
 import type { Popup } from '@chokdee/shared-kernel/schemas/popup';
 import { readAnnouncementSeen, shouldShowAnnouncement } from './announcement-rules';
+import { preloadPopupImage } from './preload-popup-image';
 
 export interface Announcement {
   version: number;
@@ -21,6 +22,7 @@ export async function loadAnnouncement(signal?: AbortSignal): Promise<Announceme
   // A failed download is the lazy component's to report (it retries and reloads once).
   importAnnouncementDialog().catch(() => {});
   const popups = await fetchPopups({ signal });
+  preloadPopupImage(popups);
   return popups.length > 0 ? { version, popups } : null;
 }
 

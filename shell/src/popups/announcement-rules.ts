@@ -1,8 +1,8 @@
 import { bangkokDayKey, isTodayInBangkok } from '@chokdee/shared-kernel/rules/bangkok-day';
+import { ANNOUNCEMENT_DATE_KEY, ANNOUNCEMENT_VERSION_KEY } from './announcement-keys';
 import { readStorage, writeStorage } from './browser-storage';
 
-export const ANNOUNCEMENT_DATE_KEY = 'announcement_popup_date';
-export const ANNOUNCEMENT_VERSION_KEY = 'announcement_popup_version';
+export { ANNOUNCEMENT_DATE_KEY, ANNOUNCEMENT_VERSION_KEY };
 
 export interface AnnouncementSeen {
   /** 'YYYYMMDD' (Bangkok) of the last close, or null. */
