@@ -163,6 +163,13 @@ export async function setCanary(
   });
 }
 
+/** The remote, locked, and its canary version (409 when it has none). */
+async function lockCanary(tx: Executor, name: string) {
+  const remote = await lockRemote(tx, name);
+  if (!remote.canary_version_id) throw new HttpError(409, RELEASE_MESSAGES.noCanary);
+  return { remote, version: await findVersion(tx, name, remote.canary_version_id) };
+}
+
 /** The canary becomes the live version for everyone (checked against the live shell first). */
 export async function promoteCanary(
   db: Database,
@@ -170,9 +177,7 @@ export async function promoteCanary(
   now: Date,
 ): Promise<{ row: RemoteRow; version: RemoteVersionRow }> {
   return db.transaction(async (tx) => {
-    const remote = await lockRemote(tx, name);
-    if (!remote.canary_version_id) throw new HttpError(409, RELEASE_MESSAGES.noCanary);
-    const version = await findVersion(tx, name, remote.canary_version_id);
+    const { remote, version } = await lockCanary(tx, name);
     await assertCompatible(tx, version);
     return { row: await makeLive(tx, remote, version, now), version };
   });
@@ -185,9 +190,7 @@ export async function dropCanary(
   now: Date,
 ): Promise<{ row: RemoteRow; version: RemoteVersionRow }> {
   return db.transaction(async (tx) => {
-    const remote = await lockRemote(tx, name);
-    if (!remote.canary_version_id) throw new HttpError(409, RELEASE_MESSAGES.noCanary);
-    const version = await findVersion(tx, name, remote.canary_version_id);
+    const { version } = await lockCanary(tx, name);
     const [row] = await tx
       .update(remotes)
       .set({ canary_version_id: null, canary_percent: 0, updated_at: now })
