@@ -9,6 +9,7 @@ import { requireStore } from '#api/lottery-sales/store-info';
 import { HttpError } from '#api/lib/http-error';
 import { MESSAGES } from '#api/lib/messages';
 import { findCurrentDraw } from '#api/results/lottery-draws-repository';
+import { ticketSearchAnswer } from '#api/lottery-sales/ticket-search-answer';
 import { findStoresNotSelling, searchTickets } from '#api/lottery-sales/ticket-search-repository';
 
 /**
@@ -43,17 +44,7 @@ const lotterySearchRoutes: FastifyPluginAsyncZod = async (app) => {
         storeId: named?.store.id,
         excludedStoreIds,
       });
-      return {
-        data: page.offers.map((offer) => ({
-          number: String(offer.number).padStart(6, '0'),
-          store_code: offer.store_code,
-          store_name: offer.store_name,
-          user_code: offer.user_ref,
-          available: offer.available,
-          price: offer.price,
-        })),
-        meta: { draw_date: draw.draw_date, pattern, has_more: page.hasMore },
-      };
+      return ticketSearchAnswer(page, draw.draw_date, pattern);
     },
   );
 };

@@ -5,10 +5,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '#api/lib/http-error';
 import { MESSAGES } from '#api/lib/messages';
 import { planSearch } from '#api/lottery-sales/search-plan';
+import { ticketSearchAnswer } from '#api/lottery-sales/ticket-search-answer';
 import { searchTickets } from '#api/lottery-sales/ticket-search-repository';
 import { findCurrentDraw } from '#api/results/lottery-draws-repository';
 import { operatorOnly, operatorSession } from '#api/truck/operator-only';
-import { loadSessionInfo } from '#api/truck/truck-store-view';
 
 /** The store search, always in the operator's own store (the POS picks from its inventory). */
 const truckTicketSearchRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -39,18 +39,7 @@ const truckTicketSearchRoutes: FastifyPluginAsyncZod = async (app) => {
         limit,
         storeId: session.truckStore.store_id,
       });
-      const { store } = await loadSessionInfo(app.db, session, now);
-      return {
-        data: page.offers.map((offer) => ({
-          number: String(offer.number).padStart(6, '0'),
-          store_code: offer.store_code,
-          store_name: offer.store_name,
-          user_code: store.user_code,
-          available: offer.available,
-          price: offer.price,
-        })),
-        meta: { draw_date: draw.draw_date, pattern, has_more: page.hasMore },
-      };
+      return ticketSearchAnswer(page, draw.draw_date, pattern);
     },
   );
 };
