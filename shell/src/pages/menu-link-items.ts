@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router';
+import { liveRouteAt } from '../remotes/live-route-at';
 import type { Catalog } from '@chokdee/shared-kernel/schemas/catalog';
 import { paths } from '../config/paths';
 
@@ -45,9 +45,7 @@ const PROFILE: MenuLinkItem = {
 
 /** True when an enabled remote in the catalog has a route matching the path. */
 export function isServedByCatalog(href: string, catalog: Catalog | null): boolean {
-  return (catalog?.remotes ?? []).some(
-    (remote) => remote.enabled && remote.routes.some((route) => matchPath(route.path, href) !== null),
-  );
+  return liveRouteAt(catalog, href) !== null;
 }
 
 /** `/menu-link`'s links: the shell's own pages always, a remote's only while it is live. */

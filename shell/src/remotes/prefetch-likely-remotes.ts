@@ -1,6 +1,6 @@
-import { matchPath } from 'react-router';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { Catalog } from '@chokdee/shared-kernel/schemas/catalog';
+import { liveRouteAt } from './live-route-at';
 import {
   PREFETCH_IDLE_TIMEOUT_MS,
   PREFETCH_MARK,
@@ -33,7 +33,7 @@ function browserEnvironment(): PrefetchEnvironment {
  */
 export function likelyRemotes(catalog: Catalog | null, pathname: string): string[] {
   const live = (catalog?.remotes ?? []).filter((remote) => remote.enabled);
-  const current = live.find((remote) => remote.routes.some((route) => matchPath(route.path, pathname)));
+  const current = liveRouteAt(catalog, pathname)?.remote;
   return live
     .filter((remote) => remote !== current)
     .filter((remote) => remote.routes.some((route) => route.menus?.some((entry) => entry.menu === 'site')))

@@ -1,18 +1,14 @@
-import { matchPath } from 'react-router';
 import { preloadRemote } from '@module-federation/enhanced/runtime';
 import type { Catalog } from '@chokdee/shared-kernel/schemas/catalog';
+import { liveRouteAt } from './live-route-at';
 
 /**
  * The live remote serving the page the visitor opened, unless its route needs a login (the guard
  * may send a guest elsewhere, and that page's code would be wasted): null when the shell serves it.
  */
 export function openedRemote(catalog: Catalog | null, pathname: string): string | null {
-  for (const remote of catalog?.remotes ?? []) {
-    if (!remote.enabled) continue;
-    const route = remote.routes.find((candidate) => matchPath(candidate.path, pathname));
-    if (route) return route.auth === 'required' ? null : remote.name;
-  }
-  return null;
+  const served = liveRouteAt(catalog, pathname);
+  return served && served.route.auth !== 'required' ? served.remote.name : null;
 }
 
 /**
