@@ -65,6 +65,8 @@ function esmFederationRuntime(): Record<string, string> {
  * gzip: a shared module cannot know what other apps will use); with this list each build provides a
  * copy trimmed to these exports (about half). The host's copy is the one every remote gets, so the
  * list is the contract: `SharedExportsGuardPlugin` fails any build that uses an export not listed.
+ * Declarative routing only: the data router (`createBrowserRouter`, loaders, `useMatches`…) was
+ * 17 KB gzip more on every first visit, and no route of ours loads data (ADR 002, round 3).
  */
 export const REACT_ROUTER_EXPORTS = [
   'BrowserRouter',
@@ -72,9 +74,6 @@ export const REACT_ROUTER_EXPORTS = [
   'Routes',
   'Route',
   'Router',
-  'RouterProvider',
-  'createBrowserRouter',
-  'createMemoryRouter',
   'Link',
   'NavLink',
   'Navigate',
@@ -83,21 +82,16 @@ export const REACT_ROUTER_EXPORTS = [
   'matchPath',
   'matchRoutes',
   'createSearchParams',
-  'isRouteErrorResponse',
-  'redirect',
   'useHref',
   'useInRouterContext',
   'useLocation',
   'useMatch',
-  'useMatches',
   'useNavigate',
-  'useNavigation',
   'useNavigationType',
   'useOutlet',
   'useOutletContext',
   'useParams',
   'useResolvedPath',
-  'useRouteError',
   'useRoutes',
   'useSearchParams',
 ];

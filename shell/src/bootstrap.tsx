@@ -5,11 +5,12 @@ import '@chokdee/shared-kernel/ui/tokens.css';
 import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { start } from 'single-spa';
 import { initAuth } from '@chokdee/shared-kernel/stores/auth';
 import { bootShell } from './app/boot-shell';
 import { buildRoutes } from './app/build-routes';
+import { ShellRoutes } from './app/shell-routes';
 import { startAnnouncementEarly } from './popups/announcement-load';
 import { firstPageSettled } from './remotes/first-page-settled';
 import { prefetchLikelyRemotes } from './remotes/prefetch-likely-remotes';
@@ -29,10 +30,12 @@ if (container) {
   void bootShell().then((catalog) => {
     // The opened page's remote downloads now, while React renders the shell around its outlet.
     preloadOpenedRemote(catalog, window.location.pathname);
-    const router = createBrowserRouter(buildRoutes(catalog));
+    const routes = buildRoutes(catalog);
     createRoot(container).render(
       <StrictMode>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <ShellRoutes routes={routes} />
+        </BrowserRouter>
       </StrictMode>,
     );
     // Spec §9: the likely next pages' code, once the browser is idle (not on 2g or data saver),

@@ -1,5 +1,4 @@
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { setUser } from '@chokdee/shared-kernel/stores/auth';
 import { authUserFixture } from '@chokdee/shared-kernel/testing/auth-user-fixture';
@@ -12,6 +11,7 @@ import { homeApiRoutes } from '../content/testing/home-api';
 import { RANDOM_NUMBER_MODAL_ROOT_ID } from '../layouts/default-fluid-layout';
 import { catalogFixture, remote } from '../testing/catalog-fixture';
 import { fakeRemoteApp } from '../testing/fake-remote-app';
+import { renderShellRoutes } from '../testing/render-shell-routes';
 import { buildRoutes, unavailablePaths } from './build-routes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -27,9 +27,7 @@ const apps = {
 };
 
 function renderAt(path: string, catalog = catalogFixture) {
-  const router = createMemoryRouter(buildRoutes(catalog), { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
-  return router;
+  return renderShellRoutes(buildRoutes(catalog), path);
 }
 
 function requestedRemotes() {
@@ -209,6 +207,24 @@ it('shows the error page with a 500 message for a route whose guard is unknown',
     'หน้านี้ตั้งค่าไม่ถูกต้อง กรุณาลองใหม่ภายหลัง',
   );
   expect(load).not.toHaveBeenCalled();
+});
+
+it('leaves the error page when the visitor moves to another page', async () => {
+  const catalog = {
+    remotes: [
+      remote({
+        name: 'mf_member',
+        routes: [{ path: '/members/x', layout: 'default', auth: 'admin' as never }],
+      }),
+      remote({ name: 'mf_lottery', routes: [{ path: '/check-lottery', layout: 'default', auth: 'none' }] }),
+    ],
+  };
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const router = renderAt('/members/x', catalog);
+  expect(await screen.findByRole('heading', { name: 'เกิดข้อผิดพลาด' })).toBeInTheDocument();
+  await act(() => router.navigate('/check-lottery'));
+  expect(await screen.findByText('ตรวจผลสลากจากรีโมต (mf_lottery · main)')).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'เกิดข้อผิดพลาด' })).not.toBeInTheDocument();
 });
 
 it('renders an empty-layout route without header or footer', async () => {

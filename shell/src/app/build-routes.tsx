@@ -7,6 +7,7 @@ import { SHELL_PAGE_ROUTES } from '../pages/shell-page-routes';
 import { importWithReload } from '../remotes/chunk-reload';
 import { RemoteLoading } from '../remotes/remote-loading';
 import { RemoteRoute } from './remote-route';
+import { RouteErrorBoundary } from './route-error-boundary';
 import { ShellFrame } from './shell-frame';
 import { handleOf } from './route-handle';
 
@@ -26,16 +27,19 @@ function layoutRoute(name: BuiltLayoutName, children: RouteObject[]): RouteObjec
   const Layout = layoutFor(name);
   return {
     id: `layout:${name}`,
-    element: (
-      <Layout>
-        <PageSlot />
-      </Layout>
-    ),
     // An error inside a page keeps the header, menu and footer around it.
-    errorElement: (
-      <Layout>
-        <ErrorPage />
-      </Layout>
+    element: (
+      <RouteErrorBoundary
+        fallback={(error) => (
+          <Layout>
+            <ErrorPage error={error} />
+          </Layout>
+        )}
+      >
+        <Layout>
+          <PageSlot />
+        </Layout>
+      </RouteErrorBoundary>
     ),
     children,
   };
@@ -112,8 +116,11 @@ export function buildRoutes(catalog: Catalog | null): RouteObject[] {
   return [
     {
       id: 'root',
-      element: <ShellFrame />,
-      errorElement: <ErrorPage />,
+      element: (
+        <RouteErrorBoundary fallback={(error) => <ErrorPage error={error} />}>
+          <ShellFrame />
+        </RouteErrorBoundary>
+      ),
       children: [...byLayout].map(([name, children]) => layoutRoute(name, children)),
     },
   ];

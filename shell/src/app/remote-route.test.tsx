@@ -1,5 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, screen, waitFor } from '@testing-library/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { fetchAuthUser } from '@chokdee/shared-kernel/api/auth';
 import { $authReady } from '@chokdee/shared-kernel/stores/auth';
@@ -8,6 +7,7 @@ import type { AuthUser } from '@chokdee/shared-kernel/schemas/auth';
 import { authUserFixture } from '@chokdee/shared-kernel/testing/auth-user-fixture';
 import { catalogFixture } from '../testing/catalog-fixture';
 import { fakeRemoteApp } from '../testing/fake-remote-app';
+import { renderShellRoutes } from '../testing/render-shell-routes';
 import { buildRoutes } from './build-routes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -28,8 +28,7 @@ it('waits for the saved login to be checked before guarding, then lets the membe
   jest.mocked(fetchAuthUser).mockReturnValue(new Promise((resolve) => (answer = resolve)));
   setAuthToken('saved-token');
 
-  const router = createMemoryRouter(buildRoutes(catalogFixture), { initialEntries: ['/members/profile'] });
-  render(<RouterProvider router={router} />);
+  const router = renderShellRoutes(buildRoutes(catalogFixture), '/members/profile');
 
   await waitFor(() => expect(fetchAuthUser).toHaveBeenCalledWith({ token: 'saved-token' }));
   expect($authReady.get()).toBe(false);

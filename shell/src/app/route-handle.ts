@@ -1,5 +1,5 @@
-import { useMatches } from 'react-router';
 import type { RemoteRoute } from '@chokdee/shared-kernel/schemas/catalog';
+import { useCurrentMatches } from './shell-routes';
 
 /**
  * What a catalog route tells the shell beyond its path (its layout is where it sits in the tree):
@@ -45,6 +45,6 @@ export function useCurrentRoute(): {
   handle: RouteHandle;
   params: Readonly<Record<string, string | undefined>>;
 } {
-  const leaf = useMatches().at(-1);
-  return { handle: readHandle(leaf?.handle), params: leaf?.params ?? {} };
+  const leaf = useCurrentMatches().at(-1);
+  return { handle: readHandle(leaf?.route.handle), params: leaf?.params ?? {} };
 }

@@ -1,5 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { fetchStore } from '@chokdee/shared-kernel/api/stores';
 import type { StoreInfo } from '@chokdee/shared-kernel/schemas/store';
 import {
@@ -10,6 +9,7 @@ import {
 import { buddhistYear } from './buddhist-year';
 import { formatContactPhone } from './footer-contacts';
 import { handleOf } from '../app/route-handle';
+import { renderShellRoutes } from '../testing/render-shell-routes';
 import { SiteFooter } from './site-footer';
 import { forgetStoreInfo } from './use-current-store-info';
 
@@ -36,15 +36,14 @@ function renderFooter(now?: Date, path = '/') {
     auth: 'none',
     store_param: 'storeCode',
   });
-  const router = createMemoryRouter(
+  renderShellRoutes(
     [
       { path: '/deprecated/dealers/restricted', element: footer },
       { path: '/deprecated/dealers/:storeCode/*', element: footer, handle: storePage },
       { path: '*', element: footer },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  render(<RouterProvider router={router} />);
 }
 
 beforeEach(() => {

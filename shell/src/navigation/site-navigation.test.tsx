@@ -1,6 +1,7 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Link, RouterProvider } from 'react-router';
+import { Link } from 'react-router';
+import { renderShellRoutes } from '../testing/render-shell-routes';
 import type { WritableAtom } from 'nanostores';
 import type { Catalog, RemoteRoute } from '@chokdee/shared-kernel/schemas/catalog';
 import { $catalog } from '@chokdee/shared-kernel/stores/catalog';
@@ -19,7 +20,7 @@ beforeEach(() => catalog$.set(null));
 
 /** The page at `path`, its route's handle saying what its catalog entry says (e.g. e-commerce mode). */
 function renderAt(path: string, handle?: RouteHandle) {
-  const router = createMemoryRouter(
+  return renderShellRoutes(
     [
       {
         path: '*',
@@ -33,10 +34,8 @@ function renderAt(path: string, handle?: RouteHandle) {
         ),
       },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  render(<RouterProvider router={router} />);
-  return router;
 }
 
 const menuButton = () => screen.getByRole('button', { name: /เปิดเมนู|ปิดเมนู/ });

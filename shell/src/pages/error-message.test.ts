@@ -1,15 +1,8 @@
-import { UNSAFE_ErrorResponseImpl as ErrorResponse } from 'react-router';
 import { GENERIC_ERROR_TEXT, summarizeError } from './error-message';
 
-it('keeps the status of a route error response and its Thai message', () => {
-  expect(summarizeError(new ErrorResponse(404, 'Not Found', null))).toEqual({
-    status: 404,
-    message: GENERIC_ERROR_TEXT,
-  });
-  expect(summarizeError(new ErrorResponse(403, 'Forbidden', { message: 'ไม่มีสิทธิ์เข้าถึง' }))).toEqual({
-    status: 403,
-    message: 'ไม่มีสิทธิ์เข้าถึง',
-  });
+it("keeps the status of the API's answer with its Thai message", () => {
+  const notFound = { error: { message: 'ไม่พบข้อมูล', errors: [], status: 404 } };
+  expect(summarizeError(notFound)).toEqual({ status: 404, message: 'ไม่พบข้อมูล' });
 });
 
 it("shows the API's Thai message carried by the kernel's request error", () => {

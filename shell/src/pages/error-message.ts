@@ -1,5 +1,3 @@
-import { isRouteErrorResponse } from 'react-router';
-
 export const GENERIC_ERROR_TEXT = 'เกิดข้อผิดพลาดบางอย่าง กรุณาลองใหม่อีกครั้ง';
 
 export interface ErrorSummary {
@@ -19,9 +17,6 @@ function messageOf(value: unknown): string | undefined {
  * A bare JavaScript error's message is English developer text, so it becomes the generic Thai one.
  */
 export function summarizeError(error: unknown): ErrorSummary {
-  if (isRouteErrorResponse(error)) {
-    return { status: error.status, message: messageOf(error.data) ?? GENERIC_ERROR_TEXT };
-  }
   const apiError =
     typeof error === 'object' && error !== null ? (error as { error?: unknown }).error : undefined;
   const apiMessage = messageOf(apiError);

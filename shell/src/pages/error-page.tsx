@@ -1,15 +1,15 @@
-import { Link, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '../config/paths';
 import { summarizeError } from './error-message';
 import { NotFoundPage } from './not-found-page';
 import styles from './pages.module.css';
 
 /**
- * Spec §2 error page: shows the message; a 404 gets the not-found page with its link home.
+ * Spec §2 error page: shows the message of the error a page threw; a 404 gets the not-found page with its link home.
  * Loaded eagerly: it must work when a chunk could not be.
  */
-export function ErrorPage() {
-  const { status, message } = summarizeError(useRouteError());
+export function ErrorPage({ error }: { error: unknown }) {
+  const { status, message } = summarizeError(error);
   if (status === 404) return <NotFoundPage />;
   return (
     <section className={styles.problem} aria-labelledby="error-title">

@@ -1,5 +1,4 @@
 import { act, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { emit } from '@chokdee/shared-kernel/events';
 import { PROGRESS_FAIL_MS, PROGRESS_THROTTLE_MS } from './progress-controller';
 import { RouteProgressBar } from './route-progress-bar';
@@ -8,8 +7,7 @@ beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
 function renderBar() {
-  const router = createMemoryRouter([{ path: '*', element: <RouteProgressBar /> }]);
-  render(<RouterProvider router={router} />);
+  render(<RouteProgressBar />);
 }
 
 it('appears labelled after 200 ms of an API call and turns red when it fails', () => {

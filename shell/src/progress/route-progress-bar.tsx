@@ -1,5 +1,4 @@
 import { useEffect, useState, useSyncExternalStore, type CSSProperties } from 'react';
-import { useNavigation } from 'react-router';
 import { on } from '@chokdee/shared-kernel/events';
 import { createProgressController, PROGRESS_DURATION_MS } from './progress-controller';
 import styles from './route-progress-bar.module.css';
@@ -7,19 +6,14 @@ import styles from './route-progress-bar.module.css';
 export const PROGRESS_LABEL = 'กำลังโหลด';
 
 /**
- * Spec §9 route progress bar: a thin bar at the top while a navigation or an API call (the
- * kernel's `request:start` / `request:end` events) takes longer than 200 ms; red when one failed.
+ * Spec §9 route progress bar: a thin bar at the top while an API call (the kernel's
+ * `request:start` / `request:end` events) takes longer than 200 ms; red when one failed. A
+ * navigation itself loads no data (no route has a loader): what it waits for is a remote's code,
+ * shown by the page slot's loading state, and then the page's calls, which move this bar.
  */
 export function RouteProgressBar() {
   const [bar] = useState(createProgressController);
   const phase = useSyncExternalStore(bar.subscribe, bar.getPhase, bar.getPhase);
-  const navigating = useNavigation().state !== 'idle';
-
-  useEffect(() => {
-    if (!navigating) return;
-    bar.start();
-    return () => bar.end(true);
-  }, [navigating, bar]);
 
   useEffect(() => {
     const offStart = on('request:start', () => bar.start());

@@ -1,6 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { Outlet } from 'react-router';
+import { renderShellRoutes } from '../testing/render-shell-routes';
 import { THEME_STORAGE_KEY } from './theme-rules';
 import { setThemeChoice } from './theme-store';
 import { ThemeSync } from './theme-sync';
@@ -15,7 +16,7 @@ function renderAt(path: string) {
       <Outlet />
     </>
   );
-  const router = createMemoryRouter(
+  return renderShellRoutes(
     [
       {
         element: chrome,
@@ -25,10 +26,8 @@ function renderAt(path: string) {
         ],
       },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  render(<RouterProvider router={router} />);
-  return router;
 }
 
 const html = () => document.documentElement;
