@@ -32,6 +32,30 @@ test('the announcement shows on a first visit before the cookie choice, once a d
   await expect(popup).toBeHidden();
 });
 
+test('the first slide shows before the slideshow code, which takes over without moving it and autoplays', async ({
+  page,
+}) => {
+  await page.goto('/about');
+  const popup = page.getByRole('dialog', { name: /ประกาศ/ });
+  const first = popup.getByRole('img').first();
+  await expect(first).toBeVisible();
+  const drawn = (await first.boundingBox())!;
+  // embla puts a transform on the slides' track once it has taken them over.
+  const track = popup.getByRole('group').first().locator('..');
+  await expect(track).toHaveAttribute('style', /transform/);
+  // Horizontally still (a font swap above it may move it down, not embla).
+  const taken = (await first.boundingBox())!;
+  expect({ x: taken.x, width: taken.width, height: taken.height }).toEqual({
+    x: drawn.x,
+    width: drawn.width,
+    height: drawn.height,
+  });
+  // Spec §4: the slideshow autoplays (5 s a slide, from when the idle-loaded engine starts).
+  await expect(popup.getByRole('button', { name: 'ภาพที่ 2' })).toHaveAttribute('aria-current', 'true', {
+    timeout: 15_000,
+  });
+});
+
 test('the app banner shows until closed for the day', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/about');

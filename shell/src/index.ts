@@ -1,3 +1,4 @@
+import './zod-no-eval';
 import { preloadFirstCalls } from './app/preload-first-calls';
 
 // The catalog and the popup's version start downloading now, beside the first load's scripts.

@@ -1,15 +1,11 @@
-import { useCallback, useEffect, useMemo, useState, type MouseEvent } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
-import Autoplay from 'embla-carousel-autoplay';
+import type { MouseEvent } from 'react';
 import { assetUrl } from '@chokdee/shared-kernel/api/asset-url';
 import { navigate } from '@chokdee/shared-kernel/navigation';
 import type { Popup } from '@chokdee/shared-kernel/schemas/popup';
 import { ModalDialog } from '@chokdee/shared-kernel/ui/modal-dialog';
 import { popupLink } from './popup-link';
 import styles from './announcement.module.css';
-
-/** How long each slide stays before the next (ms). */
-export const SLIDE_DELAY_MS = 5000;
+import { useSlideshow } from './use-slideshow';
 
 export type AnnouncementDialogProps = {
   popups: Popup[];
@@ -17,10 +13,6 @@ export type AnnouncementDialogProps = {
   /** `false` while the cookie consent bar waits for an answer: the bar must stay usable. */
   modal?: boolean;
 };
-
-function prefersReducedMotion(): boolean {
-  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
 
 function Slide({ popup, onClose }: { popup: Popup; onClose: () => void }) {
   const image = <img className={styles.image} src={assetUrl(popup.file.url) ?? ''} alt={popup.name} />;
@@ -49,40 +41,12 @@ function Slide({ popup, onClose }: { popup: Popup; onClose: () => void }) {
  * The announcement slides in the kernel's modal: an autoplaying carousel (spec §4) with previous /
  * next buttons, one dot per slide and a pause button (WCAG 2.2.2: moving content can be stopped;
  * it also stops while the pointer or focus is on it, and does not start for reduced motion).
+ * The markup is all drawn here, so the first slide shows without the slideshow's code, which
+ * `useSlideshow` loads afterwards.
  */
 export function AnnouncementDialog({ popups, onClose, modal = true }: AnnouncementDialogProps) {
   const many = popups.length > 1;
-  const autoplay = useMemo(
-    () =>
-      Autoplay({
-        delay: SLIDE_DELAY_MS,
-        playOnInit: !prefersReducedMotion(),
-        stopOnInteraction: false,
-        stopOnMouseEnter: true,
-        stopOnFocusIn: true,
-      }),
-    [],
-  );
-  const [viewportRef, embla] = useEmblaCarousel({ loop: many, active: many }, many ? [autoplay] : []);
-  const [selected, setSelected] = useState(0);
-  const [playing, setPlaying] = useState(many && !prefersReducedMotion());
-
-  useEffect(() => {
-    if (!embla) return;
-    const onSelect = () => setSelected(embla.selectedScrollSnap());
-    embla.on('select', onSelect).on('reInit', onSelect);
-    return () => {
-      embla.off('select', onSelect).off('reInit', onSelect);
-    };
-  }, [embla]);
-
-  const togglePlay = useCallback(() => {
-    const plugin = embla?.plugins().autoplay;
-    if (!plugin) return;
-    if (plugin.isPlaying()) plugin.stop();
-    else plugin.play();
-    setPlaying(plugin.isPlaying());
-  }, [embla]);
+  const { viewportRef, selected, playing, drive, togglePlay, engine } = useSlideshow(popups.length);
 
   return (
     <ModalDialog
@@ -115,7 +79,11 @@ export function AnnouncementDialog({ popups, onClose, modal = true }: Announceme
         </div>
         {many && (
           <div className={styles.controls}>
-            <button type="button" className={styles.arrow} onClick={() => embla?.scrollPrev()}>
+            <button
+              type="button"
+              className={styles.arrow}
+              onClick={() => drive((slideshow) => slideshow.scrollPrev())}
+            >
               <span aria-hidden="true">‹</span>
               <span className={styles.visuallyHidden}>ภาพก่อนหน้า</span>
             </button>
@@ -127,11 +95,15 @@ export function AnnouncementDialog({ popups, onClose, modal = true }: Announceme
                   className={styles.dot}
                   aria-label={`ภาพที่ ${index + 1}`}
                   aria-current={index === selected ? 'true' : undefined}
-                  onClick={() => embla?.scrollTo(index)}
+                  onClick={() => drive((slideshow) => slideshow.scrollTo(index))}
                 />
               ))}
             </div>
-            <button type="button" className={styles.arrow} onClick={() => embla?.scrollNext()}>
+            <button
+              type="button"
+              className={styles.arrow}
+              onClick={() => drive((slideshow) => slideshow.scrollNext())}
+            >
               <span aria-hidden="true">›</span>
               <span className={styles.visuallyHidden}>ภาพถัดไป</span>
             </button>
@@ -140,6 +112,7 @@ export function AnnouncementDialog({ popups, onClose, modal = true }: Announceme
             </button>
           </div>
         )}
+        {engine}
       </div>
     </ModalDialog>
   );

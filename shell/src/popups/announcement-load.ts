@@ -1,6 +1,7 @@
 import { fetchPopups, fetchPopupVersion } from '@chokdee/shared-kernel/api/popups';
 import type { Popup } from '@chokdee/shared-kernel/schemas/popup';
 import { readAnnouncementSeen, shouldShowAnnouncement } from './announcement-rules';
+import { firstSlideReady } from './first-slide-ready';
 import { preloadPopupImage } from './preload-popup-image';
 
 export interface Announcement {
@@ -8,22 +9,19 @@ export interface Announcement {
   popups: Popup[];
 }
 
-/** The slideshow's code (with embla): downloaded only on the days there is something to show. */
-export const importAnnouncementDialog = () => import('./announcement-dialog');
-
 /**
- * Spec §4: fetch the version, and only when it is new or not seen today fetch the slides. The
- * dialog's code downloads beside the slides rather than after them: on a first visit the popup's
- * image is the page's largest paint, so each round trip before it is LCP.
+ * Spec §4: fetch the version, and only when it is new or not seen today fetch the slides. On a
+ * first visit the popup's image is the page's largest paint, so it is preloaded as soon as the
+ * list answers, and the popup opens once it is there (at its final size).
  */
 export async function loadAnnouncement(signal?: AbortSignal): Promise<Announcement | null> {
   const version = await fetchPopupVersion({ signal });
   if (!shouldShowAnnouncement(version, readAnnouncementSeen())) return null;
-  // A failed download is the lazy component's to report (it retries and reloads once).
-  importAnnouncementDialog().catch(() => {});
   const popups = await fetchPopups({ signal });
   preloadPopupImage(popups);
-  return popups.length > 0 ? { version, popups } : null;
+  if (popups.length === 0) return null;
+  await firstSlideReady(popups);
+  return { version, popups };
 }
 
 let early: Promise<Announcement | null> | null = null;

@@ -7,6 +7,9 @@ import { AnnouncementPopup } from './announcement-popup';
 import { startAnnouncementEarly } from './announcement-load';
 import { installBrowserApis } from './testing-browser-apis';
 
+// jsdom loads no pictures: the wait for the first one is first-slide-ready.test.ts's.
+jest.mock('./first-slide-ready', () => ({ firstSlideReady: () => Promise.resolve() }));
+
 const popups = [
   { id: 1, name: 'งวดใหม่เปิดขายแล้ว', file: { url: '/static/popups/new-draw.svg' }, link_url: '/dealers' },
   { id: 2, name: 'ตรวจผลสลาก', file: { url: '/static/popups/check.svg' }, link_url: 'javascript:alert(1)' },

@@ -1,19 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $cookieConsent } from '@chokdee/shared-kernel/stores/cookie-consent';
-import { importWithReload } from '../remotes/chunk-reload';
-import {
-  importAnnouncementDialog,
-  loadAnnouncement,
-  takeEarlyAnnouncement,
-  type Announcement,
-} from './announcement-load';
+import { AnnouncementDialog } from './announcement-dialog';
+import { loadAnnouncement, takeEarlyAnnouncement, type Announcement } from './announcement-load';
 import { rememberAnnouncementClosed } from './announcement-rules';
-
-// The slideshow (and embla) download only on the days there is something to show.
-const AnnouncementDialog = lazy(
-  importWithReload(() => importAnnouncementDialog().then((m) => ({ default: m.AnnouncementDialog }))),
-);
 
 /**
  * Spec §4 announcement popup: the slides `loadAnnouncement` finds, shown. Spec §8: any failure is
@@ -46,9 +36,7 @@ export function AnnouncementPopup() {
     rememberAnnouncementClosed(announcement.version);
     setAnnouncement(null);
   };
-  return (
-    <Suspense fallback={null}>
-      <AnnouncementDialog popups={announcement.popups} onClose={close} modal={decided} />
-    </Suspense>
-  );
+  // Drawn with the page's own code, no chunk to wait for: on a first visit its picture is the
+  // largest paint. Only the slideshow's motion (embla) downloads afterwards.
+  return <AnnouncementDialog popups={announcement.popups} onClose={close} modal={decided} />;
 }

@@ -10,9 +10,10 @@ import styles from './site-widgets.module.css';
 
 /**
  * Everything the shell shows around every page for issue 5: the cookie consent bar and settings,
- * the pixels (lazy, after consent), the announcement popup (lazy) and the two banners. Only the
- * pixels wait for the cookie answer (spec §4); while the bar is up the banners stack above it and
- * the popup opens without blocking the page, one layer under the bar (issue 18 point 2).
+ * the pixels (lazy, after consent), the announcement popup (its slideshow's code lazy) and the two
+ * banners. Only the pixels wait for the cookie answer (spec §4); while the bar is up the banners
+ * stack above it and the popup opens without blocking the page, one layer under the bar (issue 18
+ * point 2).
  */
 export function SiteWidgets() {
   const { decided } = useStore($cookieConsent);
