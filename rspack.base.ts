@@ -6,7 +6,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import { rspack, type Compiler, type Configuration, type OptimizationSplitChunksOptions } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { APPS, exposesOf, portEnvOf, portOf, readRemoteCatalog, SHELL } from './scripts/apps';
-import { FirstLoadPreloadPlugin } from './scripts/first-load-preload';
 import { kernelChunkNames, kernelFilesThroughHost, type AppRoots } from './scripts/kernel-chunks';
 
 export interface AppBuildOptions {
@@ -241,9 +240,6 @@ export function appRoots(): AppRoots[] {
  * uses. Only lazy chunks are touched (an entry must not carry a shared module), and a remote still
  * fetches these chunks only for the modules the host does not provide (in practice: standalone).
  */
-/** The groups of `sharedChunkGroups` every first visit loads, whatever the page. */
-const FIRST_LOAD_SHARED_CHUNKS = ['react', 'react-router', 'single-spa', 'zod', 'kernel'];
-
 function sharedChunkGroups(): OptimizationSplitChunksOptions['cacheGroups'] {
   const nodeModules = (packages: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${packages})[\\\\/]`);
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -379,8 +375,6 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
         // The remoteEntry is for hosts; the standalone page needs only its own entries.
         chunks: borrowsRuntime ? ['mf-runtime-core', 'main'] : ['main'],
       }),
-      // The chunks every page of the host loads after main.js, named in its HTML.
-      ...(isHost && production ? [new FirstLoadPreloadPlugin(FIRST_LOAD_SHARED_CHUNKS)] : []),
     ],
     optimization: {
       minimize: production,
