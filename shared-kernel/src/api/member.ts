@@ -27,7 +27,7 @@ import type { CallOptions } from './call-options';
 
 const BankList = dataEnvelope(z.array(BankSchema));
 const BankAccountEnvelope = dataEnvelope(BankAccountSchema);
-const OptionalBankAccount = dataEnvelope(BankAccountSchema.nullable());
+const OptionalBankAccount = dataEnvelope(z.nullable(BankAccountSchema));
 const AddressList = dataEnvelope(z.array(AddressSchema));
 const AddressEnvelope = dataEnvelope(AddressSchema);
 const Empty = dataEnvelope(z.null());

@@ -48,7 +48,8 @@ export const ContentSchema = ContentSummarySchema.extend({
 });
 
 /** GET /public/v3/contents: a page of one kind, optionally of one tag. */
-export const ContentListQuerySchema = PageQuerySchema.extend({
+export const ContentListQuerySchema = z.object({
+  ...PageQuerySchema.shape,
   kind: ContentKindSchema.default('article'),
   tag: tag.optional(),
 });

@@ -39,17 +39,17 @@ export type SeedContent = z.infer<typeof SeedContentSchema>;
 
 const PopupFileSchema = z
   .array(
-    PopupSchema.pick({ name: true, link_url: true })
-      .extend({
-        file: z.string().regex(/^[a-z0-9][a-z0-9-]*\.(svg|webp)$/),
-        position: z.number().int().min(1),
-      })
-      .strict(),
+    z.strictObject({
+      name: PopupSchema.shape.name,
+      link_url: PopupSchema.shape.link_url,
+      file: z.string().regex(/^[a-z0-9][a-z0-9-]*\.(svg|webp)$/),
+      position: z.number().int().min(1),
+    }),
   )
   .min(1);
 export type SeedPopup = z.infer<typeof PopupFileSchema>[number];
 
-const ConsentFrontMatterSchema = ConsentSchema.pick({ version: true }).extend({ title: nonEmpty }).strict();
+const ConsentFrontMatterSchema = z.strictObject({ version: ConsentSchema.shape.version, title: nonEmpty });
 export type SeedConsent = z.infer<typeof ConsentFrontMatterSchema> & { content: string };
 
 /** Splits `---\n<yaml>\n---\n<html>` into its front matter and its body. */
@@ -105,7 +105,7 @@ export function loadConsentFiles(dataDir = DATA_DIR): SeedConsent[] {
       const meta = validate(ConsentFrontMatterSchema, data, file);
       if (`v${meta.version}.html` !== name)
         throw new Error(`${file}: version ${meta.version} in a file named ${name}`);
-      return { ...meta, content: validate(ConsentSchema.shape.content.pipe(nonEmpty), body, file) };
+      return { ...meta, content: validate(z.pipe(ConsentSchema.shape.content, nonEmpty), body, file) };
     })
     .sort((a, b) => a.version - b.version);
 }
