@@ -22,19 +22,21 @@ const nonEmpty = z.string().trim().min(1);
  * The front matter of one content file: the kernel's content fields (the slug is the file name),
  * and how many days before the first start it reads as published.
  */
-const ContentFrontMatterSchema = ContentSchema.pick({ tags: true, cover_url: true, video_url: true })
-  .partial()
-  .extend({
-    title: ContentSchema.shape.title.pipe(nonEmpty),
-    summary: ContentSchema.shape.summary.pipe(nonEmpty),
-    days_ago: z.number().int().min(0),
-  })
-  .strict();
+const ContentFrontMatterSchema = z.strictObject({
+  tags: z.optional(ContentSchema.shape.tags),
+  cover_url: z.optional(ContentSchema.shape.cover_url),
+  video_url: z.optional(ContentSchema.shape.video_url),
+  title: z.pipe(ContentSchema.shape.title, nonEmpty),
+  summary: z.pipe(ContentSchema.shape.summary, nonEmpty),
+  days_ago: z.number().int().min(0),
+});
 
 /** One file's content as the seed inserts it. */
-export const SeedContentSchema = ContentSchema.pick({ slug: true, body_html: true }).extend(
-  ContentFrontMatterSchema.shape,
-);
+export const SeedContentSchema = z.object({
+  slug: ContentSchema.shape.slug,
+  body_html: ContentSchema.shape.body_html,
+  ...ContentFrontMatterSchema.shape,
+});
 export type SeedContent = z.infer<typeof SeedContentSchema>;
 
 const PopupFileSchema = z
