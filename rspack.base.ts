@@ -240,6 +240,13 @@ export function appRoots(): AppRoots[] {
  * uses. Only lazy chunks are touched (an entry must not carry a shared module), and a remote still
  * fetches these chunks only for the modules the host does not provide (in practice: standalone).
  */
+/**
+ * What only classic zod uses: its own files, the locale it installs, and the parts of zod's core
+ * behind its methods (`.toJSONSchema()`, its schema memoizer and compiler). zod/mini reaches none.
+ */
+const zodClassic =
+  /[\\/]node_modules[\\/]zod[\\/]((v4[\\/])?index\.js$|v4[\\/](classic|locales)[\\/]|v4[\\/]core[\\/](json-schema-processors|json-schema-generator|to-json-schema|memoizer|compile|visit)\.js$)/;
+
 function sharedChunkGroups(): OptimizationSplitChunksOptions['cacheGroups'] {
   const nodeModules = (packages: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${packages})[\\\\/]`);
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -273,8 +280,11 @@ function sharedChunkGroups(): OptimizationSplitChunksOptions['cacheGroups'] {
     // single-spa with single-spa-react: the shell's parcels and the kit's lifecycles (a kernel
     // module the host provides) need the same copy; apart, single-spa-react went into both chunks.
     'single-spa': group(nodeModules('single-spa|single-spa-react'), 'single-spa', 30),
-    // zod is not shared (see `sharedSingletons`), but it is one library: kept whole in one chunk
-    // rather than split into crumbs by which lazy module uses which part.
+    // zod is not shared (see `sharedSingletons`), but it is one library: kept in two chunks rather
+    // than split into crumbs by which lazy module uses which part. The first load's schemas are
+    // zod/mini, so `zod` (mini + core) rides on it; classic zod (and the locale it sets) is only in
+    // `zod-classic`, which only lazy code imports (ADR 002, Round 3).
+    'zod-classic': group(zodClassic, 'zod-classic', 26),
     zod: group(nodeModules('zod'), 'zod', 25),
     ...kernelGroups,
   };

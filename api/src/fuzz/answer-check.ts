@@ -1,8 +1,9 @@
+import { z } from 'zod';
 import { ApiErrorSchema } from '@chokdee/shared-kernel/schemas/api-error';
 import { AUTH_API_MESSAGES } from '#api/auth/auth-messages';
 
 /** The spec §8 shape and nothing else: Fastify's `{ error, statusCode }` must not sneak in beside it. */
-const StrictApiError = ApiErrorSchema.strict();
+const StrictApiError = z.strictObject(ApiErrorSchema.shape);
 const THAI = /[\u0E00-\u0E7F]/;
 /** Texts the spec itself gives in English (§5: send-pending-sms without `tel`). */
 const SPEC_ENGLISH: readonly string[] = [AUTH_API_MESSAGES.telRequired];

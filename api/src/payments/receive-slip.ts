@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { HttpError } from '#api/lib/http-error';
 import { ORDER_MESSAGES } from '#api/lottery-sales/order-messages';
 import { readSlipForm } from './slip-form';
@@ -20,11 +20,11 @@ export interface ReceivedSlip {
 export async function receiveSlip<T extends { replacedFile: string | null }>(
   request: FastifyRequest,
   dir: string,
-  fieldsSchema: z.ZodType<{ payment_channel?: string | null }>,
+  fieldsSchema: z.core.$ZodType<{ payment_channel?: string | null }>,
   attach: (slip: ReceivedSlip) => Promise<T>,
 ): Promise<T> {
   const form = await readSlipForm(request);
-  const fields = fieldsSchema.safeParse(form.fields);
+  const fields = z.safeParse(fieldsSchema, form.fields);
   if (!fields.success)
     throw new HttpError(400, ORDER_MESSAGES.slipBadChannel, [
       { field: 'payment_channel', message: ORDER_MESSAGES.slipBadChannel },

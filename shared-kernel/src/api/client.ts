@@ -1,5 +1,6 @@
 import ky, { type KyInstance, type Options as KyOptions } from 'ky';
-import type { z } from 'zod';
+// Parses with zod's core, which takes classic and zod/mini schemas alike (the first load has no classic zod).
+import { safeParse, type z } from 'zod/mini';
 import { emit } from '../events';
 import { $authToken } from '../stores/auth-token';
 import { $apiConfig, type ApiConfig } from './config';
@@ -100,7 +101,7 @@ function invalidResponse(cause: unknown): ApiRequestError {
  * Calls the API and parses the whole answer body with `schema` (e.g. `dataEnvelope(X)`).
  * Every failure — HTTP error, network, timeout, abort, unexpected body — throws `ApiRequestError`.
  */
-export async function request<S extends z.ZodType>(
+export async function request<S extends z.core.$ZodType>(
   schema: S,
   path: string,
   options: RequestOptions = {},
@@ -124,7 +125,7 @@ function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
 
-async function send<S extends z.ZodType>(
+async function send<S extends z.core.$ZodType>(
   schema: S,
   path: string,
   options: RequestOptions,
@@ -148,7 +149,7 @@ async function send<S extends z.ZodType>(
   } catch (e) {
     throw invalidResponse(e);
   }
-  const parsed = schema.safeParse(body);
+  const parsed = safeParse(schema, body);
   if (!parsed.success) throw invalidResponse(parsed.error);
   return parsed.data;
 }

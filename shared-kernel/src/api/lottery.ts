@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: the first load parses with this (ADR 002, Round 3); classic zod stays in lazy chunks.
+import { z } from 'zod/mini';
 import { dataEnvelope, pageEnvelope } from '../schemas/envelope';
 import { LotteryDrawSchema, type LotteryDraw, type LotteryDrawListQuery } from '../schemas/lottery-draw';
 import {

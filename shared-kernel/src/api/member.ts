@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: the first load parses with this (ADR 002, Round 3); classic zod stays in lazy chunks.
+import { z } from 'zod/mini';
 import {
   AddressSchema,
   ThaiAddressSchema,
@@ -27,7 +28,7 @@ import type { CallOptions } from './call-options';
 
 const BankList = dataEnvelope(z.array(BankSchema));
 const BankAccountEnvelope = dataEnvelope(BankAccountSchema);
-const OptionalBankAccount = dataEnvelope(BankAccountSchema.nullable());
+const OptionalBankAccount = dataEnvelope(z.nullable(BankAccountSchema));
 const AddressList = dataEnvelope(z.array(AddressSchema));
 const AddressEnvelope = dataEnvelope(AddressSchema);
 const Empty = dataEnvelope(z.null());

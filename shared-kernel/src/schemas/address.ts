@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: the first load parses with this (ADR 002, Round 3); classic zod stays in lazy chunks.
+import { z } from 'zod/mini';
 import { validationMessage } from '../validation/messages';
 import { PHONE_MESSAGE, requiredDigits, requiredPhone, requiredText } from '../validation/text-rules';
 
@@ -29,7 +30,7 @@ export const ADDRESS_MESSAGES = {
 
 /** Spec §3 Address. */
 export const AddressSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
   recipient: z.string(),
   address: z.string(),
@@ -57,7 +58,9 @@ export const AddressBodySchema = z.object({
 });
 
 export const AddressIdParamsSchema = z.object({
-  id: z.coerce.number({ error: ADDRESS_MESSAGES.notFound }).int().positive().max(2_147_483_647),
+  id: z.coerce
+    .number({ error: ADDRESS_MESSAGES.notFound })
+    .check(z.int(), z.positive(), z.lte(2_147_483_647)),
 });
 
 /** One place of the Thai address book: what an autocomplete suggestion fills in together. */
@@ -75,9 +78,11 @@ export const THAI_ADDRESS_SEARCH_LIMIT = 20;
 export const ThaiAddressQuerySchema = z.object({
   q: z
     .string({ error: ADDRESS_MESSAGES.queryTooShort })
-    .trim()
-    .min(2, ADDRESS_MESSAGES.queryTooShort)
-    .max(100, validationMessage('max', { field: 'คำค้นหา', length: 100 })),
+    .check(
+      z.trim(),
+      z.minLength(2, ADDRESS_MESSAGES.queryTooShort),
+      z.maxLength(100, validationMessage('max', { field: 'คำค้นหา', length: 100 })),
+    ),
 });
 
 export type Address = z.infer<typeof AddressSchema>;

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: the first load parses with this (ADR 002, Round 3); classic zod stays in lazy chunks.
+import { z } from 'zod/mini';
 
 /** Spec §8: every failure, from the API or from the client itself, has this one shape. */
 export const FieldErrorSchema = z.object({
@@ -9,7 +10,7 @@ export const FieldErrorSchema = z.object({
 export const ApiErrorSchema = z.object({
   message: z.string(),
   errors: z.array(FieldErrorSchema),
-  status: z.number().int(),
+  status: z.number().check(z.int()),
 });
 
 export type FieldError = z.infer<typeof FieldErrorSchema>;

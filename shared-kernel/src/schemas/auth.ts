@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: the first load parses with this (ADR 002, Round 3); classic zod stays in lazy chunks.
+import { z } from 'zod/mini';
 import { containAlphaNum, validationMessage } from '../validation/messages';
 import { AddressSchema } from './address';
 import { BankAccountSchema } from './bank';
@@ -20,10 +21,7 @@ const required = (field: keyof typeof AUTH_FIELD_LABELS) =>
 
 /** A string field whose absence (or wrong type) reads "กรุณากรอก{field}". */
 const text = (field: keyof typeof AUTH_FIELD_LABELS) =>
-  z
-    .string({ error: required(field) })
-    .trim()
-    .min(1, required(field));
+  z.string({ error: required(field) }).check(z.trim(), z.minLength(1, required(field)));
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 64;
@@ -42,22 +40,32 @@ export const AUTH_MESSAGES = {
 
 export const TelSchema = z
   .string({ error: required('tel') })
-  .trim()
-  .min(1, required('tel'))
-  .regex(TEL_PATTERN, AUTH_MESSAGES.telFormat);
+  .check(z.trim(), z.minLength(1, required('tel')), z.regex(TEL_PATTERN, AUTH_MESSAGES.telFormat));
 
 /** Spec §5: at least 8 characters with letters and digits (contain_alpha_num). */
 export const PasswordSchema = z
   .string({ error: required('password') })
-  .min(1, required('password'))
-  .min(PASSWORD_MIN_LENGTH, validationMessage('min', { field: 'รหัสผ่าน', length: PASSWORD_MIN_LENGTH }))
-  .max(PASSWORD_MAX_LENGTH, validationMessage('max', { field: 'รหัสผ่าน', length: PASSWORD_MAX_LENGTH }))
-  .refine(containAlphaNum, validationMessage('contain_alpha_num', { field: 'รหัสผ่าน' }));
+  .check(
+    z.minLength(1, required('password')),
+    z.minLength(
+      PASSWORD_MIN_LENGTH,
+      validationMessage('min', { field: 'รหัสผ่าน', length: PASSWORD_MIN_LENGTH }),
+    ),
+    z.maxLength(
+      PASSWORD_MAX_LENGTH,
+      validationMessage('max', { field: 'รหัสผ่าน', length: PASSWORD_MAX_LENGTH }),
+    ),
+    z.refine(containAlphaNum, validationMessage('contain_alpha_num', { field: 'รหัสผ่าน' })),
+  );
 
-export const OtpCodeSchema = z.string({ error: required('code') }).regex(/^\d{6}$/, AUTH_MESSAGES.codeFormat);
+export const OtpCodeSchema = z
+  .string({ error: required('code') })
+  .check(z.regex(/^\d{6}$/, AUTH_MESSAGES.codeFormat));
 
-const NameSchema = text('name').max(50, validationMessage('max', { field: 'ชื่อ', length: 50 }));
-const LastnameSchema = text('lastname').max(50, validationMessage('max', { field: 'นามสกุล', length: 50 }));
+const NameSchema = text('name').check(z.maxLength(50, validationMessage('max', { field: 'ชื่อ', length: 50 })));
+const LastnameSchema = text('lastname').check(
+  z.maxLength(50, validationMessage('max', { field: 'นามสกุล', length: 50 })),
+);
 
 const passwordsMatch = (body: { password: string; password_confirmation: string }) =>
   body.password === body.password_confirmation;
@@ -74,15 +82,15 @@ export const RegisterBodySchema = z
     password: PasswordSchema,
     password_confirmation: z.string({ error: required('password_confirmation') }),
   })
-  .refine(passwordsMatch, passwordMismatch);
+  .check(z.refine(passwordsMatch, passwordMismatch));
 
 export const LoginBodySchema = z.object({
   tel: TelSchema,
-  password: z.string({ error: required('password') }).min(1, required('password')),
+  password: z.string({ error: required('password') }).check(z.minLength(1, required('password'))),
 });
 
 /** `{ token }`: an opaque bearer token (register, login, LINE connect-user). */
-export const TokenResultSchema = z.object({ token: z.string().min(1) });
+export const TokenResultSchema = z.object({ token: z.string().check(z.minLength(1)) });
 
 export const OtpPurposeSchema = z.enum(['verify_phone', 'reset_password']);
 
@@ -93,23 +101,23 @@ export const OtpSendResultSchema = z.object({
   otp_ref: z.string(),
   expires_at: z.iso.datetime({ offset: true }),
   /** Seconds before another code may be requested for this number. */
-  resend_after_seconds: z.number().int().min(0),
+  resend_after_seconds: z.number().check(z.int(), z.gte(0)),
 });
 
 export const OtpVerifyBodySchema = z.object({
-  otp_ref: z.string({ error: 'จำเป็นต้องระบุ' }).min(1),
+  otp_ref: z.string({ error: 'จำเป็นต้องระบุ' }).check(z.minLength(1)),
   code: OtpCodeSchema,
 });
 
 export const PasswordResetBodySchema = z
   .object({
     tel: TelSchema,
-    otp_ref: z.string({ error: 'จำเป็นต้องระบุ' }).min(1),
+    otp_ref: z.string({ error: 'จำเป็นต้องระบุ' }).check(z.minLength(1)),
     code: OtpCodeSchema,
     password: PasswordSchema,
     password_confirmation: z.string({ error: required('password_confirmation') }),
   })
-  .refine(passwordsMatch, passwordMismatch);
+  .check(z.refine(passwordsMatch, passwordMismatch));
 
 /** Whole years from `dateOfBirth` to `today` (both `YYYY-MM-DD`). */
 export function ageOn(dateOfBirth: string, today: string): number {
@@ -127,72 +135,71 @@ export function isRealDate(value: string): boolean {
 }
 
 /** The format and calendar checks; "in the past" and the age rule need the server's today. */
-export const DateOfBirthSchema = IsoDateSchema.refine(isRealDate, AUTH_MESSAGES.dateOfBirthInvalid);
+export const DateOfBirthSchema = IsoDateSchema.check(z.refine(isRealDate, AUTH_MESSAGES.dateOfBirthInvalid));
 
 export const ProfileUpdateBodySchema = z.object({
   name: NameSchema,
   lastname: LastnameSchema,
-  date_of_birth: z.string({ error: required('date_of_birth') }).pipe(DateOfBirthSchema),
+  date_of_birth: z.pipe(z.string({ error: required('date_of_birth') }), DateOfBirthSchema),
 });
 
 export const LoginProviderSchema = z.enum(['local', 'line']);
 
 /** Spec §3 Auth user, as `GET /public/v2/auth/me` answers it. */
 export const AuthUserSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   /** Public reference of the member (sent as `x-user-ref` to the shop host). */
   ref: z.string(),
   name: z.string(),
   lastname: z.string(),
   /** A LINE member may have no phone number yet. */
-  tel: z.string().nullable(),
-  avatar: z.object({ url: z.string() }).nullable(),
+  tel: z.nullable(z.string()),
+  avatar: z.nullable(z.object({ url: z.string() })),
   /** null: no consent published yet, or not included. */
-  is_accept_latest_consent: z.boolean().nullable(),
+  is_accept_latest_consent: z.nullable(z.boolean()),
   is_follow_line_notification: z.boolean(),
-  bank_account: BankAccountSchema.nullable(),
+  bank_account: z.nullable(BankAccountSchema),
   /** The member's first saved address, if any. */
-  address: AddressSchema.nullable(),
+  address: z.nullable(AddressSchema),
   login_provider: LoginProviderSchema,
   /** Set once the member confirmed their phone with an OTP (local members need it, spec §4). */
-  verified_otp_id: z.number().int().nullable(),
-  date_of_birth: IsoDateSchema.nullable(),
+  verified_otp_id: z.nullable(z.number().check(z.int())),
+  date_of_birth: z.nullable(IsoDateSchema),
   scope: z.array(z.string()),
 });
 
 export const AUTH_ME_INCLUDES =
   'avatar,is_accept_latest_consent,is_follow_line_notification,bank_account,address' as const;
 
-export const MeQuerySchema = z.object({ includes: z.string().max(200).optional() });
+export const MeQuerySchema = z.object({ includes: z.optional(z.string().check(z.maxLength(200))) });
 
 /** A code the dev SMS inbox shows (never served in production). */
 export const SmsInboxEntrySchema = z.object({
   tel: z.string(),
   message: z.string(),
-  code: z.string().nullable(),
+  code: z.nullable(z.string()),
   sent_at: z.iso.datetime({ offset: true }),
 });
 
-export const SmsInboxQuerySchema = z.object({ tel: z.string().optional() });
+export const SmsInboxQuerySchema = z.object({ tel: z.optional(z.string()) });
 
 export const LineConfigSchema = z.object({ enabled: z.boolean() });
 
 /** Only an app path (`/members/…`), never another site: `//evil.example` and `/\evil` are refused. */
 export const SafeAppPathSchema = z
   .string()
-  .max(500)
-  .regex(/^\/(?![/\\])[^\s]*$/, 'ต้องเป็นเส้นทางภายในเว็บไซต์');
+  .check(z.maxLength(500), z.regex(/^\/(?![/\\])[^\s]*$/, 'ต้องเป็นเส้นทางภายในเว็บไซต์'));
 
 export const LineModeSchema = z.enum(['login', 'connect']);
 
 export const LineAuthorizeQuerySchema = z.object({
-  redirect_url: SafeAppPathSchema.default('/'),
-  mode: LineModeSchema.default('login'),
+  redirect_url: z._default(SafeAppPathSchema, '/'),
+  mode: z._default(LineModeSchema, 'login'),
 });
 
 export const LineCallbackBodySchema = z.object({
-  code: z.string({ error: 'จำเป็นต้องระบุ' }).min(1).max(2000),
-  state: z.string({ error: 'จำเป็นต้องระบุ' }).min(1).max(200),
+  code: z.string({ error: 'จำเป็นต้องระบุ' }).check(z.minLength(1), z.maxLength(2000)),
+  state: z.string({ error: 'จำเป็นต้องระบุ' }).check(z.minLength(1), z.maxLength(200)),
 });
 
 /**
@@ -200,15 +207,15 @@ export const LineCallbackBodySchema = z.object({
  * connect, LINE account not linked yet) goes to /members/connect-user with tel + password.
  */
 export const LineCallbackResultSchema = z.object({
-  token: z.string().nullable(),
-  link_token: z.string().nullable(),
+  token: z.nullable(z.string()),
+  link_token: z.nullable(z.string()),
   redirect_url: z.string(),
 });
 
 export const ConnectUserBodySchema = z.object({
   tel: TelSchema,
-  password: z.string({ error: required('password') }).min(1, required('password')),
-  link_token: z.string({ error: 'จำเป็นต้องระบุ' }).min(1).max(200),
+  password: z.string({ error: required('password') }).check(z.minLength(1, required('password'))),
+  link_token: z.string({ error: 'จำเป็นต้องระบุ' }).check(z.minLength(1), z.maxLength(200)),
 });
 
 /** A one-time sign-in code lives this long: the mobile app opens the site with it at once. */
@@ -219,14 +226,14 @@ export const SIGN_IN_CODE_TTL_SECONDS = 120;
  * `/mobile/signin?code=…`, single use, `expires_at` two minutes on; `signin_url` is that link.
  */
 export const SignInCodeResultSchema = z.object({
-  code: z.string().min(1),
+  code: z.string().check(z.minLength(1)),
   expires_at: z.iso.datetime({ offset: true }),
   signin_url: z.string(),
 });
 
 /** `POST /public/v2/auth/sign-in-codes/exchange`: the code, once, for a token of the site's own. */
 export const SignInCodeExchangeBodySchema = z.object({
-  code: z.string({ error: 'จำเป็นต้องระบุ' }).min(1, 'จำเป็นต้องระบุ').max(100),
+  code: z.string({ error: 'จำเป็นต้องระบุ' }).check(z.minLength(1, 'จำเป็นต้องระบุ'), z.maxLength(100)),
 });
 
 export type RegisterBody = z.input<typeof RegisterBodySchema>;

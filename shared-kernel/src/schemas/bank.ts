@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: the first load parses with this (ADR 002, Round 3); classic zod stays in lazy chunks.
+import { z } from 'zod/mini';
 import { stripEmoji, validationMessage } from '../validation/messages';
 
 /** Spec §3 Bank list: the codes members choose from, with the Thai names shown for them. */
@@ -75,40 +76,49 @@ const required = (field: keyof typeof BANK_FIELD_LABELS) =>
  */
 export const BankAccountBodySchema = z
   .object({
-    bank_code: z
-      .string({ error: BANK_MESSAGES.bankRequired })
-      .trim()
-      .min(1, BANK_MESSAGES.bankRequired)
-      .pipe(BankCodeSchema),
-    account_number: z
-      .string({ error: required('account_number') })
-      .transform((value) => value.replace(/[\s-]/g, ''))
-      .pipe(
-        z
-          .string()
-          .min(1, { error: required('account_number'), abort: true })
-          .regex(/^\d+$/, validationMessage('numeric', { field: BANK_FIELD_LABELS.account_number })),
+    bank_code: z.pipe(
+      z
+        .string({ error: BANK_MESSAGES.bankRequired })
+        .check(z.trim(), z.minLength(1, BANK_MESSAGES.bankRequired)),
+      BankCodeSchema,
+    ),
+    account_number: z.pipe(
+      z.pipe(
+        z.string({ error: required('account_number') }),
+        z.transform((value: string) => value.replace(/[\s-]/g, '')),
       ),
-    account_name: z
-      .string({ error: required('account_name') })
-      .transform((value) => stripEmoji(value).trim())
-      .pipe(
-        z
-          .string()
-          .min(1, { error: required('account_name'), abort: true })
-          .max(100, validationMessage('max', { field: BANK_FIELD_LABELS.account_name, length: 100 })),
+      z
+        .string()
+        .check(
+          z.minLength(1, { error: required('account_number'), abort: true }),
+          z.regex(/^\d+$/, validationMessage('numeric', { field: BANK_FIELD_LABELS.account_number })),
+        ),
+    ),
+    account_name: z.pipe(
+      z.pipe(
+        z.string({ error: required('account_name') }),
+        z.transform((value: string) => stripEmoji(value).trim()),
       ),
+      z
+        .string()
+        .check(
+          z.minLength(1, { error: required('account_name'), abort: true }),
+          z.maxLength(100, validationMessage('max', { field: BANK_FIELD_LABELS.account_name, length: 100 })),
+        ),
+    ),
   })
-  .superRefine((value, ctx) => {
-    const length = bankAccountNumberLength(value.bank_code);
-    if (value.account_number.length !== length) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['account_number'],
-        message: `${BANK_FIELD_LABELS.account_number}ต้องเป็นตัวเลข ${length} หลัก`,
-      });
-    }
-  });
+  .check(
+    z.superRefine((value, ctx) => {
+      const length = bankAccountNumberLength(value.bank_code);
+      if (value.account_number.length !== length) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['account_number'],
+          message: `${BANK_FIELD_LABELS.account_number}ต้องเป็นตัวเลข ${length} หลัก`,
+        });
+      }
+    }),
+  );
 
 export type Bank = z.infer<typeof BankSchema>;
 export type BankAccount = z.infer<typeof BankAccountSchema>;

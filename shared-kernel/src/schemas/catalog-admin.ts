@@ -47,7 +47,8 @@ export const CanaryBodySchema = z.object({
 export const RemoteHealthSchema = z.object({ ok: z.boolean(), checked_at: instant });
 
 /** A remote as the console lists it: the catalog fields plus its releases and health. */
-export const AdminRemoteSchema = RemoteSchema.extend({
+export const AdminRemoteSchema = z.object({
+  ...RemoteSchema.shape,
   live_version_id: z.number().int().nullable(),
   canary: z
     .object({ version_id: z.number().int(), version: z.string(), percent: z.number().int() })
@@ -82,7 +83,7 @@ export const CatalogChangeSchema = z.object({
 });
 
 export const CatalogChangesQuerySchema = z.object({
-  remote: RemoteRegistrationSchema.shape.name.optional(),
+  remote: z.optional(RemoteRegistrationSchema.shape.name),
 });
 
 const exactVersion = z

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: the first load parses with this (ADR 002, Round 3); classic zod stays in lazy chunks.
+import { z } from 'zod/mini';
 
 /** Spec §2 layouts; the shell owns them, a route names the one it renders in. */
 export const LayoutNameSchema = z.enum([
@@ -21,7 +22,7 @@ export const AuthModeSchema = z.enum(['required', 'guest', 'none']);
 // Thai letters are allowed: spec §2 names several pages in Thai (e.g. the prayer page /ขอพร).
 const routePath = z
   .string()
-  .regex(/^\/[A-Za-z0-9\u0e01-\u0e5b\-_/:?*.]*$/, 'เส้นทางต้องขึ้นต้นด้วย / และใช้รูปแบบของ react-router');
+  .check(z.regex(/^\/[A-Za-z0-9\u0e01-\u0e5b\-_/:?*.]*$/, 'เส้นทางต้องขึ้นต้นด้วย / และใช้รูปแบบของ react-router'));
 
 /** The menus a route can put a link in: the site navigation (and its e-commerce mode), a layout's own menu. */
 export const MenuNameSchema = z.enum(['site', 'ecommerce', 'profile', 'pray']);
@@ -33,17 +34,20 @@ export const MenuNameSchema = z.enum(['site', 'ecommerce', 'profile', 'pray']);
 export const MenuEntrySchema = z.object({
   menu: MenuNameSchema,
   /** The link's text (Thai). */
-  label: z.string().min(1).max(60),
+  label: z.string().check(z.minLength(1), z.maxLength(60)),
   /** The group the link sits in (a disclosure in the navigation, a section of the profile menu). */
-  group: z
-    .object({ id: z.string().regex(/^[a-z][a-z0-9-]{0,40}$/), label: z.string().min(1).max(60) })
-    .optional(),
+  group: z.optional(
+    z.object({
+      id: z.string().check(z.regex(/^[a-z][a-z0-9-]{0,40}$/)),
+      label: z.string().check(z.minLength(1), z.maxLength(60)),
+    }),
+  ),
   /** A short tag beside the label, e.g. 'ใหม่'. */
-  badge: z.string().min(1).max(20).optional(),
+  badge: z.optional(z.string().check(z.minLength(1), z.maxLength(20))),
   /** Place in its menu or group, smaller first; ties keep catalog order. A group sits where its first link does. */
-  order: z.number().int().min(0).max(1000).default(500),
+  order: z._default(z.number().check(z.int(), z.gte(0), z.lte(1000)), 500),
   /** Current only on exactly this path, not on the paths below it. */
-  exact: z.boolean().default(false),
+  exact: z._default(z.boolean(), false),
 });
 
 /** `/a/:b?` links to `/a`; a pattern that still needs a parameter (or a splat) is no one place. */
@@ -56,85 +60,86 @@ export const RemoteRouteSchema = z
   .object({
     /** A react-router path pattern served by the remote, e.g. `/check-lottery/:slug?`. */
     path: routePath,
-    layout: LayoutNameSchema.default('default'),
-    auth: AuthModeSchema.default('none'),
+    layout: z._default(LayoutNameSchema, 'default'),
+    auth: z._default(AuthModeSchema, 'none'),
     /**
      * Spec §4 privacy guard: when true, a visitor whose accepted privacy-policy version is not the
      * current one is sent to /policy-privacy first. Absent means false: a route opts in once that
      * page exists, so no route can loop to a page that is not there.
      */
-    privacy_guard: z.boolean().optional(),
+    privacy_guard: z.optional(z.boolean()),
     /** Links to this route in the site navigation or a layout's menu. */
-    menus: z.array(MenuEntrySchema).max(5).optional(),
+    menus: z.optional(z.array(MenuEntrySchema).check(z.maxLength(5))),
     /** `dark` forces dark mode on this route (spec §2: the shop pages); else the visitor's choice. */
-    theme: z.literal('dark').optional(),
+    theme: z.optional(z.literal('dark')),
     /** `ecommerce`: the navigation shows only the `ecommerce` menu's links here (spec §2 e-commerce mode). */
-    menu_mode: z.literal('ecommerce').optional(),
+    menu_mode: z.optional(z.literal('ecommerce')),
     /** The path parameter that holds a store code: the footer shows that store's contacts (spec §2). */
-    store_param: z
-      .string()
-      .regex(/^[A-Za-z][A-Za-z0-9_]*$/)
-      .optional(),
+    store_param: z.optional(z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9_]*$/))),
   })
-  .refine((route) => !route.menus?.length || linkTarget(route.path) !== null, {
-    message: 'เส้นทางที่มีพารามิเตอร์บังคับอยู่ในเมนูไม่ได้',
-    path: ['menus'],
-  })
-  .refine((route) => !route.store_param || route.path.includes(`:${route.store_param}`), {
-    message: 'store_param ต้องเป็นพารามิเตอร์ของเส้นทางนี้',
-    path: ['store_param'],
-  });
+  .check(
+    z.refine((route) => !route.menus?.length || linkTarget(route.path) !== null, {
+      message: 'เส้นทางที่มีพารามิเตอร์บังคับอยู่ในเมนูไม่ได้',
+      path: ['menus'],
+    }),
+    z.refine((route) => !route.store_param || route.path.includes(`:${route.store_param}`), {
+      message: 'store_param ต้องเป็นพารามิเตอร์ของเส้นทางนี้',
+      path: ['store_param'],
+    }),
+  );
 
 export const RemoteWidgetSchema = z.object({
   /** Named layout slot the widget mounts in, e.g. `store.cart-button`. */
-  slot: z.string().min(1).max(80),
+  slot: z.string().check(z.minLength(1), z.maxLength(80)),
   /** Exposed module, e.g. `./widgets/cart-button`. */
-  module: z.string().regex(/^\.\/widgets\/[a-z0-9-]+$/),
+  module: z.string().check(z.regex(/^\.\/widgets\/[a-z0-9-]+$/)),
   /** Path patterns where the widget shows (e.g. the remote's own store pages); absent: wherever its slot is. */
-  routes: z.array(routePath).max(50).optional(),
+  routes: z.optional(z.array(routePath).check(z.maxLength(50))),
   /** `required`: only a logged-in member's pages mount it, so a visitor never downloads the remote for it. */
-  auth: z.enum(['none', 'required']).optional(),
+  auth: z.optional(z.enum(['none', 'required'])),
 });
 
 /** The fields a deploy (or a product owner) sends to register a remote. */
 export const RemoteRegistrationSchema = z.object({
   /** Module Federation name, e.g. `mf_lottery`. */
-  name: z.string().regex(/^[a-z][a-z0-9_]{1,40}$/, 'ชื่อรีโมตต้องเป็นตัวอักษรเล็ก ตัวเลข หรือ _'),
+  name: z.string().check(z.regex(/^[a-z][a-z0-9_]{1,40}$/, 'ชื่อรีโมตต้องเป็นตัวอักษรเล็ก ตัวเลข หรือ _')),
   /** Absolute URL of the remote's `mf-manifest.json`. */
   entry: z.url({ protocol: /^https?$/ }),
-  version: z.string().min(1).max(40),
-  routes: z.array(RemoteRouteSchema).max(100).default([]),
-  widgets: z.array(RemoteWidgetSchema).max(50).default([]),
-  enabled: z.boolean().default(true),
+  version: z.string().check(z.minLength(1), z.maxLength(40)),
+  routes: z._default(z.array(RemoteRouteSchema).check(z.maxLength(100)), []),
+  widgets: z._default(z.array(RemoteWidgetSchema).check(z.maxLength(50)), []),
+  enabled: z._default(z.boolean(), true),
   /** A campaign remote is live only inside this window (both ends optional). */
-  campaign_starts_at: z.iso.datetime({ offset: true }).nullable().default(null),
-  campaign_ends_at: z.iso.datetime({ offset: true }).nullable().default(null),
+  campaign_starts_at: z._default(z.nullable(z.iso.datetime({ offset: true })), null),
+  campaign_ends_at: z._default(z.nullable(z.iso.datetime({ offset: true })), null),
 });
 
 /** A semver range, e.g. `^0.1.0` or `>=19.0.0 <20`. */
 export const SemverRangeSchema = z
   .string()
-  .min(1)
-  .max(100)
-  .regex(/^[0-9A-Za-z.*^~<>=|\- ]+$/, 'ช่วงเวอร์ชันต้องเป็นรูปแบบ semver');
+  .check(
+    z.minLength(1),
+    z.maxLength(100),
+    z.regex(/^[0-9A-Za-z.*^~<>=|\- ]+$/, 'ช่วงเวอร์ชันต้องเป็นรูปแบบ semver'),
+  );
 
 /**
  * What a remote was built against (its catalog.json `requires`): the API refuses a version whose
  * ranges the live shell's shared kernel and React do not satisfy.
  */
 export const RemoteRequiresSchema = z.object({
-  shared_kernel: SemverRangeSchema.optional(),
-  react: SemverRangeSchema.optional(),
+  shared_kernel: z.optional(SemverRangeSchema),
+  react: z.optional(SemverRangeSchema),
 });
 
 /** A registration as a deploy sends it: the remote plus its ranges; `canary_percent` ships it as a canary. */
-export const RemoteReleaseSchema = RemoteRegistrationSchema.extend({
-  requires: RemoteRequiresSchema.optional(),
+export const RemoteReleaseSchema = z.extend(RemoteRegistrationSchema, {
+  requires: z.optional(RemoteRequiresSchema),
   /** Serve this version to this share of visitors beside the live one, instead of making it live. */
-  canary_percent: z.number().int().min(1).max(99).optional(),
+  canary_percent: z.optional(z.number().check(z.int(), z.gte(1), z.lte(99))),
 });
 
-export const RemoteSchema = RemoteRegistrationSchema.extend({
+export const RemoteSchema = z.extend(RemoteRegistrationSchema, {
   updated_at: z.iso.datetime({ offset: true }),
 });
 
@@ -150,15 +155,15 @@ export const UnavailableRouteSchema = z.object({
  */
 export const CatalogSchema = z.object({
   remotes: z.array(RemoteSchema),
-  unavailable_routes: z.array(UnavailableRouteSchema).optional(),
+  unavailable_routes: z.optional(z.array(UnavailableRouteSchema)),
 });
 
 export const RemoteNameParamsSchema = z.object({ name: RemoteRegistrationSchema.shape.name });
 
 /** The shell's visitor id (random, kept in localStorage): picks the canary versions it is served. */
-export const VisitorIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
+export const VisitorIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/));
 
-export const CatalogQuerySchema = z.object({ visitor: VisitorIdSchema.optional() });
+export const CatalogQuerySchema = z.object({ visitor: z.optional(VisitorIdSchema) });
 
 export type LayoutName = z.infer<typeof LayoutNameSchema>;
 export type AuthMode = z.infer<typeof AuthModeSchema>;

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: the first load parses with this (ADR 002, Round 3); classic zod stays in lazy chunks.
+import { z } from 'zod/mini';
 import { PageQuerySchema } from './envelope';
 
 /**
@@ -24,43 +25,44 @@ export const CONTENT_PAGE_SLUGS = [
 ] as const;
 export const ContentPageSlugSchema = z.enum(CONTENT_PAGE_SLUGS);
 
-const slug = z.string().regex(/^[a-z0-9-]{1,80}$/, 'รูปแบบชื่อหน้าไม่ถูกต้อง');
-const tag = z.string().trim().min(1).max(40);
+const slug = z.string().check(z.regex(/^[a-z0-9-]{1,80}$/, 'รูปแบบชื่อหน้าไม่ถูกต้อง'));
+const tag = z.string().check(z.trim(), z.minLength(1), z.maxLength(40));
 
 /** One item in a list: everything but the body. */
 export const ContentSummarySchema = z.object({
-  id: z.number().int().positive(),
+  id: z.number().check(z.int(), z.positive()),
   kind: ContentKindSchema,
   slug,
   title: z.string(),
   summary: z.string(),
   /** Thai tags; articles are grouped by them (/articles/categories/{tag}). */
   tags: z.array(z.string()),
-  cover_url: z.string().nullable(),
+  cover_url: z.nullable(z.string()),
   published_at: z.iso.datetime({ offset: true }),
 });
 
 /** One item whole. `body_html` is operator HTML: the shell sanitises it before showing it. */
-export const ContentSchema = ContentSummarySchema.extend({
+export const ContentSchema = z.extend(ContentSummarySchema, {
   body_html: z.string(),
   /** A self-hosted video (the intro video page); null elsewhere. */
-  video_url: z.string().nullable(),
+  video_url: z.nullable(z.string()),
 });
 
 /** GET /public/v3/contents: a page of one kind, optionally of one tag. */
-export const ContentListQuerySchema = PageQuerySchema.extend({
-  kind: ContentKindSchema.default('article'),
-  tag: tag.optional(),
+export const ContentListQuerySchema = z.object({
+  ...PageQuerySchema.shape,
+  kind: z._default(ContentKindSchema, 'article'),
+  tag: z.optional(tag),
 });
 
 export const ContentIdParamsSchema = z.object({
-  id: z.coerce.number({ error: 'รหัสเนื้อหาไม่ถูกต้อง' }).int().positive('รหัสเนื้อหาไม่ถูกต้อง'),
+  id: z.coerce.number({ error: 'รหัสเนื้อหาไม่ถูกต้อง' }).check(z.int(), z.positive('รหัสเนื้อหาไม่ถูกต้อง')),
 });
 
 export const ContentSlugParamsSchema = z.object({ slug });
 
 /** GET /public/v3/contents/tags: each article tag with how many articles carry it. */
-export const ContentTagSchema = z.object({ tag: z.string(), count: z.number().int().min(0) });
+export const ContentTagSchema = z.object({ tag: z.string(), count: z.number().check(z.int(), z.gte(0)) });
 
 export const CONTENT_MESSAGES = {
   notFound: 'ไม่พบเนื้อหาที่ต้องการ',

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: the first load parses with this (ADR 002, Round 3); classic zod stays in lazy chunks.
+import { z } from 'zod/mini';
 
 /** Spec §3 cookie settings: each purpose is `enable` or `disable`. */
 export const CookieChoiceSchema = z.enum(['enable', 'disable']);
@@ -16,12 +17,12 @@ export const CookieConsentBodySchema = z.object({
   visitor_id: z.uuid('รหัสผู้เข้าชมไม่ถูกต้อง'),
   enable_cookie_analytics: CookieChoiceSchema,
   enable_cookie_ads: CookieChoiceSchema,
-  policy_cookie_version: z.number().int().min(1),
-  policy_privacy_version: z.number().int().min(1),
+  policy_cookie_version: z.number().check(z.int(), z.gte(1)),
+  policy_privacy_version: z.number().check(z.int(), z.gte(1)),
 });
 
 export const CookieConsentRecordSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.number().check(z.int(), z.positive()),
   recorded_at: z.iso.datetime({ offset: true }),
 });
 

@@ -1,7 +1,8 @@
-import { z } from 'zod';
+// zod/mini: the first load parses with this (ADR 002, Round 3); classic zod stays in lazy chunks.
+import { z } from 'zod/mini';
 
 /** `{ data }`: the envelope of every successful answer (spec §7 reads `data`). */
-export function dataEnvelope<T extends z.ZodType>(data: T) {
+export function dataEnvelope<T extends z.core.$ZodType>(data: T) {
   return z.object({ data });
 }
 
@@ -12,21 +13,21 @@ export function dataEnvelope<T extends z.ZodType>(data: T) {
 export const NoContentSchema = z.unknown();
 
 export const PageMetaSchema = z.object({
-  page: z.number().int().min(1),
-  per_page: z.number().int().min(1),
-  total: z.number().int().min(0),
-  last_page: z.number().int().min(1),
+  page: z.number().check(z.int(), z.gte(1)),
+  per_page: z.number().check(z.int(), z.gte(1)),
+  total: z.number().check(z.int(), z.gte(0)),
+  last_page: z.number().check(z.int(), z.gte(1)),
 });
 
 /** `{ data: [...], meta }`: a page of a list. */
-export function pageEnvelope<T extends z.ZodType>(item: T) {
+export function pageEnvelope<T extends z.core.$ZodType>(item: T) {
   return z.object({ data: z.array(item), meta: PageMetaSchema });
 }
 
 /** Query fields shared by every paged list; strings from the URL are coerced. */
 export const PageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(10),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)), 1),
+  per_page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 10),
 });
 
 export type PageMeta = z.infer<typeof PageMetaSchema>;

@@ -1,9 +1,10 @@
-import { z } from 'zod';
+// zod/mini: the first load parses with this (ADR 002, Round 3); classic zod stays in lazy chunks.
+import { z } from 'zod/mini';
 import { IsoDateSchema } from './primitives';
 
 /** Spec §3 Lottery draw. `draw_date` is the calendar day in Asia/Bangkok; sale times are instants. */
 export const LotteryDrawSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   draw_date: IsoDateSchema,
   sale_start_date: z.iso.datetime({ offset: true }),
   sale_end_date: z.iso.datetime({ offset: true }),
@@ -13,8 +14,8 @@ export const LotteryDrawSchema = z.object({
 
 export const LotteryDrawListQuerySchema = z.object({
   /** `upcoming` — draws whose results are not out yet; `past` — drawn ones; default both. */
-  status: z.enum(['upcoming', 'past']).optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(50),
+  status: z.optional(z.enum(['upcoming', 'past'])),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(500)), 50),
 });
 
 export type LotteryDraw = z.infer<typeof LotteryDrawSchema>;

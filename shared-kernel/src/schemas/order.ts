@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: the first load parses with this (ADR 002, Round 3); classic zod stays in lazy chunks.
+import { z } from 'zod/mini';
 import { BANK_CODES } from './bank';
 import { IsoDateSchema } from './primitives';
 
@@ -52,67 +53,65 @@ export const CreateOrderBodySchema = z.object({
   channel: z.literal('web'),
   member_name: z
     .string({ error: 'กรุณากรอกชื่อ' })
-    .trim()
-    .min(1, 'กรุณากรอกชื่อ')
-    .max(100, 'ชื่อต้องไม่เกิน 100 ตัวอักษร'),
-  cart_key: z.string({ error: 'ไม่พบตะกร้าสินค้า' }).uuid('ไม่พบตะกร้าสินค้า'),
-  address_id: z.number().int().positive().nullable().optional(),
+    .check(z.trim(), z.minLength(1, 'กรุณากรอกชื่อ'), z.maxLength(100, 'ชื่อต้องไม่เกิน 100 ตัวอักษร')),
+  cart_key: z.uuid('ไม่พบตะกร้าสินค้า'),
+  address_id: z.optional(z.nullable(z.number().check(z.int(), z.positive()))),
 });
 
 export const OrderItemSchema = z.object({
-  ticket_id: z.number().int(),
-  number: z.string().regex(/^\d{6}$/),
-  set_no: z.number().int(),
-  price: z.number().int(),
+  ticket_id: z.number().check(z.int()),
+  number: z.string().check(z.regex(/^\d{6}$/)),
+  set_no: z.number().check(z.int()),
+  price: z.number().check(z.int()),
 });
 
 export const OrderPaymentSchema = z.object({
-  bank_name: z.enum(BANK_CODES).nullable(),
-  account_number: z.string().nullable(),
-  account_name: z.string().nullable(),
-  promptpay_id: z.string().nullable(),
+  bank_name: z.nullable(z.enum(BANK_CODES)),
+  account_number: z.nullable(z.string()),
+  account_name: z.nullable(z.string()),
+  promptpay_id: z.nullable(z.string()),
   /**
    * `data:image/svg+xml;base64,…` of a PromptPay QR for exactly `total_amount`, when the store has an
    * id and the order is awaiting payment (status `reserved`); null otherwise.
    */
-  promptpay_qr: z.string().nullable(),
+  promptpay_qr: z.nullable(z.string()),
 });
 
 export const OrderSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   code: z.string(),
   status: OrderStatusSchema,
   channel: z.enum(ORDER_CHANNELS),
   member_name: z.string(),
-  address_id: z.number().int().nullable(),
+  address_id: z.nullable(z.number().check(z.int())),
   draw_date: IsoDateSchema,
   store: z.object({ code: z.string(), name: z.string(), user_code: z.string() }),
-  ticket_count: z.number().int(),
-  total_amount: z.number().int(),
+  ticket_count: z.number().check(z.int()),
+  total_amount: z.number().check(z.int()),
   /** Until then an unpaid order holds its tickets (ISO instant). */
   pay_before: z.iso.datetime({ offset: true }),
   now: z.iso.datetime({ offset: true }),
-  payment_channel: z.string().nullable(),
+  payment_channel: z.nullable(z.string()),
   has_slip: z.boolean(),
-  slip_uploaded_at: z.iso.datetime({ offset: true }).nullable(),
-  confirmed_at: z.iso.datetime({ offset: true }).nullable(),
-  rejected_reason: z.string().nullable(),
+  slip_uploaded_at: z.nullable(z.iso.datetime({ offset: true })),
+  confirmed_at: z.nullable(z.iso.datetime({ offset: true })),
+  rejected_reason: z.nullable(z.string()),
   created_at: z.iso.datetime({ offset: true }),
   order_items: z.array(OrderItemSchema),
   payment: OrderPaymentSchema,
 });
 
 export const OrderListQuerySchema = z.object({
-  status: z.string().optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(50).default(10),
+  status: z.optional(z.string()),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)), 1),
+  per_page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(50)), 10),
 });
 
-export const ReservedCountQuerySchema = z.object({ count: z.enum(['true', 'false']).optional() });
+export const ReservedCountQuerySchema = z.object({ count: z.optional(z.enum(['true', 'false'])) });
 
 /** The text fields of a slip upload (multipart): the file itself travels as the part `file`. */
 export const SlipUploadFieldsSchema = z.object({
-  payment_channel: z.enum(PAYMENT_CHANNELS, 'ช่องทางการชำระเงินไม่ถูกต้อง').optional(),
+  payment_channel: z.optional(z.enum(PAYMENT_CHANNELS, 'ช่องทางการชำระเงินไม่ถูกต้อง')),
 });
 
 /** Dealer's answer to a slip. */
@@ -120,13 +119,15 @@ export const SlipDecisionBodySchema = z.discriminatedUnion('decision', [
   z.object({ decision: z.literal('confirm') }),
   z.object({
     decision: z.literal('reject'),
-    reason: z.string().trim().min(1, 'กรุณาระบุเหตุผล').max(200, 'เหตุผลต้องไม่เกิน 200 ตัวอักษร'),
+    reason: z
+      .string()
+      .check(z.trim(), z.minLength(1, 'กรุณาระบุเหตุผล'), z.maxLength(200, 'เหตุผลต้องไม่เกิน 200 ตัวอักษร')),
   }),
 ]);
 
 /** An order as the dealer sees it: the buyer's phone number besides the name they ordered under. */
-export const DealerOrderSchema = OrderSchema.extend({
-  member_tel: z.string().nullable().optional(),
+export const DealerOrderSchema = z.extend(OrderSchema, {
+  member_tel: z.optional(z.nullable(z.string())),
 });
 
 export type CreateOrderBody = z.infer<typeof CreateOrderBodySchema>;

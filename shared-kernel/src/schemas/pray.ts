@@ -132,8 +132,8 @@ export const PrayProjectSummarySchema = z.object({
   cover: PrayPictureSchema.nullable(),
   target_supporters: z.number().int().nullable(),
   supporters_count: z.number().int().min(0),
-  starts_on: IsoDateSchema.nullable(),
-  ends_on: IsoDateSchema.nullable(),
+  starts_on: z.nullable(IsoDateSchema),
+  ends_on: z.nullable(IsoDateSchema),
   owner_name: z.string(),
   /** A plain-text start of the story for cards. */
   excerpt: z.string(),

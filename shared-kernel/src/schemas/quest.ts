@@ -1,4 +1,6 @@
 import { z } from 'zod';
+// The address form is a zod/mini schema (the first load has it): its functional omit.
+import { omit } from 'zod/mini';
 import { ADDRESS_FIELD_LABELS, AddressBodySchema } from './address';
 
 /** Spec §3 Quest activity status, as the member's activity pages name them. */
@@ -91,7 +93,8 @@ export const QuestSchema = z.object({
 });
 
 /** Spec §5 reward address form: the address form's rules without its name, plus a remark. */
-export const RewardClaimBodySchema = AddressBodySchema.omit({ name: true }).extend({
+export const RewardClaimBodySchema = z.object({
+  ...omit(AddressBodySchema, { name: true }).shape,
   remark: z
     .string()
     .trim()

@@ -21,7 +21,7 @@ export const RemoteDescriptorSchema = z.object({
     .object({ scope: z.string().regex(/^\/[A-Za-z0-9/_-]*$/, 'scope: a path such as /truck') })
     .optional(),
   /** The shared-kernel and React ranges it was built for: the API refuses it on a shell outside them. */
-  requires: RemoteRequiresSchema.optional(),
+  requires: z.optional(RemoteRequiresSchema),
 });
 
 export type RemoteDescriptor = z.input<typeof RemoteDescriptorSchema>;

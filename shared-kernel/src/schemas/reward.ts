@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: the first load parses with this (ADR 002, Round 3); classic zod stays in lazy chunks.
+import { z } from 'zod/mini';
 
 export const MAX_REDEMPTION_QUANTITY = 10;
 
@@ -16,13 +17,12 @@ export const REWARD_MESSAGES = {
 /** Reward and variant codes: short upper-case slugs, e.g. `AMULET-BAG`, safe in a URL. */
 export const RewardCodeSchema = z
   .string({ error: REWARD_MESSAGES.rewardRequired })
-  .trim()
-  .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,59}$/, REWARD_MESSAGES.notFound);
+  .check(z.trim(), z.regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,59}$/, REWARD_MESSAGES.notFound));
 
 export const RewardVariantSchema = z.object({
   code: z.string(),
   name: z.string(),
-  stock: z.number().int().min(0),
+  stock: z.number().check(z.int(), z.gte(0)),
 });
 
 /**
@@ -34,8 +34,8 @@ export const RewardSchema = z.object({
   name: z.string(),
   description: z.string(),
   image: z.object({ url: z.string() }),
-  points: z.number().int().positive(),
-  stock: z.number().int().min(0),
+  points: z.number().check(z.int(), z.positive()),
+  stock: z.number().check(z.int(), z.gte(0)),
   variants: z.array(RewardVariantSchema),
   is_new: z.boolean(),
 });
@@ -43,17 +43,21 @@ export const RewardSchema = z.object({
 /** Spec §3 Reward redemption create. A reward without variants takes `reward_variant_code` null or none. */
 export const RewardRedemptionBodySchema = z.object({
   reward_code: RewardCodeSchema,
-  reward_variant_code: z
-    .string({ error: REWARD_MESSAGES.variantNotFound })
-    .trim()
-    .max(60, REWARD_MESSAGES.variantNotFound)
-    .nullish()
-    .transform((value) => value || null),
+  reward_variant_code: z.pipe(
+    z.nullish(
+      z
+        .string({ error: REWARD_MESSAGES.variantNotFound })
+        .check(z.trim(), z.maxLength(60, REWARD_MESSAGES.variantNotFound)),
+    ),
+    z.transform((value: string | null | undefined) => value || null),
+  ),
   quantity: z
     .number({ error: REWARD_MESSAGES.quantity })
-    .int(REWARD_MESSAGES.quantity)
-    .min(1, REWARD_MESSAGES.quantity)
-    .max(MAX_REDEMPTION_QUANTITY, REWARD_MESSAGES.quantity),
+    .check(
+      z.int(REWARD_MESSAGES.quantity),
+      z.gte(1, REWARD_MESSAGES.quantity),
+      z.lte(MAX_REDEMPTION_QUANTITY, REWARD_MESSAGES.quantity),
+    ),
 });
 
 /** Spec §3 Shipment status: a redemption ships like any order. */
@@ -69,13 +73,13 @@ export const RedemptionSchema = z.object({
   code: z.string(),
   reward_code: z.string(),
   reward_name: z.string(),
-  reward_variant_code: z.string().nullable(),
-  reward_variant_name: z.string().nullable(),
+  reward_variant_code: z.nullable(z.string()),
+  reward_variant_name: z.nullable(z.string()),
   image: z.object({ url: z.string() }),
-  quantity: z.number().int().min(1),
+  quantity: z.number().check(z.int(), z.gte(1)),
   /** Points of one unit when redeemed; `total_points` = points × quantity, what the balance lost. */
-  points: z.number().int().positive(),
-  total_points: z.number().int().positive(),
+  points: z.number().check(z.int(), z.positive()),
+  total_points: z.number().check(z.int(), z.positive()),
   status: RedemptionStatusSchema,
   created_at: z.iso.datetime({ offset: true }),
 });

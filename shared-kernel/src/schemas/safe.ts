@@ -19,7 +19,7 @@ export const SafeDrawSchema = z.object({
   tickets: z.array(SafeTicketSchema),
 });
 
-export const SafeQuerySchema = z.object({ draw_date: IsoDateSchema.optional() });
+export const SafeQuerySchema = z.object({ draw_date: z.optional(IsoDateSchema) });
 
 export const TicketWinSchema = z.object({
   ticket_id: z.number().int(),

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: the first load parses with this (ADR 002, Round 3); classic zod stays in lazy chunks.
+import { z } from 'zod/mini';
 import { IsoDateSchema } from './primitives';
 
 /**
@@ -6,27 +7,27 @@ import { IsoDateSchema } from './primitives';
  * (front 3), `___456` (last 3), `____56` (last 2), `123456` (the full number).
  * At least one digit must be given.
  */
-export const TicketPatternSchema = z
-  .string()
-  .trim()
-  .regex(/^[0-9_]{6}$/, 'กรุณากรอกเลข 6 หลัก ใช้ _ แทนหลักที่ไม่ระบุ')
-  .refine((pattern) => /\d/.test(pattern), 'กรุณาระบุอย่างน้อย 1 หลัก');
+export const TicketPatternSchema = z.string().check(
+  z.trim(),
+  z.regex(/^[0-9_]{6}$/, 'กรุณากรอกเลข 6 หลัก ใช้ _ แทนหลักที่ไม่ระบุ'),
+  z.refine((pattern) => /\d/.test(pattern), 'กรุณาระบุอย่างน้อย 1 หลัก'),
+);
 
 export const TicketSearchQuerySchema = z.object({
   pattern: TicketPatternSchema,
   /** Only this store (its store code); every store when absent. */
-  store: z.string().trim().min(1).max(64).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(60),
+  store: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 60),
 });
 
 /** One number on sale in one store: how many tickets are free and the price of one. */
 export const TicketOfferSchema = z.object({
-  number: z.string().regex(/^\d{6}$/),
+  number: z.string().check(z.regex(/^\d{6}$/)),
   store_code: z.string(),
   store_name: z.string(),
   user_code: z.string(),
-  available: z.number().int().positive(),
-  price: z.number().int().positive(),
+  available: z.number().check(z.int(), z.positive()),
+  price: z.number().check(z.int(), z.positive()),
 });
 
 export const TicketSearchResultSchema = z.object({

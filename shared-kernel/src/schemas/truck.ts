@@ -102,7 +102,7 @@ export const TruckStoreSchema = z.object({
   /** A PromptPay id: PromptPay can be offered only when set. */
   promptpay_id: z.string().nullable(),
   /** The draw on sale now, null when none is open. */
-  draw_date: IsoDateSchema.nullable(),
+  draw_date: z.nullable(IsoDateSchema),
   is_store_open: z.boolean(),
 });
 
@@ -275,7 +275,7 @@ export const TruckOperatorCreateBodySchema = z.object({
 export const TruckOperatorUpdateBodySchema = z
   .object({
     name: OperatorNameSchema.optional(),
-    password: PasswordSchema.optional(),
+    password: z.optional(PasswordSchema),
     /** false: the operator is logged out everywhere at once and cannot log in. */
     is_active: z.boolean().optional(),
   })

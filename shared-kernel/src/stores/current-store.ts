@@ -1,10 +1,11 @@
 import { atom, readonlyType } from 'nanostores';
-import { z } from 'zod';
+// zod/mini: the first load parses with this (ADR 002, Round 3); classic zod stays in lazy chunks.
+import { z } from 'zod/mini';
 
 /** The dealer store the visitor is shopping in: the bottom menu's cart and "hot numbers" go there. */
 export const CurrentStoreSchema = z.object({
-  code: z.string().min(1),
-  userRef: z.string().min(1),
+  code: z.string().check(z.minLength(1)),
+  userRef: z.string().check(z.minLength(1)),
   name: z.string(),
 });
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { FieldError } from '@chokdee/shared-kernel/schemas/api-error';
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
@@ -18,7 +18,7 @@ export function fieldErrorsFromApi<F extends string>(
 
 /** A zod failure of a form schema as one message per field. */
 export function fieldErrorsFromZod<F extends string>(
-  error: z.ZodError,
+  error: z.core.$ZodError,
   fields: readonly F[],
 ): FieldErrors<F> {
   return fieldErrorsFromApi(

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: the first load parses with this (ADR 002, Round 3); classic zod stays in lazy chunks.
+import { z } from 'zod/mini';
 import { stripEmoji, validationMessage } from './messages';
 
 /**
@@ -9,21 +10,31 @@ export function requiredText(label: string, { min = 1, max }: { min?: number; ma
   const required = validationMessage('required', { field: label });
   const bounded = z
     .string()
-    .min(1, { error: required, abort: true })
-    .max(max, validationMessage('max', { field: label, length: max }));
-  return z
-    .string({ error: required })
-    .transform((value) => stripEmoji(value).trim())
-    .pipe(min > 1 ? bounded.min(min, validationMessage('min', { field: label, length: min })) : bounded);
+    .check(
+      z.minLength(1, { error: required, abort: true }),
+      z.maxLength(max, validationMessage('max', { field: label, length: max })),
+    );
+  return z.pipe(
+    z.pipe(
+      z.string({ error: required }),
+      z.transform((value: string) => stripEmoji(value).trim()),
+    ),
+    min > 1
+      ? bounded.check(z.minLength(min, validationMessage('min', { field: label, length: min })))
+      : bounded,
+  );
 }
 
 /** A required field of digits (phone, postal code); the spaces and dashes people type are dropped. */
 export function requiredDigits(label: string, pattern: RegExp, message: string) {
   const required = validationMessage('required', { field: label });
-  return z
-    .string({ error: required })
-    .transform((value) => value.replace(/[\s-]/g, ''))
-    .pipe(z.string().min(1, { error: required, abort: true }).regex(pattern, message));
+  return z.pipe(
+    z.pipe(
+      z.string({ error: required }),
+      z.transform((value: string) => value.replace(/[\s-]/g, '')),
+    ),
+    z.string().check(z.minLength(1, { error: required, abort: true }), z.regex(pattern, message)),
+  );
 }
 
 /** Spec §9 phone length 10: a Thai number, starting with 0. */

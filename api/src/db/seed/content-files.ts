@@ -22,34 +22,36 @@ const nonEmpty = z.string().trim().min(1);
  * The front matter of one content file: the kernel's content fields (the slug is the file name),
  * and how many days before the first start it reads as published.
  */
-const ContentFrontMatterSchema = ContentSchema.pick({ tags: true, cover_url: true, video_url: true })
-  .partial()
-  .extend({
-    title: ContentSchema.shape.title.pipe(nonEmpty),
-    summary: ContentSchema.shape.summary.pipe(nonEmpty),
-    days_ago: z.number().int().min(0),
-  })
-  .strict();
+const ContentFrontMatterSchema = z.strictObject({
+  tags: z.optional(ContentSchema.shape.tags),
+  cover_url: z.optional(ContentSchema.shape.cover_url),
+  video_url: z.optional(ContentSchema.shape.video_url),
+  title: z.pipe(ContentSchema.shape.title, nonEmpty),
+  summary: z.pipe(ContentSchema.shape.summary, nonEmpty),
+  days_ago: z.number().int().min(0),
+});
 
 /** One file's content as the seed inserts it. */
-export const SeedContentSchema = ContentSchema.pick({ slug: true, body_html: true }).extend(
-  ContentFrontMatterSchema.shape,
-);
+export const SeedContentSchema = z.object({
+  slug: ContentSchema.shape.slug,
+  body_html: ContentSchema.shape.body_html,
+  ...ContentFrontMatterSchema.shape,
+});
 export type SeedContent = z.infer<typeof SeedContentSchema>;
 
 const PopupFileSchema = z
   .array(
-    PopupSchema.pick({ name: true, link_url: true })
-      .extend({
-        file: z.string().regex(/^[a-z0-9][a-z0-9-]*\.(svg|webp)$/),
-        position: z.number().int().min(1),
-      })
-      .strict(),
+    z.strictObject({
+      name: PopupSchema.shape.name,
+      link_url: PopupSchema.shape.link_url,
+      file: z.string().regex(/^[a-z0-9][a-z0-9-]*\.(svg|webp)$/),
+      position: z.number().int().min(1),
+    }),
   )
   .min(1);
 export type SeedPopup = z.infer<typeof PopupFileSchema>[number];
 
-const ConsentFrontMatterSchema = ConsentSchema.pick({ version: true }).extend({ title: nonEmpty }).strict();
+const ConsentFrontMatterSchema = z.strictObject({ version: ConsentSchema.shape.version, title: nonEmpty });
 export type SeedConsent = z.infer<typeof ConsentFrontMatterSchema> & { content: string };
 
 /** Splits `---\n<yaml>\n---\n<html>` into its front matter and its body. */
@@ -105,7 +107,7 @@ export function loadConsentFiles(dataDir = DATA_DIR): SeedConsent[] {
       const meta = validate(ConsentFrontMatterSchema, data, file);
       if (`v${meta.version}.html` !== name)
         throw new Error(`${file}: version ${meta.version} in a file named ${name}`);
-      return { ...meta, content: validate(ConsentSchema.shape.content.pipe(nonEmpty), body, file) };
+      return { ...meta, content: validate(z.pipe(ConsentSchema.shape.content, nonEmpty), body, file) };
     })
     .sort((a, b) => a.version - b.version);
 }

@@ -1,9 +1,10 @@
 import { LotteryResultSchema } from '@chokdee/shared-kernel/schemas/lottery-result';
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
+import { omit } from 'zod/mini';
 
 /** One line of `data/thai-lottery-results.json`: the result schema without the derived slug. */
-const SeedResultSchema = LotteryResultSchema.omit({ slug: true });
+const SeedResultSchema = omit(LotteryResultSchema, { slug: true });
 const SeedFileSchema = z.array(SeedResultSchema).min(1);
 
 export type SeedResult = z.infer<typeof SeedResultSchema>;

@@ -16,18 +16,21 @@ import { listAdminRemotes, registerRelease } from '#api/catalog/releases-reposit
 import { deleteRemote, listRemotes, setRemoteEnabled, toRemote } from '#api/catalog/remotes-repository';
 
 /** The name is in the path; repeating it in the body is allowed but must agree. */
-const RegistrationBodySchema = RemoteReleaseSchema.extend({
-  name: RemoteReleaseSchema.shape.name.optional(),
-  // Not sent: a new remote is on with no window, an existing one keeps the product owners' choice.
-  enabled: z.boolean().optional(),
-  campaign_starts_at: z.iso.datetime({ offset: true }).nullable().optional(),
-  campaign_ends_at: z.iso.datetime({ offset: true }).nullable().optional(),
-}).superRefine((value, ctx) => {
-  const { campaign_starts_at: starts, campaign_ends_at: ends } = value;
-  if (starts && ends && Date.parse(ends) <= Date.parse(starts)) {
-    ctx.addIssue({ code: 'custom', path: ['campaign_ends_at'], message: MESSAGES.campaignWindow });
-  }
-});
+const RegistrationBodySchema = z
+  .object({
+    ...RemoteReleaseSchema.shape,
+    name: z.optional(RemoteReleaseSchema.shape.name),
+    // Not sent: a new remote is on with no window, an existing one keeps the product owners' choice.
+    enabled: z.boolean().optional(),
+    campaign_starts_at: z.iso.datetime({ offset: true }).nullable().optional(),
+    campaign_ends_at: z.iso.datetime({ offset: true }).nullable().optional(),
+  })
+  .superRefine((value, ctx) => {
+    const { campaign_starts_at: starts, campaign_ends_at: ends } = value;
+    if (starts && ends && Date.parse(ends) <= Date.parse(starts)) {
+      ctx.addIssue({ code: 'custom', path: ['campaign_ends_at'], message: MESSAGES.campaignWindow });
+    }
+  });
 
 /** undefined keeps the stored value, null clears it. */
 const instantOrKeep = (value: string | null | undefined) =>

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { ApiErrorSchema } from '@chokdee/shared-kernel/schemas/api-error';
 import { dataEnvelope, pageEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
 import {
@@ -13,7 +14,10 @@ import { DRAW_DAYS_OF_MONTH } from '#api/lib/draw-schedule';
 import { PRIZE_TIERS } from '@chokdee/shared-kernel/rules/prize';
 
 /** The kernel's query, with `draw_date` also checked to be a real day (2026-13-45 is a 400). */
-const QuerySchema = LotteryResultListQuerySchema.extend({ draw_date: calendarDate().optional() });
+const QuerySchema = z.object({
+  ...LotteryResultListQuerySchema.shape,
+  draw_date: z.optional(calendarDate()),
+});
 
 /** Spec §7: GET /public/v2/lottery-results (paged, newest first) and /settings. */
 const lotteryResultsRoutes: FastifyPluginAsyncZod = async (app) => {

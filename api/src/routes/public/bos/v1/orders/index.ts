@@ -38,7 +38,7 @@ const IdempotencyHeadersSchema = z.looseObject({
 });
 
 const CodeParamsSchema = z.object({ code: z.string().min(1).max(40) });
-const ListQuerySchema = OrderListQuerySchema.extend(IncludesSchema.shape);
+const ListQuerySchema = z.object({ ...OrderListQuerySchema.shape, ...IncludesSchema.shape });
 const ReservedQuerySchema = ListQuerySchema.extend(ReservedCountQuerySchema.shape);
 
 const one = dataEnvelope(OrderSchema);

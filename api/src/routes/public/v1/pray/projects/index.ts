@@ -100,7 +100,8 @@ const prayProjectsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         params: SlugParams,
-        querystring: PageQuerySchema.extend({
+        querystring: z.object({
+          ...PageQuerySchema.shape,
           per_page: z.coerce.number().int().min(1).max(100).default(20),
         }),
         response: { 200: pageEnvelope(PraySupporterSchema), ...errors },

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { ApiErrorSchema } from '@chokdee/shared-kernel/schemas/api-error';
 import { BankAccountBodySchema, BankAccountSchema } from '@chokdee/shared-kernel/schemas/bank';
 import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
@@ -11,7 +12,7 @@ const bankAccountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/',
-    { schema: { response: { 200: dataEnvelope(BankAccountSchema.nullable()), 401: ApiErrorSchema } } },
+    { schema: { response: { 200: dataEnvelope(z.nullable(BankAccountSchema)), 401: ApiErrorSchema } } },
     async (request) => ({ data: await findBankAccountByUserId(app.db, request.user.id) }),
   );
 

@@ -11,9 +11,8 @@ import { winHistory } from '#api/results/win-history';
 
 /** `?draw_date=YYYY-MM-DD` must name a real day (2026-02-30 is a 400, not an empty safe). */
 const QuerySchema = SafeQuerySchema.extend({
-  draw_date: SafeQuerySchema.shape.draw_date.refine(
-    (value) => value === undefined || isCalendarDate(value),
-    MESSAGES.invalidDate,
+  draw_date: SafeQuerySchema.shape.draw_date.check(
+    z.refine((value) => value === undefined || isCalendarDate(value), MESSAGES.invalidDate),
   ),
 });
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema } as const;
