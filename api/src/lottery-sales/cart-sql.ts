@@ -46,7 +46,7 @@ export function instantParam(value: Param<Date>): Param<string> {
 /** A statement built once with placeholders; `run` only fills in the values. */
 export interface PreparedStatement<P> {
   run<T>(db: Executor, values: P): Promise<T[]>;
-  /** The named statement on one pool client (inside `preparedTransaction`). */
+  /** The named statement on one pool client (inside `pipelinedTransaction`). */
   runOn<T>(client: Pool | PoolClient, values: P): Promise<T[]>;
 }
 
@@ -91,31 +91,52 @@ export function preparedStatement<P extends object>(
   };
 }
 
-/** Runs a prepared statement inside `preparedTransaction`. */
-export type RunPrepared = <P, T>(statement: PreparedStatement<P>, values: P) => Promise<T[]>;
+/** One statement of a `pipelinedTransaction` and its values. */
+export interface PipelinedStep<P> {
+  statement: PreparedStatement<P>;
+  values: P;
+}
+
+/** A step, typed by its statement (`steps` of several parameter shapes fit one array). */
+export function step<P extends object>(statement: PreparedStatement<P>, values: P): PipelinedStep<unknown> {
+  return { statement, values } as PipelinedStep<unknown>;
+}
 
 /**
- * A transaction whose statements run as named prepared statements on one pool client (drizzle's
- * `transaction` would build each through `sqlToQuery` and run it unnamed); on PGlite, drizzle's
- * transaction. Rolled back if `work` throws.
+ * A transaction of prepared statements written in one go: BEGIN, each statement, COMMIT on one
+ * client of the pipelined pool (db/client.ts), one round trip where awaiting each statement takes
+ * 2 + n. PostgreSQL still runs them one after another, each with a snapshot taken when it starts,
+ * so a row lock one statement takes is held, and what the lock waited for is seen, by the next.
+ * If one fails the later ones fail too (the transaction is aborted) and COMMIT rolls it back; the
+ * first error is thrown. Answers each statement's rows. On PGlite: drizzle's transaction.
  */
-export async function preparedTransaction<R>(
+export async function pipelinedTransaction(
   db: Database,
-  work: (run: RunPrepared) => Promise<R>,
-): Promise<R> {
+  steps: PipelinedStep<unknown>[],
+): Promise<unknown[][]> {
   const pool = (db as { $client?: unknown }).$client;
   if (!(pool instanceof Pool)) {
-    return db.transaction((tx) => work((statement, values) => statement.run(tx, values)));
+    return db.transaction(async (tx) => {
+      const answers: unknown[][] = [];
+      for (const { statement, values } of steps) answers.push(await statement.run(tx, values));
+      return answers;
+    });
   }
   const client = await pool.connect();
   try {
-    await client.query('BEGIN');
-    const result = await work((statement, values) => statement.runOn(client, values));
-    await client.query('COMMIT');
-    return result;
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
+    // Every query is issued before any answer is awaited: that is what pipelines them. Each is
+    // settled before the client goes back to the pool.
+    const settled = await Promise.allSettled([
+      client.query('BEGIN'),
+      ...steps.map(({ statement, values }) => statement.runOn(client, values)),
+      client.query('COMMIT'),
+    ]);
+    const failed = settled.find((result) => result.status === 'rejected');
+    if (failed) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw failed.reason;
+    }
+    return settled.slice(1, -1).map((result) => (result as PromiseFulfilledResult<unknown[]>).value);
   } finally {
     client.release();
   }

@@ -5,7 +5,8 @@ import { orders, type OrderItemRow } from '#api/db/schema/inventory';
 import { HttpError } from '#api/lib/http-error';
 import { newOrderCode } from './order-code';
 import { ORDER_MESSAGES } from './order-messages';
-import { instantParam, preparedStatement, preparedTransaction } from './cart-sql';
+import { instantParam, pipelinedTransaction, preparedStatement, step } from './cart-sql';
+import { orderViewFromJson, type OrderViewJson, type OrderViewRow } from './orders-repository';
 
 export interface CreateOrderInput {
   userId: number;
@@ -23,6 +24,8 @@ export interface CreateOrderResult {
   created: boolean;
   /** The items of a new order (a repeat's are read with it). */
   items?: OrderItemRow[];
+  /** A new order as its views need it, read by the same statement that wrote it. */
+  view?: OrderViewRow;
 }
 
 const fail = (status: number, message: string, field?: string) =>
@@ -54,7 +57,8 @@ interface CreateStatementInput {
 /**
  * The order creation after `lockCart`, as ONE statement: before, a transaction of six round trips
  * built by drizzle on every call was most of the API's CPU under bench/order-throughput.ts (writev
- * 29%, drizzle's sqlToQuery 11%, GC 10%); now BEGIN, `lockCart`, this, COMMIT, all prepared.
+ * 29%, drizzle's sqlToQuery 11%, GC 10%); now BEGIN, `lockCart`, this, COMMIT, all prepared and
+ * written together (`pipelinedTransaction`): one round trip.
  * The lock is its own statement on purpose: a reservation into this cart that held the cart row
  * (share lock) when we asked is committed by then, and this statement's snapshot, taken after the
  * lock, sees its tickets and moves them to the order too.
@@ -64,7 +68,9 @@ interface CreateStatementInput {
  *   cart is live and the address (if any) is the member's;
  * - `ins` writes the order (`ON CONFLICT DO NOTHING`: the unique cart, code and key indexes settle
  *   any race, never a second order); `moved`, `items` and `closed` then move the tickets to it,
- *   write its items from exactly the rows moved and close the cart.
+ *   write its items from exactly the rows moved and close the cart;
+ * - `view` is the new order with its draw, store and buyer (what `findOrderViewById` reads), so
+ *   the answer needs no further round trip.
  * The flags say why nothing was made, for `createOrderFromCart` to answer as before.
  */
 const lockCart = preparedStatement<{ cartId: string }>(
@@ -106,7 +112,7 @@ const createStatement = preparedStatement<CreateStatementInput>(
         ${instantParam(p.payBefore)}::timestamptz, ${now}, ${now}
       FROM live WHERE EXISTS (SELECT 1 FROM held)
       ON CONFLICT DO NOTHING
-      RETURNING id
+      RETURNING *
     ),
     moved AS (
       UPDATE tickets SET order_id = (SELECT id FROM ins), cart_id = NULL,
@@ -131,7 +137,16 @@ const createStatement = preparedStatement<CreateStatementInput>(
       (SELECT count(*)::int FROM held) AS held,
       (SELECT id FROM ins) AS order_id,
       (SELECT json_agg(json_build_array(id, ticket_id, number, set_no, price) ORDER BY number, set_no)
-        FROM items) AS items`;
+        FROM items) AS items,
+      (SELECT json_build_object(
+          'order', row_to_json(ins),
+          'draw_date', d.draw_date,
+          'store', json_build_object('code', s.code, 'name', s.name, 'user_code', dealer.ref,
+            'payment_bank_code', s.payment_bank_code, 'payment_account_number', s.payment_account_number,
+            'payment_account_name', s.payment_account_name, 'promptpay_id', s.promptpay_id),
+          'buyer', json_build_object('tel', buyer.tel))
+        FROM ins JOIN lottery_draws d ON d.id = ins.draw_id JOIN stores s ON s.id = ins.store_id
+        JOIN users dealer ON dealer.id = s.owner_user_id JOIN users buyer ON buyer.id = ins.user_id) AS view`;
   },
 );
 
@@ -143,11 +158,12 @@ interface CreateRow {
   held: number;
   order_id: number | null;
   items: [number, number | string, number, number, number][] | null;
+  view: OrderViewJson | null;
 }
 
 /**
  * Spec §7 POST /orders: the member's live cart becomes a `reserved` order in one transaction
- * (`lockCart` then `createStatement`, one transaction). The cart row is locked first, so two submits of one cart queue and the
+ * (`lockCart` then `createStatement`, one pipelined transaction). The cart row is locked first, so two submits of one cart queue and the
  * second finds the first order; the unique indexes (`orders_cart_id_key`,
  * `orders_user_idempotency_key`) with `ON CONFLICT DO NOTHING` settle the rest (one key over two
  * carts), so there is never a second order. The tickets the cart still holds move to the order
@@ -177,10 +193,11 @@ export async function createOrderFromCart(db: Database, input: CreateOrderInput)
       now,
       payBefore,
     };
-    const [row] = await preparedTransaction(db, async (run) => {
-      await run(lockCart, { cartId: values.cartId });
-      return run<CreateStatementInput, CreateRow>(createStatement, values);
-    });
+    const [, created] = await pipelinedTransaction(db, [
+      step(lockCart, { cartId: values.cartId }),
+      step(createStatement, values),
+    ]);
+    const [row] = created as CreateRow[];
     if (!row?.cart_found) throw fail(404, ORDER_MESSAGES.cartNotFound, 'cart_key');
     if (row.order_id !== null) {
       const orderId = Number(row.order_id);
@@ -192,7 +209,7 @@ export async function createOrderFromCart(db: Database, input: CreateOrderInput)
         set_no,
         price,
       }));
-      return { orderId, created: true, items };
+      return { orderId, created: true, items, view: row.view ? orderViewFromJson(row.view) : undefined };
     }
     if (row.cart_closed) {
       const repeat = await findRepeat(db, userId, body.cart_key, key);

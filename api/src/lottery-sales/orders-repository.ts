@@ -26,6 +26,29 @@ export interface OrderViewRow {
   buyer: { tel: string | null };
 }
 
+/** `OrderViewRow` as a statement's `json_build_object` writes it: the order's instants are text. */
+export type OrderViewJson = Omit<OrderViewRow, 'order'> & {
+  order: { [K in keyof OrderRow]: OrderRow[K] extends Date | null ? string | null : OrderRow[K] };
+};
+
+/** The order's instants back to `Date`, as drizzle reads them. */
+export function orderViewFromJson(json: OrderViewJson): OrderViewRow {
+  const { order } = json;
+  const at = (value: string | null) => (value === null ? null : new Date(value));
+  return {
+    ...json,
+    order: {
+      ...order,
+      pay_before: new Date(order.pay_before!),
+      slip_uploaded_at: at(order.slip_uploaded_at),
+      confirmed_at: at(order.confirmed_at),
+      cancelled_at: at(order.cancelled_at),
+      created_at: new Date(order.created_at!),
+      updated_at: new Date(order.updated_at!),
+    },
+  };
+}
+
 function selectOrderViews(db: Executor) {
   return db
     .select({

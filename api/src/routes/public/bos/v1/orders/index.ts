@@ -16,6 +16,7 @@ import { ORDER_MESSAGES } from '#api/lottery-sales/order-messages';
 import { awaitingPayment, parseStatusFilter, readsAnyStatus } from '#api/lottery-sales/order-status';
 import { loadOrder, toOrder, toOrders } from '#api/lottery-sales/order-view';
 import { HttpError } from '#api/lib/http-error';
+import { fastResponseSerializer } from '#api/plugins/fast-response-serializer';
 import { memberOnly } from '#api/plugins/member-only';
 import {
   countOrders,
@@ -56,6 +57,9 @@ const errors = {
  */
 const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', memberOnly(app));
+  // Every answer here is built by `toOrder` (typed, its tests check the shape): written by
+  // fast-json-stringify, not parsed by zod on the way out (see fast-response-serializer.ts).
+  app.setSerializerCompiler(fastResponseSerializer);
 
   // `/orders` and `/orders/lottery-shelf` are the same call (the spec's two order buttons).
   for (const path of ['/', '/lottery-shelf']) {
@@ -71,14 +75,14 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const now = app.now();
-        const { orderId, created, items } = await createOrderFromCart(app.db, {
+        const { orderId, created, items, view } = await createOrderFromCart(app.db, {
           userId: request.user.id,
           body: request.body,
           idempotencyKey: request.headers['idempotency-key'],
           now,
           paymentSeconds: app.config.inventory.orderPaymentSeconds,
         });
-        const row = await findOrderViewById(app.db, orderId);
+        const row = view ?? (await findOrderViewById(app.db, orderId));
         if (!row) throw new Error(`order ${orderId} vanished`);
         const order = items ? await toOrder(row, items, now) : await loadOrder(app.db, row, now);
         return reply.code(created ? 201 : 200).send({ data: order });
