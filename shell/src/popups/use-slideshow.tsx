@@ -1,20 +1,9 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useIdleAfter } from '@chokdee/shared-kernel/hooks/use-idle-after';
 import type { Slideshow, SlideshowEngineProps } from './slideshow-engine';
 
 /** The slideshow's code (embla and its autoplay): not needed to draw the first slide. */
 export const importSlideshowEngine = () => import('./slideshow-engine');
-
-/** The longest the slideshow's code waits for an idle moment once the first slide is drawn (ms). */
-const ENGINE_IDLE_TIMEOUT_MS = 2000;
-
-function whenIdle(run: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(run, { timeout: ENGINE_IDLE_TIMEOUT_MS });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(run, 0);
-  return () => clearTimeout(id);
-}
 
 function prefersReducedMotion(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -41,14 +30,14 @@ export interface SlideshowControls {
 export function useSlideshow(count: number): SlideshowControls {
   const many = count > 1;
   const [viewport, viewportRef] = useState<HTMLElement | null>(null);
-  const [wanted, setWanted] = useState(false);
+  // Wanted at the browser's next idle moment, or at the first press of a slideshow button.
+  const [pressed, setPressed] = useState(false);
+  const wanted = useIdleAfter(many) || pressed;
   const [Engine, setEngine] = useState<ComponentType<SlideshowEngineProps> | null>(null);
   const [slideshow, setSlideshow] = useState<Slideshow | null>(null);
   const [selected, setSelected] = useState(0);
   const [playing, setPlaying] = useState(() => many && !prefersReducedMotion());
   const pending = useRef<((slideshow: Slideshow) => void) | null>(null);
-
-  useEffect(() => (many ? whenIdle(() => setWanted(true)) : undefined), [many]);
 
   useEffect(() => {
     if (!wanted) return;
@@ -74,7 +63,7 @@ export function useSlideshow(count: number): SlideshowControls {
     (move: (slideshow: Slideshow) => void) => {
       if (slideshow) return move(slideshow);
       pending.current = move;
-      setWanted(true);
+      setPressed(true);
     },
     [slideshow],
   );

@@ -2,7 +2,7 @@ import { formatThaiDateLong } from '@chokdee/shared-kernel/format/date';
 import type { LotteryDraw } from '@chokdee/shared-kernel/schemas/lottery-draw';
 import { useId, useMemo } from 'react';
 import { RequestError } from '@chokdee/shared-kernel/ui/request-error';
-import { useIdleAfter } from '../../../lib/use-idle-after';
+import { useIdleAfter } from '@chokdee/shared-kernel/hooks/use-idle-after';
 import { usePastDraws } from '../hooks/use-past-draws';
 import styles from './draw-picker.module.css';
 

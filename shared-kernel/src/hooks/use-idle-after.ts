@@ -5,7 +5,8 @@ const IDLE_TIMEOUT_MS = 2_000;
 
 /**
  * `false` until `ready` has been true and the browser then had an idle moment; `true` from then
- * on. For work the first paint does not need (a long list behind a closed select).
+ * on. For work the first paint does not need (a long list behind a closed select, the popup's
+ * slideshow code).
  */
 export function useIdleAfter(ready: boolean): boolean {
   const [idle, setIdle] = useState(false);
