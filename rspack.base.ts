@@ -66,7 +66,7 @@ function esmFederationRuntime(): Record<string, string> {
  * copy trimmed to these exports (about half). The host's copy is the one every remote gets, so the
  * list is the contract: `SharedExportsGuardPlugin` fails any build that uses an export not listed.
  * Declarative routing only: the data router (`createBrowserRouter`, loaders, `useMatches`…) was
- * 17 KB gzip more on every first visit, and no route of ours loads data (ADR 002, round 3).
+ * 17 KB gzip more on every first visit, and no route of ours loads data (ADR 002, round 5).
  */
 export const REACT_ROUTER_EXPORTS = [
   'BrowserRouter',
@@ -233,6 +233,13 @@ export function appRoots(): AppRoots[] {
 }
 
 /**
+ * What only classic zod uses: its own files, the locale it installs, and the parts of zod's core
+ * behind its methods (`.toJSONSchema()`, its schema memoizer and compiler). zod/mini reaches none.
+ */
+const zodClassic =
+  /[\\/]node_modules[\\/]zod[\\/]((v4[\\/])?index\.js$|v4[\\/](classic|locales)[\\/]|v4[\\/]core[\\/](json-schema-processors|json-schema-generator|to-json-schema|memoizer|compile|visit)\.js$)/;
+
+/**
  * Each shared module is its own lazy chunk (its app loads it only if no other app provides it),
  * so a first visit fetched some 40 chunks of 0.1–1 KB, in as many steps as kernel modules import
  * each other. These groups put the modules that are always needed together into one chunk each:
@@ -240,13 +247,6 @@ export function appRoots(): AppRoots[] {
  * uses. Only lazy chunks are touched (an entry must not carry a shared module), and a remote still
  * fetches these chunks only for the modules the host does not provide (in practice: standalone).
  */
-/**
- * What only classic zod uses: its own files, the locale it installs, and the parts of zod's core
- * behind its methods (`.toJSONSchema()`, its schema memoizer and compiler). zod/mini reaches none.
- */
-const zodClassic =
-  /[\\/]node_modules[\\/]zod[\\/]((v4[\\/])?index\.js$|v4[\\/](classic|locales)[\\/]|v4[\\/]core[\\/](json-schema-processors|json-schema-generator|to-json-schema|memoizer|compile|visit)\.js$)/;
-
 function sharedChunkGroups(): OptimizationSplitChunksOptions['cacheGroups'] {
   const nodeModules = (packages: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${packages})[\\\\/]`);
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

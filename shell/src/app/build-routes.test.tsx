@@ -191,14 +191,15 @@ it('sends a visitor to the privacy policy only on routes that opt in', async () 
   expect(guarded.state.location.search).toBe('?redirect_url=%2Fcheck-lottery');
 });
 
+/** A remote whose route names a guard the shell does not know: rendering it throws. */
+const misconfiguredMember = remote({
+  name: 'mf_member',
+  routes: [{ path: '/members/x', layout: 'default', auth: 'admin' as never }],
+});
+
 it('shows the error page with a 500 message for a route whose guard is unknown', async () => {
   const catalog = {
-    remotes: [
-      remote({
-        name: 'mf_member',
-        routes: [{ path: '/members/x', layout: 'default', auth: 'admin' as never }],
-      }),
-    ],
+    remotes: [misconfiguredMember],
   };
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   renderAt('/members/x', catalog);
@@ -212,10 +213,7 @@ it('shows the error page with a 500 message for a route whose guard is unknown',
 it('leaves the error page when the visitor moves to another page', async () => {
   const catalog = {
     remotes: [
-      remote({
-        name: 'mf_member',
-        routes: [{ path: '/members/x', layout: 'default', auth: 'admin' as never }],
-      }),
+      misconfiguredMember,
       remote({ name: 'mf_lottery', routes: [{ path: '/check-lottery', layout: 'default', auth: 'none' }] }),
     ],
   };

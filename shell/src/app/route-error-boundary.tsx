@@ -25,7 +25,7 @@ class ErrorBoundary extends Component<BoundaryProps, { error: unknown; caught: b
 }
 
 /**
- * What a data router's `errorElement` did, for the shell's plain router (ADR 002, round 3): an
+ * What a data router's `errorElement` did, for the shell's plain router (ADR 002, round 5): an
  * error thrown while rendering a page shows `fallback` in its place, until the visitor moves on.
  */
 export function RouteErrorBoundary({ fallback, children }: Omit<BoundaryProps, 'resetKey'>) {

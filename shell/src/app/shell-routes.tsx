@@ -5,7 +5,7 @@ const CurrentMatches = createContext<RouteMatch[]>([]);
 
 /**
  * The shell's route tree under a plain `<BrowserRouter>`: react-router's data router (loaders,
- * `useMatches`) is 17 KB gzip of every first visit that no route of ours used (ADR 002, round 3).
+ * `useMatches`) is 17 KB gzip of every first visit that no route of ours used (ADR 002, round 5).
  * The matches are kept here so the chrome can read the current route's handle.
  */
 export function ShellRoutes({ routes }: { routes: RouteObject[] }) {

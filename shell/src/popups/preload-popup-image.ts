@@ -3,8 +3,8 @@ import type { Popup } from '@chokdee/shared-kernel/schemas/popup';
 
 /**
  * The first slide's picture is a first visit's largest paint: its download starts as soon as its
- * URL is known, beside the slideshow's code, instead of once the dialog has rendered its `<img>`
- * (which then takes it from the cache: same URL, no `crossorigin`, like the preload).
+ * URL is known, at high priority (`firstSlideReady` then only waits for it, and the dialog's `<img>`
+ * takes it from the cache: same URL, no `crossorigin`, like the preload).
  */
 export function preloadPopupImage(popups: Popup[], doc: Document = document): void {
   const href = assetUrl(popups[0]?.file.url);
