@@ -1,8 +1,12 @@
+import { loadRemote, preloadRemote } from '@module-federation/enhanced/runtime';
 import { PREFETCH_MARK } from '@chokdee/shared-kernel/rules/timings';
 import type { Catalog } from '@chokdee/shared-kernel/schemas/catalog';
 import { likelyRemotes, prefetchLikelyRemotes, type PrefetchEnvironment } from './prefetch-likely-remotes';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  preloadRemote: jest.fn().mockResolvedValue(undefined),
+}));
 
 const catalog = {
   remotes: [
@@ -79,4 +83,14 @@ it('a failed prefetch is silent', async () => {
   jest.advanceTimersByTime(2000);
   await Promise.resolve();
   expect(load).toHaveBeenCalledTimes(2);
+});
+
+it('only downloads the next pages: their remotes are not initialised and their code does not run', () => {
+  prefetchLikelyRemotes(catalog, '/', undefined, timerEnv());
+  jest.advanceTimersByTime(2000);
+  expect(jest.mocked(preloadRemote).mock.calls).toEqual([
+    [[{ nameOrAlias: 'mf_lottery', exposes: ['./app'] }]],
+    [[{ nameOrAlias: 'mf_member', exposes: ['./app'] }]],
+  ]);
+  expect(loadRemote).not.toHaveBeenCalled();
 });

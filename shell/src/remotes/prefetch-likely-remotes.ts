@@ -1,4 +1,4 @@
-import { loadRemote } from '@module-federation/enhanced/runtime';
+import { preloadRemote } from '@module-federation/enhanced/runtime';
 import type { Catalog } from '@chokdee/shared-kernel/schemas/catalog';
 import { liveRouteAt } from './live-route-at';
 import {
@@ -44,11 +44,15 @@ export function likelyRemotes(catalog: Catalog | null, pathname: string): string
  * Spec §9: at the browser's next idle moment, at the latest after 2,000 ms, fetch the likely next
  * pages' code; never on a 2g connection or with the data saver on. A failed prefetch is silent:
  * the click that needs the page loads it again (with the usual error handling).
+ * Fetch, not run: `preloadRemote` downloads the manifest, the remoteEntry and `./app`'s files without
+ * initialising the remote's sharing or running its page code. `loadRemote` did both, and each
+ * prefetched remote cost the first visit a long task (issue 16, ADR 002 round 6).
  */
 export function prefetchLikelyRemotes(
   catalog: Catalog | null,
   pathname: string,
-  load: (remoteName: string) => Promise<unknown> = (name) => loadRemote(`${name}/app`),
+  load: (remoteName: string) => Promise<unknown> = (name) =>
+    preloadRemote([{ nameOrAlias: name, exposes: ['./app'] }]),
   env: PrefetchEnvironment = browserEnvironment(),
 ): boolean {
   if (!prefetchAllowed(env.connection)) return false;
