@@ -26,6 +26,22 @@ describe('Thai dates in Asia/Bangkok, Buddhist era', () => {
     expect(formatThaiDateLong('2026-12-31T17:00:00Z')).toBe('1 มกราคม 2570');
   });
 
+  it('shows the wall clock of the Asia/Bangkok zone at every hour of 2000–2040 (a fixed UTC+7)', () => {
+    const bangkok = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Asia/Bangkok',
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    for (let t = Date.UTC(2000, 0, 1); t < Date.UTC(2040, 0, 1); t += 97 * 3_600_000 + 60_000) {
+      const expected = bangkok.format(new Date(t)).replace(',', '');
+      expect(toBangkok(new Date(t))?.format('YYYY-MM-DD HH:mm')).toBe(expected);
+    }
+  });
+
   it('honours an explicit offset', () => {
     expect(formatThaiDateTime('2026-05-16T14:30:00+07:00')).toBe('16/05/69 14:30');
     expect(formatThaiDateTime('2026-05-16T14:30:00-05:00')).toBe('17/05/69 02:30');
