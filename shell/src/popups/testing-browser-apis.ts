@@ -22,7 +22,17 @@ export function installBrowserApis({ matches = false }: { matches?: boolean } = 
       return [];
     }
   }
+  /** Like a browser's, it reports each observed element once after the next layout. */
+  class ResizeObserverStub extends Observer {
+    constructor(private readonly callback: ResizeObserverCallback) {
+      super();
+    }
+    override observe(target: Element) {
+      const entry = { target, contentRect: target.getBoundingClientRect() } as ResizeObserverEntry;
+      setTimeout(() => this.callback([entry], this as unknown as ResizeObserver), 0);
+    }
+  }
   const w = window as unknown as Record<string, unknown>;
-  w.ResizeObserver ??= Observer;
+  w.ResizeObserver ??= ResizeObserverStub;
   w.IntersectionObserver ??= Observer;
 }

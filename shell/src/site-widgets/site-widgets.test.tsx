@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { setUser } from '@chokdee/shared-kernel/stores/auth';
 import { reloadCookieConsent, saveCookieChoice } from '@chokdee/shared-kernel/stores/cookie-consent';
@@ -51,7 +51,9 @@ it('shows the banners at once beside the consent bar, stacked above it until the
   expect(banner.parentElement?.className).toMatch(/aboveConsent/);
   // The bar publishes the space it takes, which the stack keeps clear of.
   expect(bar).toBeInTheDocument();
-  expect(document.documentElement.style.getPropertyValue('--cd-consent-bar-space')).toMatch(/^\d+px$/);
+  await waitFor(() =>
+    expect(document.documentElement.style.getPropertyValue('--cd-consent-bar-space')).toMatch(/^\d+px$/),
+  );
 
   await act(() => saveCookieChoice({ analytics: false, ads: false }));
   expect(screen.queryByRole('region', { name: 'การใช้คุกกี้' })).not.toBeInTheDocument();
