@@ -33,3 +33,20 @@ it('shows "-" for NaN and infinity', () => {
     expect(formatBaht(n)).toBe('-');
   }
 });
+
+it('writes what Intl.NumberFormat en-US writes, for integers, halves and fractions of every size', () => {
+  const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+  const decimal = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const unsigned = (text: string) => text.replace(/^-(?=0(\.0+)?$)/, '');
+  let seed = 42;
+  const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+  const samples = [0.5, 1.5, 2.5, 1.005, 2.675, 0.125, 999.995, 1e15 + 0.5, 123_456_789.125];
+  for (let i = 0; i < 3000; i++) {
+    const magnitude = 10 ** Math.floor(random() * 16);
+    samples.push(Math.round(random() * magnitude * 1000) / 1000, random() * magnitude);
+  }
+  for (const n of samples.flatMap((x) => [x, -x])) {
+    expect(formatInteger(n)).toBe(unsigned(integer.format(n)));
+    expect(formatDecimal(n)).toBe(unsigned(decimal.format(n)));
+  }
+});

@@ -16,10 +16,17 @@ export type DrawSummary = {
   years: DrawYear[];
 };
 
+/**
+ * Orders 'YYYY-MM-DD' texts by code unit, which is date order. `localeCompare` would load the
+ * browser's collation data on the first visit (ADR 002, round 6) to compare digits.
+ */
+const byDrawDate = (a: LotteryDraw, b: LotteryDraw) =>
+  a.draw_date < b.draw_date ? -1 : a.draw_date > b.draw_date ? 1 : 0;
+
 /** Drawn draws by Buddhist year (newest year first) and the ones still to come (soonest first). */
 export function summariseDraws(draws: readonly LotteryDraw[]): DrawSummary {
-  const drawn = draws.filter((d) => d.has_results).sort((a, b) => b.draw_date.localeCompare(a.draw_date));
-  const upcoming = draws.filter((d) => !d.has_results).sort((a, b) => a.draw_date.localeCompare(b.draw_date));
+  const drawn = draws.filter((d) => d.has_results).sort((a, b) => byDrawDate(b, a));
+  const upcoming = draws.filter((d) => !d.has_results).sort(byDrawDate);
   const years: DrawYear[] = [];
   for (const draw of drawn) {
     const year = Number(draw.draw_date.slice(0, 4)) + BUDDHIST_ERA_OFFSET;
