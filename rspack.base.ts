@@ -6,7 +6,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { rspack, type Compiler, type Configuration, type OptimizationSplitChunksOptions } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { APPS, exposesOf, portEnvOf, portOf, readRemoteCatalog, SHELL } from './scripts/apps';
-import { kernelChunkNames, kernelFilesThroughHost, type AppRoots } from './scripts/kernel-chunks';
+import {
+  kernelChunkNames,
+  kernelFilesThroughHost,
+  kernelFirstLoadsBeyondHost,
+  type AppRoots,
+} from './scripts/kernel-chunks';
 
 export interface AppBuildOptions {
   /** Directory of the app (pass __dirname). */
@@ -143,15 +148,33 @@ export function sharedSingletons(options: { production?: boolean; host?: boolean
  */
 function hostProvidedKernel(config: object): Record<string, object> {
   const provided: Record<string, object> = {};
-  for (const file of kernelFilesThroughHost(appRoots(), kernelSrc)) {
-    const subpath = path
-      .relative(kernelSrc, file)
-      .replace(/\.tsx?$/, '')
-      .split(path.sep)
-      .join('/');
-    provided[`@chokdee/shared-kernel/${subpath}`] = { ...config, import: file };
-  }
+  for (const file of kernelFilesThroughHost(appRoots(), kernelSrc))
+    provided[kernelShareName(file)] = { ...config, import: file };
   return provided;
+}
+
+/** The shared module's name of a kernel file: `@chokdee/shared-kernel/stores/catalog`. */
+function kernelShareName(file: string): string {
+  const subpath = path
+    .relative(kernelSrc, file)
+    .replace(/\.tsx?$/, '')
+    .split(path.sep)
+    .join('/');
+  return `@chokdee/shared-kernel/${subpath}`;
+}
+
+/**
+ * By remote, the kernel modules its `./app` needs on its first load beyond the shell's own
+ * (`kernelFirstLoadsBeyondHost`), for the host's `__CHOKDEE_KERNEL_FIRST_LOADS__`. Not its widgets':
+ * a widget's slot is on some layouts only, and its modules would be fetched for nothing elsewhere.
+ */
+function kernelFirstLoadsByRemote(): Record<string, string[]> {
+  const byRemote: Record<string, string[]> = {};
+  for (const [app, files] of kernelFirstLoadsBeyondHost(appRoots(), kernelSrc)) {
+    const [remote, expose] = app.split(/\/(.*)/);
+    if (remote && expose === 'app') byRemote[remote] = files.map(kernelShareName);
+  }
+  return byRemote;
 }
 
 /**
@@ -376,6 +399,10 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
         'process.env.CHOKDEE_API_URL': JSON.stringify(process.env.CHOKDEE_API_URL ?? ''),
+        // The host preloads these with the opened page's remote (shell/src/remotes/preload-opened-remote.ts).
+        __CHOKDEE_KERNEL_FIRST_LOADS__: JSON.stringify(
+          isHost && production ? kernelFirstLoadsByRemote() : {},
+        ),
       }),
       new rspack.HtmlRspackPlugin({
         template: options.template ?? path.join(dir, 'index.html'),

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { importSpecifiers, kernelChunkNames } from './kernel-chunks';
+import { importSpecifiers, kernelChunkNames, kernelFirstLoadsBeyondHost } from './kernel-chunks';
 
 test('reads static and dynamic imports, and leaves type-only ones out', () => {
   const found = importSpecifiers(`
@@ -74,4 +74,40 @@ test('groups kernel files by the first loads that need them', () => {
   assert.match(chunkOf('lazy-only.ts') ?? '', /^kernel-lazy-/);
   // The widget loads it first, mf_member's page lazily: named by both, so neither fetches the other's.
   assert.match(chunkOf('shared-lazily.ts') ?? '', /^kernel-[0-9a-f]+$/);
+});
+
+test("lists what each remote's first load needs from the kernel beyond the shell's first load", () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'kernel-first-'));
+  const file = (name: string, body = '') => {
+    mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
+    writeFileSync(path.join(root, name), body);
+    return path.join(root, name);
+  };
+  const kernel = path.join(root, 'kernel');
+  file('kernel/auth.ts', 'export const auth = 1;');
+  file('kernel/cart.ts', "import './money';\nexport const cart = 1;");
+  file('kernel/money.ts', 'export const money = 1;');
+  file('kernel/types.ts', 'export type Money = number;');
+  file('kernel/lazy.ts', 'export const lazy = 1;');
+  const shell = file('shell/bootstrap.tsx', "import '@chokdee/shared-kernel/auth';");
+  const app = file(
+    'lottery/app.tsx',
+    `import '@chokdee/shared-kernel/auth'; import '@chokdee/shared-kernel/cart';
+     import type { Money } from '@chokdee/shared-kernel/types'; import '@chokdee/shared-kernel/types';
+     const P = () => import('@chokdee/shared-kernel/lazy');`,
+  );
+  const standalone = file('lottery/index.ts', "import '@chokdee/shared-kernel/lazy';");
+  const beyond = kernelFirstLoadsBeyondHost(
+    [
+      { name: 'shell', firstLoad: [shell], all: [shell] },
+      { name: 'mf_lottery/app', firstLoad: [app], all: [app] },
+      { name: 'mf_lottery', firstLoad: [standalone], all: [standalone], standalone: true },
+    ],
+    kernel,
+  );
+  // Not auth (the shell ran it), not the type-only file, not what only a lazy import reaches;
+  // money through cart: the import levels are what the list flattens.
+  assert.deepEqual(Object.fromEntries(beyond), {
+    'mf_lottery/app': [path.join(kernel, 'cart.ts'), path.join(kernel, 'money.ts')],
+  });
 });

@@ -150,3 +150,25 @@ export function kernelFilesThroughHost(apps: AppRoots[], kernelSrc: string): str
     .filter(hasRuntimeExports)
     .sort();
 }
+
+/**
+ * What each remote's exposed module imports from the kernel on its first load beyond what the
+ * shell's first load has already run: the host asks for these as soon as it knows the opened page's
+ * remote, so they download together instead of one import level at a time (ADR 002, round 6).
+ * Scripts with code only, keyed by the app's name (`mf_lottery/app`); the host is the first app.
+ */
+export function kernelFirstLoadsBeyondHost(apps: AppRoots[], kernelSrc: string): Map<string, string[]> {
+  const [host, ...remotes] = apps;
+  const inKernel = (file: string) =>
+    file.startsWith(kernelSrc + path.sep) && SCRIPT.test(file) && !/\.test\.tsx?$/.test(file);
+  const hostFirst = host ? reach(host.firstLoad, kernelSrc, { dynamic: false }) : new Set<string>();
+  const beyond = new Map<string, string[]>();
+  for (const app of remotes) {
+    if (app.standalone) continue;
+    const files = [...reach(app.firstLoad, kernelSrc, { dynamic: false })]
+      .filter((file) => inKernel(file) && !hostFirst.has(file) && hasRuntimeExports(file))
+      .sort();
+    if (files.length > 0) beyond.set(app.name, files);
+  }
+  return beyond;
+}

@@ -18,7 +18,7 @@ for (const path of ['/check-lottery', '/', '/dealers/somchai-lucky']) {
         'PluralRules',
         'RelativeTimeFormat',
       ]) {
-        const original = intl[name] as new (...args: unknown[]) => unknown;
+        const original = intl[name] as new (...args: unknown[]) => object;
         intl[name] = new Proxy(original, {
           construct: (target, args) => (calls.push(`Intl.${name}`), Reflect.construct(target, args)),
           apply: (target, self, args) => (calls.push(`Intl.${name}`), Reflect.apply(target, self, args)),

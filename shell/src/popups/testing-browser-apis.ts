@@ -15,7 +15,7 @@ export function installBrowserApis({ matches = false }: { matches?: boolean } = 
       dispatchEvent: () => false,
     }) as MediaQueryList;
   class Observer {
-    observe() {}
+    observe(_target: Element) {}
     unobserve() {}
     disconnect() {}
     takeRecords() {

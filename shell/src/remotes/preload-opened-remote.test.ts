@@ -1,5 +1,11 @@
+import { loadShare, preloadRemote } from '@module-federation/enhanced/runtime';
 import { catalogFixture } from '../testing/catalog-fixture';
-import { openedRemote, preloadOpenedRemote } from './preload-opened-remote';
+import { kernelFirstLoadOf, openedRemote, preloadOpenedRemote } from './preload-opened-remote';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadShare: jest.fn().mockResolvedValue(() => ({})),
+  preloadRemote: jest.fn().mockResolvedValue(undefined),
+}));
 
 it('names the remote serving the opened page', () => {
   expect(openedRemote(catalogFixture, '/check-lottery')).toBe('mf_lottery');
@@ -20,4 +26,24 @@ it('preloads that remote only, and a failed preload stays silent', async () => {
   expect(preloadOpenedRemote(catalogFixture, '/', preload)).toBeNull();
   expect(preload).toHaveBeenCalledTimes(1);
   await Promise.resolve();
+});
+
+it("preloads, with the remote's own files, the kernel modules its first load needs beyond the shell's", async () => {
+  (
+    globalThis as { __CHOKDEE_KERNEL_FIRST_LOADS__?: Record<string, string[]> }
+  ).__CHOKDEE_KERNEL_FIRST_LOADS__ = {
+    mf_lottery: ['@chokdee/shared-kernel/stores/cart-summary', '@chokdee/shared-kernel/format/number'],
+  };
+  try {
+    expect(kernelFirstLoadOf('mf_member')).toEqual([]);
+    preloadOpenedRemote(catalogFixture, '/check-lottery');
+    await Promise.resolve();
+    expect(preloadRemote).toHaveBeenCalledWith([{ nameOrAlias: 'mf_lottery', exposes: ['./app'] }]);
+    expect(jest.mocked(loadShare).mock.calls).toEqual([
+      ['@chokdee/shared-kernel/stores/cart-summary'],
+      ['@chokdee/shared-kernel/format/number'],
+    ]);
+  } finally {
+    delete (globalThis as { __CHOKDEE_KERNEL_FIRST_LOADS__?: unknown }).__CHOKDEE_KERNEL_FIRST_LOADS__;
+  }
 });

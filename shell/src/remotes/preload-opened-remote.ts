@@ -1,4 +1,4 @@
-import { preloadRemote } from '@module-federation/enhanced/runtime';
+import { loadShare, preloadRemote } from '@module-federation/enhanced/runtime';
 import type { Catalog } from '@chokdee/shared-kernel/schemas/catalog';
 import { liveRouteAt } from './live-route-at';
 
@@ -11,17 +11,39 @@ export function openedRemote(catalog: Catalog | null, pathname: string): string 
   return served && served.route.auth !== 'required' ? served.remote.name : null;
 }
 
+/** The kernel modules `remote`'s first load needs beyond the shell's (from the host's build). */
+export function kernelFirstLoadOf(
+  remote: string,
+  table: Record<string, string[]> | undefined = typeof __CHOKDEE_KERNEL_FIRST_LOADS__ === 'undefined'
+    ? undefined
+    : __CHOKDEE_KERNEL_FIRST_LOADS__,
+): string[] {
+  return table?.[remote] ?? [];
+}
+
 /**
- * Starts downloading the opened page's remote (its manifest, remoteEntry and `./app` files) as
- * soon as the catalog has answered, instead of after the shell's first render mounts its outlet:
- * the outlet's `loadRemote` then finds them on the way or done. Only fetches, runs nothing, and a
- * failure is silent: the outlet's own load reports it (remote fallback, spec §4).
+ * The remote's manifest, remoteEntry and `./app` files, and the host's chunks of the kernel
+ * modules its first load imports. Asked for by the remote itself, those came one import level at a
+ * time, each level a round trip after the one before had run (ADR 002, round 6). `loadShare`
+ * downloads a shared module and runs nothing.
+ */
+function preloadRemoteAndKernel(name: string): Promise<unknown> {
+  return Promise.all([
+    preloadRemote([{ nameOrAlias: name, exposes: ['./app'] }]),
+    ...kernelFirstLoadOf(name).map((pkg) => loadShare(pkg)),
+  ]);
+}
+
+/**
+ * Starts downloading the opened page's remote (see `preloadRemoteAndKernel`) as soon as the
+ * catalog has answered, instead of after the shell's first render mounts its outlet: the outlet's
+ * `loadRemote` then finds them on the way or done. Only fetches, runs nothing, and a failure is
+ * silent: the outlet's own load reports it (remote fallback, spec §4).
  */
 export function preloadOpenedRemote(
   catalog: Catalog | null,
   pathname: string,
-  preload: (name: string) => Promise<void> = (name) =>
-    preloadRemote([{ nameOrAlias: name, exposes: ['./app'] }]),
+  preload: (name: string) => Promise<unknown> = preloadRemoteAndKernel,
 ): string | null {
   const name = openedRemote(catalog, pathname);
   if (name) preload(name).catch(() => {});
