@@ -36,7 +36,7 @@ function pgbenchText(statement: SQL): string {
 function orderScript(codePrefix: string): string {
   const raw = (text: string) => sql.raw(text);
   return [
-    `SELECT cart_id AS cart, user_id AS member, n FROM bench_pg_carts WHERE n = nextval('bench_pg_carts_n') \\gset`,
+    `SELECT cart_id AS cart, user_id AS member, n FROM bench_pg_carts WHERE n = (SELECT nextval('bench_pg_carts_n')) \\gset`,
     'BEGIN;',
     `${pgbenchText(lockCartStatement({ cartId: raw(':cart') }))};`,
     `${pgbenchText(
