@@ -20,6 +20,7 @@ import {
   urlInSchema,
   type BenchCart,
 } from './lib/order-bench-setup';
+import { processTreeCpuMs } from './lib/process-cpu';
 import { pgbenchClientsAvailable, runOrderPgbench } from './lib/order-pgbench';
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -84,7 +85,10 @@ async function main() {
     for (const connections of CONNECTIONS) {
       const cartList = await createCarts(shop, REQUESTS, TICKETS_PER_CART, firstNumber);
       firstNumber += REQUESTS;
+      const cpuBefore = processTreeCpuMs(api.child.pid);
       const result = await run(api.url, cartList, connections);
+      // The API's own CPU per order (all its processes): steadier than orders/s on a shared machine.
+      const cpuUs = ((processTreeCpuMs(api.child.pid) - cpuBefore) * 1000) / result.requests.total;
       const made = await countOrders(
         shop,
         cartList.map((cart) => cart.cartId),
@@ -101,6 +105,7 @@ async function main() {
           `${result.latency.p99} ms`.padStart(7),
           `${result.non2xx}`.padStart(6),
           `${made.orders}/${cartList.length}${ok ? '' : ' MISMATCH'}`.padStart(13),
+          `${cpuUs.toFixed(0)}`.padStart(10),
         ].join(' | '),
       );
       let ratio = '';
@@ -158,7 +163,9 @@ async function main() {
     `${os.cpus().length} CPUs shared by the API, PostgreSQL and the load generator; ` +
       `load average ${load(loadBefore)} before, ${load(os.loadavg())} after`,
   );
-  console.log('tool    | connections | requests |   req/s |     p50 |     p99 | non2xx | orders/carts');
+  console.log(
+    'tool    | connections | requests |   req/s |     p50 |     p99 | non2xx |  orders/carts | API CPU µs/order',
+  );
   for (const row of rows) console.log(row);
   for (const goal of goals) console.log(goal);
 }
