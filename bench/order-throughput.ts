@@ -1,12 +1,16 @@
 // Order creation throughput: POST /public/bos/v1/orders, each request turning its own live cart
 // (2 tickets, pre-made in the database) into a reserved order, against the real API process on
 // PostgreSQL, at 64 and 256 connections (autocannon). Prints p50/p99 latency and requests/s, and
-// checks afterwards that every cart became exactly one order.
+// checks afterwards that every cart became exactly one order. Beside each run, pgbench runs the
+// API's own order transaction (BEGIN, cart lock, create statement, COMMIT) over as many fresh carts
+// at the same client count: the database's ceiling, and API/pgbench as a ratio (BENCH_PGBENCH=0 skips it).
 //   npx tsx bench/order-throughput.ts
 // Environment: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test; the bench works
 // in its own schema `chokdee_bench_orders`, dropped and made again each run), BENCH_PORT (5120),
-// BENCH_REQUESTS per connection count (20000), BENCH_CONNECTIONS (64,256).
+// BENCH_REQUESTS per connection count (20000), BENCH_CONNECTIONS (64,256), BENCH_PGBENCH (1).
+// Goal (issue 16): ≥ 1,000 orders/s with p99 ≤ 50 ms at 64 connections.
 import autocannon, { type Result } from 'autocannon';
+import os from 'node:os';
 import {
   countOrders,
   createCarts,
@@ -16,6 +20,8 @@ import {
   urlInSchema,
   type BenchCart,
 } from './lib/order-bench-setup';
+import { processTreeCpuMs } from './lib/process-cpu';
+import { pgbenchClientsAvailable, runOrderPgbench } from './lib/order-pgbench';
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SCHEMA = 'chokdee_bench_orders';
@@ -24,6 +30,9 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 20_000);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '64,256').split(',').map(Number);
 const TICKETS_PER_CART = 2;
 const MEMBERS = 200;
+const WITH_PGBENCH = process.env.BENCH_PGBENCH !== '0';
+const GOAL_RPS = 1_000;
+const GOAL_P99_MS = 50;
 
 /** One autocannon run in which request i submits cart i (and its member's token). */
 function run(url: string, cartList: BenchCart[], connections: number): Promise<Result> {
@@ -65,6 +74,8 @@ async function main() {
   const api = await startApi({ databaseUrl, port: PORT });
   const shop = await prepareShop(databaseUrl, MEMBERS);
   const rows: string[] = [];
+  const goals: string[] = [];
+  const loadBefore = os.loadavg();
   try {
     // Warm-up (JIT, pool, prepared plans), not reported.
     const warm = await createCarts(shop, 1_000, TICKETS_PER_CART, 0);
@@ -74,7 +85,10 @@ async function main() {
     for (const connections of CONNECTIONS) {
       const cartList = await createCarts(shop, REQUESTS, TICKETS_PER_CART, firstNumber);
       firstNumber += REQUESTS;
+      const cpuBefore = processTreeCpuMs(api.child.pid);
       const result = await run(api.url, cartList, connections);
+      // The API's own CPU per order (all its processes): steadier than orders/s on a shared machine.
+      const cpuUs = ((processTreeCpuMs(api.child.pid) - cpuBefore) * 1000) / result.requests.total;
       const made = await countOrders(
         shop,
         cartList.map((cart) => cart.cartId),
@@ -83,6 +97,7 @@ async function main() {
       const ok = made.orders === made.carts && made.orders === created && result.errors === 0;
       rows.push(
         [
+          'API    ',
           String(connections).padStart(11),
           String(result.requests.total).padStart(8),
           result.requests.average.toFixed(0).padStart(7),
@@ -90,7 +105,50 @@ async function main() {
           `${result.latency.p99} ms`.padStart(7),
           `${result.non2xx}`.padStart(6),
           `${made.orders}/${cartList.length}${ok ? '' : ' MISMATCH'}`.padStart(13),
+          `${cpuUs.toFixed(0)}`.padStart(10),
         ].join(' | '),
+      );
+      let ratio = '';
+      if (WITH_PGBENCH) {
+        const clients = Math.min(connections, await pgbenchClientsAvailable(shop));
+        const pgCarts = await createCarts(
+          shop,
+          Math.ceil(REQUESTS / clients) * clients,
+          TICKETS_PER_CART,
+          firstNumber,
+        );
+        firstNumber += pgCarts.length;
+        const pg = await runOrderPgbench({
+          serverUrl: SERVER_URL,
+          schema: SCHEMA,
+          shop,
+          carts: pgCarts,
+          clients,
+          tag: String(connections),
+        });
+        const pgMade = await countOrders(
+          shop,
+          pgCarts.map((cart) => cart.cartId),
+        );
+        const pgOk = pgMade.orders === pgMade.carts && pgMade.orders === pg.transactions && pg.failed === 0;
+        rows.push(
+          [
+            'pgbench',
+            `${clients}`.padStart(11),
+            String(pg.transactions).padStart(8),
+            pg.tps.toFixed(0).padStart(7),
+            `${pg.p50.toFixed(0)} ms`.padStart(7),
+            `${pg.p99.toFixed(0)} ms`.padStart(7),
+            `${pg.failed}`.padStart(6),
+            `${pgMade.orders}/${pgCarts.length}${pgOk ? '' : ' MISMATCH'}`.padStart(13),
+          ].join(' | ') + (clients < connections ? ` (max_connections allows ${clients})` : ''),
+        );
+        ratio = `, API/pgbench ${(result.requests.average / pg.tps).toFixed(2)}×`;
+      }
+      const met = result.requests.average >= GOAL_RPS && result.latency.p99 <= GOAL_P99_MS;
+      goals.push(
+        `goal ${met ? 'MET' : 'NOT MET'} (${connections} connections): ${result.requests.average.toFixed(0)} orders/s ` +
+          `(goal ≥ ${GOAL_RPS}), p99 ${result.latency.p99} ms (goal ≤ ${GOAL_P99_MS})${ratio}`,
       );
     }
   } finally {
@@ -100,8 +158,16 @@ async function main() {
   console.log(
     `\nOrder creation (POST /public/bos/v1/orders, ${TICKETS_PER_CART} tickets per cart, one live cart per request)`,
   );
-  console.log('connections | requests |   req/s |     p50 |     p99 | non2xx | orders/carts');
+  const load = (values: number[]) => values.map((v) => v.toFixed(1)).join(' ');
+  console.log(
+    `${os.cpus().length} CPUs shared by the API, PostgreSQL and the load generator; ` +
+      `load average ${load(loadBefore)} before, ${load(os.loadavg())} after`,
+  );
+  console.log(
+    'tool    | connections | requests |   req/s |     p50 |     p99 | non2xx |  orders/carts | API CPU µs/order',
+  );
   for (const row of rows) console.log(row);
+  for (const goal of goals) console.log(goal);
 }
 
 main().catch((error: unknown) => {

@@ -32,6 +32,7 @@ import { queryRows } from '../api/src/lottery-sales/cart-sql';
 import { releaseInLiveCartStatement } from '../api/src/lottery-sales/release-in-live-cart';
 import { reserveInLiveCartStatement } from '../api/src/lottery-sales/reserve-in-live-cart';
 import { startAnchor, startApiOnPostgres } from './lib/api-on-postgres';
+import { processTreeCpuMs } from './lib/process-cpu';
 import {
   benchCartId,
   HOT_NUMBER,
@@ -112,6 +113,7 @@ async function runHttp(
   members: TokenMember[],
   inventory: BenchInventory,
   duration = DURATION,
+  pid?: number,
 ): Promise<Row> {
   const stores = inventory.stores.length;
   const slots: Slot[] = members.slice(0, connections).map((member, index) => ({
@@ -200,6 +202,7 @@ async function runHttp(
     },
   ];
 
+  const cpuBefore = processTreeCpuMs(pid);
   const result: Result = await autocannon({
     url: baseUrl,
     connections,
@@ -210,6 +213,9 @@ async function runHttp(
     .filter(([key]) => !key.endsWith(' 200'))
     .map(([key, n]) => `${key}: ${n}`);
   const errors = result.errors + result.timeouts;
+  // The server's own CPU per answer: steadier than req/s when the machine is shared.
+  const cpuUs =
+    pid === undefined ? undefined : ((processTreeCpuMs(pid) - cpuBefore) * 1000) / result.requests.total;
   return {
     scenario,
     tool,
@@ -219,7 +225,12 @@ async function runHttp(
     reservedPerSecond: reserved / result.duration,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    note: [`non-2xx ${result.non2xx}`, ...non2xx, ...(errors ? [`errors ${errors}`] : [])].join(', '),
+    note: [
+      ...(cpuUs === undefined ? [] : [`server CPU ${cpuUs.toFixed(0)} µs/req`]),
+      `non-2xx ${result.non2xx}`,
+      ...non2xx,
+      ...(errors ? [`errors ${errors}`] : []),
+    ].join(', '),
   };
 }
 
@@ -466,11 +477,24 @@ async function main(): Promise<void> {
       for (const connections of CONNECTIONS) {
         await releaseAllHolds(setup.db);
         console.log(`${scenario}: API at ${connections} connections…`);
-        rows.push(await runHttp('API', api.baseUrl, scenario, connections, members, inventory));
+        rows.push(
+          await runHttp('API', api.baseUrl, scenario, connections, members, inventory, DURATION, api.pid),
+        );
         if (scenario === 'baseline') continue;
         await releaseAllHolds(setup.db);
         console.log(`${scenario}: anchor at ${connections} connections…`);
-        rows.push(await runHttp('anchor', anchor.baseUrl, scenario, connections, members, inventory));
+        rows.push(
+          await runHttp(
+            'anchor',
+            anchor.baseUrl,
+            scenario,
+            connections,
+            members,
+            inventory,
+            DURATION,
+            anchor.pid,
+          ),
+        );
         if (!WITH_PGBENCH) continue;
         await releaseAllHolds(setup.db);
         const clients = Math.min(connections, await pgbenchClientsAvailable(setup.db));

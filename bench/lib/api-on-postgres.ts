@@ -9,6 +9,8 @@ export interface ApiOnPostgres {
   schema: string;
   /** The API's clock minus the real one (non-zero only when the bench runs outside a sale window). */
   clockOffsetMs: number;
+  /** The API process (its cluster workers are its children). */
+  pid: number | undefined;
   /** Stops the API process and waits for it. */
   stop: () => Promise<void>;
 }
@@ -46,6 +48,7 @@ export async function startApiOnPostgres(options: ApiOnPostgresOptions): Promise
     baseUrl: `http://127.0.0.1:${port}`,
     schema,
     clockOffsetMs,
+    pid: child.pid,
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;
@@ -87,7 +90,7 @@ export async function startAnchor(options: {
   port: number;
   poolSize: number;
   clockOffsetMs: number;
-}): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+}): Promise<{ baseUrl: string; pid: number | undefined; stop: () => Promise<void> }> {
   const { child, exited, ready } = spawnUntilReady('anchor-server.ts', {
     BENCH_SCHEMA: options.schema,
     BENCH_PORT: String(options.port),
@@ -97,6 +100,7 @@ export async function startAnchor(options: {
   await ready;
   return {
     baseUrl: `http://127.0.0.1:${options.port}`,
+    pid: child.pid,
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;

@@ -118,6 +118,7 @@ export async function prepareShop(databaseUrl: string, memberCount: number): Pro
 
 export interface BenchCart {
   cartId: string;
+  userId: number;
   token: string;
 }
 
@@ -161,7 +162,9 @@ export async function createCarts(
         })),
       ),
     );
-    rows.forEach((cart, i) => made.push({ cartId: cart.id, token: owners[i]!.token }));
+    rows.forEach((cart, i) =>
+      made.push({ cartId: cart.id, userId: owners[i]!.userId, token: owners[i]!.token }),
+    );
   }
   return made;
 }

@@ -7,29 +7,36 @@ export const unixSeconds = (at: Date) => Math.floor(at.getTime() / 1000);
 /** 0–999999 → the 6-digit string every answer uses. */
 export const ticketNumberText = (number: number) => String(number).padStart(6, '0');
 
-/** Held tickets → one item per number: how many, the price of one, the total and the sets. */
+/**
+ * Held tickets → one item per number: how many, the price of one, the total and the sets. One sort
+ * (number, then set) and one pass: this runs for every cart answer, up to 50 tickets each.
+ */
 export function groupTickets(held: readonly HeldTicket[]): LotteryCartItem[] {
-  const byNumber = new Map<number, HeldTicket[]>();
-  for (const ticket of held) {
-    const group = byNumber.get(ticket.number);
-    if (group) group.push(ticket);
-    else byNumber.set(ticket.number, [ticket]);
-  }
-  return [...byNumber.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([number, group]) => {
-      const text = ticketNumberText(number);
-      const total = group.reduce((sum, ticket) => sum + ticket.price, 0);
-      return {
-        id: text,
-        number: text,
-        quantity: group.length,
-        // Sets of one number normally cost the same; if not, the dearest is the one shown.
-        price: Math.max(...group.map((ticket) => ticket.price)),
-        total_price: total,
-        set_numbers: group.map((ticket) => ticket.set_no).sort((a, b) => a - b),
-      };
+  const sorted = [...held].sort((a, b) => a.number - b.number || a.set_no - b.set_no);
+  const items: LotteryCartItem[] = [];
+  for (let i = 0; i < sorted.length;) {
+    const { number } = sorted[i]!;
+    const setNumbers: number[] = [];
+    let total = 0;
+    let price = -Infinity;
+    for (; i < sorted.length && sorted[i]!.number === number; i++) {
+      const ticket = sorted[i]!;
+      setNumbers.push(ticket.set_no);
+      total += ticket.price;
+      // Sets of one number normally cost the same; if not, the dearest is the one shown.
+      if (ticket.price > price) price = ticket.price;
+    }
+    const text = ticketNumberText(number);
+    items.push({
+      id: text,
+      number: text,
+      quantity: setNumbers.length,
+      price,
+      total_price: total,
+      set_numbers: setNumbers,
     });
+  }
+  return items;
 }
 
 /**

@@ -1,11 +1,11 @@
 import type { CreateOrderBody } from '@chokdee/shared-kernel/schemas/order';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '#api/db/client';
 import { orders, type OrderItemRow } from '#api/db/schema/inventory';
 import { HttpError } from '#api/lib/http-error';
 import { newOrderCode } from './order-code';
 import { ORDER_MESSAGES } from './order-messages';
-import { instantParam, pipelinedTransaction, preparedStatement, step } from './cart-sql';
+import { instantParam, pipelinedTransaction, preparedStatement, step, type Param } from './cart-sql';
 import { orderViewFromJson, type OrderViewJson, type OrderViewRow } from './orders-repository';
 
 export interface CreateOrderInput {
@@ -42,7 +42,7 @@ async function findRepeat(db: Executor, userId: number, cartId: string, key: str
   return byKey?.id;
 }
 
-interface CreateStatementInput {
+export interface CreateStatementInput {
   cartId: string;
   userId: number;
   addressId: number | null;
@@ -52,6 +52,13 @@ interface CreateStatementInput {
   memberName: string;
   now: Date;
   payBefore: Date;
+}
+
+export type CreateStatementParams = { [K in keyof CreateStatementInput]: Param<CreateStatementInput[K]> };
+
+/** The first statement of an order's transaction (exported as SQL so bench/ runs the same text under pgbench). */
+export function lockCartStatement(p: { cartId: Param<string> }): SQL {
+  return sql`SELECT id FROM carts WHERE id = ${p.cartId}::uuid FOR UPDATE`;
 }
 
 /**
@@ -71,23 +78,26 @@ interface CreateStatementInput {
  *   write its items from exactly the rows moved and close the cart;
  * - `view` is the new order with its draw, store and buyer (what `findOrderViewById` reads), so
  *   the answer needs no further round trip.
+ * - `key_order` and `cart_order` are the member's order with this Idempotency-Key and the order
+ *   this cart already became, if any: a repeat is answered from this same round trip (they were
+ *   two more queries, one before the transaction whenever a key was sent); a key already used
+ *   makes no new order.
  * The flags say why nothing was made, for `createOrderFromCart` to answer as before.
+ * Exported as SQL so bench/order-throughput.ts runs the same text under pgbench (its ceiling).
  */
-const lockCart = preparedStatement<{ cartId: string }>(
-  'order_lock_cart',
-  ['cartId'],
-  (p) => sql`SELECT id FROM carts WHERE id = ${p.cartId}::uuid FOR UPDATE`,
-);
-
-const createStatement = preparedStatement<CreateStatementInput>(
-  'order_create_from_cart',
-  ['cartId', 'userId', 'addressId', 'key', 'code', 'channel', 'memberName', 'now', 'payBefore'],
-  (p) => {
-    const now = sql`${instantParam(p.now)}::timestamptz`;
-    return sql`
+export function createOrderStatement(p: CreateStatementParams): SQL {
+  const now = sql`${instantParam(p.now)}::timestamptz`;
+  return sql`
     WITH cart AS (
       SELECT id, store_id, draw_id, closed_at, expires_at FROM carts
       WHERE id = ${p.cartId}::uuid AND user_id = ${p.userId}::int
+    ),
+    key_order AS (
+      SELECT id FROM orders
+      WHERE ${p.key}::text IS NOT NULL AND user_id = ${p.userId}::int AND idempotency_key = ${p.key}::text
+    ),
+    cart_order AS (
+      SELECT id FROM orders WHERE cart_id = (SELECT id FROM cart)
     ),
     address_ok AS (
       SELECT ${p.addressId}::int IS NULL OR EXISTS (
@@ -110,7 +120,7 @@ const createStatement = preparedStatement<CreateStatementInput>(
         ${p.channel}::text, 'reserved', ${p.memberName}::text, ${p.addressId}::int,
         (SELECT count(*) FROM held), (SELECT coalesce(sum(price), 0) FROM held),
         ${instantParam(p.payBefore)}::timestamptz, ${now}, ${now}
-      FROM live WHERE EXISTS (SELECT 1 FROM held)
+      FROM live WHERE EXISTS (SELECT 1 FROM held) AND NOT EXISTS (SELECT 1 FROM key_order)
       ON CONFLICT DO NOTHING
       RETURNING *
     ),
@@ -136,6 +146,8 @@ const createStatement = preparedStatement<CreateStatementInput>(
       (SELECT ok FROM address_ok) AS address_ok,
       (SELECT count(*)::int FROM held) AS held,
       (SELECT id FROM ins) AS order_id,
+      (SELECT id FROM key_order) AS key_order_id,
+      (SELECT id FROM cart_order) AS cart_order_id,
       (SELECT json_agg(json_build_array(id, ticket_id, number, set_no, price) ORDER BY number, set_no)
         FROM items) AS items,
       (SELECT json_build_object(
@@ -147,7 +159,14 @@ const createStatement = preparedStatement<CreateStatementInput>(
           'buyer', json_build_object('tel', buyer.tel))
         FROM ins JOIN lottery_draws d ON d.id = ins.draw_id JOIN stores s ON s.id = ins.store_id
         JOIN users dealer ON dealer.id = s.owner_user_id JOIN users buyer ON buyer.id = ins.user_id) AS view`;
-  },
+}
+
+const lockCart = preparedStatement<{ cartId: string }>('order_lock_cart', ['cartId'], lockCartStatement);
+
+const createStatement = preparedStatement<CreateStatementInput>(
+  'order_create_from_cart',
+  ['cartId', 'userId', 'addressId', 'key', 'code', 'channel', 'memberName', 'now', 'payBefore'],
+  createOrderStatement,
 );
 
 interface CreateRow {
@@ -157,6 +176,10 @@ interface CreateRow {
   address_ok: boolean;
   held: number;
   order_id: number | null;
+  /** The member's order with this Idempotency-Key, in the statement's snapshot (after the lock). */
+  key_order_id: number | string | null;
+  /** The order this cart already became (a repeat submit). */
+  cart_order_id: number | string | null;
   items: [number, number | string, number, number, number][] | null;
   view: OrderViewJson | null;
 }
@@ -172,13 +195,6 @@ interface CreateRow {
  */
 export async function createOrderFromCart(db: Database, input: CreateOrderInput): Promise<CreateOrderResult> {
   const { userId, body, idempotencyKey: key, now } = input;
-  if (key !== undefined) {
-    const [first] = await db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(eq(orders.user_id, userId), eq(orders.idempotency_key, key)));
-    if (first) return { orderId: first.id, created: false };
-  }
   const payBefore = new Date(now.getTime() + input.paymentSeconds * 1000);
   // A new code colliding with an old one is a one-in-a-billion event: draw again.
   for (let attempt = 0; attempt < 3; attempt++) {
@@ -198,6 +214,8 @@ export async function createOrderFromCart(db: Database, input: CreateOrderInput)
       step(createStatement, values),
     ]);
     const [row] = created as CreateRow[];
+    // The same key from the same member always means the same order, whatever the cart says.
+    if (row?.key_order_id != null) return { orderId: Number(row.key_order_id), created: false };
     if (!row?.cart_found) throw fail(404, ORDER_MESSAGES.cartNotFound, 'cart_key');
     if (row.order_id !== null) {
       const orderId = Number(row.order_id);
@@ -212,8 +230,8 @@ export async function createOrderFromCart(db: Database, input: CreateOrderInput)
       return { orderId, created: true, items, view: row.view ? orderViewFromJson(row.view) : undefined };
     }
     if (row.cart_closed) {
-      const repeat = await findRepeat(db, userId, body.cart_key, key);
-      if (repeat !== undefined) return { orderId: repeat, created: false };
+      // A repeat submit of a cart that became an order: answer that order.
+      if (row.cart_order_id != null) return { orderId: Number(row.cart_order_id), created: false };
       throw fail(410, ORDER_MESSAGES.cartClosed, 'cart_key');
     }
     if (row.cart_expired) throw fail(410, ORDER_MESSAGES.cartExpired, 'cart_key');
