@@ -36,14 +36,18 @@ it("preloads, with the remote's own files, the kernel modules its first load nee
   };
   try {
     expect(kernelFirstLoadOf('mf_member')).toEqual([]);
+    jest.useFakeTimers();
     preloadOpenedRemote(catalogFixture, '/check-lottery');
-    await Promise.resolve();
     expect(preloadRemote).toHaveBeenCalledWith([{ nameOrAlias: 'mf_lottery', exposes: ['./app'] }]);
+    // The kernel's modules wait for the shell's first render to paint.
+    expect(loadShare).not.toHaveBeenCalled();
+    jest.runAllTimers();
     expect(jest.mocked(loadShare).mock.calls).toEqual([
       ['@chokdee/shared-kernel/stores/cart-summary'],
       ['@chokdee/shared-kernel/format/number'],
     ]);
   } finally {
+    jest.useRealTimers();
     delete (globalThis as { __CHOKDEE_KERNEL_FIRST_LOADS__?: unknown }).__CHOKDEE_KERNEL_FIRST_LOADS__;
   }
 });
