@@ -18,11 +18,7 @@
 //        BENCH_API_WORKERS=1 (API processes)  BENCH_PORT=5110  BENCH_SCENARIOS=spread,hot,baseline
 //        BENCH_PGBENCH=0 (skip pgbench)  BENCH_KEEP_SCHEMA=1 (keep the schema afterwards)
 import autocannon, { type Request, type Result } from 'autocannon';
-import { execFile } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { MAX_CART_TICKETS } from '@chokdee/shared-kernel/schemas/lottery-cart';
@@ -32,6 +28,7 @@ import { queryRows } from '../api/src/lottery-sales/cart-sql';
 import { releaseInLiveCartStatement } from '../api/src/lottery-sales/release-in-live-cart';
 import { reserveInLiveCartStatement } from '../api/src/lottery-sales/reserve-in-live-cart';
 import { startAnchor, startApiOnPostgres } from './lib/api-on-postgres';
+import { runPgbench as runPgbenchScript } from './lib/pgbench';
 import { processTreeCpuMs } from './lib/process-cpu';
 import {
   benchCartId,
@@ -288,49 +285,14 @@ async function runPgbench(
   variables: Record<string, string | number>,
   stores: number,
 ): Promise<Row> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'chokdee-pgbench-'));
-  const script = path.join(dir, `${scenario}.sql`);
-  writeFileSync(script, pgbenchScript(scenario, stores));
-  const { hostname, port, username, pathname } = new URL(BENCH_SERVER_URL);
-  const args = [
-    '-h',
-    hostname,
-    '-p',
-    port || '5432',
-    '-U',
-    decodeURIComponent(username || 'postgres'),
-    '-n',
-    '-M',
-    'prepared',
-    '-c',
-    String(clients),
-    '-j',
-    '2',
-    '-T',
-    String(DURATION),
-    '-f',
-    script,
-    '-l',
-    '--log-prefix',
-    path.join(dir, 'log'),
-    ...Object.entries(variables).flatMap(([name, value]) => ['-D', `${name}=${value}`]),
-    pathname.replace(/^\//, '') || 'test',
-  ];
-  const { stdout } = await promisify(execFile)('pgbench', args, {
-    env: { ...process.env, PGOPTIONS: `-c search_path=${SCHEMA}` },
-    maxBuffer: 16 * 1024 * 1024,
+  const { tps, failed, p50, p99 } = await runPgbenchScript({
+    serverUrl: BENCH_SERVER_URL,
+    schema: SCHEMA,
+    script: pgbenchScript(scenario, stores),
+    clients,
+    limit: { seconds: DURATION },
+    variables,
   });
-  const tps = Number(/tps = ([\d.]+)/.exec(stdout)?.[1] ?? NaN);
-  const failed = /number of failed transactions: (\d+)/.exec(stdout)?.[1] ?? '0';
-  // Per-transaction log lines: client, transaction, elapsed µs, …
-  const latencies = readdirSync(dir)
-    .filter((file) => file.startsWith('log'))
-    .flatMap((file) => readFileSync(path.join(dir, file), 'utf8').trim().split('\n'))
-    .map((line) => Number(line.split(' ')[2]) / 1000)
-    .filter((ms) => Number.isFinite(ms))
-    .sort((a, b) => a - b);
-  const at = (q: number) =>
-    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
   const statements = scenario === 'spread' ? 1 : 2;
   return {
     scenario,
@@ -339,8 +301,8 @@ async function runPgbench(
     connections: clients,
     rps: tps * statements,
     reservedPerSecond: tps,
-    p50: at(0.5),
-    p99: at(0.99),
+    p50,
+    p99,
     note: `failed ${failed}${statements === 2 ? ', one transaction = reserve + give back' : ''}`,
   };
 }

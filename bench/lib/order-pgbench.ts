@@ -2,16 +2,12 @@
 // the cart lock, the create statement, COMMIT, rendered from api/src/lottery-sales/order-create.ts —
 // on live carts like the API's, at the same client count. What the database alone allows, so the
 // API's own cost shows as a ratio in the same run.
-import { execFile } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { queryRows } from '../../api/src/lottery-sales/cart-sql';
 import { createOrderStatement, lockCartStatement } from '../../api/src/lottery-sales/order-create';
 import type { BenchCart, BenchShop } from './order-bench-setup';
+import { runPgbench } from './pgbench';
 
 export interface PgbenchRow {
   clients: number;
@@ -94,54 +90,17 @@ export async function runOrderPgbench(options: {
     FROM jsonb_array_elements(${list}::jsonb) WITH ORDINALITY AS c(e, ordinality)`);
   await db.execute(sql`VACUUM ANALYZE bench_pg_carts`);
 
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'chokdee-order-pgbench-'));
-  const script = path.join(dir, 'order.sql');
-  writeFileSync(script, orderScript(`PG${options.tag}-`));
   const now = new Date();
-  const { hostname, port, username, pathname } = new URL(options.serverUrl);
-  const perClient = Math.floor(carts.length / clients);
-  const args = [
-    '-h',
-    hostname,
-    '-p',
-    port || '5432',
-    '-U',
-    decodeURIComponent(username || 'postgres'),
-    '-n',
-    '-M',
-    'prepared',
-    '-c',
-    String(clients),
-    '-j',
-    '2',
-    '-t',
-    String(perClient),
-    '-f',
-    script,
-    '-l',
-    '--log-prefix',
-    path.join(dir, 'log'),
-    '-D',
-    `now=${now.toISOString()}`,
-    '-D',
-    `pay=${new Date(now.getTime() + 15 * 60 * 1000).toISOString()}`,
-    pathname.replace(/^\//, '') || 'test',
-  ];
-  const { stdout } = await promisify(execFile)('pgbench', args, {
-    env: { ...process.env, PGOPTIONS: `-c search_path=${options.schema}` },
-    maxBuffer: 16 * 1024 * 1024,
+  const result = await runPgbench({
+    serverUrl: options.serverUrl,
+    schema: options.schema,
+    script: orderScript(`PG${options.tag}-`),
+    clients,
+    limit: { perClient: Math.floor(carts.length / clients) },
+    variables: {
+      now: now.toISOString(),
+      pay: new Date(now.getTime() + 15 * 60 * 1000).toISOString(),
+    },
   });
-  const tps = Number(/tps = ([\d.]+)/.exec(stdout)?.[1] ?? NaN);
-  const failed = Number(/number of failed transactions: (\d+)/.exec(stdout)?.[1] ?? '0');
-  const transactions = Number(/number of transactions actually processed: (\d+)/.exec(stdout)?.[1] ?? NaN);
-  // Per-transaction log lines: client, transaction, elapsed µs, …
-  const latencies = readdirSync(dir)
-    .filter((file) => file.startsWith('log'))
-    .flatMap((file) => readFileSync(path.join(dir, file), 'utf8').trim().split('\n'))
-    .map((line) => Number(line.split(' ')[2]) / 1000)
-    .filter((ms) => Number.isFinite(ms))
-    .sort((a, b) => a - b);
-  const at = (q: number) =>
-    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
-  return { clients, transactions, tps, p50: at(0.5), p99: at(0.99), failed };
+  return { clients, ...result };
 }
