@@ -5,6 +5,17 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { importSpecifiers, kernelChunkNames, kernelFirstLoadsBeyondHost } from './kernel-chunks';
 
+/** A temporary folder, and a writer of files in it that returns each file's path. */
+function fixtureTree() {
+  const root = mkdtempSync(path.join(tmpdir(), 'kernel-chunks-'));
+  const file = (name: string, body = '') => {
+    mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
+    writeFileSync(path.join(root, name), body);
+    return path.join(root, name);
+  };
+  return { root, file };
+}
+
 test('reads static and dynamic imports, and leaves type-only ones out', () => {
   const found = importSpecifiers(`
     import type { A } from './types';
@@ -19,12 +30,7 @@ test('reads static and dynamic imports, and leaves type-only ones out', () => {
 });
 
 test('groups kernel files by the first loads that need them', () => {
-  const root = mkdtempSync(path.join(tmpdir(), 'kernel-chunks-'));
-  const file = (name: string, body = '') => {
-    mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
-    writeFileSync(path.join(root, name), body);
-    return path.join(root, name);
-  };
+  const { root, file } = fixtureTree();
   const kernel = path.join(root, 'kernel');
   file('kernel/auth.ts');
   file('kernel/kit.tsx');
@@ -77,12 +83,7 @@ test('groups kernel files by the first loads that need them', () => {
 });
 
 test("lists what each remote's first load needs from the kernel beyond the shell's first load", () => {
-  const root = mkdtempSync(path.join(tmpdir(), 'kernel-first-'));
-  const file = (name: string, body = '') => {
-    mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
-    writeFileSync(path.join(root, name), body);
-    return path.join(root, name);
-  };
+  const { root, file } = fixtureTree();
   const kernel = path.join(root, 'kernel');
   file('kernel/auth.ts', 'export const auth = 1;');
   file('kernel/cart.ts', "import './money';\nexport const cart = 1;");
