@@ -136,6 +136,16 @@ function hasRuntimeExports(file: string): boolean {
   return /(^|\n)\s*export\s+(?!type\b|interface\b)/.test(code);
 }
 
+/** A kernel module the host can share: a script of the kernel with code to run, not a test. */
+function isSharableKernelModule(file: string, kernelSrc: string): boolean {
+  return (
+    file.startsWith(kernelSrc + path.sep) &&
+    SCRIPT.test(file) &&
+    !/\.test\.tsx?$/.test(file) &&
+    hasRuntimeExports(file)
+  );
+}
+
 /**
  * The kernel modules the host must provide: those the shell or a remote's exposed modules (and
  * their lazy pages) can load, with code to run. A remote's standalone page and type-only files
@@ -144,29 +154,24 @@ function hasRuntimeExports(file: string): boolean {
 export function kernelFilesThroughHost(apps: AppRoots[], kernelSrc: string): string[] {
   const roots = apps.filter((app) => !app.standalone).flatMap((app) => app.all);
   return [...reach(roots, kernelSrc, { dynamic: true })]
-    .filter(
-      (file) => file.startsWith(kernelSrc + path.sep) && SCRIPT.test(file) && !/\.test\.tsx?$/.test(file),
-    )
-    .filter(hasRuntimeExports)
+    .filter((file) => isSharableKernelModule(file, kernelSrc))
     .sort();
 }
 
 /**
  * What each remote's exposed module imports from the kernel on its first load beyond what the
- * shell's first load has already run: the host asks for these as soon as it knows the opened page's
- * remote, so they download together instead of one import level at a time (ADR 002, round 6).
- * Scripts with code only, keyed by the app's name (`mf_lottery/app`); the host is the first app.
+ * shell's first load has already run: once its first render has painted, the host asks for the
+ * opened page's remote's list, so those modules download together instead of one import level at
+ * a time (ADR 002, round 6). Keyed by the app's name (`mf_lottery/app`); the host is the first app.
  */
 export function kernelFirstLoadsBeyondHost(apps: AppRoots[], kernelSrc: string): Map<string, string[]> {
   const [host, ...remotes] = apps;
-  const inKernel = (file: string) =>
-    file.startsWith(kernelSrc + path.sep) && SCRIPT.test(file) && !/\.test\.tsx?$/.test(file);
   const hostFirst = host ? reach(host.firstLoad, kernelSrc, { dynamic: false }) : new Set<string>();
   const beyond = new Map<string, string[]>();
   for (const app of remotes) {
     if (app.standalone) continue;
     const files = [...reach(app.firstLoad, kernelSrc, { dynamic: false })]
-      .filter((file) => inKernel(file) && !hostFirst.has(file) && hasRuntimeExports(file))
+      .filter((file) => !hostFirst.has(file) && isSharableKernelModule(file, kernelSrc))
       .sort();
     if (files.length > 0) beyond.set(app.name, files);
   }
