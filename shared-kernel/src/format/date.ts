@@ -3,9 +3,8 @@ import utc from 'dayjs/plugin/utc';
 
 dayjs.extend(utc);
 
-export const BANGKOK_TZ = 'Asia/Bangkok';
 /**
- * Bangkok has kept UTC+7 all year since 1920, so a fixed offset shows the same wall clock as the
+ * Asia/Bangkok has kept UTC+7 all year since 1920, so a fixed offset shows the same wall clock as the
  * IANA zone. dayjs's timezone plugin wrote and re-read a locale string per date instead: about
  * 40 ms of a first visit's main thread on /check-lottery (ADR 002, round 6).
  */

@@ -1,6 +1,6 @@
 /**
  * Grouping with commas and Latin digits, as the spec shows ('6,000,000'), whatever the device
- * locale. Written with `toFixed` rather than `Intl.NumberFormat`: a page's first Intl object loads
+ * locale. Written by hand rather than with `Intl.NumberFormat`: a page's first Intl object loads
  * the browser's locale data, 20–60 ms of a first visit's main thread on this machine (ADR 002,
  * round 6).
  */
@@ -8,7 +8,7 @@
 /** What a formatter shows for NaN or an infinite number. */
 export const INVALID_NUMBER_TEXT = '-';
 
-/** `toFixed` writes 1e21 and above in exponent form; no price comes near. */
+/** From 1e21 JavaScript writes numbers in exponent form; no price comes near, so they are shown as written. */
 const FIXED_LIMIT = 1e21;
 
 /**
