@@ -8,7 +8,7 @@
 /** What a formatter shows for NaN or an infinite number. */
 export const INVALID_NUMBER_TEXT = '-';
 
-/** From 1e21 JavaScript writes numbers in exponent form; no price comes near, so they are shown as written. */
+/** From 1e21 JavaScript writes numbers in exponent form; no price comes near: shown as written. */
 const FIXED_LIMIT = 1e21;
 
 /**
