@@ -21,7 +21,8 @@ import {
   type BenchCart,
 } from './lib/order-bench-setup';
 import { processTreeCpuMs } from './lib/process-cpu';
-import { pgbenchClientsAvailable, runOrderPgbench } from './lib/order-pgbench';
+import { runOrderPgbench } from './lib/order-pgbench';
+import { pgbenchClientsAvailable } from './lib/pgbench';
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SCHEMA = 'chokdee_bench_orders';
@@ -110,7 +111,7 @@ async function main() {
       );
       let ratio = '';
       if (WITH_PGBENCH) {
-        const clients = Math.min(connections, await pgbenchClientsAvailable(shop));
+        const clients = Math.min(connections, await pgbenchClientsAvailable(shop.handle.db));
         const pgCarts = await createCarts(
           shop,
           Math.ceil(REQUESTS / clients) * clients,

@@ -19,16 +19,14 @@
 //        BENCH_PGBENCH=0 (skip pgbench)  BENCH_KEEP_SCHEMA=1 (keep the schema afterwards)
 import autocannon, { type Request, type Result } from 'autocannon';
 import os from 'node:os';
-import { sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { MAX_CART_TICKETS } from '@chokdee/shared-kernel/schemas/lottery-cart';
 import { loadConfig } from '../api/src/config';
 import { createTokenMembers, type TokenMember } from '../api/src/test/token-members';
-import { queryRows } from '../api/src/lottery-sales/cart-sql';
 import { releaseInLiveCartStatement } from '../api/src/lottery-sales/release-in-live-cart';
 import { reserveInLiveCartStatement } from '../api/src/lottery-sales/reserve-in-live-cart';
 import { startAnchor, startApiOnPostgres } from './lib/api-on-postgres';
-import { runPgbench as runPgbenchScript } from './lib/pgbench';
+import { pgbenchClientsAvailable, pgbenchText, runPgbench as runPgbenchScript } from './lib/pgbench';
 import { processTreeCpuMs } from './lib/process-cpu';
 import {
   benchCartId,
@@ -231,13 +229,6 @@ async function runHttp(
   };
 }
 
-/** The statements with pgbench variables where the app passes values (`:name`). */
-function pgbenchText(statement: SQL): string {
-  const query = new PgDialect().sqlToQuery(statement);
-  if (query.params.length > 0) throw new Error('a pgbench statement must not keep $n parameters');
-  return query.sql.replace(/\s+/g, ' ').trim();
-}
-
 const raw = (text: string) => sql.raw(text);
 const cartExpression = (variable: string) =>
   raw(`('00000000-0000-4000-8000-' || lpad(:${variable}::text, 12, '0'))`);
@@ -305,15 +296,6 @@ async function runPgbench(
     p99,
     note: `failed ${failed}${statements === 2 ? ', one transaction = reserve + give back' : ''}`,
   };
-}
-
-/** pgbench needs a connection per client; the server's max_connections may allow fewer. */
-async function pgbenchClientsAvailable(db: Parameters<typeof queryRows>[0]): Promise<number> {
-  const [row] = await queryRows<{ free: number }>(
-    db,
-    sql`SELECT current_setting('max_connections')::int - count(*)::int - 5 AS free FROM pg_stat_activity`,
-  );
-  return row?.free ?? 0;
 }
 
 function printTable(rows: Row[], loadBefore: number[]): void {

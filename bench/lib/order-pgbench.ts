@@ -2,12 +2,10 @@
 // the cart lock, the create statement, COMMIT, rendered from api/src/lottery-sales/order-create.ts —
 // on live carts like the API's, at the same client count. What the database alone allows, so the
 // API's own cost shows as a ratio in the same run.
-import { sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
-import { queryRows } from '../../api/src/lottery-sales/cart-sql';
+import { sql } from 'drizzle-orm';
 import { createOrderStatement, lockCartStatement } from '../../api/src/lottery-sales/order-create';
 import type { BenchCart, BenchShop } from './order-bench-setup';
-import { runPgbench } from './pgbench';
+import { pgbenchText, runPgbench } from './pgbench';
 
 export interface PgbenchRow {
   clients: number;
@@ -16,13 +14,6 @@ export interface PgbenchRow {
   p50: number;
   p99: number;
   failed: number;
-}
-
-/** The statement with pgbench variables where the app passes values (`:name`). */
-function pgbenchText(statement: SQL): string {
-  const query = new PgDialect().sqlToQuery(statement);
-  if (query.params.length > 0) throw new Error('a pgbench statement must not keep $n parameters');
-  return query.sql.replace(/\s+/g, ' ').trim();
 }
 
 /**
@@ -51,15 +42,6 @@ function orderScript(codePrefix: string): string {
     'COMMIT;',
     '',
   ].join('\n');
-}
-
-/** Clients pgbench may open: the server's max_connections less those in use, less a margin. */
-export async function pgbenchClientsAvailable(shop: BenchShop): Promise<number> {
-  const [row] = await queryRows<{ free: number }>(
-    shop.handle.db,
-    sql`SELECT current_setting('max_connections')::int - count(*)::int - 5 AS free FROM pg_stat_activity`,
-  );
-  return row?.free ?? 0;
 }
 
 /**

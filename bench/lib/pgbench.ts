@@ -5,6 +5,25 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { queryRows } from '../../api/src/lottery-sales/cart-sql';
+
+/** The app's statement as pgbench script text, with pgbench variables where the app passes values (`:name`). */
+export function pgbenchText(statement: SQL): string {
+  const query = new PgDialect().sqlToQuery(statement);
+  if (query.params.length > 0) throw new Error('a pgbench statement must not keep $n parameters');
+  return query.sql.replace(/\s+/g, ' ').trim();
+}
+
+/** Clients pgbench may open: the server's max_connections less those in use, less a margin. */
+export async function pgbenchClientsAvailable(db: Parameters<typeof queryRows>[0]): Promise<number> {
+  const [row] = await queryRows<{ free: number }>(
+    db,
+    sql`SELECT current_setting('max_connections')::int - count(*)::int - 5 AS free FROM pg_stat_activity`,
+  );
+  return row?.free ?? 0;
+}
 
 export interface PgbenchResult {
   tps: number;
