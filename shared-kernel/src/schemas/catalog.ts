@@ -76,6 +76,12 @@ export const RemoteRouteSchema = z
     menu_mode: z.optional(z.literal('ecommerce')),
     /** The path parameter that holds a store code: the footer shows that store's contacts (spec §2). */
     store_param: z.optional(z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9_]*$/))),
+    /**
+     * The path parameter that holds a dealer's user reference (spec §2): the page is that dealer's
+     * store, so the bottom member menu is there from the first render, not once the store has
+     * loaded (its arrival moved the cookie bar and the banners: a layout shift).
+     */
+    user_ref_param: z.optional(z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9_]*$/))),
   })
   .check(
     z.refine((route) => !route.menus?.length || linkTarget(route.path) !== null, {
@@ -85,6 +91,10 @@ export const RemoteRouteSchema = z
     z.refine((route) => !route.store_param || route.path.includes(`:${route.store_param}`), {
       message: 'store_param ต้องเป็นพารามิเตอร์ของเส้นทางนี้',
       path: ['store_param'],
+    }),
+    z.refine((route) => !route.user_ref_param || route.path.includes(`:${route.user_ref_param}`), {
+      message: 'user_ref_param ต้องเป็นพารามิเตอร์ของเส้นทางนี้',
+      path: ['user_ref_param'],
     }),
   );
 

@@ -16,6 +16,8 @@ export interface RouteHandle {
   menuMode?: 'ecommerce';
   /** The path parameter that holds a store code (the footer shows that store). */
   storeParam?: string;
+  /** The path parameter that holds a dealer's user reference (the bottom menu shows at once). */
+  userRefParam?: string;
 }
 
 export function handleOf(route: RemoteRoute): RouteHandle {
@@ -25,6 +27,7 @@ export function handleOf(route: RemoteRoute): RouteHandle {
     theme: route.theme,
     menuMode: route.menu_mode,
     storeParam: route.store_param,
+    userRefParam: route.user_ref_param,
   };
 }
 
@@ -37,6 +40,7 @@ export function readHandle(handle: unknown): RouteHandle {
     theme: value?.theme,
     menuMode: value?.menuMode,
     storeParam: value?.storeParam,
+    userRefParam: value?.userRefParam,
   };
 }
 

@@ -30,14 +30,16 @@ function MenuLink({ item }: { item: BottomMenuItem }) {
 
 /**
  * Spec §2 bottom member menu: fixed at the bottom on phones, a compact dock on wider screens.
- * Only with a user reference (a current store). On the pages of `buy-only-routes.ts` a phone
+ * Only with a user reference (the store page's own, else the current store). On the pages of `buy-only-routes.ts` a phone
  * sees just the 'ซื้อลอตเตอรี่' button instead of the items.
  */
-export function BottomMemberMenu() {
+export function BottomMemberMenu({ routeUserRef }: { routeUserRef?: string }) {
   const loggedIn = useStore($isLoggedIn);
   const store = useStore($currentStore);
   const { pathname } = useLocation();
-  const variant = bottomMenuVariant({ loggedIn, userRef: store?.userRef });
+  // The store the page's URL names (a dealer's store page) before the one remembered.
+  const userRef = routeUserRef ?? store?.userRef;
+  const variant = bottomMenuVariant({ loggedIn, userRef });
   if (!variant) return null;
   const buyOnly = showsOnlyBuyButton(pathname);
 
@@ -53,7 +55,7 @@ export function BottomMemberMenu() {
           </Link>
         )}
         <ul className={buyOnly ? `${styles.list} ${styles.hiddenOnPhone}` : styles.list}>
-          {bottomMenuItems(variant, store?.userRef).map((item) => (
+          {bottomMenuItems(variant, userRef).map((item) => (
             <li key={item.id} className={styles.item}>
               {item.id === 'cart' ? <CartMenuItem /> : <MenuLink item={item} />}
             </li>

@@ -29,7 +29,7 @@ export function CookieConsentBar() {
   return (
     <>
       {!consent.decided && (
-        <section ref={barRef} className={styles.bar} aria-label={T.barLabel}>
+        <section ref={barRef} className={styles.bar} aria-label={T.barLabel} data-consent-bar="">
           <p className={styles.message}>
             {T.barMessage} <Link to="/policy-cookie">{T.cookiePolicy}</Link> {T.and}{' '}
             <Link to="/policy-privacy">{T.privacyPolicy}</Link>

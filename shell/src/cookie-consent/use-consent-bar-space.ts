@@ -4,9 +4,9 @@ import { useCallback, useRef } from 'react';
 export const CONSENT_BAR_SPACE_VAR = '--cd-consent-bar-space';
 
 /**
- * Publishes, while the consent bar is on screen, how much of the viewport's bottom it takes (its
- * height plus whatever it sits on, e.g. the bottom member menu) as `--cd-consent-bar-space` on the
- * root element, and removes it when the bar goes. A ref callback: attach it to the bar.
+ * Publishes, while the consent bar is on screen, how much of the viewport's bottom it takes (it
+ * sits on the bottom edge; the bottom member menu rides on top of it) as `--cd-consent-bar-space`
+ * on the root element, and removes it when the bar goes. A ref callback: attach it to the bar.
  */
 export function useConsentBarSpace(): (bar: HTMLElement | null) => void {
   const stop = useRef<(() => void) | null>(null);

@@ -95,6 +95,11 @@ describe('route behaviour as catalog data', () => {
       'routes.0.store_param',
     ],
     [
+      'a user-reference parameter the path does not have',
+      { routes: [{ path: '/dealers/:storeCode', user_ref_param: 'userRef' }] },
+      'routes.0.user_ref_param',
+    ],
+    [
       'an unknown menu',
       { routes: [{ path: '/shop', menus: [{ menu: 'footer', label: 'ร้าน' }] }] },
       'routes.0.menus.0.menu',
