@@ -10,20 +10,23 @@ import {
   SmsInboxEntrySchema,
   TokenResultSchema,
   type AuthUser,
-  type ConnectUserBody,
-  type LineCallbackBody,
   type LineCallbackResult,
-  type LineMode,
-  type LoginBody,
-  type OtpSendBody,
   type OtpSendResult,
-  type OtpVerifyBody,
-  type PasswordResetBody,
-  type ProfileUpdateBody,
-  type RegisterBody,
-  type SignInCodeExchangeBody,
   type SignInCodeResult,
   type SmsInboxEntry,
+} from '../schemas/auth-answers';
+// Only types from the forms' module: importing its values would build every auth form's schemas.
+import type {
+  ConnectUserBody,
+  LineCallbackBody,
+  LineMode,
+  LoginBody,
+  OtpSendBody,
+  OtpVerifyBody,
+  PasswordResetBody,
+  ProfileUpdateBody,
+  RegisterBody,
+  SignInCodeExchangeBody,
 } from '../schemas/auth';
 import { ConsentSchema, type Consent } from '../schemas/consent';
 import { dataEnvelope } from '../schemas/envelope';

@@ -28,18 +28,9 @@ export const ADDRESS_MESSAGES = {
   queryTooShort: 'กรุณากรอกคำค้นหาอย่างน้อย 2 ตัวอักษร',
 } as const;
 
-/** Spec §3 Address. */
-export const AddressSchema = z.object({
-  id: z.number().check(z.int()),
-  name: z.string(),
-  recipient: z.string(),
-  address: z.string(),
-  sub_district: z.string(),
-  district: z.string(),
-  province: z.string(),
-  zip_code: z.string(),
-  tel: z.string(),
-});
+// The saved address as the API answers it (what a member carries) is in address-record.ts, which
+// the first load imports alone; the form's schemas below are built only where they are used.
+export { AddressSchema, type Address } from './address-record';
 
 const text = (field: AddressField, max: number) => requiredText(ADDRESS_FIELD_LABELS[field], { max });
 const digits = (field: AddressField, pattern: RegExp, message: string) =>
@@ -85,6 +76,5 @@ export const ThaiAddressQuerySchema = z.object({
     ),
 });
 
-export type Address = z.infer<typeof AddressSchema>;
 export type AddressBody = z.input<typeof AddressBodySchema>;
 export type ThaiAddress = z.infer<typeof ThaiAddressSchema>;

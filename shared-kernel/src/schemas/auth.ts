@@ -1,9 +1,11 @@
 // zod/mini: the first load parses with this (ADR 002, Round 3); classic zod stays in lazy chunks.
 import { z } from 'zod/mini';
 import { containAlphaNum, validationMessage } from '../validation/messages';
-import { AddressSchema } from './address';
-import { BankAccountSchema } from './bank';
 import { IsoDateSchema } from './primitives';
+
+// What the auth API answers lives in auth-answers.ts, which the first load imports alone: every
+// visitor's page parses a member with it, and only the pages with a form build the schemas below.
+export * from './auth-answers';
 
 /** Thai field labels used in the validation messages of the auth forms. */
 export const AUTH_FIELD_LABELS = {
@@ -89,20 +91,9 @@ export const LoginBodySchema = z.object({
   password: z.string({ error: required('password') }).check(z.minLength(1, required('password'))),
 });
 
-/** `{ token }`: an opaque bearer token (register, login, LINE connect-user). */
-export const TokenResultSchema = z.object({ token: z.string().check(z.minLength(1)) });
-
 export const OtpPurposeSchema = z.enum(['verify_phone', 'reset_password']);
 
 export const OtpSendBodySchema = z.object({ tel: TelSchema, purpose: OtpPurposeSchema });
-
-export const OtpSendResultSchema = z.object({
-  /** Names the code sent; the verify call sends it back with the code. */
-  otp_ref: z.string(),
-  expires_at: z.iso.datetime({ offset: true }),
-  /** Seconds before another code may be requested for this number. */
-  resend_after_seconds: z.number().check(z.int(), z.gte(0)),
-});
 
 export const OtpVerifyBodySchema = z.object({
   otp_ref: z.string({ error: 'จำเป็นต้องระบุ' }).check(z.minLength(1)),
@@ -143,47 +134,9 @@ export const ProfileUpdateBodySchema = z.object({
   date_of_birth: z.pipe(z.string({ error: required('date_of_birth') }), DateOfBirthSchema),
 });
 
-export const LoginProviderSchema = z.enum(['local', 'line']);
-
-/** Spec §3 Auth user, as `GET /public/v2/auth/me` answers it. */
-export const AuthUserSchema = z.object({
-  id: z.number().check(z.int()),
-  /** Public reference of the member (sent as `x-user-ref` to the shop host). */
-  ref: z.string(),
-  name: z.string(),
-  lastname: z.string(),
-  /** A LINE member may have no phone number yet. */
-  tel: z.nullable(z.string()),
-  avatar: z.nullable(z.object({ url: z.string() })),
-  /** null: no consent published yet, or not included. */
-  is_accept_latest_consent: z.nullable(z.boolean()),
-  is_follow_line_notification: z.boolean(),
-  bank_account: z.nullable(BankAccountSchema),
-  /** The member's first saved address, if any. */
-  address: z.nullable(AddressSchema),
-  login_provider: LoginProviderSchema,
-  /** Set once the member confirmed their phone with an OTP (local members need it, spec §4). */
-  verified_otp_id: z.nullable(z.number().check(z.int())),
-  date_of_birth: z.nullable(IsoDateSchema),
-  scope: z.array(z.string()),
-});
-
-export const AUTH_ME_INCLUDES =
-  'avatar,is_accept_latest_consent,is_follow_line_notification,bank_account,address' as const;
-
 export const MeQuerySchema = z.object({ includes: z.optional(z.string().check(z.maxLength(200))) });
 
-/** A code the dev SMS inbox shows (never served in production). */
-export const SmsInboxEntrySchema = z.object({
-  tel: z.string(),
-  message: z.string(),
-  code: z.nullable(z.string()),
-  sent_at: z.iso.datetime({ offset: true }),
-});
-
 export const SmsInboxQuerySchema = z.object({ tel: z.optional(z.string()) });
-
-export const LineConfigSchema = z.object({ enabled: z.boolean() });
 
 /** Only an app path (`/members/…`), never another site: `//evil.example` and `/\evil` are refused. */
 export const SafeAppPathSchema = z
@@ -202,16 +155,6 @@ export const LineCallbackBodySchema = z.object({
   state: z.string({ error: 'จำเป็นต้องระบุ' }).check(z.minLength(1), z.maxLength(200)),
 });
 
-/**
- * Exactly one of `token` / `link_token` is set: `token` logs the member in; `link_token` (mode
- * connect, LINE account not linked yet) goes to /members/connect-user with tel + password.
- */
-export const LineCallbackResultSchema = z.object({
-  token: z.nullable(z.string()),
-  link_token: z.nullable(z.string()),
-  redirect_url: z.string(),
-});
-
 export const ConnectUserBodySchema = z.object({
   tel: TelSchema,
   password: z.string({ error: required('password') }).check(z.minLength(1, required('password'))),
@@ -221,16 +164,6 @@ export const ConnectUserBodySchema = z.object({
 /** A one-time sign-in code lives this long: the mobile app opens the site with it at once. */
 export const SIGN_IN_CODE_TTL_SECONDS = 120;
 
-/**
- * `POST /public/v2/auth/sign-in-codes` (with the mobile app's token): a code for
- * `/mobile/signin?code=…`, single use, `expires_at` two minutes on; `signin_url` is that link.
- */
-export const SignInCodeResultSchema = z.object({
-  code: z.string().check(z.minLength(1)),
-  expires_at: z.iso.datetime({ offset: true }),
-  signin_url: z.string(),
-});
-
 /** `POST /public/v2/auth/sign-in-codes/exchange`: the code, once, for a token of the site's own. */
 export const SignInCodeExchangeBodySchema = z.object({
   code: z.string({ error: 'จำเป็นต้องระบุ' }).check(z.minLength(1, 'จำเป็นต้องระบุ'), z.maxLength(100)),
@@ -238,20 +171,12 @@ export const SignInCodeExchangeBodySchema = z.object({
 
 export type RegisterBody = z.input<typeof RegisterBodySchema>;
 export type LoginBody = z.input<typeof LoginBodySchema>;
-export type TokenResult = z.infer<typeof TokenResultSchema>;
 export type OtpPurpose = z.infer<typeof OtpPurposeSchema>;
 export type OtpSendBody = z.input<typeof OtpSendBodySchema>;
-export type OtpSendResult = z.infer<typeof OtpSendResultSchema>;
 export type OtpVerifyBody = z.input<typeof OtpVerifyBodySchema>;
 export type PasswordResetBody = z.input<typeof PasswordResetBodySchema>;
 export type ProfileUpdateBody = z.input<typeof ProfileUpdateBodySchema>;
-export type LoginProvider = z.infer<typeof LoginProviderSchema>;
-export type AuthUser = z.infer<typeof AuthUserSchema>;
-export type SmsInboxEntry = z.infer<typeof SmsInboxEntrySchema>;
-export type LineConfig = z.infer<typeof LineConfigSchema>;
 export type LineMode = z.infer<typeof LineModeSchema>;
 export type LineCallbackBody = z.input<typeof LineCallbackBodySchema>;
-export type LineCallbackResult = z.infer<typeof LineCallbackResultSchema>;
 export type ConnectUserBody = z.input<typeof ConnectUserBodySchema>;
-export type SignInCodeResult = z.infer<typeof SignInCodeResultSchema>;
 export type SignInCodeExchangeBody = z.input<typeof SignInCodeExchangeBodySchema>;
