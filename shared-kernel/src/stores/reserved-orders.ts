@@ -1,5 +1,5 @@
 import { atom, onMount, readonlyType } from 'nanostores';
-import { fetchReservedOrderCount } from '../api/orders';
+import { fetchReservedOrderCount } from '../api/reserved-order-count';
 import { $isLoggedIn } from './auth';
 
 const $count = atom<number | null>(null);
