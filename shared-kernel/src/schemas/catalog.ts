@@ -78,8 +78,8 @@ export const RemoteRouteSchema = z
     store_param: z.optional(z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9_]*$/))),
     /**
      * The path parameter that holds a dealer's user reference (spec §2): the page is that dealer's
-     * store, so the bottom member menu is there from the first render, not once the store has
-     * loaded (its arrival moved the cookie bar and the banners: a layout shift).
+     * store, so the shell holds the bottom member menu's place from the first render rather than
+     * waiting for the store to load (its arrival moved the cookie bar and the banners: a shift).
      */
     user_ref_param: z.optional(z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9_]*$/))),
   })

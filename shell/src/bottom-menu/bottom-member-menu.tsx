@@ -30,8 +30,8 @@ function MenuLink({ item }: { item: BottomMenuItem }) {
 
 /**
  * Spec §2 bottom member menu: fixed at the bottom on phones, a compact dock on wider screens.
- * Only with a user reference (the store page's own, else the current store). On the pages of `buy-only-routes.ts` a phone
- * sees just the 'ซื้อลอตเตอรี่' button instead of the items.
+ * Only with a user reference (the store page's own, else the current store). On the pages of
+ * `buy-only-routes.ts` a phone sees just the 'ซื้อลอตเตอรี่' button instead of the items.
  */
 export function BottomMemberMenu({ routeUserRef }: { routeUserRef?: string }) {
   const loggedIn = useStore($isLoggedIn);
