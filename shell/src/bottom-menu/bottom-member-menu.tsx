@@ -6,6 +6,7 @@ import { WidgetSlot } from '../app/widget-slot';
 import { WIDGET_SLOTS } from '../app/widget-slot-names';
 import { paths } from '../config/paths';
 import { AwaitingPaymentBadge } from './awaiting-payment-badge';
+import { BottomMenuFrame } from './bottom-menu-frame';
 import { showsOnlyBuyButton } from './buy-only-routes';
 import { CartMenuItem } from './cart-menu-item';
 import { bottomMenuItems, type BottomMenuItem } from './menu-items';
@@ -44,26 +45,22 @@ export function BottomMemberMenu({ routeUserRef }: { routeUserRef?: string }) {
   const buyOnly = showsOnlyBuyButton(pathname);
 
   return (
-    <>
-      {/* Keeps the end of the page (footer, last button) clear of the fixed bar. */}
-      <div className={styles.spacer} aria-hidden="true" />
-      <nav aria-label={BOTTOM_MENU_LABEL} className={styles.bar} data-variant={variant}>
-        {buyOnly && (
-          <Link to={paths.memberDealers.getHref()} className={styles.buy}>
-            <LineIcon name="ticket" className={styles.icon} />
-            ซื้อลอตเตอรี่
-          </Link>
-        )}
-        <ul className={buyOnly ? `${styles.list} ${styles.hiddenOnPhone}` : styles.list}>
-          {bottomMenuItems(variant, userRef).map((item) => (
-            <li key={item.id} className={styles.item}>
-              {item.id === 'cart' ? <CartMenuItem /> : <MenuLink item={item} />}
-            </li>
-          ))}
-        </ul>
-        {/* The carts that publish what the cart item shows (headless widgets, e.g. mf-lottery's). */}
-        <WidgetSlot name={WIDGET_SLOTS.bottomMenuCart} className={styles.cartSources} />
-      </nav>
-    </>
+    <BottomMenuFrame variant={variant} label={BOTTOM_MENU_LABEL}>
+      {buyOnly && (
+        <Link to={paths.memberDealers.getHref()} className={styles.buy}>
+          <LineIcon name="ticket" className={styles.icon} />
+          ซื้อลอตเตอรี่
+        </Link>
+      )}
+      <ul className={buyOnly ? `${styles.list} ${styles.hiddenOnPhone}` : styles.list}>
+        {bottomMenuItems(variant, userRef).map((item) => (
+          <li key={item.id} className={styles.item}>
+            {item.id === 'cart' ? <CartMenuItem /> : <MenuLink item={item} />}
+          </li>
+        ))}
+      </ul>
+      {/* The carts that publish what the cart item shows (headless widgets, e.g. mf-lottery's). */}
+      <WidgetSlot name={WIDGET_SLOTS.bottomMenuCart} className={styles.cartSources} />
+    </BottomMenuFrame>
   );
 }

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { $isLoggedIn } from '@chokdee/shared-kernel/stores/auth';
 import { $currentStore } from '@chokdee/shared-kernel/stores/current-store';
 import { useCurrentRoute } from '../app/route-handle';
-import { BottomMenuPlaceholder } from './bottom-menu-placeholder';
+import { BottomMenuPlaceholder } from './bottom-menu-frame';
 import { bottomMenuVariant } from './menu-variant';
 
 const BottomMemberMenu = lazy(() =>
