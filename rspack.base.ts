@@ -383,6 +383,8 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
         exposes: isHost ? undefined : exposes,
         shared: sharedSingletons({ production, host: isHost }),
         shareStrategy: 'loaded-first',
+        // Each `loadShare` no longer registers the whole share table again (remotes/share-scope-init-once.ts).
+        ...(isHost ? { runtimePlugins: [path.join(dir, 'src/remotes/share-scope-init-once.ts')] } : {}),
         manifest: true,
         dts: false,
         experiments: {
