@@ -3,23 +3,38 @@
 import path from 'node:path';
 import { APPS } from '../../scripts/apps';
 
-/** Each app on its default port plus 100 (3000 → 3100): the list of apps is the one every script reads. */
+/**
+ * How far the stack sits from the default ports (100: 3000 → 3100). `E2E_PORT_OFFSET` moves a
+ * second checkout's stack elsewhere, so two engineers' suites can run on one machine.
+ */
+const PORT_OFFSET = e2ePortOffset(process.env.E2E_PORT_OFFSET);
+
+function e2ePortOffset(value: string | undefined): number {
+  if (value === undefined || value === '') return 100;
+  const offset = Number(value);
+  if (!Number.isInteger(offset) || offset < 100 || offset > 900) {
+    throw new Error(`E2E_PORT_OFFSET must be a whole number from 100 to 900, not "${value}"`);
+  }
+  return offset;
+}
+
+/** Each app on its default port plus the offset: the list of apps is the one every script reads. */
 export const E2E_APP_PORTS: Readonly<Record<string, number>> = Object.fromEntries(
-  APPS.map((app) => [app.dir, app.defaultPort + 100]),
+  APPS.map((app) => [app.dir, app.defaultPort + PORT_OFFSET]),
 );
 /** The variables that put each app of the e2e stack on its port (`SHELL_PORT`, `MF_LOTTERY_PORT`…). */
 export const E2E_PORT_ENV: Readonly<Record<string, string>> = Object.fromEntries(
-  APPS.map((app) => [app.portEnv, String(app.defaultPort + 100)]),
+  APPS.map((app) => [app.portEnv, String(app.defaultPort + PORT_OFFSET)]),
 );
 
 export const E2E_PORTS = {
-  shell: 3100,
-  api: 4100,
-  'fake-line': 4110,
-  'fake-glo': 4111,
+  shell: 3000 + PORT_OFFSET,
+  api: 4000 + PORT_OFFSET,
+  'fake-line': 4010 + PORT_OFFSET,
+  'fake-glo': 4011 + PORT_OFFSET,
 } as const;
 /** Where the scaffold test serves the remote it makes (the shell's CSP lets it in: playwright.config.ts). */
-export const SCAFFOLD_PORT = 3108;
+export const SCAFFOLD_PORT = 3008 + PORT_OFFSET;
 export const SHELL_URL = `http://localhost:${E2E_PORTS.shell}`;
 export const API_URL = `http://localhost:${E2E_PORTS.api}`;
 /** The fake LINE Login provider (scripts/fake-line-provider.ts) the API talks to in the journeys. */
