@@ -24,6 +24,7 @@ const apps = {
   mf_lottery: fakeRemoteApp('ตรวจผลสลากจากรีโมต'),
   mf_member: fakeRemoteApp('สมาชิกจากรีโมต'),
   mf_truck: fakeRemoteApp('ร้านรถขายอาหาร'),
+  mf_ecommerce: fakeRemoteApp('แลกของรางวัลจากรีโมต'),
 };
 
 function renderAt(path: string, catalog = catalogFixture) {
@@ -114,6 +115,25 @@ it('keeps the remote mounted while the visitor moves between its paths (its own 
   expect(screen.getByText(/ตรวจผลสลากจากรีโมต/)).toBeInTheDocument();
   expect(apps.mf_lottery.calls.mount).toBe(mounts);
   expect(requestedRemotes()).toEqual(['mf_lottery/app']);
+});
+
+it('renders the other remote when the visitor moves between two remotes of one layout, and back', async () => {
+  const catalog: Catalog = {
+    ...catalogFixture,
+    remotes: [
+      ...catalogFixture.remotes,
+      remote({ name: 'mf_ecommerce', routes: [{ path: '/rewards', layout: 'default', auth: 'none' }] }),
+    ],
+  };
+  const router = renderAt('/check-lottery', catalog);
+  const main = screen.getByRole('main');
+  expect(await within(main).findByText(/ตรวจผลสลากจากรีโมต/)).toBeInTheDocument();
+  await act(() => router.navigate('/rewards'));
+  expect(await within(main).findByText(/แลกของรางวัลจากรีโมต/)).toBeInTheDocument();
+  expect(within(main).queryByText(/ตรวจผลสลากจากรีโมต/)).not.toBeInTheDocument();
+  await act(() => router.navigate('/check-lottery'));
+  expect(await within(main).findByText(/ตรวจผลสลากจากรีโมต/)).toBeInTheDocument();
+  expect(within(main).queryByText(/แลกของรางวัลจากรีโมต/)).not.toBeInTheDocument();
 });
 
 it('renders a member page in the profile layout, with the member menu beside it', async () => {

@@ -33,5 +33,7 @@ export function RemoteRoute({ remoteName }: RemoteRouteProps) {
     search: location.search,
   });
   if (redirect) return <GuardRedirect to={redirect.to} intent={redirect.intent} />;
-  return <RemoteOutlet remoteName={remoteName} slot="main" />;
+  // Keyed by the remote: react-router reuses this element when the next page belongs to another
+  // remote of the same layout, and a parcel mounted for one remote cannot become another's.
+  return <RemoteOutlet key={remoteName} remoteName={remoteName} slot="main" />;
 }
