@@ -92,7 +92,7 @@ export function remoteFiles(
     'catalog.json': json({
       name: federationName,
       port,
-      routes: [{ path: landing, layout: 'default', auth: 'none' }],
+      routes: [{ path: landing, title: `หน้าแรกของ ${dir}`, layout: 'default', auth: 'none' }],
       widgets: [],
       // What it is built against: registration is refused on a shell whose kernel or React is outside.
       requires: {
@@ -188,7 +188,6 @@ test('its landing page shows under the shell', async ({ page }) => {
 export function HomePage() {
   return (
     <section>
-      <title>${dir} | โชคดี</title>
       <h1>หน้าแรกของ ${dir}</h1>
       <p>เริ่มเขียนหน้าของรีโมตนี้ได้ที่ src/app/routes/</p>
     </section>

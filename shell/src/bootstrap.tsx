@@ -11,6 +11,7 @@ import { initAuth } from '@chokdee/shared-kernel/stores/auth';
 import { bootShell } from './app/boot-shell';
 import { buildRoutes } from './app/build-routes';
 import { ShellRoutes } from './app/shell-routes';
+import { startScrollKeeper } from './navigation/scroll-keeper';
 import { startAnnouncementEarly } from './popups/announcement-load';
 import { firstPageSettled } from './remotes/first-page-settled';
 import { prefetchLikelyRemotes } from './remotes/prefetch-likely-remotes';
@@ -19,6 +20,8 @@ import { preloadOpenedRemote } from './remotes/preload-opened-remote';
 // single-spa patches pushState/replaceState to fire popstate, so the shell's router and every
 // remote's own router see each navigation (DESIGN.md §2).
 start({ urlRerouteOnly: true });
+// A new page opens at the top, Back returns to the place (each router sees every navigation).
+startScrollKeeper();
 
 const container = document.getElementById('root');
 

@@ -62,6 +62,8 @@ export const RemoteRouteSchema = z
     path: routePath,
     layout: z._default(LayoutNameSchema, 'default'),
     auth: z._default(AuthModeSchema, 'none'),
+    /** The tab's title on this route, in Thai ('ตรวจผลสลาก' → `ตรวจผลสลาก | โชคดี`); a page can refine it. */
+    title: z.optional(z.string().check(z.minLength(1), z.maxLength(80))),
     /**
      * Spec §4 privacy guard: when true, a visitor whose accepted privacy-policy version is not the
      * current one is sent to /policy-privacy first. Absent means false: a route opts in once that

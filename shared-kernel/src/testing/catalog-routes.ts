@@ -26,12 +26,14 @@ const shapesOf = (patterns: readonly string[]) => [...new Set(patterns.flatMap(p
 /**
  * A remote's catalog.json and its routes agree: the shell mounts the remote on exactly the paths
  * the catalog registers, so a route the catalog lacks is never reached, and a catalog path the
- * routes lack shows an empty page. Widgets show only on paths the remote serves.
+ * routes lack shows an empty page. Widgets show only on paths the remote serves. Every route names
+ * the tab's title, so no page of the site is left as the bare site name.
  */
 export function expectCatalogMatchesRoutes(catalogJson: unknown, routes: readonly RouteObject[]): void {
   const catalog = RemoteDescriptorSchema.parse(catalogJson);
   const served = shapesOf(routePaths(routes));
   expect(shapesOf(catalog.routes.map((route) => route.path))).toEqual(served);
+  expect(catalog.routes.filter((route) => !route.title).map((route) => route.path)).toEqual([]);
   for (const widget of catalog.widgets) {
     for (const shape of shapesOf(widget.routes ?? [])) expect(served).toContain(shape);
   }

@@ -10,6 +10,8 @@ export interface RouteHandle {
   /** The catalog's auth mode, kept as given: the guard rejects a value it does not know (500). */
   auth: unknown;
   privacyGuard: boolean;
+  /** The tab's title from the catalog (pages may refine it through the kernel's `usePageTitle`). */
+  title?: string;
   /** A theme the route forces (spec §2: dark on the shop pages). */
   theme?: 'dark';
   /** The navigation's mode on this route (spec §2 e-commerce mode). */
@@ -24,6 +26,7 @@ export function handleOf(route: RemoteRoute): RouteHandle {
   return {
     auth: route.auth,
     privacyGuard: route.privacy_guard === true,
+    title: route.title,
     theme: route.theme,
     menuMode: route.menu_mode,
     storeParam: route.store_param,
@@ -37,6 +40,7 @@ export function readHandle(handle: unknown): RouteHandle {
   return {
     auth: value?.auth ?? 'none',
     privacyGuard: value?.privacyGuard === true,
+    title: value?.title,
     theme: value?.theme,
     menuMode: value?.menuMode,
     storeParam: value?.storeParam,

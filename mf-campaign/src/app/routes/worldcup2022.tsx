@@ -33,7 +33,6 @@ export function Worldcup2022Page({ now = new Date() }: Worldcup2022PageProps) {
   const phase = campaignPhase(now);
   return (
     <article className={styles.page} aria-labelledby="worldcup-title">
-      <title>ลุ้นบอลโลก 2022 กับโชคดี | โชคดี</title>
       <header className={styles.hero}>
         <p className={styles.kicker}>แคมเปญพิเศษ</p>
         <h1 id="worldcup-title" className={styles.title}>

@@ -12,7 +12,6 @@ export function AmuletBagPage() {
   const bag = useRequest('bag', (_key, signal) => fetchMyCertificates({ signal }));
   return (
     <section className={styles.page}>
-      <title>ถุงพระเครื่องของฉัน | โชคดี</title>
       <h1>ถุงพระเครื่องของฉัน</h1>
       {bag.status === 'loading' ? <LoadingState label="กำลังโหลด" /> : null}
       {bag.status === 'error' ? (

@@ -25,7 +25,6 @@ export function CertificatePage() {
 
   return (
     <section className={styles.page}>
-      <title>ตรวจสอบใบรับรองพระเครื่อง | โชคดี</title>
       <h1>ตรวจสอบใบรับรองพระเครื่อง</h1>
       <form onSubmit={check} className={styles.form}>
         <label>

@@ -12,7 +12,6 @@ export function DealersPage() {
   const shops = useRequest('shops', (_key, signal) => fetchShops({ signal }));
   return (
     <section className={styles.page}>
-      <title>ร้านค้าพระเครื่อง | โชคดี</title>
       <h1>ร้านค้าพระเครื่อง</h1>
       {shops.status === 'loading' ? <LoadingState label="กำลังโหลดร้านค้า" /> : null}
       {shops.status === 'error' ? (

@@ -1,3 +1,4 @@
+import { usePageTitle } from '@chokdee/shared-kernel/hooks/use-page-title';
 import { fetchProduct } from '@chokdee/shared-kernel/api/shop';
 import { useRequest } from '@chokdee/shared-kernel/hooks/use-request';
 import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
@@ -9,6 +10,7 @@ import { ProductDetail } from '../../features/product/components/product-detail'
 export function ProductPage() {
   const { productCode = '' } = useParams();
   const product = useRequest(productCode, (code, signal) => fetchProduct(code, { signal }));
+  usePageTitle(product.status === 'success' ? product.data.name : null);
   return (
     <section>
       <Link to={paths.store.getHref()}>← กลับไปหน้าสินค้า</Link>
@@ -16,12 +18,7 @@ export function ProductPage() {
       {product.status === 'error' ? (
         <RequestError title="ไม่สามารถโหลดสินค้าได้" detail={product.error.message} onRetry={product.retry} />
       ) : null}
-      {product.status === 'success' ? (
-        <>
-          <title>{`${product.data.name} | โชคดี`}</title>
-          <ProductDetail product={product.data} />
-        </>
-      ) : null}
+      {product.status === 'success' ? <ProductDetail product={product.data} /> : null}
     </section>
   );
 }

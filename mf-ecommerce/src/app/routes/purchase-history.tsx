@@ -14,7 +14,6 @@ export function PurchaseHistoryPage() {
   const purchases = useRequest('1', (_key, signal) => fetchPurchases(1, { signal }));
   return (
     <section className={styles.page}>
-      <title>ประวัติการสั่งซื้อสินค้า | โชคดี</title>
       <h1>ประวัติการสั่งซื้อสินค้า</h1>
       {purchases.status === 'loading' ? <LoadingState label="กำลังโหลดคำสั่งซื้อ" /> : null}
       {purchases.status === 'error' ? (

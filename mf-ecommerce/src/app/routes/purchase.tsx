@@ -1,3 +1,4 @@
+import { usePageTitle } from '@chokdee/shared-kernel/hooks/use-page-title';
 import { fetchPurchase } from '@chokdee/shared-kernel/api/shop';
 import { useRequest } from '@chokdee/shared-kernel/hooks/use-request';
 import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
@@ -10,10 +11,10 @@ import { PurchaseDetail } from '../../features/purchase/components/purchase-deta
 export function PurchasePage() {
   const { purchaseCode } = useParams();
   const purchase = useRequest(purchaseCode ?? null, (code, signal) => fetchPurchase(code, { signal }));
+  usePageTitle(purchaseCode ? `คำสั่งซื้อ ${purchaseCode}` : null);
   if (!purchaseCode) return <Navigate to={paths.purchaseHistory.getHref()} replace />;
   return (
     <section>
-      <title>{`คำสั่งซื้อ ${purchaseCode} | โชคดี`}</title>
       {purchase.status === 'loading' ? <LoadingState label="กำลังโหลดคำสั่งซื้อ" /> : null}
       {purchase.status === 'error' ? (
         <RequestError title="ไม่สามารถโหลดคำสั่งซื้อได้" detail={purchase.error.message} onRetry={purchase.retry} />

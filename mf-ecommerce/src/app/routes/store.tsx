@@ -20,7 +20,6 @@ export function StorePage() {
 
   return (
     <section className={styles.page}>
-      <title>ซื้อสินค้า พระเครื่องและวัตถุมงคล | โชคดี</title>
       <div className={styles.header}>
         <h1>พระเครื่องและวัตถุมงคล</h1>
         <Link to={paths.dealers.getHref()}>ร้านค้าทั้งหมด</Link>

@@ -1,3 +1,4 @@
+import { usePageTitle } from '@chokdee/shared-kernel/hooks/use-page-title';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { formatThaiDateLong } from '@chokdee/shared-kernel/format/date';
@@ -46,6 +47,7 @@ export function DealerStorePage({ byStoreCode = false, openCart = false }: Deale
   const code = (byStoreCode ? params.storeCode : params.userRef) ?? null;
   const info = useStoreInfo(code);
   const notFound = info.status === 'error' && info.error.status === 404;
+  usePageTitle(info.status === 'success' ? info.data.name : null);
 
   // Spec §4: a store info 404 clears the current store.
   useEffect(() => {

@@ -10,7 +10,6 @@ export function CreateProjectPage() {
   const navigate = useNavigate();
   return (
     <section className={styles.page}>
-      <title>เริ่มคำขอพร | โชคดี</title>
       <h1 className={styles.title}>เริ่มคำขอพรของฉัน</h1>
       <WizardSteps current="basics" />
       <BasicsForm

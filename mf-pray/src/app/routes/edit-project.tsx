@@ -55,7 +55,6 @@ export function EditProjectPage() {
 
   return (
     <section className={styles.page}>
-      <title>แก้ไขคำขอพร | โชคดี</title>
       <h1 className={styles.title}>{p.title || 'คำขอพรใหม่'}</h1>
       <p className={styles.muted}>
         สถานะ: {PRAY_STATUS_LABELS[p.status]} · บันทึกเป็นฉบับร่างทุกขั้นตอน กลับมาทำต่อได้เสมอ

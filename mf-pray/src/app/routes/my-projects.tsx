@@ -16,7 +16,6 @@ export function MyProjectsPage() {
   const list = useRequest('mine', (_key, signal) => fetchMyPrayProjects({ signal }));
   return (
     <section className={styles.page}>
-      <title>คำขอพรของฉัน | โชคดี</title>
       <h1 className={styles.title}>คำขอพรของฉัน</h1>
       <div className={styles.actions}>
         <Link to={paths.create.getHref()} className={buttons.primary}>

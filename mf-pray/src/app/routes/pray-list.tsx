@@ -56,7 +56,6 @@ export function PrayListPage() {
 
   return (
     <section className={styles.page}>
-      <title>ขอพร ความปรารถนาของมังกรฟ้า | โชคดี</title>
       <h1 className={styles.title}>ความปรารถนาของมังกรฟ้า</h1>
       <p className={styles.muted}>ร่วมอธิษฐานให้คำขอพรของสมาชิกเป็นจริง หรือเริ่มคำขอพรของคุณเอง</p>
       <div className={styles.actions}>

@@ -1,3 +1,4 @@
+import { usePageTitle } from '@chokdee/shared-kernel/hooks/use-page-title';
 import { Link, useParams } from 'react-router';
 import { fetchPrayProject, fetchPraySupporters, fetchPrayUpdates } from '@chokdee/shared-kernel/api/pray';
 import { assetUrl } from '@chokdee/shared-kernel/api/asset-url';
@@ -28,6 +29,7 @@ export function ProjectPage() {
   const { slug = '', tab } = useParams();
   const current: ProjectTab = TABS.find((t) => t.id === tab)?.id ?? 'story';
   const project = useRequest(slug, (key, signal) => fetchPrayProject(key, { signal }));
+  usePageTitle(project.status === 'success' ? project.data.title : null);
 
   if (project.status === 'loading') return <LoadingState label="กำลังโหลดคำขอพร…" />;
   if (project.status === 'error')
@@ -44,7 +46,6 @@ export function ProjectPage() {
   const p = project.data;
   return (
     <article className={styles.page}>
-      <title>{`${p.title} | ขอพร โชคดี`}</title>
       {p.status !== 'published' && <p className={styles.notice}>สถานะ: {PRAY_STATUS_LABELS[p.status]}</p>}
       <div className={styles.layout}>
         <div className={styles.row} style={{ gridTemplateColumns: '1fr' }}>

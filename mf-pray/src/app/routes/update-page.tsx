@@ -1,3 +1,4 @@
+import { usePageTitle } from '@chokdee/shared-kernel/hooks/use-page-title';
 import { Link, useParams } from 'react-router';
 import { fetchPrayUpdate } from '@chokdee/shared-kernel/api/pray';
 import { assetUrl } from '@chokdee/shared-kernel/api/asset-url';
@@ -15,6 +16,7 @@ export function UpdatePage() {
   const update = useRequest(`${slug}/${updateId}`, (_key, signal) =>
     fetchPrayUpdate(slug, Number(updateId), { signal }),
   );
+  usePageTitle(update.status === 'success' ? update.data.title : null);
   return (
     <article className={styles.page}>
       <Link to={paths.project.getHref(slug, 'updates')}>← กลับไปที่ข่าวทั้งหมด</Link>
@@ -24,7 +26,6 @@ export function UpdatePage() {
       )}
       {update.status === 'success' && (
         <>
-          <title>{`${update.data.title} | ขอพร โชคดี`}</title>
           <h1 className={styles.title}>{update.data.title}</h1>
           <p className={styles.muted}>{formatThaiDateTime(update.data.created_at)}</p>
           <StoryHtml html={update.data.body} />

@@ -10,7 +10,6 @@ export function VotedPage() {
   const list = useRequest('voted', (_key, signal) => fetchVotedPrayProjects({ signal }));
   return (
     <section className={styles.page}>
-      <title>คำขอพรที่ร่วมอธิษฐาน | โชคดี</title>
       <h1 className={styles.title}>คำขอพรที่ฉันร่วมอธิษฐาน</h1>
       {list.status === 'loading' && <LoadingState label="กำลังโหลด…" />}
       {list.status === 'error' && (

@@ -9,7 +9,6 @@ import { WISH_KINDS, WISH_STEPS } from '../../features/wish-list/wish-kinds';
 export function WishListPage() {
   return (
     <section className={styles.page}>
-      <title>รายการขอพร | โชคดี</title>
       <h1 className={styles.title}>รายการขอพร</h1>
       <p className={styles.muted}>เลือกเรื่องที่อยากขอพร ดูคำขอพรของสมาชิกในเรื่องนั้น แล้วร่วมอธิษฐานเป็นกำลังใจให้กัน</p>
       <ul className={styles.grid} aria-label="หมวดคำขอพร">

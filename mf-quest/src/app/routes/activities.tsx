@@ -4,7 +4,6 @@ import { ActivityList } from '../../features/activities/components/activity-list
 export function ActivitiesPage() {
   return (
     <>
-      <title>กิจกรรมของฉัน | โชคดี</title>
       <ActivityList />
     </>
   );

@@ -6,7 +6,6 @@ export function ActivityPage() {
   const id = Number(useParams().id);
   return (
     <>
-      <title>รายละเอียดกิจกรรม | โชคดี</title>
       <ActivityDetail id={Number.isInteger(id) && id > 0 ? id : null} />
     </>
   );

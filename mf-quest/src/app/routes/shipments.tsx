@@ -7,9 +7,6 @@ export function ShipmentsPage() {
   const raw = useParams().id;
   const id = raw === undefined ? null : Number(raw);
   return (
-    <>
-      <title>การจัดส่งของรางวัล | โชคดี</title>
-      {id === null ? <ShipmentList /> : <ShipmentTimeline id={Number.isInteger(id) && id > 0 ? id : 0} />}
-    </>
+    <>{id === null ? <ShipmentList /> : <ShipmentTimeline id={Number.isInteger(id) && id > 0 ? id : 0} />}</>
   );
 }

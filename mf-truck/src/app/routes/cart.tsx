@@ -12,7 +12,6 @@ export function CartPage() {
   if (!session) return <Navigate to={paths.home.getHref()} replace />;
   return (
     <div className={pos.page}>
-      <title>ชำระเงิน | รถขายสลาก โชคดี</title>
       <h1 className={pos.title}>ตะกร้าขายสลาก</h1>
       <Checkout />
     </div>

@@ -7,7 +7,6 @@ export function ClaimPage() {
   const { code = '' } = useParams();
   return (
     <div className={`${pos.page} ${pos.fluid}`}>
-      <title>รับสลากเข้าตู้เซฟ | โชคดี</title>
       <ClaimTickets initialCode={code} />
     </div>
   );

@@ -5,7 +5,6 @@ import pos from '../../components/pos.module.css';
 export function FoodTrucksPage() {
   return (
     <div className={`${pos.page} ${pos.fluid}`}>
-      <title>บริการฟู้ดทรัค | โชคดี</title>
       <h1 className={pos.title}>บริการฟู้ดทรัค</h1>
       <FoodTruckListView />
     </div>

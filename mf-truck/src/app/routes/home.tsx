@@ -14,7 +14,6 @@ export function HomePage() {
   if (session) return <Navigate to={paths.store.getHref()} replace />;
   return (
     <div className={pos.page}>
-      <title>เข้าสู่ระบบรถขายสลาก | โชคดี</title>
       <OperatorLoginForm onLoggedIn={() => navigate(paths.store.getHref(), { replace: true })} />
     </div>
   );

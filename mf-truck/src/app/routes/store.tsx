@@ -1,3 +1,4 @@
+import { usePageTitle } from '@chokdee/shared-kernel/hooks/use-page-title';
 import { useTruckPwa } from '../../hooks/use-truck-pwa';
 import { formatThaiDate } from '@chokdee/shared-kernel/format/date';
 import { buttonStyles } from '@chokdee/shared-kernel/ui/buttons';
@@ -16,11 +17,11 @@ export function StorePage() {
   const session = useTruckSession();
   useTruckPwa();
   const count = useStore($pickCount);
+  usePageTitle(session ? `ขายสลาก ${session.store.name}` : null);
   if (!session) return <Navigate to={paths.home.getHref()} replace />;
   const { store } = session;
   return (
     <div className={`${pos.page} ${pos.wide}`}>
-      <title>{`ขายสลาก ${store.name} | โชคดี`}</title>
       <div>
         <h1 className={pos.title}>{store.name}</h1>
         <p className={pos.muted}>
