@@ -84,6 +84,12 @@ export const RemoteRouteSchema = z
      * waiting for the store to load (its arrival moved the cookie bar and the banners: a shift).
      */
     user_ref_param: z.optional(z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9_]*$/))),
+    /**
+     * A page of the flow that starts in a store (its cart, order and payment): the store the
+     * visitor is shopping in keeps its footer and pixels here. Everywhere else (no store in the
+     * path, no flag) no store's contacts or pixels show: pixel data never reaches another business.
+     */
+    store_flow: z.optional(z.boolean()),
   })
   .check(
     z.refine((route) => !route.menus?.length || linkTarget(route.path) !== null, {

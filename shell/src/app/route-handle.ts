@@ -20,6 +20,8 @@ export interface RouteHandle {
   storeParam?: string;
   /** The path parameter that holds a dealer's user reference (the bottom menu shows at once). */
   userRefParam?: string;
+  /** A page of a store's cart, order and payment flow: the current store stays in scope. */
+  storeFlow: boolean;
 }
 
 export function handleOf(route: RemoteRoute): RouteHandle {
@@ -31,6 +33,7 @@ export function handleOf(route: RemoteRoute): RouteHandle {
     menuMode: route.menu_mode,
     storeParam: route.store_param,
     userRefParam: route.user_ref_param,
+    storeFlow: route.store_flow === true,
   };
 }
 
@@ -45,6 +48,7 @@ export function readHandle(handle: unknown): RouteHandle {
     menuMode: value?.menuMode,
     storeParam: value?.storeParam,
     userRefParam: value?.userRefParam,
+    storeFlow: value?.storeFlow === true,
   };
 }
 

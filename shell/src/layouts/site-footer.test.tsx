@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { fetchStore } from '@chokdee/shared-kernel/api/stores';
 import type { StoreInfo } from '@chokdee/shared-kernel/schemas/store';
 import {
@@ -27,7 +27,10 @@ function storeInfo(user: Partial<StoreInfo['user']>): StoreInfo {
   } as StoreInfo;
 }
 
-/** The footer at `path`; the older store pages' route names its store parameter, as in mf-lottery's catalog. */
+/**
+ * The footer at `path`, under routes shaped as mf-lottery's catalog: the older store pages name
+ * their store parameter, a dealer's page names the user reference, the order page is in the flow.
+ */
 function renderFooter(now?: Date, path = '/') {
   const footer = <SiteFooter now={now} />;
   const storePage = handleOf({
@@ -36,10 +39,24 @@ function renderFooter(now?: Date, path = '/') {
     auth: 'none',
     store_param: 'storeCode',
   });
+  const dealerPage = handleOf({
+    path: '/dealers/:userRef',
+    layout: 'store',
+    auth: 'none',
+    user_ref_param: 'userRef',
+  });
+  const orderPage = handleOf({
+    path: '/orders/:code',
+    layout: 'default',
+    auth: 'required',
+    store_flow: true,
+  });
   renderShellRoutes(
     [
       { path: '/deprecated/dealers/restricted', element: footer },
       { path: '/deprecated/dealers/:storeCode/*', element: footer, handle: storePage },
+      { path: '/dealers/:userRef', element: footer, handle: dealerPage },
+      { path: '/orders/:code', element: footer, handle: orderPage },
       { path: '*', element: footer },
     ],
     path,
@@ -88,7 +105,7 @@ it("shows the current store's phone, LINE and Facebook instead", async () => {
     }),
   );
   mockCurrentStore.set(STORE_FIXTURE);
-  renderFooter();
+  renderFooter(undefined, '/orders/CD0001');
   const contacts = within(await screen.findByRole('region', { name: 'ติดต่อร้าน ร้านโชคดีมีสุข' }));
   expect(contacts.getByRole('link', { name: '089 876 5432' })).toHaveAttribute('href', 'tel:0898765432');
   expect(contacts.getByRole('link', { name: '@luckyshop' })).toBeInTheDocument();
@@ -103,9 +120,28 @@ it("shows the current store's phone, LINE and Facebook instead", async () => {
 it("keeps the company's contacts when the store's info fails or lists none", async () => {
   jest.mocked(fetchStore).mockRejectedValue(new Error('ไม่พบร้านค้า'));
   mockCurrentStore.set(STORE_FIXTURE);
-  renderFooter();
+  renderFooter(undefined, '/orders/CD0001');
   expect(await screen.findByRole('region', { name: 'ติดต่อเรา' })).toBeInTheDocument();
   expect(fetchStore).toHaveBeenCalledTimes(1);
+});
+
+it.each(['/members/profile', '/ecommerce/store', '/ขอพร'])(
+  "leaves the last store's contacts on that store's pages and its order flow, not on %s",
+  async (path) => {
+    jest.mocked(fetchStore).mockResolvedValue(storeInfo({ phone: '0898765432' }));
+    mockCurrentStore.set(STORE_FIXTURE);
+    renderFooter(undefined, path);
+    await act(async () => {});
+    expect(screen.getByRole('region', { name: 'ติดต่อเรา' })).toBeInTheDocument();
+    expect(fetchStore).not.toHaveBeenCalled();
+  },
+);
+
+it("shows a dealer's contacts on the dealer's page once that store is current, not another's", async () => {
+  jest.mocked(fetchStore).mockResolvedValue(storeInfo({ phone: '0898765432' }));
+  mockCurrentStore.set(STORE_FIXTURE);
+  renderFooter(undefined, `/dealers/${STORE_FIXTURE.userRef}`);
+  expect(await screen.findByRole('region', { name: 'ติดต่อร้าน ร้านโชคดีมีสุข' })).toBeInTheDocument();
 });
 
 it('links the three policies', () => {

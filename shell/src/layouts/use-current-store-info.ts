@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useStore } from '@nanostores/react';
 import type { StoreInfo } from '@chokdee/shared-kernel/schemas/store';
-import { $currentStore } from '@chokdee/shared-kernel/stores/current-store';
-import { useCurrentRoute } from '../app/route-handle';
+import { useStoreCodeInScope } from '../app/store-scope';
 
 // One fetch per store code for the whole visit: every page's footer shows the same store.
 const cache = new Map<string, Promise<StoreInfo | null>>();
@@ -23,15 +21,12 @@ function loadStoreInfo(code: string): Promise<StoreInfo | null> {
 }
 
 /**
- * The info of the store the visitor is shopping in: the one whose code is in the URL (the route's
- * `store_param`), else the current store; null when none, loading or failed.
+ * The info of the store whose page (or cart and order flow) this is (`useStoreCodeInScope`); null
+ * elsewhere, and while loading or when it failed.
  */
 export function useCurrentStoreInfo(): StoreInfo | null {
-  const current = useStore($currentStore);
   // Spec §2: "the store is initialised once per storeCode route param" — the route names its parameter.
-  const { handle, params } = useCurrentRoute();
-  const inPath = handle.storeParam ? params[handle.storeParam] : undefined;
-  const code = inPath || current?.code || null;
+  const code = useStoreCodeInScope();
   const [info, setInfo] = useState<{ code: string; store: StoreInfo | null } | null>(null);
 
   useEffect(() => {

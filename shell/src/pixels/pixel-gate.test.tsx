@@ -1,7 +1,6 @@
 import { act, render, waitFor } from '@testing-library/react';
 import { emit } from '@chokdee/shared-kernel/events';
 import { reloadCookieConsent, saveCookieChoice } from '@chokdee/shared-kernel/stores/cookie-consent';
-import { setCurrentStore } from '@chokdee/shared-kernel/stores/current-store';
 import { jsonResponse, mockFetch, type FetchMock } from '@chokdee/shared-kernel/testing/mock-fetch';
 import { PixelGate } from './pixel-gate';
 import { pixelWindow, resetPixelsForTests } from './vendor-scripts';
@@ -30,7 +29,6 @@ function clearCookies() {
 beforeEach(() => {
   clearCookies();
   reloadCookieConsent();
-  setCurrentStore({ code: 'S1', userRef: 'dealer-1', name: 'ร้านโชคดี' });
   fetchMock = mockFetch((request) => {
     if (request.url.endsWith('/public/bos/v1/store/S1/setting')) return jsonResponse({ data: setting });
     return jsonResponse({ data: { id: 1, recorded_at: '2026-05-16T10:00:00+07:00' } }, 201);
@@ -40,34 +38,32 @@ beforeEach(() => {
 afterEach(() => {
   fetchMock.restore();
   resetPixelsForTests();
-  setCurrentStore(null);
 });
 
 const settingCalls = () => fetchMock.calls.filter((c) => c.url.includes('/setting'));
 
 it('loads no pixel and does not even ask for the setting before consent', async () => {
-  render(<PixelGate />);
+  render(<PixelGate storeCode="S1" />);
   await act(async () => {});
   expect(pixelScripts()).toEqual([]);
   expect(settingCalls()).toHaveLength(0);
 });
 
 it('loads nothing after a reject-all', async () => {
-  render(<PixelGate />);
+  render(<PixelGate storeCode="S1" />);
   await act(() => saveCookieChoice({ analytics: false, ads: false }));
   expect(pixelScripts()).toEqual([]);
   expect(settingCalls()).toHaveLength(0);
 });
 
-it('loads nothing without a current store, even with consent', async () => {
-  setCurrentStore(null);
-  render(<PixelGate />);
+it('loads nothing outside a store, even with consent', async () => {
+  render(<PixelGate storeCode={null} />);
   await act(() => saveCookieChoice({ analytics: true, ads: true }));
   expect(pixelScripts()).toEqual([]);
 });
 
 it('after consent to ads only loads the Facebook and TikTok pixels of the store, not GA', async () => {
-  render(<PixelGate />);
+  render(<PixelGate storeCode="S1" />);
   await act(() => saveCookieChoice({ analytics: false, ads: true }));
   await waitFor(() => expect(pixelScripts()).toHaveLength(2));
   expect(pixelScripts()).toEqual([
@@ -77,7 +73,7 @@ it('after consent to ads only loads the Facebook and TikTok pixels of the store,
 });
 
 it('after accept all loads all three, forwards events, and stops forwarding when consent is withdrawn', async () => {
-  render(<PixelGate />);
+  render(<PixelGate storeCode="S1" />);
   await act(() => saveCookieChoice({ analytics: true, ads: true }));
   await waitFor(() => expect(pixelScripts()).toHaveLength(3));
   const gtag = jest.fn();
@@ -106,9 +102,27 @@ it('loads nothing when the setting cannot be fetched', async () => {
       : jsonResponse({ data: { id: 1, recorded_at: '2026-05-16T10:00:00+07:00' } }, 201),
   );
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-  render(<PixelGate />);
+  render(<PixelGate storeCode="S1" />);
   await act(() => saveCookieChoice({ analytics: true, ads: true }));
   await waitFor(() => expect(warn).toHaveBeenCalled());
   expect(pixelScripts()).toEqual([]);
   warn.mockRestore();
+});
+
+it("stops a store's pixels when the visitor leaves its pages, and sends them nothing more", async () => {
+  const { rerender } = render(<PixelGate storeCode="S1" />);
+  await act(() => saveCookieChoice({ analytics: true, ads: true }));
+  await waitFor(() => expect(pixelScripts()).toHaveLength(3));
+  const gtag = jest.fn();
+  pixelWindow().gtag = gtag;
+  const fbq = pixelWindow().fbq!;
+
+  rerender(<PixelGate storeCode={null} />);
+  await act(async () => {});
+  const queued = fbq.queue.length;
+  act(() => emit('track:InitiateCheckout', { value: 80, content_ids: ['1'], num_items: 1 }));
+  expect(fbq.queue.length).toBe(queued);
+  expect(gtag).not.toHaveBeenCalled();
+  expect(fbq.queue.at(-1)).toEqual(['consent', 'revoke']);
+  expect(pixelWindow()['ga-disable-G-ABC123']).toBe(true);
 });

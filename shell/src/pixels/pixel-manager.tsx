@@ -53,8 +53,8 @@ export function PixelManager({ consent, storeCode }: PixelManagerProps) {
   }, [pixels]);
 
   useEffect(() => {
-    applyConsentToLoadedPixels({ analytics, ads });
-  }, [analytics, ads]);
+    applyConsentToLoadedPixels({ analytics, ads }, pixels);
+  }, [analytics, ads, pixels]);
 
   return null;
 }

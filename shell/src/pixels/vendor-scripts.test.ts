@@ -47,12 +47,35 @@ it('never injects a code that is not in the vendor’s format', () => {
 });
 
 it('tells loaded pixels when consent is withdrawn and given again', () => {
-  loadPixel({ kind: 'facebook', code: '123456789012345' });
-  loadPixel({ kind: 'googleAnalytics', code: 'G-ABC123' });
-  applyConsentToLoadedPixels({ analytics: false, ads: false });
+  const pixels = [
+    { kind: 'facebook', code: '123456789012345' },
+    { kind: 'googleAnalytics', code: 'G-ABC123' },
+  ] as const;
+  for (const pixel of pixels) loadPixel(pixel);
+  applyConsentToLoadedPixels({ analytics: false, ads: false }, pixels);
   expect(pixelWindow().fbq!.queue.at(-1)).toEqual(['consent', 'revoke']);
   expect(pixelWindow()['ga-disable-G-ABC123']).toBe(true);
-  applyConsentToLoadedPixels({ analytics: true, ads: true });
+  applyConsentToLoadedPixels({ analytics: true, ads: true }, pixels);
   expect(pixelWindow().fbq!.queue.at(-1)).toEqual(['consent', 'grant']);
   expect(pixelWindow()['ga-disable-G-ABC123']).toBe(false);
+});
+
+it("switches off a store's pixels once the page shown is not that store's, whatever the consent", () => {
+  const dealerA = { kind: 'googleAnalytics', code: 'G-DEALERA' } as const;
+  const dealerB = { kind: 'googleAnalytics', code: 'G-DEALERB' } as const;
+  const facebookA = { kind: 'facebook', code: '123456789012345' } as const;
+  loadPixel(dealerA);
+  loadPixel(facebookA);
+  loadPixel(dealerB);
+  applyConsentToLoadedPixels({ analytics: true, ads: true }, [dealerB]);
+  expect(pixelWindow()['ga-disable-G-DEALERA']).toBe(true);
+  expect(pixelWindow()['ga-disable-G-DEALERB']).toBe(false);
+  expect(pixelWindow().fbq!.queue.at(-1)).toEqual(['consent', 'revoke']);
+  applyConsentToLoadedPixels({ analytics: true, ads: true }, []);
+  expect(pixelWindow()['ga-disable-G-DEALERB']).toBe(true);
+});
+
+it("asks Facebook's script for no automatic PageView on pushState", () => {
+  loadPixel({ kind: 'facebook', code: '123456789012345' });
+  expect(pixelWindow().fbq!.disablePushState).toBe(true);
 });

@@ -23,6 +23,8 @@ export interface FacebookQueue extends Call {
   push: Call;
   loaded: boolean;
   version: string;
+  /** Read by Facebook's script: no automatic PageView on pushState. */
+  disablePushState?: boolean;
 }
 
 export interface TikTokQueue extends Array<unknown> {
@@ -67,6 +69,9 @@ function installFacebook(w: PixelWindow): FacebookQueue {
   fbq.loaded = true;
   fbq.version = '2.0';
   fbq.queue = [];
+  // Only the events we send, to the pixel we name: left on, the script sends every pixel on the
+  // page a PageView at each pushState, so a dealer's pixel would see the pages after its store.
+  fbq.disablePushState = true;
   w.fbq = fbq;
   w._fbq ??= fbq;
   addScript(FACEBOOK_SCRIPT);
@@ -164,19 +169,26 @@ export function loadPixel(pixel: PixelToLoad): void {
 }
 
 /**
- * A pixel script cannot be unloaded; when the visitor withdraws a purpose, the pixels already on
- * the page are told through each vendor's own consent switch (and get no more events, see
- * track-forwarding). Giving consent again turns them back on.
+ * A pixel script cannot be unloaded; when the visitor withdraws a purpose, or leaves the store the
+ * pixels belong to, the pixels already on the page are told through each vendor's own switch (and
+ * get no more events, see track-forwarding). Only the pixels `inScope` (the store's page shown now)
+ * are turned back on, and only for what the visitor consented to. Facebook's and TikTok's switches
+ * are one per page, so they are on while any pixel of theirs is in scope.
  */
-export function applyConsentToLoadedPixels(consent: { analytics: boolean; ads: boolean }): void {
+export function applyConsentToLoadedPixels(
+  consent: { analytics: boolean; ads: boolean },
+  inScope: readonly PixelToLoad[],
+): void {
   const w = pixelWindow();
+  const scoped = new Set(inScope.map(({ kind, code }) => `${kind}:${code}`));
+  const vendorOn = (kind: PixelKind) => consent.ads && inScope.some((pixel) => pixel.kind === kind);
   for (const key of loaded) {
     const [kind, code] = key.split(':') as [PixelKind, string];
-    if (kind === 'facebook') w.fbq?.('consent', consent.ads ? 'grant' : 'revoke');
+    if (kind === 'facebook') w.fbq?.('consent', vendorOn('facebook') ? 'grant' : 'revoke');
     else if (kind === 'tiktok') {
-      const method = w.ttq?.[consent.ads ? 'grantConsent' : 'revokeConsent'];
+      const method = w.ttq?.[vendorOn('tiktok') ? 'grantConsent' : 'revokeConsent'];
       if (typeof method === 'function') (method as Call).call(w.ttq);
-    } else w[`ga-disable-${code}`] = !consent.analytics;
+    } else w[`ga-disable-${code}`] = !(consent.analytics && scoped.has(key));
   }
 }
 

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { $cookieConsent } from '@chokdee/shared-kernel/stores/cookie-consent';
 import { CookieConsentBar } from '../cookie-consent/cookie-consent-bar';
+import { useStoreCodeInScope } from '../app/store-scope';
 import { PixelGate } from '../pixels/pixel-gate';
 import { AnnouncementPopup } from '../popups/announcement-popup';
 import { AppBanner } from '../popups/app-banner';
@@ -9,21 +10,21 @@ import { WidgetBoundary } from './widget-boundary';
 import styles from './site-widgets.module.css';
 
 /**
- * Everything the shell shows around every page for issue 5: the cookie consent bar and settings,
- * the pixels (lazy, after consent), the announcement popup (its slideshow's code lazy) and the two
- * banners. Only the pixels wait for the cookie answer (spec §4); while the bar is up the banners
- * stack above it and the popup opens without blocking the page, one layer under the bar (issue 18
- * point 2).
+ * Everything the shell shows around every page: the cookie consent bar and settings, the pixels of
+ * the store in scope (lazy, after consent), the announcement popup (its slideshow's code lazy) and
+ * the two banners. Only the pixels wait for the cookie answer (spec §4); while the bar is up the
+ * banners stack above it and the popup opens without blocking the page, one layer under the bar.
  */
 export function SiteWidgets() {
   const { decided } = useStore($cookieConsent);
+  const storeCode = useStoreCodeInScope();
   return (
     <>
       <WidgetBoundary name="cookie-consent">
         <CookieConsentBar />
       </WidgetBoundary>
       <WidgetBoundary name="pixels">
-        <PixelGate />
+        <PixelGate storeCode={storeCode} />
       </WidgetBoundary>
       <WidgetBoundary name="announcement">
         <AnnouncementPopup />
