@@ -120,7 +120,7 @@ it("stops a store's pixels when the visitor leaves its pages, and sends them not
   rerender(<PixelGate storeCode={null} />);
   await act(async () => {});
   const queued = fbq.queue.length;
-  act(() => emit('track:InitiateCheckout', { value: 80, content_ids: ['1'], num_items: 1 }));
+  act(() => emit('track:InitiateCheckout', { value: 80, currency: 'THB', content_ids: ['1'], num_items: 1 }));
   expect(fbq.queue.length).toBe(queued);
   expect(gtag).not.toHaveBeenCalled();
   expect(fbq.queue.at(-1)).toEqual(['consent', 'revoke']);
