@@ -51,56 +51,58 @@ function OrderView({ snapshot, onChange }: OrderViewProps) {
         </p>
       )}
 
-      <div className={styles.layout}>
-        {/* First on a phone, where the member looks first; beside the order on a desktop. */}
-        {payable && (
-          <div className={styles.timer}>
-            <PayCountdown seconds={seconds} payBefore={order.pay_before} />
+      <div className={styles.frame}>
+        <div className={styles.layout}>
+          {/* First on a phone, where the member looks first; beside the order on a desktop. */}
+          {payable && (
+            <div className={styles.timer}>
+              <PayCountdown seconds={seconds} payBefore={order.pay_before} />
+            </div>
+          )}
+          <div className={styles.main}>
+            <OrderStatusNotice order={order} expired={expired} />
+            <section className={styles.card} aria-labelledby={ticketsTitle}>
+              <h2 id={ticketsTitle} className={styles.cardTitle}>
+                สลากในคำสั่งซื้อ
+              </h2>
+              <OrderItems items={order.order_items} />
+              <OrderSummary order={order} />
+            </section>
           </div>
-        )}
-        <div className={styles.main}>
-          <OrderStatusNotice order={order} expired={expired} />
-          <section className={styles.card} aria-labelledby={ticketsTitle}>
-            <h2 id={ticketsTitle} className={styles.cardTitle}>
-              สลากในคำสั่งซื้อ
-            </h2>
-            <OrderItems items={order.order_items} />
-            <OrderSummary order={order} />
-          </section>
-        </div>
 
-        <div className={styles.side}>
-          {payable && <PaymentInstructions payment={order.payment} totalAmount={order.total_amount} />}
-          {payable && (
-            <SlipUploadForm
-              order={order}
-              onUploaded={(updated) => {
-                setDone('อัพโหลดสลิปแล้ว');
-                onChange(updated);
-              }}
-            />
-          )}
-          {order.has_slip && order.status !== 'reserved' && (
-            <button
-              type="button"
-              className={`${buttons.secondary} ${buttons.block}`}
-              onClick={() => setViewingSlip(true)}
-            >
-              ดูสลิปที่อัพโหลด
-            </button>
-          )}
-          {payable && (
-            <CancelOrderButton
-              code={order.code}
-              onCancelled={(updated) => {
-                setDone('ยกเลิกคำสั่งซื้อแล้ว');
-                onChange(updated);
-              }}
-            />
-          )}
-          <Link className={styles.back} to={paths.orderHistory.getHref()}>
-            ดูประวัติการสั่งซื้อทั้งหมด
-          </Link>
+          <div className={styles.side}>
+            {payable && <PaymentInstructions payment={order.payment} totalAmount={order.total_amount} />}
+            {payable && (
+              <SlipUploadForm
+                order={order}
+                onUploaded={(updated) => {
+                  setDone('อัพโหลดสลิปแล้ว');
+                  onChange(updated);
+                }}
+              />
+            )}
+            {order.has_slip && order.status !== 'reserved' && (
+              <button
+                type="button"
+                className={`${buttons.secondary} ${buttons.block}`}
+                onClick={() => setViewingSlip(true)}
+              >
+                ดูสลิปที่อัพโหลด
+              </button>
+            )}
+            {payable && (
+              <CancelOrderButton
+                code={order.code}
+                onCancelled={(updated) => {
+                  setDone('ยกเลิกคำสั่งซื้อแล้ว');
+                  onChange(updated);
+                }}
+              />
+            )}
+            <Link className={styles.back} to={paths.orderHistory.getHref()}>
+              ดูประวัติการสั่งซื้อทั้งหมด
+            </Link>
+          </div>
         </div>
       </div>
 
