@@ -7,7 +7,6 @@ import {
   fetchLatestConsent,
   fetchLineConfig,
   fetchSmsInbox,
-  lineAuthorizeUrl,
   postLineCallback,
   postLineConnectUser,
   postLogin,
@@ -19,10 +18,12 @@ import {
   postSignInCode,
   postSignInCodeExchange,
   sendPendingSms,
+  startLineLogin,
   updateProfile,
 } from './auth';
 import { ApiRequestError } from './client';
 import { configureApi } from './config';
+import { installMemoryStorage } from '../testing/memory-storage';
 
 let fetchMock: FetchMock | undefined;
 afterEach(() => fetchMock?.restore());
@@ -142,25 +143,77 @@ test('updateProfile puts the form', async () => {
   expect(await sent(mock)).toMatchObject({ method: 'PUT', url: 'http://api.test/public/v2/auth/profile' });
 });
 
-test('LINE: config, authorize URL, callback and connect-user', async () => {
-  let mock = answer({ data: { enabled: true } });
-  await expect(fetchLineConfig()).resolves.toBe(true);
-  mock.restore();
-  const url = new URL(lineAuthorizeUrl({ redirect_url: '/members/profile', mode: 'connect' }));
-  expect(`${url.origin}${url.pathname}`).toBe('http://api.test/public/v2/auth/line/authorize');
-  expect(url.searchParams.get('redirect_url')).toBe('/members/profile');
-  expect(url.searchParams.get('mode')).toBe('connect');
-  mock = answer({ data: { token: null, link_token: 'link', redirect_url: '/' } });
-  await expect(postLineCallback({ code: 'c', state: 's' })).resolves.toEqual({
-    token: null,
-    link_token: 'link',
-    redirect_url: '/',
+describe('LINE', () => {
+  beforeEach(() => installMemoryStorage());
+
+  /** This browser starts a login: the API answers LINE's URL, the state and this browser's key. */
+  async function start(state = 's1', key = 'key-1') {
+    const mock = answer({
+      data: { authorize_url: `https://line.test/authorize?state=${state}`, state, browser_key: key },
+    });
+    const url = await startLineLogin({ redirect_url: '/members/profile', mode: 'connect' });
+    mock.restore();
+    return { url, sent: await sent(mock) };
+  }
+
+  test('config says whether LINE login is on', async () => {
+    answer({ data: { enabled: true } });
+    await expect(fetchLineConfig()).resolves.toBe(true);
   });
-  mock.restore();
-  answer({ data: { token: 'tok' } });
-  await expect(postLineConnectUser({ tel: '0812345678', password: 'p', link_token: 'link' })).resolves.toBe(
-    'tok',
-  );
+
+  test('startLineLogin posts where to return and answers where to send the browser', async () => {
+    const { url, sent: request } = await start();
+    expect(url).toBe('https://line.test/authorize?state=s1');
+    expect(request).toMatchObject({
+      method: 'POST',
+      url: 'http://api.test/public/v2/auth/line/authorize',
+      body: { redirect_url: '/members/profile', mode: 'connect' },
+    });
+  });
+
+  test('the callback sends the key this browser kept for that state, once', async () => {
+    await start('s1', 'key-1');
+    await start('s2', 'key-2');
+    let mock = answer({ data: { token: 'tok', link_token: null, redirect_url: '/' } });
+    await expect(postLineCallback({ code: 'c', state: 's1' })).resolves.toEqual({
+      token: 'tok',
+      link_token: null,
+      redirect_url: '/',
+    });
+    expect((await sent(mock)).body).toEqual({ code: 'c', state: 's1', browser_key: 'key-1' });
+    mock.restore();
+    // Used: a second post of the same state carries no key; the other login keeps its own.
+    mock = answer({ data: { token: 'tok', link_token: null, redirect_url: '/' } });
+    await postLineCallback({ code: 'c', state: 's1' });
+    await postLineCallback({ code: 'c', state: 's2' });
+    expect((await sent(mock, 0)).body).toEqual({ code: 'c', state: 's1' });
+    expect((await sent(mock, 1)).body).toEqual({ code: 'c', state: 's2', browser_key: 'key-2' });
+  });
+
+  test('a callback this browser did not start is posted without a key (the API refuses it)', async () => {
+    const mock = answer({ message: 'ไม่ได้เริ่มจากเบราว์เซอร์นี้', errors: [], status: 400 }, 400);
+    await expect(postLineCallback({ code: 'c', state: 'someone-elses' })).rejects.toBeInstanceOf(
+      ApiRequestError,
+    );
+    expect((await sent(mock)).body).toEqual({ code: 'c', state: 'someone-elses' });
+  });
+
+  test('a link token answer keeps the key for connect-user', async () => {
+    await start('s1', 'key-1');
+    let mock = answer({ data: { token: null, link_token: 'link', redirect_url: '/' } });
+    await postLineCallback({ code: 'c', state: 's1' });
+    mock.restore();
+    mock = answer({ data: { token: 'tok' } });
+    await expect(postLineConnectUser({ tel: '0812345678', password: 'p', link_token: 'link' })).resolves.toBe(
+      'tok',
+    );
+    expect((await sent(mock)).body).toEqual({
+      tel: '0812345678',
+      password: 'p',
+      link_token: 'link',
+      browser_key: 'key-1',
+    });
+  });
 });
 
 test('latest consent, SMS inbox, and send-pending-sms on the shop host', async () => {

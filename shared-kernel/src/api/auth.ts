@@ -3,6 +3,7 @@ import { z } from 'zod/mini';
 import {
   AUTH_ME_INCLUDES,
   AuthUserSchema,
+  LineAuthorizeResultSchema,
   LineCallbackResultSchema,
   LineConfigSchema,
   OtpSendResultSchema,
@@ -18,8 +19,8 @@ import {
 // Only types from the forms' module: importing its values would build every auth form's schemas.
 import type {
   ConnectUserBody,
+  LineAuthorizeBody,
   LineCallbackBody,
-  LineMode,
   LoginBody,
   OtpSendBody,
   OtpVerifyBody,
@@ -30,7 +31,7 @@ import type {
 } from '../schemas/auth';
 import { ConsentSchema, type Consent } from '../schemas/consent';
 import { dataEnvelope } from '../schemas/envelope';
-import { $apiConfig } from './config';
+import { forgetLineLoginKey, keepLineLoginKey, lineLoginKey } from '../stores/line-login-keys';
 import { request } from './client';
 import type { CallOptions } from './call-options';
 
@@ -44,6 +45,7 @@ const UserEnvelope = dataEnvelope(AuthUserSchema);
 const NullEnvelope = dataEnvelope(z.null());
 const OtpSendEnvelope = dataEnvelope(OtpSendResultSchema);
 const LineConfigEnvelope = dataEnvelope(LineConfigSchema);
+const LineAuthorizeEnvelope = dataEnvelope(LineAuthorizeResultSchema);
 const LineCallbackEnvelope = dataEnvelope(LineCallbackResultSchema);
 const ConsentEnvelope = dataEnvelope(ConsentSchema);
 const SmsInboxEnvelope = dataEnvelope(z.array(SmsInboxEntrySchema));
@@ -161,42 +163,60 @@ export async function fetchLineConfig(options: AuthCallOptions = {}): Promise<bo
 }
 
 /**
- * Where the browser goes to start LINE login: the API answers it with a redirect to LINE
- * (state + PKCE are kept on the server). Assign it to `location.href`.
+ * Starts LINE login: the API keeps state + PKCE and answers LINE's URL, with a key for this browser
+ * alone, kept here under the state until the callback sends it back. Send the browser to the URL
+ * this answers (`location.assign`).
  */
-export function lineAuthorizeUrl(params: { redirect_url?: string; mode?: LineMode } = {}): string {
-  const query = new URLSearchParams({
-    redirect_url: params.redirect_url ?? '/',
-    mode: params.mode ?? 'login',
-  });
-  // An empty public URL means "same origin as the page".
-  const base = $apiConfig.get().publicUrl.replace(/\/+$/, '');
-  return `${base}/public/v2/auth/line/authorize?${query.toString()}`;
-}
-
-/** /oauth/callback/line posts LINE's `code` and `state` here. */
-export async function postLineCallback(
-  body: LineCallbackBody,
+export async function startLineLogin(
+  body: LineAuthorizeBody = {},
   options: AuthCallOptions = {},
-): Promise<LineCallbackResult> {
-  const res = await request(LineCallbackEnvelope, '/public/v2/auth/line/callback', {
+): Promise<string> {
+  const res = await request(LineAuthorizeEnvelope, '/public/v2/auth/line/authorize', {
     method: 'post',
     json: body,
     ...callOptions(options),
   });
+  keepLineLoginKey(res.data.state, res.data.browser_key);
+  return res.data.authorize_url;
+}
+
+/**
+ * /oauth/callback/line posts LINE's `code` and `state` here, with the key this browser kept when it
+ * started that login (none for a login it did not start: the API then refuses it). A `link_token`
+ * answer keeps the key for connect-user.
+ */
+export async function postLineCallback(
+  body: Omit<LineCallbackBody, 'browser_key'>,
+  options: AuthCallOptions = {},
+): Promise<LineCallbackResult> {
+  const browserKey = lineLoginKey(body.state);
+  // The API spends the state whatever it answers.
+  forgetLineLoginKey(body.state);
+  const json: LineCallbackBody = { ...body, browser_key: browserKey };
+  const res = await request(LineCallbackEnvelope, '/public/v2/auth/line/callback', {
+    method: 'post',
+    json,
+    ...callOptions(options),
+  });
+  if (res.data.link_token && browserKey) keepLineLoginKey(res.data.link_token, browserKey);
   return res.data;
 }
 
-/** Links the pending LINE identity (`link_token`) to the local account tel + password. */
+/**
+ * Links the pending LINE identity (`link_token`) to the local account tel + password, with the key
+ * of the browser whose LINE login made that link token.
+ */
 export async function postLineConnectUser(
-  body: ConnectUserBody,
+  body: Omit<ConnectUserBody, 'browser_key'>,
   options: AuthCallOptions = {},
 ): Promise<string> {
+  const json: ConnectUserBody = { ...body, browser_key: lineLoginKey(body.link_token) };
   const res = await request(TokenEnvelope, '/public/v2/auth/line/connect-user', {
     method: 'post',
-    json: body,
+    json,
     ...callOptions(options),
   });
+  forgetLineLoginKey(body.link_token);
   return res.data.token;
 }
 

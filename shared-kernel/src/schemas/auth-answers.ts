@@ -57,6 +57,17 @@ export const SmsInboxEntrySchema = z.object({
 export const LineConfigSchema = z.object({ enabled: z.boolean() });
 
 /**
+ * `POST /public/v2/auth/line/authorize`: where to send the browser (LINE, with `state` and the PKCE
+ * challenge), and `browser_key`, a secret only this browser gets: it keeps it under `state` and
+ * sends it with the callback, so a callback URL opened in any other browser signs nobody in.
+ */
+export const LineAuthorizeResultSchema = z.object({
+  authorize_url: z.string(),
+  state: z.string(),
+  browser_key: z.string(),
+});
+
+/**
  * Exactly one of `token` / `link_token` is set: `token` logs the member in; `link_token` (mode
  * connect, LINE account not linked yet) goes to /members/connect-user with tel + password.
  */
@@ -82,5 +93,6 @@ export type LoginProvider = z.infer<typeof LoginProviderSchema>;
 export type AuthUser = z.infer<typeof AuthUserSchema>;
 export type SmsInboxEntry = z.infer<typeof SmsInboxEntrySchema>;
 export type LineConfig = z.infer<typeof LineConfigSchema>;
+export type LineAuthorizeResult = z.infer<typeof LineAuthorizeResultSchema>;
 export type LineCallbackResult = z.infer<typeof LineCallbackResultSchema>;
 export type SignInCodeResult = z.infer<typeof SignInCodeResultSchema>;

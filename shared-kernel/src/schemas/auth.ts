@@ -145,20 +145,29 @@ export const SafeAppPathSchema = z
 
 export const LineModeSchema = z.enum(['login', 'connect']);
 
-export const LineAuthorizeQuerySchema = z.object({
+export const LineAuthorizeBodySchema = z.object({
   redirect_url: z._default(SafeAppPathSchema, '/'),
   mode: z._default(LineModeSchema, 'login'),
 });
 
+/**
+ * The secret the browser that started a LINE login keeps (`browser_key` of the authorize answer)
+ * and sends back with the callback and connect-user. Optional here so that its absence gets the
+ * route's own Thai refusal ("not started in this browser") rather than a bare field error.
+ */
+const BrowserKeySchema = z.optional(z.string().check(z.maxLength(200)));
+
 export const LineCallbackBodySchema = z.object({
   code: z.string({ error: 'จำเป็นต้องระบุ' }).check(z.minLength(1), z.maxLength(2000)),
   state: z.string({ error: 'จำเป็นต้องระบุ' }).check(z.minLength(1), z.maxLength(200)),
+  browser_key: BrowserKeySchema,
 });
 
 export const ConnectUserBodySchema = z.object({
   tel: TelSchema,
   password: z.string({ error: required('password') }).check(z.minLength(1, required('password'))),
   link_token: z.string({ error: 'จำเป็นต้องระบุ' }).check(z.minLength(1), z.maxLength(200)),
+  browser_key: BrowserKeySchema,
 });
 
 /** A one-time sign-in code lives this long: the mobile app opens the site with it at once. */
@@ -177,6 +186,7 @@ export type OtpVerifyBody = z.input<typeof OtpVerifyBodySchema>;
 export type PasswordResetBody = z.input<typeof PasswordResetBodySchema>;
 export type ProfileUpdateBody = z.input<typeof ProfileUpdateBodySchema>;
 export type LineMode = z.infer<typeof LineModeSchema>;
+export type LineAuthorizeBody = z.input<typeof LineAuthorizeBodySchema>;
 export type LineCallbackBody = z.input<typeof LineCallbackBodySchema>;
 export type ConnectUserBody = z.input<typeof ConnectUserBodySchema>;
 export type SignInCodeExchangeBody = z.input<typeof SignInCodeExchangeBodySchema>;

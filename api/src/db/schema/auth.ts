@@ -84,7 +84,8 @@ export const otpCodes = pgTable(
 /**
  * Short-lived LINE login records, looked up by the hash of a random key: `state` rows hold the
  * PKCE verifier of an authorize redirect; `link` rows hold a LINE identity waiting to be linked
- * to a local account (connect-user).
+ * to a local account (connect-user). `browser_key_hash` ties both to the browser that started the
+ * login: only the sha256 of the secret that browser keeps is stored.
  */
 export const oauthStates = pgTable(
   'oauth_states',
@@ -99,6 +100,7 @@ export const oauthStates = pgTable(
     line_user_id: text('line_user_id'),
     line_display_name: text('line_display_name'),
     line_picture_url: text('line_picture_url'),
+    browser_key_hash: text('browser_key_hash'),
     created_at: instant('created_at').notNull(),
     expires_at: instant('expires_at').notNull(),
     used_at: instant('used_at'),

@@ -1,10 +1,11 @@
-import { fetchLineConfig, lineAuthorizeUrl } from '@chokdee/shared-kernel/api/auth';
+import { fetchLineConfig } from '@chokdee/shared-kernel/api/auth';
 import type { AuthUser } from '@chokdee/shared-kernel/schemas/auth';
 import { FormAlert } from '../../components/form-alert';
 import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
 import { useRequest } from '@chokdee/shared-kernel/hooks/use-request';
 import { paths } from '../../config/paths';
 import { MemberGate } from '../../components/member-gate';
+import { useLineLogin } from '../../features/auth/hooks/use-line-login';
 import styles from '../../components/account-page.module.css';
 import local from './connect-notification.module.css';
 
@@ -28,6 +29,7 @@ export function ConnectNotificationPage() {
 
 function ConnectNotification({ user }: { user: AuthUser }) {
   const config = useRequest('', () => fetchLineConfig());
+  const line = useLineLogin({ redirect_url: paths.profile.getHref(), mode: 'connect' });
 
   return (
     <section className={styles.card} aria-label="การแจ้งเตือนผ่าน LINE">
@@ -45,12 +47,18 @@ function ConnectNotification({ user }: { user: AuthUser }) {
           {config.status === 'error' && <FormAlert>{config.error.message}</FormAlert>}
           {config.status === 'success' &&
             (config.data ? (
-              <a
-                className={local.line}
-                href={lineAuthorizeUrl({ redirect_url: paths.profile.getHref(), mode: 'connect' })}
-              >
-                เชื่อมต่อกับ LINE
-              </a>
+              <>
+                <button
+                  type="button"
+                  className={local.line}
+                  onClick={() => void line.start()}
+                  disabled={line.busy}
+                  aria-busy={line.busy}
+                >
+                  เชื่อมต่อกับ LINE
+                </button>
+                {line.error && <FormAlert>{line.error}</FormAlert>}
+              </>
             ) : (
               <FormAlert tone="info">ขณะนี้ยังไม่เปิดให้เชื่อมต่อการแจ้งเตือนผ่าน LINE กรุณาลองใหม่ภายหลัง</FormAlert>
             ))}

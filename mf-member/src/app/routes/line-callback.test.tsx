@@ -76,6 +76,16 @@ describe('/oauth/callback/line', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it('signs nobody in when the API refuses a login another browser started', async () => {
+    const refusal = 'การเข้าสู่ระบบด้วย LINE นี้ไม่ได้เริ่มจากเบราว์เซอร์นี้';
+    jest.mocked(postLineCallback).mockRejectedValue(apiError(400, refusal));
+    await renderRoute(appRoutes, '/oauth/callback/line?code=c1&state=someone-elses');
+    expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
+    expect(loginWithToken).not.toHaveBeenCalled();
+    expect(saveIntent).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('says the login was cancelled when LINE answers with an error', async () => {
     await renderRoute(appRoutes, '/oauth/callback/line?error=access_denied&state=s1');
     expect(screen.getByRole('alert')).toHaveTextContent('ยกเลิกการเข้าสู่ระบบด้วย LINE แล้ว');

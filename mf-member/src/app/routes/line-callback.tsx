@@ -16,9 +16,11 @@ export const LINE_CANCELLED_MESSAGE = 'ยกเลิกการเข้า�
 export const LINE_MISSING_CODE_MESSAGE = 'ข้อมูลจาก LINE ไม่ครบถ้วน กรุณาเข้าสู่ระบบอีกครั้ง';
 
 /**
- * /oauth/callback/line: LINE sends the browser back here with `code` and `state`. The API checks
- * the state, trades the code (with its PKCE verifier) and answers a token — or, for a LINE account
- * still to be linked, a `link_token` for /members/connect-user.
+ * /oauth/callback/line: LINE sends the browser back here with `code` and `state`. The kernel posts
+ * them with the key this browser kept when it started that login; the API checks both, trades the
+ * code (with its PKCE verifier) and answers a token — or, for a LINE account still to be linked, a
+ * `link_token` for /members/connect-user. A login another browser started (a callback link someone
+ * sent) is refused with the API's Thai message, and nobody is signed in.
  */
 export function LineCallbackPage() {
   const [params] = useSearchParams();

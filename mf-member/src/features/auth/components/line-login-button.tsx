@@ -1,6 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { fetchLineConfig, lineAuthorizeUrl } from '@chokdee/shared-kernel/api/auth';
+import { fetchLineConfig } from '@chokdee/shared-kernel/api/auth';
 import type { LineMode } from '@chokdee/shared-kernel/schemas/auth';
+import { FormAlert } from '../../../components/form-alert';
+import { useLineLogin } from '../hooks/use-line-login';
 import styles from './line-login-button.module.css';
 
 export type LineLoginButtonProps = {
@@ -15,8 +17,9 @@ export type LineLoginButtonProps = {
 };
 
 /**
- * Starts LINE login at the API, which redirects to LINE with state and PKCE. Shown only when
- * the server says LINE is configured; while asking nothing is shown, and `fallback` if it is off or the question fails.
+ * Starts LINE login (`useLineLogin`: the API keeps state and PKCE and answers LINE's URL). Shown only
+ * when the server says LINE is configured; while asking nothing is shown, and `fallback` if it is off
+ * or the question fails.
  */
 export function LineLoginButton({
   redirectUrl,
@@ -26,6 +29,7 @@ export function LineLoginButton({
   fallback = null,
 }: LineLoginButtonProps) {
   const [enabled, setEnabled] = useState<boolean | null>(null);
+  const line = useLineLogin({ redirect_url: redirectUrl, mode });
 
   useEffect(() => {
     let current = true;
@@ -43,12 +47,19 @@ export function LineLoginButton({
   return (
     <div className={styles.block}>
       {divider && <p className={styles.divider}>หรือ</p>}
-      <a className={styles.line} href={lineAuthorizeUrl({ redirect_url: redirectUrl, mode })}>
+      <button
+        type="button"
+        className={styles.line}
+        onClick={() => void line.start()}
+        disabled={line.busy}
+        aria-busy={line.busy}
+      >
         <span className={styles.logo} aria-hidden="true">
           LINE
         </span>
         {label}
-      </a>
+      </button>
+      {line.error && <FormAlert>{line.error}</FormAlert>}
     </div>
   );
 }

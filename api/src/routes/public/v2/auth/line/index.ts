@@ -1,7 +1,8 @@
 import { grantWelcomePoints } from '#api/rewards/points-repository';
 import {
   ConnectUserBodySchema,
-  LineAuthorizeQuerySchema,
+  LineAuthorizeBodySchema,
+  LineAuthorizeResultSchema,
   LineCallbackBodySchema,
   LineCallbackResultSchema,
   LineConfigSchema,
@@ -34,7 +35,10 @@ const errors = {
   429: ApiErrorSchema,
 } as const;
 
-/** Spec §7 LINE login: authorization code flow with state and PKCE (S256). */
+/**
+ * Spec §7 LINE login: authorization code flow with state and PKCE (S256). The state is bound to
+ * the browser that started the login (`browser_key`, see `refuseOtherBrowser`).
+ */
 const lineRoutes: FastifyPluginAsyncZod = async (app) => {
   addRetryAfterHeader(app);
   const { line, siteUrl } = app.config;
@@ -49,35 +53,68 @@ const lineRoutes: FastifyPluginAsyncZod = async (app) => {
     data: { enabled },
   }));
 
-  app.get('/authorize', { schema: { querystring: LineAuthorizeQuerySchema } }, async (request, reply) => {
-    requireEnabled();
-    const state = randomToken(24);
-    const verifier = randomToken(32);
-    const now = app.now();
-    await insertOAuthState(app.db, {
-      kind: 'state',
-      key_hash: sha256Hex(state),
-      mode: request.query.mode,
-      redirect_url: request.query.redirect_url,
-      code_verifier: verifier,
-      line_user_id: null,
-      line_display_name: null,
-      line_picture_url: null,
-      created_at: now,
-      expires_at: new Date(now.getTime() + RECORD_TTL_MS),
-    });
-    const url = new URL(line.authorizeUrl);
-    url.search = new URLSearchParams({
-      response_type: 'code',
-      client_id: line.clientId ?? '',
-      redirect_uri: redirectUri,
-      state,
-      scope: 'profile openid',
-      code_challenge: pkceChallenge(verifier),
-      code_challenge_method: 'S256',
-    }).toString();
-    return reply.header('cache-control', 'no-store').redirect(url.toString(), 302);
-  });
+  /**
+   * Starts a login. A fetch from the site, not a link: the answer carries `browser_key`, which
+   * only the page that asked can read and keep. The site's pages call the API cross-origin without
+   * cookies (CORS allows no credentials), so a cookie set here would never come back with the
+   * callback; a key the page keeps and posts back works whatever hosts the site and API are on.
+   */
+  app.post(
+    '/authorize',
+    {
+      schema: {
+        body: LineAuthorizeBodySchema,
+        response: { 200: dataEnvelope(LineAuthorizeResultSchema), 400: ApiErrorSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      requireEnabled();
+      const state = randomToken(24);
+      const verifier = randomToken(32);
+      const browserKey = randomToken(32);
+      const now = app.now();
+      await insertOAuthState(app.db, {
+        kind: 'state',
+        key_hash: sha256Hex(state),
+        mode: request.body.mode,
+        redirect_url: request.body.redirect_url,
+        code_verifier: verifier,
+        line_user_id: null,
+        line_display_name: null,
+        line_picture_url: null,
+        browser_key_hash: sha256Hex(browserKey),
+        created_at: now,
+        expires_at: new Date(now.getTime() + RECORD_TTL_MS),
+      });
+      const url = new URL(line.authorizeUrl);
+      url.search = new URLSearchParams({
+        response_type: 'code',
+        client_id: line.clientId ?? '',
+        redirect_uri: redirectUri,
+        state,
+        scope: 'profile openid',
+        code_challenge: pkceChallenge(verifier),
+        code_challenge_method: 'S256',
+      }).toString();
+      reply.header('cache-control', 'no-store');
+      return { data: { authorize_url: url.toString(), state, browser_key: browserKey } };
+    },
+  );
+
+  /**
+   * A state or link record is honoured only in the browser that started the login: one that got
+   * the record's `browser_key`. Without this, someone could start a login with their own LINE
+   * account, stop before LINE's redirect and send that callback link to a victim, whose browser
+   * would then be signed in as them (login CSRF). Checked after the record is taken, so a
+   * callback link opened in another browser is spent.
+   */
+  function refuseOtherBrowser(record: { browser_key_hash: string | null }, browserKey: string | undefined) {
+    if (!browserKey || !record.browser_key_hash || sha256Hex(browserKey) !== record.browser_key_hash) {
+      throw new HttpError(400, AUTH_API_MESSAGES.lineOtherBrowser, [
+        { field: 'browser_key', message: AUTH_API_MESSAGES.lineOtherBrowser },
+      ]);
+    }
+  }
 
   /** Logs in the member linked to this LINE account, creating one on a first LINE login. */
   async function loginLineUser(profile: LineProfile): Promise<UserRow> {
@@ -128,6 +165,7 @@ const lineRoutes: FastifyPluginAsyncZod = async (app) => {
           { field: 'state', message: AUTH_API_MESSAGES.lineStateInvalid },
         ]);
       }
+      refuseOtherBrowser(record, request.body.browser_key);
       let profile: LineProfile;
       try {
         profile = await fetchLineProfile(line, {
@@ -153,6 +191,7 @@ const lineRoutes: FastifyPluginAsyncZod = async (app) => {
           line_user_id: profile.userId,
           line_display_name: profile.displayName,
           line_picture_url: profile.pictureUrl ?? null,
+          browser_key_hash: record.browser_key_hash,
           created_at: now,
           expires_at: new Date(now.getTime() + RECORD_TTL_MS),
         });
@@ -181,6 +220,7 @@ const lineRoutes: FastifyPluginAsyncZod = async (app) => {
           { field: 'link_token', message: AUTH_API_MESSAGES.lineLinkInvalid },
         ]);
       }
+      refuseOtherBrowser(link, request.body.browser_key);
       const alreadyLinked = () => new HttpError(422, AUTH_API_MESSAGES.lineAlreadyLinked);
       if (user.line_user_id && user.line_user_id !== link.line_user_id) throw alreadyLinked();
       try {
