@@ -48,8 +48,8 @@ describe('/mobile/signin', () => {
     expect(screen.getByRole('status')).toHaveTextContent('กำลังเข้าสู่ระบบ');
     expect(await screen.findByText('สมหญิง รักดี')).toBeInTheDocument();
     expect(screen.getByText(/081 234 5678/)).toBeInTheDocument();
-    // The code is gone from the address; the rest stays.
-    expect(view.location()).toBe('/mobile/signin?redirect_url=%2Fmembers%2Fsafe');
+    // The code is gone from the address; the rest stays (the router's replace settles on its own tick).
+    await waitFor(() => expect(view.location()).toBe('/mobile/signin?redirect_url=%2Fmembers%2Fsafe'));
     expect(postSignInCodeExchange).toHaveBeenCalledTimes(1);
     expect(postSignInCodeExchange).toHaveBeenCalledWith('c0de');
     expect(fetchAuthUser).toHaveBeenCalledWith({ token: 'site-token' });
