@@ -72,6 +72,11 @@ export const RemoteRouteSchema = z
     privacy_guard: z.optional(z.boolean()),
     /** Links to this route in the site navigation or a layout's menu. */
     menus: z.optional(z.array(MenuEntrySchema).check(z.maxLength(5))),
+    /**
+     * `staff`: a page people work in (the truck POS, the dealer's orders), not a visitor's: the
+     * shell shows no consumer popup or banner over it.
+     */
+    surface: z.optional(z.literal('staff')),
     /** `dark` forces dark mode on this route (spec §2: the shop pages); else the visitor's choice. */
     theme: z.optional(z.literal('dark')),
     /** `ecommerce`: the navigation shows only the `ecommerce` menu's links here (spec §2 e-commerce mode). */

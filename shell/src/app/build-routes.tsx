@@ -9,7 +9,7 @@ import { RemoteLoading } from '../remotes/remote-loading';
 import { RemoteRoute } from './remote-route';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { ShellFrame } from './shell-frame';
-import { handleOf } from './route-handle';
+import { handleOf, type RouteHandle } from './route-handle';
 
 // Loaded on demand; the error page is not (it must work when a chunk fails).
 const NotFoundPage = lazy(importWithReload(() => import('../pages/not-found-page')));
@@ -84,7 +84,11 @@ export function buildRoutes(catalog: Catalog | null): RouteObject[] {
   };
 
   for (const page of SHELL_PAGE_ROUTES) {
-    childrenOf(page.layout).push({ path: page.path, element: page.element });
+    childrenOf(page.layout).push({
+      path: page.path,
+      element: page.element,
+      ...(page.staff && { handle: { staff: true } satisfies Partial<RouteHandle> }),
+    });
   }
 
   for (const remote of catalog?.remotes ?? []) {

@@ -10,6 +10,8 @@ export interface RouteHandle {
   /** The catalog's auth mode, kept as given: the guard rejects a value it does not know (500). */
   auth: unknown;
   privacyGuard: boolean;
+  /** A staff surface: no consumer popup or banner over it. */
+  staff: boolean;
   /** The tab's title from the catalog (pages may refine it through the kernel's `usePageTitle`). */
   title?: string;
   /** A theme the route forces (spec §2: dark on the shop pages). */
@@ -28,6 +30,7 @@ export function handleOf(route: RemoteRoute): RouteHandle {
   return {
     auth: route.auth,
     privacyGuard: route.privacy_guard === true,
+    staff: route.surface === 'staff',
     title: route.title,
     theme: route.theme,
     menuMode: route.menu_mode,
@@ -43,6 +46,7 @@ export function readHandle(handle: unknown): RouteHandle {
   return {
     auth: value?.auth ?? 'none',
     privacyGuard: value?.privacyGuard === true,
+    staff: value?.staff === true,
     title: value?.title,
     theme: value?.theme,
     menuMode: value?.menuMode,

@@ -25,6 +25,8 @@ export interface ShellPageRoute {
   element: ReactNode;
   /** A catch-all (dynamic first segment): it never counts as "serving" a catalog path. */
   catchAll?: boolean;
+  /** A page staff work in: no consumer popup or banner over it. */
+  staff?: boolean;
 }
 
 /**
@@ -59,7 +61,7 @@ export const SHELL_PAGE_ROUTES: ShellPageRoute[] = [
   { path: paths.socialList.path, layout: 'default', element: <SocialListPage /> },
   { path: paths.menuLink.path, layout: 'default', element: <MenuLinkPage /> },
   { path: paths.diagnostics.path, layout: 'default', element: <DiagnosticsPage /> },
-  { path: '/admin/*', layout: 'empty', element: <AdminConsole /> },
+  { path: '/admin/*', layout: 'empty', element: <AdminConsole />, staff: true },
   // Dynamic first segments: react-router ranks them below every static path, whatever the order.
   {
     path: paths.socialDetail.path,

@@ -5,6 +5,8 @@ import { reloadCookieConsent, saveCookieChoice } from '@chokdee/shared-kernel/st
 import { authUserFixture } from '@chokdee/shared-kernel/testing/auth-user-fixture';
 import { jsonResponse, mockFetch, type FetchMock } from '@chokdee/shared-kernel/testing/mock-fetch';
 import { installBrowserApis } from '../popups/testing-browser-apis';
+import { handleOf } from '../app/route-handle';
+import { renderShellRoutes } from '../testing/render-shell-routes';
 import { SiteWidgets } from './site-widgets';
 
 let fetchMock: FetchMock;
@@ -82,4 +84,40 @@ it('a widget that throws disappears alone', async () => {
   expect(warn).toHaveBeenCalledWith('[chokdee] widget "line-banner" failed', expect.any(Error));
   warn.mockRestore();
   error.mockRestore();
+});
+
+it('shows no popup or banner on a staff surface, and both again on a visitor page', async () => {
+  fetchMock.restore();
+  fetchMock = mockFetch((request) => {
+    if (request.url.endsWith('/popups/version')) return jsonResponse({ data: 1 });
+    if (request.url.endsWith('/popups'))
+      return jsonResponse({
+        data: [
+          { id: 1, name: 'งวดใหม่เปิดขายแล้ว', file: { url: '/static/popups/new-draw.svg' }, link_url: null },
+        ],
+      });
+    return jsonResponse({ data: { id: 1, recorded_at: '2026-05-16T10:00:00+07:00' } }, 201);
+  });
+  const widgets = <SiteWidgets />;
+  const truck = handleOf({ path: '/truck/store', layout: 'empty', auth: 'none', surface: 'staff' });
+  const router = renderShellRoutes(
+    [
+      { path: '/truck/store', element: widgets, handle: truck },
+      { path: '*', element: widgets },
+    ],
+    '/truck/store',
+  );
+  await act(async () => {});
+  expect(screen.queryByRole('region', { name: 'แอปโชคดี' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'การแจ้งเตือนผ่าน LINE' })).not.toBeInTheDocument();
+  // The announcement popup is not even asked for.
+  const popupCalls = () => fetchMock.calls.filter((call) => call.url.includes('/popups'));
+  expect(popupCalls()).toEqual([]);
+  // The cookie bar stays: consent is asked wherever the site is.
+  expect(screen.getByRole('region', { name: 'การใช้คุกกี้' })).toBeInTheDocument();
+
+  await act(() => router.navigate('/check-lottery'));
+  expect(screen.getByRole('region', { name: 'แอปโชคดี' })).toBeInTheDocument();
+  await waitFor(() => expect(popupCalls().length).toBeGreaterThan(0));
+  expect(screen.getByRole('region', { name: 'การแจ้งเตือนผ่าน LINE' })).toBeInTheDocument();
 });
