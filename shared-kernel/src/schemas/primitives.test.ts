@@ -6,7 +6,9 @@ import {
   isCalendarDate,
   IsoDateSchema,
   MAX_ID,
+  MAX_INT4,
   PRIMITIVE_MESSAGES,
+  VersionSchema,
 } from './primitives';
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -96,5 +98,15 @@ describe('calendar days', () => {
 
   test.each(['01-12-2026', '2026-1-1', '2026-12-01T00:00:00Z', ''])('%p is not the format', (text) => {
     expect(messages(IsoDateSchema.safeParse(text))).toEqual([PRIMITIVE_MESSAGES.dateFormat]);
+  });
+});
+
+describe('versions of a published text', () => {
+  test.each([1, 3, MAX_INT4])('%p is a version', (value) => {
+    expect(VersionSchema.parse(value)).toBe(value);
+  });
+
+  test.each([MAX_INT4 + 1, 2 ** 53, 0, 1.5])('%p is refused', (value) => {
+    expect(VersionSchema.safeParse(value).success).toBe(false);
   });
 });

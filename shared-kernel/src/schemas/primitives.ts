@@ -34,8 +34,11 @@ export const IsoDateSchema = z.string().check(
 /** A lottery ticket number: exactly six digits, leading zeros kept. */
 export const TicketNumberSchema = z.string().check(z.regex(/^\d{6}$/, 'เลขสลากต้องเป็นตัวเลข 6 หลัก'));
 
-/** The largest row id: every id column is PostgreSQL `integer` (serial / identity), 2^31 − 1. */
-export const MAX_ID = 2_147_483_647;
+/** PostgreSQL's `integer` (int4), 2^31 − 1: a larger number sent to such a column is a database error. */
+export const MAX_INT4 = 2_147_483_647;
+
+/** The largest row id: every id column is `integer` (serial / identity). */
+export const MAX_ID = MAX_INT4;
 
 /**
  * A row id in a JSON body: a whole number from 1 to MAX_ID, so no id reaches a query the column
@@ -76,3 +79,9 @@ export function idFromText(text: string): number | null {
   const parsed = IdTextSchema.safeParse(text);
   return parsed.success ? parsed.data : null;
 }
+
+/**
+ * The version of a published text a client accepted (a policy, the terms), kept in an `integer`
+ * column. Its messages are the API's usual range ones ("ต้องไม่เกิน 2147483647").
+ */
+export const VersionSchema = z.number().check(z.int(), z.gte(1), z.lte(MAX_INT4));
