@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { AddressInfo } from 'node:net';
 import { buildApp } from '#api/app';
 import { issueAuthToken } from '#api/auth/sessions';
 import { openDatabase } from '#api/db/client';
@@ -8,13 +8,26 @@ import { testConfig, TEST_NOW } from '#api/test/build-test-app';
 import { openTestDatabase } from '#api/test/pglite-template';
 import { createTokenMembers } from '#api/test/token-members';
 import { startFakeGloResults } from '#api/testing/fake-glo-results';
-import type { AuthKind } from './request-generator';
+import type { RouteEntry } from '#api/plugins/route-table';
+import type { Answer } from './answer-check';
+import type { AuthKind, FuzzRequest } from './request-generator';
 
 /** Nothing listens here: calls the API makes to LINE fail at once instead of leaving the machine (a junk state never gets that far). */
 const NOWHERE = 'http://127.0.0.1:9';
 
+/** Where the fuzz sends its requests: the API built in this process, or a server already running. */
 export interface FuzzTarget {
-  app: FastifyInstance;
+  /** What the report names: `in-process` or the server's URL. */
+  label: string;
+  /** Every route of the API (its route table): what requests are made from. */
+  routes: readonly RouteEntry[];
+  /**
+   * Answers one request inside this process (`app.inject`), or null when inject cannot build it.
+   * Absent for a server elsewhere: every request goes over a socket.
+   */
+  inject?(request: FuzzRequest, headers: Record<string, string>): Promise<Answer | null>;
+  /** The host and port that take raw HTTP bytes (for the in-process API it starts listening). */
+  socket(): Promise<{ host: string; port: number }>;
   /** The Authorization header a request of this kind carries (fresh tokens now and then: a fuzzed logout revokes one). */
   authorization(kind: AuthKind, junk: string | undefined): string | undefined;
   refreshTokens(): Promise<void>;
@@ -57,8 +70,35 @@ export async function startFuzzTarget(): Promise<FuzzTarget> {
     tokens.dealer = await issueAuthToken(app.db, app.config, TEST_NOW, dealer.id, 'local');
   };
   await refreshTokens();
+  let port: number | undefined;
   return {
-    app,
+    label: 'in-process',
+    routes: app.routeTable,
+    async inject(request, headers) {
+      try {
+        const response = await app.inject({
+          method: request.method as 'GET',
+          url: request.url,
+          headers,
+          payload: request.body,
+          remoteAddress: request.remoteAddress,
+        });
+        return {
+          status: response.statusCode,
+          contentType: response.headers['content-type'] as string | undefined,
+          body: response.body,
+        };
+      } catch {
+        return null;
+      }
+    },
+    async socket() {
+      if (port === undefined) {
+        await app.listen({ port: 0, host: '127.0.0.1' });
+        port = (app.server.address() as AddressInfo).port;
+      }
+      return { host: '127.0.0.1', port };
+    },
     refreshTokens,
     close: async () => {
       await app.close();

@@ -123,3 +123,58 @@ export function junkKey(random: Random): string {
 export function setOwn(object: Record<string, unknown>, key: string, value: unknown): void {
   Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
 }
+
+/**
+ * Ids at and beyond the edge of PostgreSQL's `integer` (every id column) and numbers only a lax
+ * parser reads, as JSON literals: sent raw, so `1e309` and 400 digits arrive as written.
+ */
+export const EDGE_NUMBER_LITERALS = [
+  '2147483648',
+  '2147483647',
+  '-2147483649',
+  '4294967296',
+  '9007199254740992',
+  '9007199254740993',
+  '0',
+  '-1',
+  '-0',
+  '1.5',
+  '1e3',
+  '1e309',
+  '-1e309',
+  '99999999999999999999999999',
+  '1'.repeat(400),
+] as const;
+
+/** The same edges as text in a path or a query, plus what `Number()` reads and a digits rule does not. */
+export const EDGE_ID_TEXTS = [
+  ...EDGE_NUMBER_LITERALS,
+  '0x1f',
+  ' 7',
+  '007',
+  '+1',
+  '1_000',
+  '๑๒๓',
+  '2147483648.0',
+  'Infinity',
+] as const;
+
+/** Days in the right format that no calendar has, and a day with a time. */
+export const IMPOSSIBLE_DAYS = [
+  '2026-02-30',
+  '2026-99-99',
+  '2025-02-29',
+  '1900-02-29',
+  '2026-13-01',
+  '2026-00-10',
+  '2026-04-31',
+  '2026-01-00',
+  '0000-01-01',
+  '9999-12-32',
+  '2026-02-30T00:00:00Z',
+] as const;
+
+/** An edge id or an impossible day, as text. */
+export function edgeText(random: Random): string {
+  return random.chance(0.7) ? random.pick(EDGE_ID_TEXTS) : random.pick(IMPOSSIBLE_DAYS);
+}

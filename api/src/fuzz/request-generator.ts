@@ -1,6 +1,16 @@
 import type { RouteEntry } from '#api/plugins/route-table';
-import { junkKey, junkText, junkValue, nested, setOwn } from './junk-values';
+import {
+  EDGE_NUMBER_LITERALS,
+  edgeText,
+  IMPOSSIBLE_DAYS,
+  junkKey,
+  junkText,
+  junkValue,
+  nested,
+  setOwn,
+} from './junk-values';
 import type { Random } from './random';
+import { isBounded, schemaFields, type SchemaField } from './schema-fields';
 
 export type AuthKind = 'none' | 'member' | 'dealer' | 'admin' | 'junk';
 
@@ -111,7 +121,7 @@ const PNG = Buffer.from(
 );
 
 /** Percent-encodes UTF-8 (a lone surrogate becomes U+FFFD on the way, as a browser would send it). */
-function encode(text: string): string {
+export function encode(text: string): string {
   return Array.from(Buffer.from(text, 'utf8'), (byte) =>
     /[A-Za-z0-9\-_.~]/.test(String.fromCharCode(byte))
       ? String.fromCharCode(byte)
@@ -121,7 +131,8 @@ function encode(text: string): string {
 
 function pathValue(random: Random): string {
   const roll = random.next();
-  if (roll < 0.3) return encode(random.pick(PLAUSIBLE));
+  if (roll < 0.25) return encode(random.pick(PLAUSIBLE));
+  if (roll < 0.4) return encode(edgeText(random));
   if (roll < 0.75) return encode(junkText(random)).slice(0, random.chance(0.9) ? 150 : 5000) || 'x';
   return Array.from({ length: 1 + random.int(3) }, () => random.pick(RAW_PATH_PIECES)).join('');
 }
@@ -137,7 +148,7 @@ function fillPath(random: Random, url: string): string {
 }
 
 /** The keys a zod object schema names (query or body), so mutations hit fields the route reads. */
-function schemaKeys(schema: unknown): string[] {
+export function schemaKeys(schema: unknown): string[] {
   const shape = (schema as { shape?: Record<string, unknown> } | undefined)?.shape;
   return shape && typeof shape === 'object' ? Object.keys(shape) : [];
 }
@@ -147,7 +158,13 @@ function query(random: Random, route: RouteEntry): string {
   const parts: string[] = [];
   for (let i = random.int(4); i > 0; i -= 1) {
     const key = keys.length > 0 && random.chance(0.7) ? random.pick(keys) : junkKey(random);
-    const value = random.chance(0.85) ? encode(junkText(random)) : random.pick(RAW_PATH_PIECES);
+    const roll = random.next();
+    const value =
+      roll < 0.2
+        ? encode(edgeText(random))
+        : roll < 0.85
+          ? encode(junkText(random))
+          : random.pick(RAW_PATH_PIECES);
     const shape = random.next();
     if (shape < 0.8) parts.push(`${encode(key)}=${value}`);
     else if (shape < 0.9) parts.push(`${encode(key)}[]=${value}`, `${encode(key)}=${value}`);
@@ -158,7 +175,11 @@ function query(random: Random, route: RouteEntry): string {
 }
 
 /** A body of the route's own fields with values a form would send, so handlers run past validation. */
-function plausibleBody(random: Random, keys: string[]): Record<string, unknown> {
+export function plausibleBody(
+  random: Random,
+  keys: string[],
+  fields: readonly SchemaField[] = [],
+): Record<string, unknown> {
   const values: Record<string, unknown[]> = {
     tel: ['0812345678', '0861000001', '0999999999'],
     password: ['lucky1234', 'chokdee1234', 'wrong-pass1'],
@@ -170,9 +191,57 @@ function plausibleBody(random: Random, keys: string[]): Record<string, unknown> 
     lastname: ['รักดี'],
     date_of_birth: ['1990-01-01', '2020-01-01'],
   };
+  const examples = new Map(fields.map((field) => [field.key, field.example]));
   const body: Record<string, unknown> = {};
-  for (const key of keys) setOwn(body, key, random.pick(values[key] ?? [junkValue(random)]));
+  for (const key of keys) {
+    const fallback = examples.get(key) ?? junkValue(random);
+    setOwn(body, key, random.pick(values[key] ?? [fallback]));
+  }
   return body;
+}
+
+/** A number written into JSON exactly as given (`1e309`, 400 digits), not as JavaScript would. */
+export class RawNumber {
+  constructor(readonly literal: string) {}
+}
+
+/** JSON text of `value`, each `RawNumber` in it written as its literal. */
+export function jsonText(value: unknown): string {
+  const literals: string[] = [];
+  const text = JSON.stringify(value, (_key, item: unknown) =>
+    item instanceof RawNumber ? `\u0000raw${literals.push(item.literal) - 1}\u0000` : item,
+  );
+  return text.replace(/"\\u0000raw(\d+)\\u0000"/g, (_match, index: string) => literals[Number(index)]!);
+}
+
+/** A value at or past the edge of what `field` holds: an id beyond int4, 1e309, 2026-02-30. */
+export function edgeValue(random: Random, field: SchemaField): unknown {
+  const number = () =>
+    random.chance(0.8) ? new RawNumber(random.pick(EDGE_NUMBER_LITERALS)) : random.pick(EDGE_NUMBER_LITERALS);
+  switch (field.kind) {
+    case 'day':
+      return random.pick(IMPOSSIBLE_DAYS);
+    case 'digits':
+      return edgeText(random);
+    case 'integers':
+      return random.chance(0.5) ? [number()] : [field.example, number()];
+    default:
+      return number();
+  }
+}
+
+/** The route's plausible body with its numbers and days (one, or all) pushed past their edges. */
+function edgeBody(random: Random, keys: string[], fields: readonly SchemaField[]): Record<string, unknown> {
+  const object = plausibleBody(random, keys, fields);
+  const bounded = fields.filter(isBounded);
+  const targets =
+    bounded.length === 0
+      ? [{ key: keys.length > 0 ? random.pick(keys) : junkKey(random), kind: 'integer', example: 1 } as const]
+      : random.chance(0.7)
+        ? [random.pick(bounded)]
+        : bounded;
+  for (const field of targets) setOwn(object, field.key, edgeValue(random, field));
+  return object;
 }
 
 function multipart(random: Random): { contentType: string; body: Buffer } {
@@ -201,12 +270,14 @@ function body(
   headers: Record<string, string>,
 ): { kind: string; body?: string | Buffer } {
   const keys = schemaKeys(route.schema?.body);
+  const fields = schemaFields(route.schema?.body);
   const json = (text: string) => {
     headers['content-type'] = 'application/json';
     return text;
   };
   const roll = random.next();
   if (roll < 0.1) return { kind: 'none' };
+  if (roll < 0.22) return { kind: 'json-edge', body: json(jsonText(edgeBody(random, keys, fields))) };
   if (roll < 0.35) {
     const object: Record<string, unknown> = {};
     for (const key of keys.length > 0 ? keys : [junkKey(random)])
@@ -215,11 +286,12 @@ function body(
     return { kind: 'json-mutated', body: json(JSON.stringify(object)) };
   }
   if (roll < 0.5) {
-    const object = plausibleBody(random, keys);
+    const object = plausibleBody(random, keys, fields);
     if (keys.length > 0) object[random.pick(keys)] = junkValue(random);
     return { kind: 'json-one-bad-field', body: json(JSON.stringify(object)) };
   }
-  if (roll < 0.55) return { kind: 'json-plausible', body: json(JSON.stringify(plausibleBody(random, keys))) };
+  if (roll < 0.55)
+    return { kind: 'json-plausible', body: json(JSON.stringify(plausibleBody(random, keys, fields))) };
   if (roll < 0.6) return { kind: 'json-empty', body: json('') };
   if (roll < 0.67) return { kind: 'json-invalid', body: json(random.pick(BAD_JSON)) };
   if (roll < 0.71)

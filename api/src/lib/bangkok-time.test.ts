@@ -1,4 +1,4 @@
-import { addDays, bangkokDate, bangkokInstant, isCalendarDate, toBangkokIso } from './bangkok-time';
+import { addDays, bangkokDate, bangkokInstant, toBangkokIso } from './bangkok-time';
 
 test('toBangkokIso writes the instant with the +07:00 offset', () => {
   expect(toBangkokIso(new Date('2026-11-21T11:00:00.000Z'))).toBe('2026-11-21T18:00:00.000+07:00');
@@ -13,19 +13,6 @@ test('bangkokDate is the calendar day in Bangkok, not in UTC', () => {
 test('bangkokInstant reads a Bangkok wall-clock time', () => {
   expect(bangkokInstant('2026-12-01', 14).toISOString()).toBe('2026-12-01T07:00:00.000Z');
   expect(bangkokInstant('2026-12-01', 0, 30).toISOString()).toBe('2026-11-30T17:30:00.000Z');
-});
-
-test.each([
-  ['2026-05-16', true],
-  ['2024-02-29', true],
-  ['2025-02-29', false],
-  ['2026-13-45', false],
-  ['2026-04-31', false],
-  ['2026-00-10', false],
-  ['16-05-2026', false],
-  ['2026-5-16', false],
-])('isCalendarDate(%s) is %s', (value, expected) => {
-  expect(isCalendarDate(value)).toBe(expected);
 });
 
 test('addDays crosses months and years', () => {

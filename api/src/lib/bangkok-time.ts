@@ -24,15 +24,6 @@ export function bangkokInstant(day: string, hour: number, minute = 0): Date {
   return new Date(`${day}T${pad(hour)}:${pad(minute)}:00+07:00`);
 }
 
-/** `YYYY-MM-DD` that names a real day (the format alone lets 2026-13-45 through). */
-export function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [, y, m, d] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
-
 /** Calendar arithmetic on `YYYY-MM-DD` days, independent of the host's time zone. */
 export function addDays(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);

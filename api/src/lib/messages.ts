@@ -15,7 +15,6 @@ export const MESSAGES = {
   requestTimeout: 'คำขอใช้เวลานานเกินไป กรุณาลองใหม่อีกครั้ง',
   hostRequired: 'คำขอไม่ระบุชื่อโฮสต์',
   expectationFailed: 'ไม่รองรับส่วนหัว Expect ที่ส่งมา',
-  invalidDate: 'วันที่ไม่ถูกต้อง',
   noCurrentDraw: 'ไม่พบงวดที่เปิดขาย',
   adminDisabled: 'ระบบผู้ดูแลยังไม่เปิดใช้งาน',
   unauthorized: 'กรุณาระบุรหัสผู้ดูแลระบบที่ถูกต้อง',

@@ -1,4 +1,5 @@
 import type { PageMeta } from '@chokdee/shared-kernel/schemas/envelope';
+import { idFromText } from '@chokdee/shared-kernel/schemas/primitives';
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '#api/db/client';
@@ -89,9 +90,10 @@ export async function findOrderViewById(db: Executor, id: number): Promise<Order
   return row;
 }
 
-/** Order codes start with letters; a path of digits only is the numeric id (`/orders/{orderId}`). */
+/** Order codes start with letters; a path that is an id (kernel `IdTextSchema`) is the numeric id (`/orders/{orderId}`). */
 export function orderNamed(codeOrId: string): SQL {
-  return /^\d{1,9}$/.test(codeOrId) ? eq(orders.id, Number(codeOrId)) : eq(orders.code, codeOrId);
+  const id = idFromText(codeOrId);
+  return id === null ? eq(orders.code, codeOrId) : eq(orders.id, id);
 }
 
 export function ownedBy(scope: { userId: number } | { storeId: number }): SQL {

@@ -1,4 +1,5 @@
 import { LotteryResultSchema, type LotteryResult } from '@chokdee/shared-kernel/schemas/lottery-result';
+import { IsoDateSchema } from '@chokdee/shared-kernel/schemas/primitives';
 import { z } from 'zod';
 
 /** One tier of GLO's answer: its prize per ticket and the numbers drawn (`round` = draw order). */
@@ -16,7 +17,7 @@ const GloTierSchema = z.object({
 export const GloLatestAnswerSchema = z.object({
   status: z.boolean().optional(),
   response: z.object({
-    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    date: IsoDateSchema,
     data: z.object({
       first: GloTierSchema,
       near1: GloTierSchema,

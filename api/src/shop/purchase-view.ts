@@ -1,3 +1,4 @@
+import { idFromText } from '@chokdee/shared-kernel/schemas/primitives';
 import type { Purchase, Shipment } from '@chokdee/shared-kernel/schemas/shop';
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
@@ -26,10 +27,10 @@ export async function findPurchaseRow(
   ref: string | number,
   userId?: number,
 ): Promise<ShopPurchaseRow | undefined> {
+  const id = typeof ref === 'number' ? ref : idFromText(ref);
+  // Digits that are no id (`2147483648`) are looked up as a code: found nowhere, a 404.
   const byRef: SQL =
-    typeof ref === 'number' || /^\d+$/.test(ref)
-      ? eq(shopPurchases.id, Number(ref))
-      : eq(shopPurchases.code, ref.toUpperCase());
+    id === null ? eq(shopPurchases.code, String(ref).toUpperCase()) : eq(shopPurchases.id, id);
   const [row] = await db
     .select()
     .from(shopPurchases)

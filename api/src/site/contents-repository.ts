@@ -9,9 +9,6 @@ import type { Executor } from '#api/db/client';
 import { contents, type ContentRow } from '#api/db/schema/content';
 import { toBangkokIso } from '#api/lib/bangkok-time';
 
-/** Ids are int4: a larger one from the URL cannot exist (and must not reach Postgres as an error). */
-const MAX_ID = 2_147_483_647;
-
 export type ContentSummaryRow = Omit<ContentRow, 'body_html' | 'video_url'>;
 
 /** A list shows no body: the columns without it (and without the video). */
@@ -77,7 +74,6 @@ export async function findPageBySlug(db: Executor, slug: string, now: Date): Pro
 
 /** An article or social post by id; pages are reached by slug only. */
 export async function findPostById(db: Executor, id: number, now: Date): Promise<ContentRow | undefined> {
-  if (id > MAX_ID) return undefined;
   const [row] = await db
     .select()
     .from(contents)

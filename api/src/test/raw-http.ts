@@ -11,9 +11,14 @@ export interface RawAnswer {
  * client would send (a bad request line, an empty Content-Length, no Host). Resolves null when
  * the server closes without answering.
  */
-export function rawHttp(port: number, request: string | Buffer, timeoutMs = 5000): Promise<RawAnswer | null> {
+export function rawHttp(
+  port: number,
+  request: string | Buffer,
+  timeoutMs = 5000,
+  host = '127.0.0.1',
+): Promise<RawAnswer | null> {
   return new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1');
+    const socket = net.connect(port, host);
     const chunks: Buffer[] = [];
     const finish = () => {
       clearTimeout(timer);

@@ -1,6 +1,7 @@
 // zod/mini: the first load parses with this (ADR 002, Round 3); classic zod stays in lazy chunks.
 import { z } from 'zod/mini';
 import { validationMessage } from '../validation/messages';
+import { idTextSchema } from './primitives';
 import { PHONE_MESSAGE, requiredDigits, requiredPhone, requiredText } from '../validation/text-rules';
 
 /** Spec §5: most addresses a member may keep. */
@@ -48,11 +49,7 @@ export const AddressBodySchema = z.object({
   tel: requiredPhone(ADDRESS_FIELD_LABELS.tel),
 });
 
-export const AddressIdParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: ADDRESS_MESSAGES.notFound })
-    .check(z.int(), z.positive(), z.lte(2_147_483_647)),
-});
+export const AddressIdParamsSchema = z.object({ id: idTextSchema(ADDRESS_MESSAGES.notFound) });
 
 /** One place of the Thai address book: what an autocomplete suggestion fills in together. */
 export const ThaiAddressSchema = z.object({

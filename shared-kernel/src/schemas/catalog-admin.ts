@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdSchema } from './primitives';
 import { RemoteRegistrationSchema, RemoteRouteSchema, RemoteSchema, RemoteWidgetSchema } from './catalog';
 
 /** Texts of the console's calls (Thai + English where an operator's script reads them too). */
@@ -40,7 +41,7 @@ export const ScheduleBodySchema = z
   );
 
 export const CanaryBodySchema = z.object({
-  version_id: z.number().int().positive(),
+  version_id: IdSchema,
   percent: z.number().int().min(1).max(99),
 });
 

@@ -1,5 +1,6 @@
 // zod/mini: the first load parses with this (ADR 002, Round 3); classic zod stays in lazy chunks.
 import { z } from 'zod/mini';
+import { IdSchema } from './primitives';
 
 /** Spec §3 Consent: the terms a member accepts; `content` is HTML written by the operator. */
 export const ConsentSchema = z.object({
@@ -11,7 +12,7 @@ export const ConsentSchema = z.object({
 });
 
 export const ConsentAcceptBodySchema = z.object({
-  consent_id: z.number({ error: 'จำเป็นต้องระบุ' }).check(z.int(), z.positive()),
+  consent_id: IdSchema,
 });
 
 export type Consent = z.infer<typeof ConsentSchema>;

@@ -1,6 +1,7 @@
 // zod/mini: the first load parses with this (ADR 002, Round 3); classic zod stays in lazy chunks.
 import { z } from 'zod/mini';
 import { PageQuerySchema } from './envelope';
+import { idTextSchema } from './primitives';
 
 /**
  * Spec §2 content: the site's own pages (about, policies, services…), articles and the social
@@ -56,7 +57,7 @@ export const ContentListQuerySchema = z.object({
 });
 
 export const ContentIdParamsSchema = z.object({
-  id: z.coerce.number({ error: 'รหัสเนื้อหาไม่ถูกต้อง' }).check(z.int(), z.positive('รหัสเนื้อหาไม่ถูกต้อง')),
+  id: idTextSchema('รหัสเนื้อหาไม่ถูกต้อง'),
 });
 
 export const ContentSlugParamsSchema = z.object({ slug });

@@ -1,5 +1,6 @@
 // zod/mini: the first load parses with this (ADR 002, Round 3); classic zod stays in lazy chunks.
 import { z } from 'zod/mini';
+import { VersionSchema } from './primitives';
 
 /** Spec §3 cookie settings: each purpose is `enable` or `disable`. */
 export const CookieChoiceSchema = z.enum(['enable', 'disable']);
@@ -17,8 +18,8 @@ export const CookieConsentBodySchema = z.object({
   visitor_id: z.uuid('รหัสผู้เข้าชมไม่ถูกต้อง'),
   enable_cookie_analytics: CookieChoiceSchema,
   enable_cookie_ads: CookieChoiceSchema,
-  policy_cookie_version: z.number().check(z.int(), z.gte(1)),
-  policy_privacy_version: z.number().check(z.int(), z.gte(1)),
+  policy_cookie_version: VersionSchema,
+  policy_privacy_version: VersionSchema,
 });
 
 export const CookieConsentRecordSchema = z.object({

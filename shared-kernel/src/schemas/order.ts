@@ -1,7 +1,7 @@
 // zod/mini: the first load parses with this (ADR 002, Round 3); classic zod stays in lazy chunks.
 import { z } from 'zod/mini';
 import { BANK_CODES } from './bank';
-import { IsoDateSchema } from './primitives';
+import { IdSchema, IsoDateSchema } from './primitives';
 
 export const ORDER_STATUSES = [
   'reserved',
@@ -55,7 +55,7 @@ export const CreateOrderBodySchema = z.object({
     .string({ error: 'กรุณากรอกชื่อ' })
     .check(z.trim(), z.minLength(1, 'กรุณากรอกชื่อ'), z.maxLength(100, 'ชื่อต้องไม่เกิน 100 ตัวอักษร')),
   cart_key: z.uuid('ไม่พบตะกร้าสินค้า'),
-  address_id: z.optional(z.nullable(z.number().check(z.int(), z.positive()))),
+  address_id: z.optional(z.nullable(IdSchema)),
 });
 
 export const OrderItemSchema = z.object({

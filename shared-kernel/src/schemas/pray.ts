@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDateSchema } from './primitives';
+import { IdSchema, IsoDateSchema } from './primitives';
 
 /** Prayer (wish) projects: members ask, others join in prayer ('ร่วมอธิษฐาน'). */
 
@@ -105,7 +105,7 @@ export const PrayBasicsBodySchema = z.object({
 export const PrayDraftBodySchema = PrayBasicsBodySchema.partial()
   .extend({
     story: z.string().max(PRAY_LIMITS.storyMax, PRAY_MESSAGES.storyTooLong).optional(),
-    cover_picture_id: z.number().int().positive().nullable().optional(),
+    cover_picture_id: z.nullable(IdSchema).optional(),
   })
   .refine((b) => !b.starts_on || !b.ends_on || b.starts_on <= b.ends_on, {
     message: PRAY_MESSAGES.datesInvalid,
@@ -191,7 +191,7 @@ export const PrayUpdateBodySchema = z.object({
     .trim()
     .min(1, PRAY_MESSAGES.updateBodyRequired)
     .max(PRAY_LIMITS.updateBodyMax, PRAY_MESSAGES.updateBodyRequired),
-  picture_ids: z.array(z.number().int().positive()).max(PRAY_LIMITS.picturesMax).default([]),
+  picture_ids: z.array(IdSchema).max(PRAY_LIMITS.picturesMax).default([]),
 });
 export type PrayUpdateBody = z.input<typeof PrayUpdateBodySchema>;
 

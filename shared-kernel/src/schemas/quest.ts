@@ -2,6 +2,7 @@ import { z } from 'zod';
 // The address form is a zod/mini schema (the first load has it): its functional omit.
 import { omit } from 'zod/mini';
 import { ADDRESS_FIELD_LABELS, AddressBodySchema } from './address';
+import { idSchema, idTextSchema } from './primitives';
 
 /** Spec §3 Quest activity status, as the member's activity pages name them. */
 export const QUEST_ACTIVITY_STATUSES = ['in_progress', 'passed', 'incoming', 'completed', 'waiting'] as const;
@@ -101,11 +102,7 @@ export const RewardClaimBodySchema = z.object({
     .max(500, QUEST_MESSAGES.remarkMax)
     .nullish()
     .transform((value) => value || null),
-  quest_reward_id: z.coerce
-    .number({ error: QUEST_MESSAGES.rewardNotFound })
-    .int(QUEST_MESSAGES.rewardNotFound)
-    .positive(QUEST_MESSAGES.rewardNotFound)
-    .max(2_147_483_647, QUEST_MESSAGES.rewardNotFound),
+  quest_reward_id: idSchema(QUEST_MESSAGES.rewardNotFound),
 });
 
 export const REWARD_CLAIM_FIELD_LABELS = {
@@ -147,7 +144,7 @@ export const ShipmentSchema = z.object({
 });
 
 export const IdParamsSchema = z.object({
-  id: z.coerce.number({ error: QUEST_MESSAGES.questNotFound }).int().positive().max(2_147_483_647),
+  id: idTextSchema(QUEST_MESSAGES.questNotFound),
 });
 
 /** Admin: a new quest with its rule and rewards. */

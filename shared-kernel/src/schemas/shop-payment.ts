@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OrderStatusSchema, PAYMENT_CHANNELS } from './order';
+import { idTextSchema } from './primitives';
 import { PurchaseRefParamsSchema } from './shop';
 
 /**
@@ -57,7 +58,7 @@ export const ShopPaymentStatusAnswerSchema = z.object({
 });
 
 export const ShopPaymentParamsSchema = PurchaseRefParamsSchema.extend({
-  paymentId: z.coerce.number(SHOP_PAYMENT_MESSAGES.paymentNotFound).int().positive().max(2_147_483_647),
+  paymentId: idTextSchema(SHOP_PAYMENT_MESSAGES.paymentNotFound),
 });
 
 export type ShopPaymentStatus = z.infer<typeof ShopPaymentStatusSchema>;

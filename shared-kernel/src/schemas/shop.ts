@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OrderStatusSchema, PAYMENT_CHANNELS } from './order';
+import { idSchema, IdTextSchema } from './primitives';
 
 /**
  * The amulet shop (issue 13, spec §3 Cart item / E-commerce cart / Order create payload / Shipment
@@ -129,7 +130,7 @@ const Quantity = z
 
 /** Spec §3 E-commerce cart item payload. Adding a variant already there adds to its quantity (§4). */
 export const AddCartItemBodySchema = z.object({
-  product_variant_id: z.number({ error: SHOP_MESSAGES.variantNotFound }).int().positive(),
+  product_variant_id: idSchema(SHOP_MESSAGES.variantNotFound),
   quantity: Quantity,
 });
 
@@ -144,10 +145,7 @@ export const CreatePurchaseBodySchema = z.object({
     .min(1, SHOP_MESSAGES.nameRequired)
     .max(100, 'ชื่อต้องไม่เกิน 100 ตัวอักษร'),
   cart_key: z.uuid(SHOP_MESSAGES.cartNotFound),
-  address_id: z
-    .number({ error: SHOP_MESSAGES.addressRequired })
-    .int(SHOP_MESSAGES.addressRequired)
-    .positive(SHOP_MESSAGES.addressRequired),
+  address_id: idSchema(SHOP_MESSAGES.addressRequired),
   expected_total: z.number().int().min(0).optional(),
 });
 
@@ -226,7 +224,7 @@ export const PurchaseSchema = z.object({
 
 export const PurchaseRefParamsSchema = z.object({ purchase: z.string().min(1).max(40) });
 export const ShipmentParamsSchema = PurchaseRefParamsSchema.extend({
-  shipmentId: z.coerce.number().int().positive(),
+  shipmentId: IdTextSchema,
 });
 
 /** The shop's step on a shipment (`PUT /{id}/order-shipments/{shipmentId}`). */

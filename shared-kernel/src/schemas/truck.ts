@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PasswordSchema } from './auth';
-import { IsoDateSchema, TicketNumberSchema } from './primitives';
+import { IsoDateSchema, idTextSchema, TicketNumberSchema } from './primitives';
 import { TicketPatternSchema } from './ticket-search';
 
 /**
@@ -295,7 +295,7 @@ export const DealerTruckSettingsBodySchema = z.object({
   operators_can_logout: z.boolean({ error: 'กรุณาเลือกว่าพนักงานออกจากระบบเองได้หรือไม่' }),
 });
 
-export const OperatorIdParamsSchema = z.object({ operatorId: z.coerce.number().int().positive() });
+export const OperatorIdParamsSchema = z.object({ operatorId: idTextSchema() });
 
 // ---------------------------------------------------------------- food-truck services
 

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { ApiErrorSchema } from '@chokdee/shared-kernel/schemas/api-error';
 import { dataEnvelope, pageEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
 import {
@@ -7,17 +6,10 @@ import {
   LotteryResultSettingsSchema,
 } from '@chokdee/shared-kernel/schemas/lottery-result';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { calendarDate } from '#api/lib/calendar-date';
 import { BANGKOK_TIMEZONE } from '#api/lib/bangkok-time';
 import { listResults, toLotteryResult } from '#api/results/lottery-results-repository';
 import { DRAW_DAYS_OF_MONTH } from '#api/lib/draw-schedule';
 import { PRIZE_TIERS } from '@chokdee/shared-kernel/rules/prize';
-
-/** The kernel's query, with `draw_date` also checked to be a real day (2026-13-45 is a 400). */
-const QuerySchema = z.object({
-  ...LotteryResultListQuerySchema.shape,
-  draw_date: z.optional(calendarDate()),
-});
 
 /** Spec §7: GET /public/v2/lottery-results (paged, newest first) and /settings. */
 const lotteryResultsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,7 +17,7 @@ const lotteryResultsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       schema: {
-        querystring: QuerySchema,
+        querystring: LotteryResultListQuerySchema,
         response: { 200: pageEnvelope(LotteryResultSchema), 400: ApiErrorSchema },
       },
     },

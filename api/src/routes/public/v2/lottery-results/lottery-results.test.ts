@@ -1,5 +1,6 @@
 import { PRIZE_TIERS } from '@chokdee/shared-kernel/rules/prize';
 import { dataEnvelope, pageEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
+import { PRIMITIVE_MESSAGES } from '@chokdee/shared-kernel/schemas/primitives';
 import {
   LotteryResultSchema,
   LotteryResultSettingsSchema,
@@ -94,7 +95,7 @@ describe('GET /public/v2/lottery-results', () => {
     expect(response.json().errors).toEqual([
       { field: 'page', message: 'ต้องเป็นตัวเลข' },
       { field: 'per_page', message: 'ต้องไม่น้อยกว่า 1' },
-      { field: 'draw_date', message: MESSAGES.invalidDate },
+      { field: 'draw_date', message: PRIMITIVE_MESSAGES.dateNotInCalendar },
     ]);
   });
 });

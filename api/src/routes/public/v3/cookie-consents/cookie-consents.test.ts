@@ -89,6 +89,8 @@ test.each([
   ['enable_cookie_analytics', { enable_cookie_analytics: 'yes' }, 'ต้องเป็นค่าใดค่าหนึ่งต่อไปนี้: enable, disable'],
   ['enable_cookie_ads', { enable_cookie_ads: undefined }, 'ต้องเป็นค่าใดค่าหนึ่งต่อไปนี้: enable, disable'],
   ['policy_cookie_version', { policy_cookie_version: 0 }, 'ต้องไม่น้อยกว่า 1'],
+  ['policy_cookie_version', { policy_cookie_version: 2_147_483_648 }, 'ต้องไม่เกิน 2147483647'],
+  ['policy_privacy_version', { policy_privacy_version: 2 ** 53 }, 'ต้องไม่เกิน 2147483647'],
   ['policy_privacy_version', { policy_privacy_version: 'one' }, 'ต้องเป็นตัวเลข'],
 ])('a bad %s is a 400 naming it in Thai', async (field, overrides, message) => {
   const response = await post(choice(overrides));

@@ -5,6 +5,7 @@ import {
   PrayRejectBodySchema,
   PrayStatusSchema,
 } from '@chokdee/shared-kernel/schemas/pray';
+import { IdTextSchema } from '@chokdee/shared-kernel/schemas/primitives';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,7 +14,7 @@ import { adminAuth } from '#api/plugins/admin-auth';
 import { reviewProject } from '#api/pray/admin-review';
 import { findProjectById, selectProjects, toProject } from '#api/pray/project-store';
 
-const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const IdParams = z.object({ id: IdTextSchema });
 const errors = {
   400: ApiErrorSchema,
   401: ApiErrorSchema,

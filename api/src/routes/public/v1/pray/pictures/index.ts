@@ -1,4 +1,5 @@
 import { PRAY_MESSAGES } from '@chokdee/shared-kernel/schemas/pray';
+import { IdTextSchema } from '@chokdee/shared-kernel/schemas/primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '#api/lib/http-error';
@@ -7,7 +8,7 @@ import { pictureBytes } from '#api/pray/pictures';
 import { PUBLIC_STATUSES } from '#api/pray/project-store';
 
 const Params = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: IdTextSchema,
   size: z.enum(['web', 'thumb']),
 });
 

@@ -9,6 +9,7 @@ import {
   PrayUpdateSchema,
   PrayVoteStateSchema,
 } from '@chokdee/shared-kernel/schemas/pray';
+import { IdTextSchema } from '@chokdee/shared-kernel/schemas/primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bangkokDate } from '#api/lib/bangkok-time';
@@ -23,7 +24,7 @@ import { findUpdate, listUpdates } from '#api/pray/updates';
 import { castVote, voteState, withdrawVote } from '#api/pray/votes';
 
 const SlugParams = z.object({ slug: z.string().min(1).max(200) });
-const UpdateParams = SlugParams.extend({ updateId: z.coerce.number().int().positive().max(2_147_483_647) });
+const UpdateParams = SlugParams.extend({ updateId: IdTextSchema });
 const errors = {
   400: ApiErrorSchema,
   401: ApiErrorSchema,

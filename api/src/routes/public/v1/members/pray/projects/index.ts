@@ -8,6 +8,7 @@ import {
   PrayUpdateBodySchema,
   PrayUpdateSchema,
 } from '@chokdee/shared-kernel/schemas/pray';
+import { IdTextSchema } from '@chokdee/shared-kernel/schemas/primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '#api/lib/http-error';
@@ -20,9 +21,8 @@ import { closeProject, createDraft, ownedProject, saveDraft, submitDraft } from 
 import { findOwnedProjects, findProjectById, toProject } from '#api/pray/project-store';
 import { postUpdate } from '#api/pray/updates';
 
-const Id = z.coerce.number().int().positive().max(2_147_483_647);
-const IdParams = z.object({ id: Id });
-const PictureParams = IdParams.extend({ pictureId: Id });
+const IdParams = z.object({ id: IdTextSchema });
+const PictureParams = IdParams.extend({ pictureId: IdTextSchema });
 const PictureQuery = z.object({ for: z.enum(['gallery', 'update']).default('gallery') });
 const errors = {
   400: ApiErrorSchema,
