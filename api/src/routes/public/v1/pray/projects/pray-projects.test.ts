@@ -283,6 +283,10 @@ describe('the wizard: draft, steps, pictures, submit, review', () => {
     const ninth = await upload(id, data);
     expect(ninth.statusCode).toBe(409);
     expect(ninth.json().message).toBe(PRAY_MESSAGES.picturesFull);
+    // The count comes before the bytes: a ninth file that would not even decode gets the count error.
+    const bogusNinth = await upload(id, Buffer.from('<?php echo "hi"; ?> not a png'));
+    expect(bogusNinth.statusCode).toBe(409);
+    expect(bogusNinth.json().message).toBe(PRAY_MESSAGES.picturesFull);
     const removed = await app.inject({
       method: 'DELETE',
       url: `${MINE}/${id}/pictures/${ids[0]}`,
