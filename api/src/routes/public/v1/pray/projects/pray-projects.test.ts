@@ -391,6 +391,19 @@ describe('votes, updates, supporters, share page', () => {
     expect((await app.inject({ url: '/public/v1/pray/og/no-such-project' })).statusCode).toBe(404);
   });
 
+  test('the share page is cached publicly, so its links come from the configuration, not the Host header', async () => {
+    const forged = await app.inject({
+      url: `/public/v1/pray/og/${encodeURIComponent(project.slug)}`,
+      headers: { host: 'attacker.example', 'x-forwarded-host': 'attacker.example' },
+    });
+    expect(forged.statusCode).toBe(200);
+    expect(forged.headers['cache-control']).toContain('public');
+    expect(forged.body).not.toContain('attacker.example');
+    const image = /<meta property="og:image" content="([^"]+)">/.exec(forged.body)![1]!;
+    expect(image.startsWith(`${app.config.publicApiUrl}/public/v1/pray/pictures/`)).toBe(true);
+    expect(forged.body).toContain(`<link rel="canonical" href="${app.config.siteUrl}/`);
+  });
+
   test('closed by the owner: still readable, no more votes', async () => {
     const closed = await app.inject({
       method: 'POST',
