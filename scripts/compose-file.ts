@@ -103,6 +103,7 @@ services:
       NODE_ENV: production
       ADMIN_TOKEN: \${ADMIN_TOKEN:?set ADMIN_TOKEN}
       SITE_URL: ${urls.apps.shell}
+      PUBLIC_API_URL: ${urls.api}
     ports: ['${DEFAULT_API_PORT}:${DEFAULT_API_PORT}']
     depends_on:
       postgres: { condition: service_healthy }

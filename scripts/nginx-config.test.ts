@@ -9,7 +9,7 @@ import { SHELL, type AppInfo } from './apps';
 import { buildContentSecurityPolicy } from './content-security-policy';
 import { composeFile, publicUrls, RENDERED_NGINX_DIR } from './compose-file';
 import { remotePwaLocations, renderAppConf, renderTemplate, writeNginxConfs } from './nginx-config';
-import { htmlSecurityHeaders } from './security-headers';
+import { securityHeaders } from './security-headers';
 
 const lottery: AppInfo = {
   dir: 'mf-lottery',
@@ -49,7 +49,7 @@ test("the shell's page: the CSP with the remotes' origins, the API URL in its HT
   });
   assert.ok(conf.includes(`add_header Content-Security-Policy "${csp}" always;`));
   assert.ok(conf.includes('<meta name="chokdee-api-url" content="https://api.example">'));
-  for (const [name, value] of Object.entries(htmlSecurityHeaders({ hsts: false }))) {
+  for (const [name, value] of Object.entries(securityHeaders({ hsts: false }))) {
     assert.ok(conf.includes(`add_header ${name} "${value}" always;`), `${name} missing`);
   }
 });

@@ -7,11 +7,12 @@ import path from 'node:path';
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { readRemoteCatalog, type AppInfo } from './apps';
 import { buildContentSecurityPolicy } from './content-security-policy';
+import { ERROR_CONTENT_SECURITY_POLICY, securityHeaders } from './security-headers';
 
 export const NGINX_DIR = path.resolve(__dirname, '..', 'deploy', 'nginx');
 export const APP_TEMPLATE = path.join(NGINX_DIR, 'app.conf.template');
-/** The HTTP-level part (the HSTS map), included once per nginx beside the apps' server blocks. */
-export const HTTP_CONF = path.join(NGINX_DIR, 'hsts.conf');
+/** The HTTP-level part (the HSTS, CORS and method maps), included once per nginx beside the apps' server blocks. */
+export const HTTP_CONF = path.join(NGINX_DIR, 'http.conf');
 
 /**
  * Replaces each `${NAME}` of the template. A placeholder left without a value, or a value nginx
@@ -56,6 +57,21 @@ export interface RemotePwaFolder {
 }
 
 const PWA_MARKER = '  #remote-pwa-locations';
+const SECURITY_MARKER = /^( *)#security-headers$/gm;
+
+/**
+ * The `add_header` lines of the security headers (scripts/security-headers.ts), each `always` so a
+ * 404 or 405 has them too; HSTS from the HTTP level's `$chokdee_hsts` (sent over TLS only).
+ */
+export function securityHeaderLines(indent = ''): string {
+  const { 'Strict-Transport-Security': _overTlsOnly, ...headers } = securityHeaders({ hsts: true });
+  return [
+    ...Object.entries(headers).map(([name, value]) => `add_header ${name} "${value}" always;`),
+    'add_header Strict-Transport-Security $chokdee_hsts always;',
+  ]
+    .map((line) => indent + line)
+    .join('\n');
+}
 
 /** What scripts/serve-static.ts does for `--remote-pwa`: the folder at `/remote-pwa/<name>/`, never cached stale. */
 export function remotePwaLocations(pwas: readonly RemotePwaFolder[]): string {
@@ -69,7 +85,7 @@ export function remotePwaLocations(pwas: readonly RemotePwaFolder[]): string {
       return [
         `  location ^~ /remote-pwa/${pwa.name}/ {`,
         `    alias ${root};`,
-        '    add_header X-Content-Type-Options "nosniff" always;',
+        securityHeaderLines('    '),
         '    add_header Cache-Control "no-cache";',
         `    add_header Service-Worker-Allowed "${pwa.scope}";`,
         '  }',
@@ -95,8 +111,11 @@ export function renderAppConf(
     ROOT: options.root,
     API_URL: apiUrl,
     CONTENT_SECURITY_POLICY: csp,
+    ERROR_CONTENT_SECURITY_POLICY,
   });
-  return text.replace(PWA_MARKER, remotePwaLocations(options.remotePwas ?? []));
+  return text
+    .replace(SECURITY_MARKER, (_line, indent: string) => securityHeaderLines(indent))
+    .replace(PWA_MARKER, remotePwaLocations(options.remotePwas ?? []));
 }
 
 /**

@@ -1,7 +1,9 @@
 // Serves one built app (its dist/ folder) from its own origin, the way a CDN would:
 // precompressed files, long cache for content-hashed assets, no cache for the files that
-// name them (HTML, mf-manifest.json, remoteEntry.js), CORS so the shell can load remotes,
-// history fallback so deep links reach the app, and a Content-Security-Policy on the HTML.
+// name them (HTML, mf-manifest.json, remoteEntry.js), CORS on the files the shell loads from a
+// remote (scripts, styles, manifests, fonts; never the HTML), history fallback so deep links reach
+// the app, a Content-Security-Policy on the HTML, the security headers on every answer (404s
+// too), and only GET and HEAD (OPTIONS as a CORS preflight): anything else is a 405.
 // Runnable alone:
 //   tsx scripts/serve-static.ts <dist-dir> <port> [--api-url URL] [--csp-origins URL,URL…]
 // --csp-origins names the remotes' origins the shell may load; env CSP_EXTRA_ORIGINS adds more
@@ -12,7 +14,13 @@ import path from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
 import sirv from 'sirv';
 import { buildContentSecurityPolicy, parseOriginList } from './content-security-policy';
-import { htmlSecurityHeaders } from './security-headers';
+import {
+  ALLOWED_METHODS,
+  CROSS_ORIGIN_FILE,
+  ERROR_CONTENT_SECURITY_POLICY,
+  PREFLIGHT_HEADERS,
+  securityHeaders as securityHeadersOf,
+} from './security-headers';
 
 export interface StaticServerOptions {
   dir: string;
@@ -56,18 +64,32 @@ export function serveRemotePwa(pathname: string, pwas: RemotePwa[], res: http.Se
   const type = PWA_TYPES[path.extname(file)];
   const full = path.join(pwa.dir, file);
   if (!type || file.startsWith('.') || !existsSync(full)) {
-    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
-    res.end('ไม่พบไฟล์');
+    sendError(res, 404);
     return true;
   }
   res.writeHead(200, {
     'Content-Type': type,
     'Cache-Control': 'no-cache',
-    'X-Content-Type-Options': 'nosniff',
     ...(file === 'service-worker.js' ? { 'Service-Worker-Allowed': pwa.scope } : {}),
   });
   res.end(readFileSync(full));
   return true;
+}
+
+const ERROR_TEXT: Record<number, string> = { 404: 'ไม่พบไฟล์', 405: 'ไม่รองรับวิธีการเรียกนี้' };
+
+/**
+ * A 404 or 405 in Thai plain text, never cached; the security headers set on `res` before stay.
+ * A 405 names the methods there are.
+ */
+export function sendError(res: http.ServerResponse, status: 404 | 405, allow?: string): void {
+  res.writeHead(status, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Cache-Control': 'no-cache',
+    'Content-Security-Policy': ERROR_CONTENT_SECURITY_POLICY,
+    ...(allow ? { Allow: allow } : {}),
+  });
+  res.end(ERROR_TEXT[status]);
 }
 
 /** `--remote-pwa mf_truck=/abs/mf-truck/dist/pwa@/truck` → one RemotePwa. */
@@ -96,15 +118,14 @@ export function startStaticServer({
   hsts = false,
   remotePwas = [],
 }: StaticServerOptions): Promise<http.Server> {
-  const securityHeaders = htmlSecurityHeaders({ hsts });
+  const securityHeaders = securityHeadersOf({ hsts });
   const indexHtml = withRuntimeConfig(readFileSync(path.join(dir, 'index.html'), 'utf8'), apiUrl);
   const assets = sirv(dir, {
     gzip: true,
     brotli: true,
     etag: true,
     setHeaders(res, pathname) {
-      res.setHeader('Access-Control-Allow-Origin', '*');
-      res.setHeader('X-Content-Type-Options', 'nosniff');
+      if (CROSS_ORIGIN_FILE.test(pathname)) res.setHeader('Access-Control-Allow-Origin', '*');
       res.setHeader(
         'Cache-Control',
         HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache',
@@ -116,31 +137,33 @@ export function startStaticServer({
     res.writeHead(200, {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-cache',
-      'Access-Control-Allow-Origin': '*',
-      ...securityHeaders,
       ...(contentSecurityPolicy ? { 'Content-Security-Policy': contentSecurityPolicy } : {}),
     });
     res.end(indexHtml);
   };
 
   const server = http.createServer((req, res) => {
+    // Every answer, whatever it is: set first, so each writeHead below adds to them.
+    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
     const url = req.url ?? '/';
-    if (req.method === 'OPTIONS') {
-      res.writeHead(204, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*' });
+    const pathname = url.split('?')[0] ?? '/';
+    const crossOrigin = CROSS_ORIGIN_FILE.test(pathname);
+    if (req.method === 'OPTIONS' && crossOrigin) {
+      res.writeHead(204, PREFLIGHT_HEADERS);
       res.end();
       return;
     }
-    // A path without a file extension is a page of the app: answer with the app's HTML.
-    const pathname = url.split('?')[0] ?? '/';
+    if (!(ALLOWED_METHODS as readonly string[]).includes(req.method ?? '')) {
+      sendError(res, 405, crossOrigin ? 'GET, HEAD, OPTIONS' : 'GET, HEAD');
+      return;
+    }
     if (remotePwas.length > 0 && serveRemotePwa(pathname, remotePwas, res)) return;
+    // A path without a file extension is a page of the app: answer with the app's HTML.
     if (pathname === '/' || pathname === '/index.html' || !path.extname(pathname)) {
       sendIndex(res);
       return;
     }
-    assets(req, res, () => {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Access-Control-Allow-Origin': '*' });
-      res.end('ไม่พบไฟล์');
-    });
+    assets(req, res, () => sendError(res, 404));
   });
 
   return new Promise((resolve, reject) => {

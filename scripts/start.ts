@@ -106,6 +106,8 @@ async function main(): Promise<void> {
     SITE_URL:
       process.env.SITE_URL ??
       `http://${publicHost}:${portOf(process.env, shellApp.portEnv, shellApp.defaultPort)}`,
+    // Links the API writes into publicly cached pages (the share page's og:image).
+    PUBLIC_API_URL: apiUrl,
   };
   const api = dev
     ? run('api', tsx, ['watch', 'api/src/server.ts'], apiEnv)

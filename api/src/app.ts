@@ -17,6 +17,7 @@ import { registerCors } from './plugins/cors';
 import { registerErrorHandler } from './plugins/error-handler';
 import { frameworkErrorOptions, registerHostCheck } from './plugins/framework-errors';
 import { registerNotFound } from './plugins/not-found';
+import { registerRefusedBodyDrain } from './plugins/refused-body-drain';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { registerRouteFolders } from './plugins/route-folders';
 import { registerRouteTable } from './plugins/route-table';
@@ -87,6 +88,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerRouteTable(app);
     // Before any plugin adds a route (CORS adds its preflight): every route answers in the §8 shape.
     registerErrorHandler(app);
+    // Every refusal waits for the rest of the body, so the client reads it rather than a reset.
+    registerRefusedBodyDrain(app);
     registerNotFound(app);
     await registerSecurityHeaders(app);
     // First of the hooks that can refuse: nothing after it sees a NUL or half a surrogate pair.

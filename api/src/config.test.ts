@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       seedDemo: true,
       nodeEnv: 'development',
       siteUrl: 'http://localhost:3000',
+      publicApiUrl: 'http://localhost:4000',
       line: {
         clientId: undefined,
         clientSecret: undefined,
@@ -42,6 +43,14 @@ describe('loadConfig', () => {
         ipHashSecret: expect.any(String),
       },
     });
+  });
+
+  test('PUBLIC_API_URL without its trailing slash; unset, localhost on the API port', () => {
+    expect(loadConfig({ PUBLIC_API_URL: 'https://api.chokdee.example/' }).publicApiUrl).toBe(
+      'https://api.chokdee.example',
+    );
+    expect(loadConfig({ API_PORT: '4100' }).publicApiUrl).toBe('http://localhost:4100');
+    expect(() => loadConfig({ PUBLIC_API_URL: 'not a url' })).toThrow(/PUBLIC_API_URL/);
   });
 
   test('the site forms limits and the IP hash key come from the environment; unset, the key is random', () => {

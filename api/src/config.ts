@@ -56,6 +56,12 @@ const EnvSchema = z.object({
     (value) => (value === '' ? undefined : value),
     z.url().default('http://localhost:3000'),
   ),
+  /**
+   * Where browsers and crawlers reach this API (what the apps' `--api-url` says): links the API
+   * writes into pages others cache (the share page's `og:image`) start with it, never with the
+   * request's Host header. Default: `http://localhost:<port>`.
+   */
+  PUBLIC_API_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url().optional()),
   LINE_CLIENT_ID: optionalText,
   LINE_CLIENT_SECRET: optionalText,
   LINE_AUTHORIZE_URL: z.preprocess(
@@ -180,6 +186,8 @@ export interface AppConfig {
   seedDemo: boolean;
   nodeEnv: string;
   siteUrl: string;
+  /** This API's own public origin, without a trailing slash (`PUBLIC_API_URL`). */
+  publicApiUrl: string;
   line: LineLoginConfig;
   /** Member tokens end after this many days unused, and after `tokenAbsoluteDays` whatever the use. */
   auth: {
@@ -219,8 +227,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const origins = e.CORS_ORIGINS?.split(',')
     .map((origin) => origin.trim())
     .filter(Boolean);
+  const listenPort = e.API_PORT ?? e.PORT ?? 4000;
   return {
-    port: e.API_PORT ?? e.PORT ?? 4000,
+    port: listenPort,
     host: e.HOST,
     workers: e.API_WORKERS,
     databasePoolSize: e.DATABASE_POOL_SIZE,
@@ -233,6 +242,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: e.SEED_DEMO === undefined ? e.NODE_ENV !== 'production' : ['true', '1'].includes(e.SEED_DEMO),
     nodeEnv: e.NODE_ENV,
     siteUrl: e.SITE_URL.replace(/\/+$/, ''),
+    publicApiUrl: (e.PUBLIC_API_URL ?? `http://localhost:${listenPort}`).replace(/\/+$/, ''),
     line: {
       clientId: e.LINE_CLIENT_ID,
       clientSecret: e.LINE_CLIENT_SECRET,

@@ -4,7 +4,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { APPS } from '../../scripts/apps';
 import { buildContentSecurityPolicy } from '../../scripts/content-security-policy';
-import { PERMISSIONS_POLICY, STRICT_TRANSPORT_SECURITY } from '../../scripts/security-headers';
+import {
+  ERROR_CONTENT_SECURITY_POLICY,
+  PERMISSIONS_POLICY,
+  STRICT_TRANSPORT_SECURITY,
+} from '../../scripts/security-headers';
 import { returningVisitorState } from '../support/site-state';
 import { SMOKE_API_URL, smokeOrigin } from './env';
 
@@ -170,8 +174,21 @@ test("nginx sends each page its headers and CSP, the API's URL in the HTML, gzip
     );
   }
 
-  // No dotfile (build bookkeeping) is served.
-  expect((await request.get('/.build-inputs')).status()).toBe(404);
+  // No dotfile (build bookkeeping) is served; a 404 keeps the security headers.
+  const dotfile = await request.get('/.build-inputs');
+  expect(dotfile.status()).toBe(404);
+  expect(dotfile.headers()['x-content-type-options']).toBe('nosniff');
+  expect(dotfile.headers()['x-frame-options']).toBe('DENY');
+  expect(dotfile.headers()['content-security-policy']).toBe(ERROR_CONTENT_SECURITY_POLICY);
+
+  // Only GET and HEAD: a PUT or a TRACE is a 405 in Thai, with the headers; a page has no CORS.
+  for (const method of ['PUT', 'TRACE', 'DELETE']) {
+    const refused = await request.fetch('/', { method });
+    expect(refused.status(), method).toBe(405);
+    expect(refused.headers()['x-content-type-options'], method).toBe('nosniff');
+    expect(refused.headers()['access-control-allow-origin'], method).toBeUndefined();
+  }
+  expect(headers['access-control-allow-origin']).toBeUndefined();
 
   // The truck POS's service worker comes from the shell's origin, allowed to control /truck.
   const worker = await request.get('/remote-pwa/mf_truck/service-worker.js');

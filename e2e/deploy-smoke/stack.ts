@@ -182,6 +182,7 @@ async function main(): Promise<void> {
     ADMIN_TOKEN: SMOKE_ADMIN_TOKEN,
     DATA_DIR: path.join(SMOKE_DIR, 'data'),
     SITE_URL: smokeOrigin('shell'),
+    PUBLIC_API_URL: SMOKE_API_URL,
     // The demo stores for the store page; a few tickets are enough and seed in seconds.
     SEED_DEMO: 'true',
     SEED_TICKET_COUNT: '2000',

@@ -10,6 +10,7 @@ import { bearer } from '#api/test/auth-fixtures';
 import { TEST_NOW } from '#api/test/build-test-app';
 import { createOwnedTickets, createTestCart } from '#api/test/cart-fixtures';
 import { registerMember, type MemberSession } from '#api/test/member-session';
+import { TINY_PNG_SLIP } from '#api/test/slip-fixtures';
 import { createTestStore, DEALER_PASSWORD, type TestStore } from '#api/test/store-fixtures';
 
 /**
@@ -29,10 +30,7 @@ afterAll(() => {
 });
 
 const ORDERS = '/public/bos/v1/orders';
-const PNG = Buffer.concat([
-  Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex'),
-  Buffer.alloc(256, 3),
-]);
+const PNG = TINY_PNG_SLIP;
 
 const orderBody = (cartKey: string) => ({ channel: 'web', member_name: 'สมชาย', cart_key: cartKey });
 

@@ -2,9 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '#api/lib/http-error';
 import { ORDER_MESSAGES } from '#api/lottery-sales/order-messages';
+import { cleanSlip } from './clean-slip';
 import { readSlipForm } from './slip-form';
 import { removeSlipFile, saveSlipFile } from './slip-storage';
-import { detectSlipType } from './slip-type';
 
 export interface ReceivedSlip {
   file: string;
@@ -14,8 +14,9 @@ export interface ReceivedSlip {
 
 /**
  * One transfer slip from a multipart request, for any sale that takes one (lottery orders, amulet
- * purchases): the channel field checked, the file judged by its bytes and stored, then `attach`
- * records it. If `attach` refuses, the stored file goes; the slip it replaced goes after it succeeds.
+ * purchases): the channel field checked, the file judged by its bytes, decoded and written anew
+ * (`cleanSlip`) and stored, then `attach` records it. A refused file changes nothing: the sale
+ * waits for another slip. If `attach` refuses, the stored file goes; the slip it replaced goes after it succeeds.
  */
 export async function receiveSlip<T extends { replacedFile: string | null }>(
   request: FastifyRequest,
@@ -29,15 +30,11 @@ export async function receiveSlip<T extends { replacedFile: string | null }>(
     throw new HttpError(400, ORDER_MESSAGES.slipBadChannel, [
       { field: 'payment_channel', message: ORDER_MESSAGES.slipBadChannel },
     ]);
-  const type = await detectSlipType(form.file!);
-  if (!type)
-    throw new HttpError(422, ORDER_MESSAGES.slipBadType, [
-      { field: 'file', message: ORDER_MESSAGES.slipBadType },
-    ]);
-  const file = await saveSlipFile(dir, form.file!, type.ext);
+  const slip = await cleanSlip(form.file!);
+  const file = await saveSlipFile(dir, slip.data, slip.ext);
   let attached: T;
   try {
-    attached = await attach({ file, mime: type.mime, channel: fields.data.payment_channel ?? null });
+    attached = await attach({ file, mime: slip.mime, channel: fields.data.payment_channel ?? null });
   } catch (error) {
     // The sale is unchanged: no file may stay behind for it.
     await removeSlipFile(dir, file);

@@ -6,6 +6,37 @@ import { HttpError } from '../lib/http-error';
 import type { ProcessedPicture } from './picture-process';
 import { pictureView } from './project-view';
 
+/** Pictures the project holds of this kind; news pictures not yet posted count too. */
+async function heldPictures(db: Executor, projectId: number, kind: 'gallery' | 'update'): Promise<number> {
+  // Unposted news pictures count: a stream of uploads never posted cannot fill the disk.
+  const [held] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(prayPictures)
+    .where(
+      and(
+        eq(prayPictures.project_id, projectId),
+        kind === 'gallery' ? eq(prayPictures.kind, 'gallery') : isNull(prayPictures.update_id),
+        eq(prayPictures.kind, kind),
+      ),
+    );
+  return held?.n ?? 0;
+}
+
+const picturesFull = () =>
+  new HttpError(409, PRAY_MESSAGES.picturesFull, [{ field: 'file', message: PRAY_MESSAGES.picturesFull }]);
+
+/**
+ * Refuses a picture the project has no room for, before its bytes are read or decoded: the ninth
+ * upload costs no decoding. `addPicture` checks again under the lock, for uploads racing here.
+ */
+export async function assertRoomForPicture(
+  db: Executor,
+  projectId: number,
+  kind: 'gallery' | 'update',
+): Promise<void> {
+  if ((await heldPictures(db, projectId, kind)) >= PRAY_LIMITS.picturesMax) throw picturesFull();
+}
+
 /**
  * Stores one processed picture. The count check and the insert run under the project's row lock,
  * so eight uploads at once never make nine pictures.
@@ -19,21 +50,7 @@ export async function addPicture(
 ): Promise<PrayPicture> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT id FROM pray_projects WHERE id = ${projectId} FOR UPDATE`);
-    // News pictures not yet posted count too: a stream of unposted uploads cannot fill the disk.
-    const [held] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(prayPictures)
-      .where(
-        and(
-          eq(prayPictures.project_id, projectId),
-          kind === 'gallery' ? eq(prayPictures.kind, 'gallery') : isNull(prayPictures.update_id),
-          eq(prayPictures.kind, kind),
-        ),
-      );
-    if ((held?.n ?? 0) >= PRAY_LIMITS.picturesMax)
-      throw new HttpError(409, PRAY_MESSAGES.picturesFull, [
-        { field: 'file', message: PRAY_MESSAGES.picturesFull },
-      ]);
+    if ((await heldPictures(tx, projectId, kind)) >= PRAY_LIMITS.picturesMax) throw picturesFull();
     const [row] = await tx
       .insert(prayPictures)
       .values({ project_id: projectId, kind, ...picture, created_at: now })

@@ -68,3 +68,78 @@ function dechunk(text: string): string {
     rest = rest.slice(lineEnd + 2 + size + 2);
   }
 }
+
+export interface UploadOutcome {
+  /** The answer read after the whole body was written (null: none came). */
+  answer: RawAnswer | null;
+  /** A socket error (`EPIPE`, `ECONNRESET`): what a client that sends first and reads after reports. */
+  error: string | null;
+  /** Body bytes the socket accepted before it ended. */
+  written: number;
+}
+
+/**
+ * Sends `head`, then `bodyBytes` bytes of filler in 64 kB writes, then `tail`, as a client that
+ * writes the whole body before it reads (curl, fetch); then waits for the answer. `error` tells
+ * whether the connection was reset under the client meanwhile.
+ */
+export function rawUpload(
+  port: number,
+  head: string,
+  bodyBytes: number,
+  { tail = '', timeoutMs = 15_000 }: { tail?: string; timeoutMs?: number } = {},
+): Promise<UploadOutcome> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    const chunks: Buffer[] = [];
+    let error: string | null = null;
+    let written = 0;
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      socket.destroy();
+      resolve({ answer: parseAnswer(Buffer.concat(chunks)), error, written });
+    };
+    const timer = setTimeout(finish, timeoutMs);
+    let sentAll = false;
+    // Done when the whole body is out and a whole answer is in (a kept-alive socket stays open).
+    const maybeFinish = () => {
+      const answer = parseAnswer(Buffer.concat(chunks));
+      if (
+        sentAll &&
+        answer &&
+        Buffer.byteLength(answer.body) >= Number(answer.headers['content-length'] ?? Infinity)
+      )
+        finish();
+    };
+    socket.on('data', (chunk) => {
+      chunks.push(chunk);
+      maybeFinish();
+    });
+    socket.on('error', (e: NodeJS.ErrnoException) => {
+      error = e.code ?? e.message;
+      finish();
+    });
+    socket.on('close', finish);
+    const block = Buffer.alloc(64 * 1024, 'a');
+    const pump = () => {
+      while (!done && written < bodyBytes) {
+        const piece = block.subarray(0, Math.min(block.length, bodyBytes - written));
+        written += piece.length;
+        if (!socket.write(piece)) {
+          socket.once('drain', pump);
+          return;
+        }
+      }
+      if (done) return;
+      socket.write(tail, () => {
+        sentAll = true;
+        maybeFinish();
+      });
+    };
+    socket.write(head);
+    pump();
+  });
+}

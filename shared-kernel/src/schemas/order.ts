@@ -39,6 +39,13 @@ export const PAYMENT_CHANNEL_LABELS: Record<PaymentChannel, string> = {
 /** Slips: JPEG, PNG, WebP or PDF (by their bytes), at most 5 MB. */
 export const SLIP_MAX_BYTES = 5 * 1024 * 1024;
 export const SLIP_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
+/**
+ * The most pixels a slip picture may have: a 48-megapixel phone photo (8000 × 6000) fits; a small
+ * file claiming a huge canvas (20000 × 20000) is refused from its header, before it is decoded.
+ */
+export const SLIP_MAX_PIXELS = 50_000_000;
+/** A transfer slip is one page; a PDF of a few more (a bank's two-page notice) still goes through. */
+export const SLIP_PDF_MAX_PAGES = 5;
 
 /** The API's answers to a bad slip; the browser checks first with the same words. */
 export const SLIP_MESSAGES = {

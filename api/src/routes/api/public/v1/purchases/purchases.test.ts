@@ -1,16 +1,24 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { shopProducts, shopVariants } from '#api/db/schema/shop';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { shopProducts, shopPurchases, shopVariants } from '#api/db/schema/shop';
+import { ORDER_MESSAGES } from '#api/lottery-sales/order-messages';
 import { variantIdsOf } from '#api/db/seed/shop';
 import { adminHeaders, buildTestApp, createTestClock, TEST_NOW } from '#api/test/build-test-app';
 import { purchaseBody, registerShopMember, shopCartWith, type ShopMember } from '#api/test/shop-fixtures';
+import {
+  jpegHeaderThenScript,
+  jpegWithGps,
+  pdfWithOpenActionScript,
+  pngBomb,
+  TINY_PNG_SLIP,
+} from '#api/test/slip-fixtures';
 
 const PURCHASES = '/api/public/v1/purchases';
 const ADMIN = '/admin/v1/shop-purchases';
-const PNG = Buffer.concat([
-  Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex'),
-  Buffer.alloc(256, 3),
-]);
+const PNG = TINY_PNG_SLIP;
 
 const clock = createTestClock();
 
@@ -217,6 +225,38 @@ test('cancel and payment timeout give the stock back once', async () => {
     payload: slip.payload,
   });
   expect(lateSlip.statusCode).toBe(409);
+});
+
+test('a hostile slip is refused in Thai and the purchase waits for another; a photo is kept without its GPS', async () => {
+  const [variant] = await variantIdsOf(app.db, 'AM0010');
+  const purchase = (await order({ [variant!]: 1 })).json().data;
+  const put = async (bytes: Buffer, type: string) => {
+    const slip = await slipForm(bytes, type);
+    return app.inject({
+      method: 'PUT',
+      url: `${PURCHASES}/${purchase.id}/payment/slip`,
+      headers: { ...member.headers, 'content-type': slip.type },
+      payload: slip.payload,
+    });
+  };
+  for (const [bytes, message] of [
+    [jpegHeaderThenScript(), ORDER_MESSAGES.slipUnreadable],
+    [await pdfWithOpenActionScript(), ORDER_MESSAGES.slipPdfActive],
+    [pngBomb(), ORDER_MESSAGES.slipTooManyPixels],
+  ] as const) {
+    const refused = await put(bytes, 'image/jpeg');
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toEqual({ message, errors: [{ field: 'file', message }], status: 422 });
+    const [row] = await app.db.select().from(shopPurchases).where(eq(shopPurchases.id, purchase.id));
+    expect([row!.status, row!.slip_file]).toEqual(['reserved', null]);
+  }
+  const photo = await put(await jpegWithGps(), 'image/jpeg');
+  expect(photo.statusCode).toBe(200);
+  expect(photo.json().data.status).toBe('slip_uploaded');
+  const [row] = await app.db.select().from(shopPurchases).where(eq(shopPurchases.id, purchase.id));
+  const stored = readFileSync(path.join(app.config.slipsDir, row!.slip_file!));
+  expect((await sharp(stored).metadata()).exif).toBeUndefined();
+  expect(stored.includes(Buffer.from('PhoneMaker'))).toBe(false);
 });
 
 test('slip, payment confirmed by the shop, shipments, received, and the certificates', async () => {

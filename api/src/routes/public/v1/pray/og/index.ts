@@ -18,14 +18,17 @@ const prayOgRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await findProjectBySlug(app.db, request.params.slug);
       if (!row || !isPublic(row)) throw new HttpError(404, PRAY_MESSAGES.notFound);
       const project = await toProject(app.db, row, null);
-      const api = `${request.protocol}://${request.host}`;
       // The API's own policy sandboxes answers, which would stop the refresh: this page allows
       // no script either, only its redirect.
       reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
       reply.header('cache-control', 'public, max-age=300');
-      return reply
-        .type('text/html; charset=utf-8')
-        .send(renderOgPage(project, { site: app.config.siteUrl, api }));
+      return (
+        reply
+          .type('text/html; charset=utf-8')
+          // Both from the configuration: this answer is cached publicly, so nothing in it may come
+          // from the request's Host header (a forged one would poison every crawler's copy).
+          .send(renderOgPage(project, { site: app.config.siteUrl, api: app.config.publicApiUrl }))
+      );
     },
   );
 };

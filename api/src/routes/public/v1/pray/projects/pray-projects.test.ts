@@ -283,6 +283,10 @@ describe('the wizard: draft, steps, pictures, submit, review', () => {
     const ninth = await upload(id, data);
     expect(ninth.statusCode).toBe(409);
     expect(ninth.json().message).toBe(PRAY_MESSAGES.picturesFull);
+    // The count comes before the bytes: a ninth file that would not even decode gets the count error.
+    const bogusNinth = await upload(id, Buffer.from('<?php echo "hi"; ?> not a png'));
+    expect(bogusNinth.statusCode).toBe(409);
+    expect(bogusNinth.json().message).toBe(PRAY_MESSAGES.picturesFull);
     const removed = await app.inject({
       method: 'DELETE',
       url: `${MINE}/${id}/pictures/${ids[0]}`,
@@ -385,6 +389,19 @@ describe('votes, updates, supporters, share page', () => {
     expect(og.body).toContain(`/${encodeURIComponent('ขอพร')}/${encodeURIComponent(project.slug)}`);
     expect(og.headers['content-security-policy']).not.toContain('sandbox');
     expect((await app.inject({ url: '/public/v1/pray/og/no-such-project' })).statusCode).toBe(404);
+  });
+
+  test('the share page is cached publicly, so its links come from the configuration, not the Host header', async () => {
+    const forged = await app.inject({
+      url: `/public/v1/pray/og/${encodeURIComponent(project.slug)}`,
+      headers: { host: 'attacker.example', 'x-forwarded-host': 'attacker.example' },
+    });
+    expect(forged.statusCode).toBe(200);
+    expect(forged.headers['cache-control']).toContain('public');
+    expect(forged.body).not.toContain('attacker.example');
+    const image = /<meta property="og:image" content="([^"]+)">/.exec(forged.body)![1]!;
+    expect(image.startsWith(`${app.config.publicApiUrl}/public/v1/pray/pictures/`)).toBe(true);
+    expect(forged.body).toContain(`<link rel="canonical" href="${app.config.siteUrl}/`);
   });
 
   test('closed by the owner: still readable, no more votes', async () => {

@@ -16,7 +16,7 @@ import { memberOnly } from '#api/plugins/member-only';
 import { PRAY_MESSAGES } from '@chokdee/shared-kernel/schemas/pray';
 import { PICTURE_MULTIPART_LIMITS, readPicturePart } from '#api/pray/picture-form';
 import { processPrayPicture } from '#api/pray/picture-process';
-import { addPicture, deletePicture } from '#api/pray/pictures';
+import { addPicture, assertRoomForPicture, deletePicture } from '#api/pray/pictures';
 import { closeProject, createDraft, ownedProject, saveDraft, submitDraft } from '#api/pray/project-drafts';
 import { findOwnedProjects, findProjectById, toProject } from '#api/pray/project-store';
 import { postUpdate } from '#api/pray/updates';
@@ -101,6 +101,8 @@ const myPrayProjectsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!forUpdate && !['draft', 'rejected'].includes(row.status))
         throw new HttpError(409, PRAY_MESSAGES.notEditable);
       if (forUpdate && row.status !== 'published') throw new HttpError(409, PRAY_MESSAGES.notPublished);
+      // The count first: a picture the project has no room for is never read or decoded.
+      await assertRoomForPicture(app.db, row.id, request.query.for);
       const picture = await processPrayPicture(await readPicturePart(request));
       const saved = await addPicture(app.db, row.id, picture, request.query.for, app.now());
       return reply.code(201).send({ data: saved });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { variantIdsOf } from '#api/db/seed/shop';
 import { adminHeaders, buildTestApp, createTestClock, TEST_NOW } from '#api/test/build-test-app';
 import { purchaseBody, registerShopMember, shopCartWith, type ShopMember } from '#api/test/shop-fixtures';
+import { TINY_PNG_SLIP } from '#api/test/slip-fixtures';
 
 const PURCHASES = '/api/public/v1/purchases';
 const clock = createTestClock();
@@ -67,11 +68,7 @@ test('a payment gives PromptPay instructions for the exact amount, once; its sta
 
   const form = new FormData();
   form.append('payment_channel', 'promptpay');
-  const png = Buffer.concat([
-    Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex'),
-    Buffer.alloc(256, 3),
-  ]);
-  form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'slip.png');
+  form.append('file', new Blob([new Uint8Array(TINY_PNG_SLIP)], { type: 'image/png' }), 'slip.png');
   const body = new Request('http://localhost/', { method: 'POST', body: form });
   const slip = await app.inject({
     method: 'PUT',

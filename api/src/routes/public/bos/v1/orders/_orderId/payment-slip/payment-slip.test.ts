@@ -1,26 +1,38 @@
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { SLIP_MAX_BYTES } from '@chokdee/shared-kernel/schemas/order';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { orders, tickets } from '#api/db/schema/inventory';
+import { ORDER_MESSAGES } from '#api/lottery-sales/order-messages';
 import { createTestCart, ticketState } from '#api/test/cart-fixtures';
 import { buildTestApp, createTestClock, TEST_NOW } from '#api/test/build-test-app';
 import { registerMember, type MemberSession } from '#api/test/member-session';
+import {
+  APPENDED_HTML,
+  jpegHeaderThenScript,
+  jpegSlip,
+  jpegWithGps,
+  pdfSlip,
+  pdfWithOpenActionScript,
+  pngBomb,
+  pngSlip,
+  pngWithHtml,
+  webpSlip,
+} from '#api/test/slip-fixtures';
 import { createTestStore, type TestStore } from '#api/test/store-fixtures';
 
 jest.setTimeout(60_000);
 
-/** Real magic bytes (what file-type reads), padded so each is a plausible small file. */
+/** A file padded to `size` bytes (a decoder stops at the picture's end and ignores the rest). */
 const pad = (head: Buffer, size = 2048) =>
   Buffer.concat([head, Buffer.alloc(Math.max(0, size - head.length), 7)]);
-const SAMPLE_SLIPS = {
-  jpeg: pad(Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex')),
-  png: pad(Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex')),
-  webp: pad(Buffer.concat([Buffer.from('RIFF'), Buffer.from([0xf8, 0x07, 0, 0]), Buffer.from('WEBPVP8 ')])),
-  pdf: pad(Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<<>>\nendobj\n', 'latin1')),
-};
+const SLIP_KINDS = ['jpeg', 'png', 'webp', 'pdf'] as const;
+/** Real slips of each kind, made in `beforeAll`. */
+const SAMPLE_SLIPS = {} as Record<(typeof SLIP_KINDS)[number], Buffer>;
 
 const slipsDir = mkdtempSync(path.join(os.tmpdir(), 'chokdee-slip-test-'));
 const clock = createTestClock();
@@ -29,11 +41,17 @@ let shop: TestStore;
 let member: MemberSession;
 
 beforeAll(async () => {
+  Object.assign(SAMPLE_SLIPS, {
+    jpeg: await jpegSlip(),
+    png: await pngSlip(),
+    webp: await webpSlip(),
+    pdf: await pdfSlip(),
+  });
   app = await buildTestApp({ clock: clock.now, config: { slipsDir: path.join(slipsDir, 'slips') } });
   shop = await createTestStore(app.db, {
     now: TEST_NOW,
     numbers: ['123456', '654321'],
-    copies: 40,
+    copies: 80,
     price: 80,
   });
   member = await registerMember(app);
@@ -108,9 +126,10 @@ async function upload(
 const orderRow = async (id: number) => (await app.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 
 describe('POST /orders/{orderId}/payment-slip', () => {
-  test.each(Object.entries(SAMPLE_SLIPS))(
+  test.each(SLIP_KINDS)(
     'a %s slip is accepted: slip_uploaded, tickets held until the dealer decides',
-    async (kind, data) => {
+    async (kind) => {
+      const data = SAMPLE_SLIPS[kind];
       const order = await newOrder();
       const before = slipFiles().length;
       const response = await upload(order.id, {
@@ -163,7 +182,9 @@ describe('POST /orders/{orderId}/payment-slip', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toBe("default-src 'none'; img-src 'self'; sandbox");
     expect(response.headers['content-disposition']).toBe(`inline; filename="slip-${order.code}.pdf"`);
-    expect(response.rawPayload.equals(SAMPLE_SLIPS.pdf)).toBe(true);
+    // The PDF as written anew (slip-pdf.ts), not the bytes sent.
+    expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await PDFDocument.load(response.rawPayload)).getPageCount()).toBe(1);
 
     const other = await registerMember(app);
     const stranger = await app.inject({
@@ -216,6 +237,77 @@ describe('POST /orders/{orderId}/payment-slip', () => {
     await expectRefused(order, refused, 422, 'ไฟล์ต้องเป็นรูปภาพ JPEG, PNG, WebP หรือ PDF', files);
   });
 
+  test.each([
+    ['a JPEG header followed by a script', jpegHeaderThenScript, ORDER_MESSAGES.slipUnreadable],
+    [
+      'a PDF that runs a script as it opens (/OpenAction /JS)',
+      pdfWithOpenActionScript,
+      ORDER_MESSAGES.slipPdfActive,
+    ],
+    ['a 20000 × 20000 PNG bomb', async () => pngBomb(), ORDER_MESSAGES.slipTooManyPixels],
+  ])(
+    '%s → 422 in Thai; the order waits for another slip, which goes through',
+    async (_name, make, message) => {
+      const order = await newOrder();
+      const files = slipFiles().length;
+      const hostile = await upload(order.id, {
+        file: { data: await make(), name: 'slip.jpg', type: 'image/jpeg' },
+      });
+      const row = await expectRefused(order, hostile, 422, message, files);
+      expect(hostile.json().errors).toEqual([{ field: 'file', message }]);
+      expect(row.status).toBe('reserved');
+      for (const id of order.ticketIds)
+        expect((await ticketState(app.db, id)).held_until).not.toBe('infinity');
+      const good = await upload(order.id, {
+        file: { data: SAMPLE_SLIPS.png, name: 'slip.png', type: 'image/png' },
+      });
+      expect(good.statusCode).toBe(200);
+      expect(good.json().data.status).toBe('slip_uploaded');
+    },
+  );
+
+  /** The bytes stored for an order's slip, as the member reads them back. */
+  async function storedSlip(order: { code: string }) {
+    const response = await app.inject({
+      method: 'GET',
+      url: `${ORDERS}/${order.code}/payment-slip`,
+      headers: member.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    return response;
+  }
+
+  test('a PNG with HTML after its end is stored and served without the HTML', async () => {
+    const order = await newOrder();
+    const polyglot = await pngWithHtml();
+    expect(
+      (await upload(order.id, { file: { data: polyglot, name: 'a.png', type: 'image/png' } })).statusCode,
+    ).toBe(200);
+    const served = await storedSlip(order);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.rawPayload.toString('latin1')).not.toContain(APPENDED_HTML);
+    expect(served.rawPayload.includes(Buffer.from('<script'))).toBe(false);
+    expect((await sharp(served.rawPayload).metadata()).format).toBe('png');
+  });
+
+  test("a phone photo's EXIF (GPS position, phone model) is not in the stored copy", async () => {
+    const order = await newOrder();
+    const photo = await jpegWithGps();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    expect(
+      (await upload(order.id, { file: { data: photo, name: 'IMG_0001.jpg', type: 'image/jpeg' } }))
+        .statusCode,
+    ).toBe(200);
+    const served = await storedSlip(order);
+    const meta = await sharp(served.rawPayload).metadata();
+    expect(meta.format).toBe('jpeg');
+    expect(meta.exif).toBeUndefined();
+    expect(served.rawPayload.includes(Buffer.from('PhoneMaker'))).toBe(false);
+    const row = await orderRow(order.id);
+    const onDisk = readFileSync(path.join(slipsDir, 'slips', row.slip_file!));
+    expect(onDisk.includes(Buffer.from('Exif'))).toBe(false);
+  });
+
   test('5 MB is accepted; 5 MB + 1 byte → 413 ไฟล์ต้องมีขนาดไม่เกิน 5 MB', async () => {
     const order = await newOrder();
     const files = slipFiles().length;
@@ -247,7 +339,7 @@ describe('POST /orders/{orderId}/payment-slip', () => {
       files,
     );
     const data = new FormData();
-    data.append('slip', new Blob([SAMPLE_SLIPS.png], { type: 'image/png' }), 'slip.png');
+    data.append('slip', new Blob([new Uint8Array(SAMPLE_SLIPS.png)], { type: 'image/png' }), 'slip.png');
     const request = new Request('http://localhost/', { method: 'POST', body: data });
     const otherName = await app.inject({
       method: 'POST',
@@ -270,8 +362,8 @@ describe('POST /orders/{orderId}/payment-slip', () => {
     await expectRefused(order, json, 415, 'กรุณาส่งไฟล์สลิปแบบ multipart/form-data', files);
 
     const two = new FormData();
-    two.append('file', new Blob([SAMPLE_SLIPS.png]), 'a.png');
-    two.append('file', new Blob([SAMPLE_SLIPS.png]), 'b.png');
+    two.append('file', new Blob([new Uint8Array(SAMPLE_SLIPS.png)]), 'a.png');
+    two.append('file', new Blob([new Uint8Array(SAMPLE_SLIPS.png)]), 'b.png');
     const request = new Request('http://localhost/', { method: 'POST', body: two });
     const twoFiles = await app.inject({
       method: 'POST',

@@ -1,0 +1,27 @@
+// Run: npx tsx --test scripts/serve-static.test.ts (node:test: scripts/ has no jest project).
+// What the static server of `npm start` answers: methods, CORS and the security headers.
+import { after, before } from 'node:test';
+import type http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { startStaticServer } from './serve-static';
+import { staticServerContract, writeRemoteDist } from './static-server-contract';
+
+const PAGE_CSP = "default-src 'self'";
+let server: http.Server;
+before(async () => {
+  // HSTS as behind a TLS proxy (HSTS=1), as the contract's calls say they came over TLS.
+  server = await startStaticServer({
+    dir: writeRemoteDist(),
+    port: 0,
+    host: '127.0.0.1',
+    contentSecurityPolicy: PAGE_CSP,
+    hsts: true,
+  });
+});
+after(() => server.close());
+
+staticServerContract(
+  'serve-static',
+  () => `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+  () => PAGE_CSP,
+);
