@@ -4,6 +4,11 @@ export const AUTH_API_MESSAGES = {
   badCredentials: 'เบอร์โทรศัพท์หรือรหัสผ่านไม่ถูกต้อง',
   telTaken: 'เบอร์โทรศัพท์นี้ถูกใช้งานแล้ว',
   loginThrottled: 'เข้าสู่ระบบไม่สำเร็จหลายครั้งเกินไป กรุณาลองใหม่ภายหลัง',
+  /** The account's back-off (every kind of account): the wait in seconds, or minutes from 60 s. */
+  accountBackoff: (seconds: number) =>
+    `บัญชีนี้ใส่รหัสผ่านผิดหลายครั้ง กรุณาลองใหม่อีกครั้งใน ${
+      seconds < 60 ? `${seconds} วินาที` : `${Math.ceil(seconds / 60)} นาที`
+    }`,
   otpSendThrottled: 'ขอรหัส OTP บ่อยเกินไป กรุณารอสักครู่แล้วลองใหม่',
   otpWrong: 'รหัส OTP ไม่ถูกต้อง',
   otpExpired: 'รหัส OTP หมดอายุ กรุณาขอรหัสใหม่',
