@@ -1,3 +1,6 @@
+import { AUTH_FIELD_LABELS } from '@chokdee/shared-kernel/schemas/auth';
+import { validationMessage } from '@chokdee/shared-kernel/validation/messages';
+
 /** Thai texts of the member auth calls (the clients match some of them). */
 export const AUTH_API_MESSAGES = {
   loginRequired: 'กรุณาเข้าสู่ระบบ',
@@ -24,6 +27,7 @@ export const AUTH_API_MESSAGES = {
   lineAlreadyLinked: 'บัญชีนี้เชื่อมต่อกับ LINE อื่นอยู่แล้ว',
   consentNotFound: 'ไม่พบข้อตกลงและเงื่อนไขที่ระบุ',
   noConsent: 'ยังไม่มีข้อตกลงและเงื่อนไขการใช้บริการ',
-  telRequired: 'tel is required',
+  /** The kernel's 'required' text for the phone field, as the forms show it. */
+  telRequired: validationMessage('required', { field: AUTH_FIELD_LABELS.tel }),
   signInCodeInvalid: 'ลิงก์เข้าสู่ระบบนี้ใช้ไม่ได้แล้ว กรุณาเปิดจากแอปพลิเคชันอีกครั้ง',
 } as const;
