@@ -20,7 +20,10 @@ export interface BackoffLimit {
 
 export type AttemptLimit = WindowLimit | BackoffLimit;
 
-/** `counts` and `endsAt` (when each row is forgotten) are in the order of the limits. */
+/**
+ * `counts` and `endsAt` (when each row is forgotten; a back-off's as it was before this attempt)
+ * are in the order of the limits.
+ */
 export type AttemptDecision =
   /** Counted under every limit; `counts` after this attempt. */
   | { allowed: true; counts: number[]; endsAt: Date[]; retryAfterSeconds: 0; refusedBy: [] }
@@ -50,6 +53,7 @@ function waitMs(limit: AttemptLimit, row: CounterRow, now: Date): number {
   }
   return Number(row.count) >= limit.limit ? toDate(row.window_ends_at).getTime() - now.getTime() : 0;
 }
+
 /** Ended windows are swept every this many attempts (per process): the table stays small, no timer. */
 const SWEEP_EVERY = 500;
 let attemptsSinceSweep = 0;
