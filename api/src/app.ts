@@ -8,10 +8,10 @@ import { seedDatabase } from './db/seed/seed-database';
 import { systemClock, type Clock } from './lib/clock';
 import { shiftableClock, type ShiftableClock } from './lib/shiftable-clock';
 import { applyThaiValidationMessages } from './lib/thai-validation-messages';
-import { InboxSmsProvider, LogOnlySmsProvider, type SmsProvider } from './auth/sms-provider';
+import type { SmsProvider } from './auth/sms-provider';
 import { decorateAppContext } from './plugins/app-context';
 import { registerAuthenticate } from './plugins/authenticate';
-import { decorateSms } from './plugins/sms';
+import { decorateSms, smsProviderFor } from './plugins/sms';
 import { registerCompression } from './plugins/compression';
 import { registerCors } from './plugins/cors';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -39,7 +39,7 @@ export interface BuildAppOptions {
   /** Apply migrations and the idempotent seed before serving (default true). */
   prepareDatabase?: boolean;
   logger?: FastifyServerOptions['logger'];
-  /** Where OTP texts go; default: the development inbox, or log-only in production. */
+  /** Where OTP texts go; default: `SMS_GATEWAY`'s gateway, else the development inbox (`plugins/sms.ts`). */
   smsProvider?: SmsProvider;
 }
 
@@ -81,10 +81,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const devClock = production ? undefined : shiftableClock(clock);
     app.decorate('devClock', devClock);
     decorateAppContext(app, { db: database.db, config, now: devClock?.now ?? clock });
-    decorateSms(
-      app,
-      options.smsProvider ?? (production ? new LogOnlySmsProvider(app.log) : new InboxSmsProvider(app.log)),
-    );
+    decorateSms(app, options.smsProvider ?? smsProviderFor(config, app.log));
     registerRouteTable(app);
     // Before any plugin adds a route (CORS adds its preflight): every route answers in the §8 shape.
     registerErrorHandler(app);

@@ -1,7 +1,16 @@
 import path from 'node:path';
-import { loadConfig } from './config';
+import { loadConfig, NO_SMS_GATEWAY_IN_PRODUCTION } from './config';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
+
+/** A gateway, which production needs to start at all. */
+const GATEWAY = {
+  SMS_GATEWAY: 'thaibulksms',
+  THAIBULKSMS_API_KEY: 'key',
+  THAIBULKSMS_API_SECRET: 'secret',
+  THAIBULKSMS_SENDER: 'Chokdee',
+};
+const PRODUCTION = { NODE_ENV: 'production', ...GATEWAY };
 
 describe('loadConfig', () => {
   test('defaults: port 4000 on every interface, PGlite files under <repo>/.data, the site and the catalog as origins', () => {
@@ -37,6 +46,7 @@ describe('loadConfig', () => {
       inventory: { cartReservationSeconds: 900, orderPaymentSeconds: 1800, seedTicketCount: 1_000_000 },
       slipsDir: path.join(repoRoot, '.data', 'private', 'slips'),
       gloResultsUrl: 'https://www.glo.or.th/api/lottery/getLatestLottery',
+      sms: undefined,
       siteForms: {
         complaintsPerIpPer10Min: 5,
         cookieConsentsPerIpPerMin: 30,
@@ -87,12 +97,44 @@ describe('loadConfig', () => {
   test('SEED_DEMO: on in development and test, off when NODE_ENV=production, else as set', () => {
     expect(loadConfig({}).seedDemo).toBe(true);
     expect(loadConfig({ NODE_ENV: 'test' }).seedDemo).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: '' }).seedDemo).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig(PRODUCTION).seedDemo).toBe(false);
+    expect(loadConfig({ ...PRODUCTION, SEED_DEMO: '' }).seedDemo).toBe(false);
+    expect(loadConfig({ ...PRODUCTION, SEED_DEMO: 'true' }).seedDemo).toBe(true);
     expect(loadConfig({ NODE_ENV: 'development', SEED_DEMO: 'false' }).seedDemo).toBe(false);
     expect(loadConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false);
     expect(() => loadConfig({ SEED_DEMO: 'yes' })).toThrow(/SEED_DEMO/);
+  });
+
+  test('production does not start without an SMS gateway: the OTP codes would reach no phone', () => {
+    const start = () => loadConfig({ NODE_ENV: 'production' });
+    expect(start).toThrow(/^Invalid environment/);
+    expect(start).toThrow(`SMS_GATEWAY: ${NO_SMS_GATEWAY_IN_PRODUCTION}`);
+    expect(() => loadConfig({ NODE_ENV: 'production', SMS_GATEWAY: '' })).toThrow(/SMS_GATEWAY/);
+    expect(loadConfig(PRODUCTION).sms?.gateway).toBe('thaibulksms');
+    // Outside production the development inbox needs nothing.
+    expect(loadConfig({ NODE_ENV: 'development' }).sms).toBeUndefined();
+  });
+
+  test('SMS_GATEWAY=thaibulksms takes its key, secret and sender, and names each one missing', () => {
+    expect(
+      loadConfig({ ...GATEWAY, THAIBULKSMS_URL: 'http://127.0.0.1:4120/', SMS_TIMEOUT_SECONDS: '3' }).sms,
+    ).toEqual({
+      gateway: 'thaibulksms',
+      apiKey: 'key',
+      apiSecret: 'secret',
+      sender: 'Chokdee',
+      baseUrl: 'http://127.0.0.1:4120',
+      timeoutMs: 3000,
+    });
+    expect(loadConfig(GATEWAY).sms).toMatchObject({
+      baseUrl: 'https://api-v2.thaibulksms.com',
+      timeoutMs: 10_000,
+    });
+    const missing = () => loadConfig({ ...PRODUCTION, THAIBULKSMS_API_SECRET: '', THAIBULKSMS_SENDER: '' });
+    expect(missing).toThrow(/THAIBULKSMS_API_SECRET: required with SMS_GATEWAY=thaibulksms/);
+    expect(missing).toThrow(/THAIBULKSMS_SENDER: required/);
+    expect(() => loadConfig({ SMS_GATEWAY: 'twilio' })).toThrow(/SMS_GATEWAY must be thaibulksms/);
+    expect(() => loadConfig({ ...GATEWAY, SMS_TIMEOUT_SECONDS: '600' })).toThrow(/SMS_TIMEOUT_SECONDS/);
   });
 
   test('API_PORT wins over PORT, and PORT alone is used', () => {

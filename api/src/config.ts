@@ -155,6 +155,46 @@ const EnvSchema = z.object({
     (value) => (value === '' ? undefined : value),
     z.url().default('https://www.glo.or.th/api/lottery/getLatestLottery'),
   ),
+  /**
+   * Where OTP texts go: `thaibulksms` (ThaiBulkSMS' v2 API, with the THAIBULKSMS_* variables).
+   * Unset: the development inbox (`GET /dev/sms-inbox`); production refuses to start without one.
+   */
+  SMS_GATEWAY: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(['thaibulksms'], { error: 'SMS_GATEWAY must be thaibulksms' }).optional(),
+  ),
+  THAIBULKSMS_API_KEY: optionalText,
+  THAIBULKSMS_API_SECRET: optionalText,
+  /** The sender name registered with ThaiBulkSMS (what the phone shows as the sender). */
+  THAIBULKSMS_SENDER: optionalText,
+  /** The API's base URL (texts go to `<url>/sms`); a stand-in's in tests (`scripts/fake-thaibulksms.ts`). */
+  THAIBULKSMS_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.url().default('https://api-v2.thaibulksms.com'),
+  ),
+  /** How long one text may take the gateway before the member is told it was not sent. */
+  SMS_TIMEOUT_SECONDS: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().min(1).max(60).default(10),
+  ),
+});
+
+/** Why production does not start without a gateway: the OTP texts would reach no phone. */
+export const NO_SMS_GATEWAY_IN_PRODUCTION =
+  'NODE_ENV=production needs an SMS gateway, or no OTP code reaches a phone: set SMS_GATEWAY=thaibulksms ' +
+  'with THAIBULKSMS_API_KEY, THAIBULKSMS_API_SECRET and THAIBULKSMS_SENDER';
+
+/** The variables that only make sense together: a gateway and its settings, production and a gateway. */
+const CheckedEnvSchema = EnvSchema.superRefine((env, context) => {
+  const problem = (name: string, message: string) =>
+    context.addIssue({ code: 'custom', path: [name], message });
+  if (env.SMS_GATEWAY === 'thaibulksms') {
+    for (const name of ['THAIBULKSMS_API_KEY', 'THAIBULKSMS_API_SECRET', 'THAIBULKSMS_SENDER'] as const) {
+      if (!env[name]) problem(name, 'required with SMS_GATEWAY=thaibulksms');
+    }
+  } else if (env.NODE_ENV === 'production') {
+    problem('SMS_GATEWAY', NO_SMS_GATEWAY_IN_PRODUCTION);
+  }
 });
 
 export interface LineLoginConfig {
@@ -164,6 +204,17 @@ export interface LineLoginConfig {
   authorizeUrl: string;
   tokenUrl: string;
   profileUrl: string;
+}
+
+/** ThaiBulkSMS' v2 API (`auth/thaibulksms-provider.ts`). */
+export interface SmsGatewayConfig {
+  gateway: 'thaibulksms';
+  apiKey: string;
+  apiSecret: string;
+  sender: string;
+  /** Base URL: texts are POSTed to `<baseUrl>/sms`. */
+  baseUrl: string;
+  timeoutMs: number;
 }
 
 export interface AppConfig {
@@ -207,6 +258,8 @@ export interface AppConfig {
   /** The site's own forms (issue 5): per-IP limits, and the key of the IP hash they store. */
   siteForms: { complaintsPerIpPer10Min: number; cookieConsentsPerIpPerMin: number; ipHashSecret: string };
   gloResultsUrl: string;
+  /** The SMS gateway of the OTP texts; undefined: the development inbox (never in production). */
+  sms: SmsGatewayConfig | undefined;
 }
 
 function parseTrustProxy(value: string | undefined): boolean | number | string {
@@ -217,7 +270,7 @@ function parseTrustProxy(value: string | undefined): boolean | number | string {
 
 /** Reads the environment once at start and fails listing every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = EnvSchema.safeParse(env);
+  const parsed = CheckedEnvSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid environment:\n${problems.join('\n')}`);
@@ -267,6 +320,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ? path.join(os.tmpdir(), `chokdee-slips-${process.pid}`)
         : path.join(dataDir, 'private', 'slips'),
     gloResultsUrl: e.GLO_RESULTS_URL,
+    sms:
+      e.SMS_GATEWAY === 'thaibulksms'
+        ? {
+            gateway: 'thaibulksms',
+            apiKey: e.THAIBULKSMS_API_KEY!,
+            apiSecret: e.THAIBULKSMS_API_SECRET!,
+            sender: e.THAIBULKSMS_SENDER!,
+            baseUrl: e.THAIBULKSMS_URL.replace(/\/+$/, ''),
+            timeoutMs: e.SMS_TIMEOUT_SECONDS * 1000,
+          }
+        : undefined,
     siteForms: {
       complaintsPerIpPer10Min: e.COMPLAINTS_PER_IP_PER_10_MIN,
       cookieConsentsPerIpPerMin: e.COOKIE_CONSENTS_PER_IP_PER_MIN,

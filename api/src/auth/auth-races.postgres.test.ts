@@ -9,10 +9,14 @@ import { uniqueTel } from '#api/test/member-session';
 import { cookieChoice } from '#api/test/cookie-consent-fixtures';
 import { freshPostgresSchema, postgresSchemaUrl, testSchemaName } from '#api/test/postgres-server';
 import { AUTH_API_MESSAGES } from './auth-messages';
-import { LOGIN_LIMIT } from './login-check';
+import { ACCOUNT_BACKOFF, LOGIN_LIMIT } from './password-tries';
 import { OTP_POLICY } from './otp';
 import { DEMO_STAFF } from '#api/db/seed/demo-staff';
 import { STAFF_MESSAGES } from '#api/staff/staff-messages';
+import { createTestTruck } from '#api/test/truck-fixtures';
+import { upsertStaff } from '#api/staff/staff-repository';
+
+const STAFF_PASSWORD = 'spread-staff-password';
 
 /**
  * The brute-force limits against a real PostgreSQL server, where requests really run at once
@@ -37,7 +41,8 @@ function pooledDatabase(): DatabaseHandle {
 
 beforeAll(async () => {
   if (!(await freshPostgresSchema(SCHEMA))) return;
-  const config = testConfig({ databaseUrl: url });
+  // Behind a trusted proxy, as in production: guesses can then come from many X-Forwarded-For addresses.
+  const config = testConfig({ databaseUrl: url, trustProxy: true });
   const first = await buildApp({ config, clock: () => TEST_NOW, database: pooledDatabase() });
   // A second process on the same database: migrated and seeded by the first.
   const second = await buildApp({
@@ -84,9 +89,10 @@ test('50 wrong member logins at once for one phone: 10 evaluated (401), 40 refus
 
   const right = await apps[1]!.inject(login('/public/v2/auth/login', tel, 'lucky1234'));
   expect(right.statusCode).toBe(429);
-  // Another address is counted on its own.
+  // Another address has its own count, but the account waits whatever the address.
   const elsewhere = await apps[0]!.inject(login('/public/v2/auth/login', tel, 'lucky1234', '198.51.100.8'));
-  expect(elsewhere.statusCode).toBe(200);
+  expect(elsewhere.statusCode).toBe(429);
+  expect(elsewhere.json().message).toBe(AUTH_API_MESSAGES.accountBackoff(30));
 });
 
 test('50 wrong dealer logins at once: 10 evaluated, 40 refused', async () => {
@@ -187,4 +193,64 @@ test('50 wrong staff logins at once (console): 10 evaluated (401), 40 refused (4
     STAFF_MESSAGES.loginThrottled,
   );
   expect((await apps[1]!.inject(staffLogin(DEMO_STAFF.password))).statusCode).toBe(429);
+});
+
+/** `count` wrong guesses sent at once, each from its own address (X-Forwarded-For), over both processes. */
+const spreadGuesses = (count: number, url: string, body: (i: number) => object) =>
+  burst(count, (i) => ({
+    method: 'POST' as const,
+    url,
+    remoteAddress: '10.0.0.1',
+    headers: { 'x-forwarded-for': `203.0.${Math.floor(i / 200)}.${i % 200}` },
+    payload: body(i),
+  }));
+
+describe('guesses at once from 60 addresses: the account’s limit holds whatever the address', () => {
+  const expected = { 401: ACCOUNT_BACKOFF.freeTries, 429: 60 - ACCOUNT_BACKOFF.freeTries };
+
+  test('a member: 10 evaluated (401), 50 told to wait (429)', async () => {
+    if (apps.length === 0) return;
+    const { tel } = await registerLocal(apps[0]!);
+    const answers = await spreadGuesses(60, '/public/v2/auth/login', (i) => ({
+      tel,
+      password: `wrong-${i}`,
+    }));
+    expect(tally(answers)).toEqual(expected);
+    const waiting = answers.find((answer) => answer.statusCode === 429)!;
+    expect(waiting.json().message).toBe(AUTH_API_MESSAGES.accountBackoff(30));
+    expect(waiting.headers['retry-after']).toBe('30');
+  });
+
+  test('a dealer: 10 evaluated', async () => {
+    if (apps.length === 0) return;
+    const answers = await spreadGuesses(60, '/public/bos/v1/dealer/auth/login', (i) => ({
+      tel: '0861000004',
+      password: `wrong-${i}`,
+    }));
+    expect(tally(answers)).toEqual(expected);
+  });
+
+  test('a staff member: 10 evaluated', async () => {
+    if (apps.length === 0) return;
+    await upsertStaff(
+      apps[0]!.db,
+      { username: 'spread-staff', name: 'ทดสอบ', password: STAFF_PASSWORD },
+      TEST_NOW,
+    );
+    const answers = await spreadGuesses(60, '/admin/v1/staff-sessions', (i) => ({
+      username: 'spread-staff',
+      password: `wrong-${i}`,
+    }));
+    expect(tally(answers)).toEqual(expected);
+  });
+
+  test('a truck operator: 10 evaluated', async () => {
+    if (apps.length === 0) return;
+    const truck = await createTestTruck(apps[0]!, { now: TEST_NOW });
+    const answers = await spreadGuesses(60, '/truck/v1/dealers/login', (i) => ({
+      username: truck.username,
+      password: `wrong-${i}`,
+    }));
+    expect(tally(answers)).toEqual(expected);
+  });
 });

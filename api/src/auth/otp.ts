@@ -4,9 +4,10 @@ import type { OtpPurpose } from '@chokdee/shared-kernel/schemas/auth';
 import type { OtpCodeRow } from '#api/db/schema/auth';
 import { HttpError } from '#api/lib/http-error';
 import { consumeOtpCode, findOtpCodeByRef, insertOtpCode, takeOtpTry } from './otp-codes-repository';
-import { takeAttempt } from '#api/limits/rate-limit-counters-repository';
+import { clearAttempts, takeAttempt } from '#api/limits/rate-limit-counters-repository';
 import { AUTH_API_MESSAGES } from './auth-messages';
 import { randomToken, sha256Hex } from './secure-token';
+import { maskTel } from './sms-provider';
 import { TooManyRequestsError } from './too-many-requests';
 
 export const OTP_POLICY = {
@@ -20,6 +21,8 @@ export const OTP_POLICY = {
 const HOUR_MS = 60 * 60 * 1000;
 
 const codeHash = (ref: string, code: string) => sha256Hex(`${ref}:${code}`);
+
+const sendGapKey = (tel: string) => `otp-send-gap:${tel}`;
 
 const throttled = (retryAfterSeconds: number, message: string = AUTH_API_MESSAGES.otpSendThrottled) =>
   new TooManyRequestsError(message, retryAfterSeconds);
@@ -35,7 +38,7 @@ async function takeSend(app: FastifyInstance, tel: string, ip: string, now: Date
   const attempt = await takeAttempt(
     app.db,
     [
-      { key: `otp-send-gap:${tel}`, limit: 1, windowMs: OTP_POLICY.resendAfterMs },
+      { key: sendGapKey(tel), limit: 1, windowMs: OTP_POLICY.resendAfterMs },
       { key: `otp-send-tel:${tel}`, limit: OTP_POLICY.perTelPerHour, windowMs: HOUR_MS },
       { key: `otp-send-ip:${ip}`, limit: perIpPerHour, windowMs: HOUR_MS },
     ],
@@ -67,7 +70,14 @@ export async function sendOtp(
     expires_at: new Date(now.getTime() + OTP_POLICY.ttlMs),
   });
   if (input.userId !== null) {
-    await app.sms.send({ tel: input.tel, message: AUTH_API_MESSAGES.otpSms(code), code, sent_at: now });
+    try {
+      await app.sms.send({ tel: input.tel, message: AUTH_API_MESSAGES.otpSms(code), code, sent_at: now });
+    } catch (error) {
+      // Nothing reached the phone: the member may ask again at once (the hourly counts stay).
+      app.log.warn({ err: error, tel: maskTel(input.tel) }, 'OTP text not sent');
+      await clearAttempts(app.db, sendGapKey(input.tel));
+      throw new HttpError(503, AUTH_API_MESSAGES.smsNotSent);
+    }
   }
   return row;
 }

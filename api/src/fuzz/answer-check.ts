@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import { ApiErrorSchema } from '@chokdee/shared-kernel/schemas/api-error';
-import { AUTH_API_MESSAGES } from '#api/auth/auth-messages';
 
 /** The spec §8 shape and nothing else: Fastify's `{ error, statusCode }` must not sneak in beside it. */
 const StrictApiError = z.strictObject(ApiErrorSchema.shape);
 const THAI = /[\u0E00-\u0E7F]/;
-/** Texts the spec itself gives in English (§5: send-pending-sms without `tel`). */
-const SPEC_ENGLISH: readonly string[] = [AUTH_API_MESSAGES.telRequired];
 
 export interface Answer {
   status: number;
@@ -33,7 +30,6 @@ export function answerProblem(method: string, answer: Answer): string | null {
   const parsed = StrictApiError.safeParse(json);
   if (!parsed.success) return `body outside the ApiError shape: ${parsed.error.issues[0]?.message}`;
   if (parsed.data.status !== answer.status) return `body status ${parsed.data.status} ≠ ${answer.status}`;
-  if (!THAI.test(parsed.data.message) && !SPEC_ENGLISH.includes(parsed.data.message))
-    return `message not Thai: ${parsed.data.message}`;
+  if (!THAI.test(parsed.data.message)) return `message not Thai: ${parsed.data.message}`;
   return null;
 }

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { LOGIN_LIMIT } from '#api/auth/login-check';
+import { LOGIN_LIMIT } from '#api/auth/password-tries';
 import { orders, tickets } from '#api/db/schema/inventory';
 import { truckSales } from '#api/db/schema/truck';
 import { TEST_NOW } from '#api/test/build-test-app';

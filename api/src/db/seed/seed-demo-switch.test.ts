@@ -24,7 +24,16 @@ jest.setTimeout(120_000);
 /** The API as `NODE_ENV=production` starts it, on a fresh database (no SEED_DEMO set). */
 let app: FastifyInstance;
 beforeAll(async () => {
-  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: 'memory://', ADMIN_TOKEN: 'x'.repeat(32) });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATA_DIR: 'memory://',
+    ADMIN_TOKEN: 'x'.repeat(32),
+    // Production needs a gateway to start; these tests send no text.
+    SMS_GATEWAY: 'thaibulksms',
+    THAIBULKSMS_API_KEY: 'unused',
+    THAIBULKSMS_API_SECRET: 'unused',
+    THAIBULKSMS_SENDER: 'Chokdee',
+  });
   expect(config.seedDemo).toBe(false);
   app = await buildApp({ config, database: await openDatabase('memory://'), clock: () => TEST_NOW });
 });

@@ -185,7 +185,11 @@ describe('POST /login', () => {
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toBe(AUTH_API_MESSAGES.loginThrottled);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    // Another IP is counted apart.
+    // Another IP has its own count, but the account now waits 30 s whatever the IP.
+    const elsewhere = await post('/login', { tel, password: PASSWORD }, {}, '10.0.0.2');
+    expect(elsewhere.statusCode).toBe(429);
+    expect(elsewhere.json().message).toBe(AUTH_API_MESSAGES.accountBackoff(30));
+    clock.set(new Date(TEST_NOW.getTime() + 30 * 1000));
     expect((await post('/login', { tel, password: PASSWORD }, {}, '10.0.0.2')).statusCode).toBe(200);
     // After the window the member may try again.
     clock.set(new Date(TEST_NOW.getTime() + 15 * 60 * 1000 + 1000));

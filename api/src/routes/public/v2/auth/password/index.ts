@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { otpWrongCodeError, redeemOtp } from '#api/auth/otp';
 import { hashPassword } from '#api/auth/password';
+import { clearAccountBackoff } from '#api/auth/password-tries';
 import { addRetryAfterHeader } from '#api/auth/too-many-requests';
 import { revokeUserAuthTokens } from '#api/auth/auth-tokens-repository';
 import { findOtpCodeByRef } from '#api/auth/otp-codes-repository';
@@ -49,6 +50,8 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         await revokeUserAuthTokens(tx, user.id, now);
       });
+      // The phone is the member's: guesses by others no longer make them wait to log in.
+      await clearAccountBackoff(app, { kind: 'login', name: tel });
       return { data: null };
     },
   );

@@ -8,9 +8,9 @@ import { HttpError } from '#api/lib/http-error';
 const answer = dataEnvelope(z.null());
 
 /**
- * Shop host, spec §5: without `tel` the answer is exactly
- * `{ message: 'tel is required', errors: [{ field: 'tel', … }], status: 400 }` (English, as the spec
- * gives it). The body is checked by hand so a missing body gets that answer too.
+ * Shop host, spec §5: `tel` is required. Without it the answer is a 400 in the API's error shape,
+ * in Thai like every refusal: `{ message: 'กรุณากรอกเบอร์โทรศัพท์', errors: [{ field: 'tel', … }] }`.
+ * The body is checked by hand so a missing body gets that answer too.
  */
 const sendPendingSmsRoutes: FastifyPluginAsync = async (app) => {
   app.post('/', async (request) => {

@@ -9,8 +9,8 @@ afterAll(() => app.close());
 
 const URL = '/api/public/v1/members/send-pending-sms';
 const TEL_REQUIRED = {
-  message: 'tel is required',
-  errors: [{ field: 'tel', message: 'tel is required' }],
+  message: 'กรุณากรอกเบอร์โทรศัพท์',
+  errors: [{ field: 'tel', message: 'กรุณากรอกเบอร์โทรศัพท์' }],
   status: 400,
 };
 
@@ -18,7 +18,7 @@ test.each([
   ['an empty object', {}],
   ['an empty tel', { tel: '' }],
   ['a tel that is not text', { tel: 812345678 }],
-])('%s → 400 tel is required', async (_name, payload) => {
+])('%s → 400 in Thai: the phone number is required', async (_name, payload) => {
   const response = await app.inject({ method: 'POST', url: URL, payload });
   expect(response.statusCode).toBe(400);
   expect(response.json()).toEqual(TEL_REQUIRED);
