@@ -23,6 +23,7 @@ const campaign = (overrides: Partial<AdminRemote> = {}): AdminRemote => ({
   routes: [
     {
       path: '/worldcup2022',
+      title: 'ลุ้นบอลโลก 2022 กับโชคดี',
       layout: 'default',
       auth: 'none',
       menus: [{ menu: 'site', label: 'ฟุตบอลโลก 2022', order: 500, exact: false }],
@@ -95,6 +96,7 @@ it('asks staff to log in: Thai errors for empty fields, the API refusal as an al
   expect(card).toHaveTextContent('ตอบสนองปกติ (ตรวจเมื่อ 21/11/69 18:05 น.)');
   expect(card).toHaveTextContent('เปิด 21/11/69 20:00 น. – ปิด ไม่กำหนด');
   expect(card).toHaveTextContent('ฟุตบอลโลก 2022 (เมนูหลัก)');
+  expect(card).toHaveTextContent('หน้าลุ้นบอลโลก 2022 กับโชคดี');
   const log = screen.getByRole('region', { name: 'ประวัติการเปลี่ยนแปลง' });
   expect(within(log).getByRole('row', { name: /owner/ })).toHaveTextContent('ตั้งเวลา');
   // Every console call carries the staff token.
@@ -176,12 +178,17 @@ it('heads each card with its Thai name; the technical name, entry and slots are 
   expect(within(card).getByRole('heading', { level: 2 })).toHaveTextContent(/^แคมเปญ$/);
   const technical = within(card).getByText('รายละเอียดทางเทคนิค').closest('details')!;
   expect(technical).not.toHaveAttribute('open');
-  for (const word of ['mf_campaign', 'http://localhost:3007/mf-manifest.json', 'footer.after']) {
+  for (const word of [
+    'mf_campaign',
+    'http://localhost:3007/mf-manifest.json',
+    '/worldcup2022',
+    'footer.after',
+  ]) {
     expect(technical).toHaveTextContent(word);
   }
   // Outside the fold, staff read no technical word.
   technical.remove();
-  expect(card).not.toHaveTextContent(/mf_|manifest|footer\.after|\(site\)/);
+  expect(card).not.toHaveTextContent(/mf_|manifest|\/worldcup2022|footer\.after|\(site\)/);
 });
 
 it('offers rollback only when a previous version exists, and asks before rolling back', async () => {

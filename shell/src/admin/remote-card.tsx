@@ -36,6 +36,8 @@ export function RemoteCard({ remote, onChanged, onSchedule, onVersions }: Remote
     }
   };
   const shown = asHtmlText(remote.display_name);
+  // Its pages as visitors see them (their Thai titles); the path patterns are for engineers.
+  const pages = [...new Set(remote.routes.map((route) => route.title ?? route.path))];
   const menus = remote.routes.flatMap(
     (route) => route.menus?.map((menu) => `${menu.label} (${MENU_LABELS[menu.menu]})`) ?? [],
   );
@@ -72,7 +74,7 @@ export function RemoteCard({ remote, onChanged, onSchedule, onVersions }: Remote
           เปิด {when(remote.campaign_starts_at)} – ปิด {when(remote.campaign_ends_at)}
         </dd>
         <dt>หน้า</dt>
-        <dd>{remote.routes.map((route) => route.path).join(', ') || '–'}</dd>
+        <dd>{pages.join(', ') || '–'}</dd>
         <dt>เมนู</dt>
         <dd>{menus.join(', ') || '–'}</dd>
       </dl>
@@ -83,6 +85,8 @@ export function RemoteCard({ remote, onChanged, onSchedule, onVersions }: Remote
           <dd className={styles.entry}>{remote.name}</dd>
           <dt>ที่อยู่ไฟล์ (entry)</dt>
           <dd className={styles.entry}>{remote.entry}</dd>
+          <dt>เส้นทาง</dt>
+          <dd className={styles.entry}>{remote.routes.map((route) => route.path).join(', ') || '–'}</dd>
           <dt>ช่องวิดเจ็ต</dt>
           <dd className={styles.entry}>{remote.widgets.map((widget) => widget.slot).join(', ') || '–'}</dd>
         </dl>
