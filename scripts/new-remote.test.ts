@@ -1,10 +1,18 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { CATALOG_MESSAGES } from '@chokdee/shared-kernel/schemas/catalog';
 import { RemoteDescriptorSchema } from '@chokdee/shared-kernel/schemas/remote-descriptor';
 import path from 'node:path';
 import * as prettier from 'prettier';
 import { ROOT_DIR } from './apps';
-import { formattedRemoteFiles, freePort, remoteFiles, remoteSlug } from './new-remote';
+import {
+  DEFAULT_DISPLAY_NAME,
+  formattedRemoteFiles,
+  freePort,
+  newRemoteArgs,
+  remoteFiles,
+  remoteSlug,
+} from './new-remote';
 
 test('a remote name is a lower-case slug, with or without mf-', () => {
   assert.equal(remoteSlug('quest'), 'quest');
@@ -41,4 +49,45 @@ test('a scaffold passes prettier whatever the name’s length', async () => {
     const options = (await prettier.resolveConfig(filepath)) ?? {};
     assert.ok(await prettier.check(content, { ...options, filepath }), `${file} is not prettier-formatted`);
   }
+});
+
+test('its Thai display name: written once in catalog.json, read by the fallback of export-app', () => {
+  const files = remoteFiles('amulet-shop', 3003, { react: '^19.3.1' }, 'ร้านพระเครื่อง');
+  assert.equal(RemoteDescriptorSchema.parse(JSON.parse(files['catalog.json']!)).display_name, 'ร้านพระเครื่อง');
+  assert.match(files['src/export-app.tsx']!, /import catalog from '\.\.\/catalog\.json'/);
+  assert.match(files['src/export-app.tsx']!, /system: `ระบบ\$\{catalog\.display_name\}`/);
+  // No technical name where a visitor reads it when the remote fails.
+  assert.doesNotMatch(files['src/export-app.tsx']!, /mf-amulet-shop/);
+  // Left out: a Thai default, never the technical name.
+  const byDefault = JSON.parse(remoteFiles('amulet-shop', 3003, {})['catalog.json']!);
+  assert.equal(byDefault.display_name, DEFAULT_DISPLAY_NAME);
+});
+
+test('the command line takes --display-name; an empty or technical one is refused, saying what to write', () => {
+  assert.deepEqual(newRemoteArgs(['quest', '--display-name', ' กิจกรรม ', '--port', '3006']), {
+    name: 'quest',
+    displayName: 'กิจกรรม',
+    port: 3006,
+    install: true,
+  });
+  assert.equal(newRemoteArgs(['quest', '--no-install']).displayName, DEFAULT_DISPLAY_NAME);
+  for (const argv of [
+    ['quest', '--display-name', ''],
+    ['quest', '--display-name', '   '],
+    ['quest', '--display-name'],
+    ['quest', '--display-name', '--port', '3006'],
+  ]) {
+    assert.throws(
+      () => newRemoteArgs(argv),
+      (error: Error) =>
+        error.message.startsWith('--display-name') &&
+        error.message.endsWith(CATALOG_MESSAGES.displayNameRequired),
+      argv.join(' '),
+    );
+  }
+  assert.throws(() => newRemoteArgs(['quest', '--display-name', 'Quest']), {
+    message: `--display-name "Quest" ใช้ไม่ได้: ${CATALOG_MESSAGES.displayNameThai}`,
+  });
+  assert.throws(() => newRemoteArgs([]), /ใช้: npm run new-remote/);
+  assert.throws(() => newRemoteArgs(['quest', '--colour', 'red']), /ใช้: npm run new-remote/);
 });

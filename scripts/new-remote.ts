@@ -1,16 +1,21 @@
-// `npm run new-remote -- <name> [--port N] [--no-install]`: a new remote `mf-<name>` made from the
-// remote kit (shared-kernel/src/remote/), with one landing page at `/<name>`, its catalog.json
-// (name, port, routes, widgets), its tests, and nothing else in the repository changed but the
-// lockfile (the new workspace). docs/adding-a-remote.md goes on from there.
+// `npm run new-remote -- <name> [--display-name 'ชื่อไทย'] [--port N] [--no-install]`: a new remote
+// `mf-<name>` made from the remote kit (shared-kernel/src/remote/), with one landing page at
+// `/<name>`, its catalog.json (name, Thai display name, port, routes, widgets), its tests, and
+// nothing else in the repository changed but the lockfile (the new workspace).
+// docs/adding-a-remote.md goes on from there.
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
 import * as prettier from 'prettier';
+import { RemoteDisplayNameSchema } from '@chokdee/shared-kernel/schemas/catalog';
 import { listApps, ROOT_DIR } from './apps';
 
 export interface NewRemoteOptions {
   /** `quest` or `mf-quest`. */
   name: string;
+  /** What members and staff read (catalog.json `display_name`); DEFAULT_DISPLAY_NAME when left out. */
+  displayName?: string;
   /** The default port; the lowest free one from 3001 when left out. */
   port?: number;
   /** The checkout to add it to (the repository by default; a copy in the scaffold test). */
@@ -22,11 +27,17 @@ export interface NewRemoteOptions {
 export interface NewRemote {
   dir: string;
   federationName: string;
+  displayName: string;
   port: number;
   landingPath: string;
 }
 
 const NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
+
+/** A new remote's Thai name until its team gives one: never the technical `mf-…` name. */
+export const DEFAULT_DISPLAY_NAME = 'บริการใหม่';
+
+const USAGE = "ใช้: npm run new-remote -- <ชื่อ> [--display-name 'ชื่อภาษาไทย'] [--port N] [--no-install]";
 
 /** `mf-quest` and `quest` → `quest`; anything else is refused with the reason. */
 export function remoteSlug(name: string): string {
@@ -35,6 +46,16 @@ export function remoteSlug(name: string): string {
     throw new Error(`ชื่อรีโมต "${name}" ใช้ไม่ได้: ใช้ตัวอักษรเล็ก ตัวเลข และ - เช่น quest หรือ mf-quest`);
   }
   return slug;
+}
+
+/** The Thai display name, trimmed; an empty or non-Thai one is refused with the catalog's reason. */
+export function remoteDisplayName(value: string | undefined): string {
+  if (value === undefined) return DEFAULT_DISPLAY_NAME;
+  const parsed = RemoteDisplayNameSchema.safeParse(value);
+  if (!parsed.success) {
+    throw new Error(`--display-name "${value}" ใช้ไม่ได้: ${parsed.error.issues[0]?.message}`);
+  }
+  return parsed.data;
 }
 
 /** The lowest port from 3001 that no app of the checkout has. */
@@ -72,6 +93,7 @@ export function remoteFiles(
   slug: string,
   port: number,
   dependencies: Record<string, string>,
+  displayName: string = DEFAULT_DISPLAY_NAME,
 ): Record<string, string> {
   const dir = `mf-${slug}`;
   const federationName = `mf_${slug.replace(/-/g, '_')}`;
@@ -91,6 +113,7 @@ export function remoteFiles(
     }),
     'catalog.json': json({
       name: federationName,
+      display_name: displayName,
       port,
       routes: [{ path: landing, title: `หน้าแรกของ ${dir}`, layout: 'default', auth: 'none' }],
       widgets: [],
@@ -136,9 +159,14 @@ mountStandalone({ appName: '${dir}', remoteName: '${federationName}', routes: ap
 `,
     'src/export-app.tsx': `// The exposed \`./app\`: single-spa lifecycles the shell mounts with <Parcel> (DESIGN.md §2).
 import { createRemoteApp } from '@chokdee/shared-kernel/remote/create-remote-app';
+import catalog from '../catalog.json';
 import { appRoutes } from './app/app-routes';
 
-export const { bootstrap, mount, unmount } = createRemoteApp({ routes: appRoutes, system: 'ระบบ ${dir}' });
+// If it throws, a visitor reads 'ขออภัย ระบบ<display_name>ขัดข้องชั่วคราว': its catalog.json names it once.
+export const { bootstrap, mount, unmount } = createRemoteApp({
+  routes: appRoutes,
+  system: \`ระบบ\${catalog.display_name}\`,
+});
 `,
     'src/export-app.test.tsx': `import { screen } from '@testing-library/react';
 import { describeExposedApp } from '@chokdee/shared-kernel/testing/exposed-app';
@@ -206,9 +234,10 @@ export async function formattedRemoteFiles(
   port: number,
   versions: Record<string, string>,
   root: string = ROOT_DIR,
+  displayName: string = DEFAULT_DISPLAY_NAME,
 ): Promise<Record<string, string>> {
   const formatted: Record<string, string> = {};
-  for (const [file, content] of Object.entries(remoteFiles(slug, port, versions))) {
+  for (const [file, content] of Object.entries(remoteFiles(slug, port, versions, displayName))) {
     const filepath = path.join(root, `mf-${slug}`, file);
     const options = (await prettier.resolveConfig(filepath)) ?? {};
     formatted[file] = await prettier.format(content, { ...options, filepath });
@@ -218,11 +247,13 @@ export async function formattedRemoteFiles(
 
 export async function newRemote({
   name,
+  displayName,
   port,
   root = ROOT_DIR,
   install = true,
 }: NewRemoteOptions): Promise<NewRemote> {
   const slug = remoteSlug(name);
+  const shownAs = remoteDisplayName(displayName);
   const dir = `mf-${slug}`;
   const target = path.join(root, dir);
   if (existsSync(target)) throw new Error(`${dir} มีอยู่แล้ว`);
@@ -231,7 +262,7 @@ export async function newRemote({
   const owner = apps.find((app) => app.defaultPort === chosen);
   if (owner) throw new Error(`พอร์ต ${chosen} เป็นของ ${owner.dir} แล้ว`);
 
-  const files = await formattedRemoteFiles(slug, chosen, dependencyVersions(root), root);
+  const files = await formattedRemoteFiles(slug, chosen, dependencyVersions(root), root, shownAs);
   for (const [file, content] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(target, file)), { recursive: true });
     writeFileSync(path.join(target, file), content);
@@ -244,28 +275,52 @@ export async function newRemote({
     });
     if (result.status !== 0) throw new Error('npm install --package-lock-only ไม่สำเร็จ');
   }
-  return { dir, federationName: `mf_${slug.replace(/-/g, '_')}`, port: chosen, landingPath: `/${slug}` };
+  return {
+    dir,
+    federationName: `mf_${slug.replace(/-/g, '_')}`,
+    displayName: shownAs,
+    port: chosen,
+    landingPath: `/${slug}`,
+  };
 }
 
-function flag(name: string): string | undefined {
-  const index = process.argv.indexOf(name);
-  return index > 0 ? process.argv[index + 1] : undefined;
+/** The command line as options; a missing name, a flag without its value or an unknown flag is refused in Thai. */
+export function newRemoteArgs(argv: readonly string[]): NewRemoteOptions {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...argv],
+      allowPositionals: true,
+      options: {
+        'display-name': { type: 'string' },
+        port: { type: 'string' },
+        'no-install': { type: 'boolean' },
+      },
+    });
+  } catch (error) {
+    // `--display-name` as the last word, or followed by another flag: it was left empty.
+    if (/--display-name/.test((error as Error).message)) remoteDisplayName('');
+    throw new Error(USAGE);
+  }
+  const { values, positionals } = parsed;
+  const [name] = positionals;
+  if (!name || positionals.length > 1) throw new Error(USAGE);
+  const port = values.port === undefined ? undefined : Number(values.port);
+  if (port !== undefined && !Number.isInteger(port))
+    throw new Error(`--port "${values.port}" ต้องเป็นตัวเลข\n${USAGE}`);
+  return {
+    name,
+    displayName: remoteDisplayName(values['display-name']),
+    port,
+    install: !values['no-install'],
+  };
 }
 
 async function main(): Promise<void> {
-  const name = process.argv[2];
-  if (!name || name.startsWith('-')) {
-    console.error('ใช้: npm run new-remote -- <ชื่อ> [--port N] [--no-install]');
-    process.exit(2);
-  }
   try {
-    const port = flag('--port');
-    const made = await newRemote({
-      name,
-      port: port === undefined ? undefined : Number(port),
-      install: !process.argv.includes('--no-install'),
-    });
+    const made = await newRemote(newRemoteArgs(process.argv.slice(2)));
     console.log(`สร้าง ${made.dir} แล้ว (${made.federationName}, พอร์ต ${made.port}, หน้าแรก ${made.landingPath})
+ชื่อที่ผู้ใช้เห็น: ${made.displayName} (แก้ได้ที่ ${made.dir}/catalog.json → display_name)
 ต่อไป: npm install   # ลิงก์ workspace ใหม่
        npm run dev -w ${made.dir}   # หรือ npm start แล้วเปิด http://localhost:3000${made.landingPath}
 อ่านต่อ: docs/adding-a-remote.md`);

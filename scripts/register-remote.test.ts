@@ -7,6 +7,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { CATALOG_MESSAGES } from '@chokdee/shared-kernel/schemas/catalog';
 import { buildApp } from '../api/src/app';
 import { loadConfig } from '../api/src/config';
 import { registerRemote } from './register-remote';
@@ -43,6 +44,40 @@ test('the remote as built (its catalog.json ranges) registers', async () => {
     apiUrl,
     adminToken: ADMIN_TOKEN,
   });
+});
+
+test('its Thai display name goes with it; a catalog.json without one is not sent', async () => {
+  const live = (await (await fetch(`${apiUrl}/public/v3/catalog`)).json()) as {
+    data: { remotes: { name: string; display_name: string }[] };
+  };
+  assert.deepEqual(
+    live.data.remotes.map((remote) => [remote.name, remote.display_name]),
+    [['mf_campaign', 'แคมเปญ']],
+  );
+  const nameless = mkdtempSync(path.join(tmpdir(), 'nameless-remote-'));
+  const { display_name: _left, ...catalog } = JSON.parse(
+    readFileSync(path.join(dir, 'catalog.json'), 'utf8'),
+  ) as Record<string, unknown>;
+  writeFileSync(path.join(nameless, 'catalog.json'), JSON.stringify({ ...catalog, name: 'mf_nameless' }));
+  cpSync(path.join(dir, 'package.json'), path.join(nameless, 'package.json'));
+  await assert.rejects(
+    registerRemote({
+      appDir: nameless,
+      entry: 'http://localhost:3099/mf-manifest.json',
+      apiUrl,
+      adminToken: ADMIN_TOKEN,
+    }),
+    (error: Error) => {
+      assert.match(error.message, /catalog\.json .* ไม่ถูกต้อง/);
+      assert.ok(error.message.includes(CATALOG_MESSAGES.displayNameRequired), error.message);
+      return true;
+    },
+  );
+  rmSync(nameless, { recursive: true, force: true });
+  const after = (await (await fetch(`${apiUrl}/public/v3/catalog`)).json()) as {
+    data: { remotes: unknown[] };
+  };
+  assert.equal(after.data.remotes.length, 1);
 });
 
 test('the same remote built for shared-kernel ^2.0.0 is refused, saying why', async () => {

@@ -4,7 +4,9 @@
 //   ADMIN_TOKEN=… tsx scripts/register-remote.ts mf-lottery --entry https://cdn.example/mf-lottery/mf-manifest.json --api https://api.example
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
+import { z } from 'zod';
 import { RemoteReleaseSchema, type RemoteRelease } from '@chokdee/shared-kernel/schemas/catalog';
+import { RemoteDescriptorSchema } from '@chokdee/shared-kernel/schemas/remote-descriptor';
 
 export interface RegisterRemoteOptions {
   appDir: string;
@@ -15,9 +17,17 @@ export interface RegisterRemoteOptions {
   canaryPercent?: number;
 }
 
-/** The remote's catalog.json (with its `requires` ranges) plus the entry and the package's version. */
+/**
+ * The remote's catalog.json (with its Thai `display_name` and its `requires` ranges) plus the entry
+ * and the package's version. The catalog.json must be whole: a remote without its Thai name is not
+ * deployed (the API alone would answer the technical name to staff).
+ */
 export function readRemoteDescriptor(appDir: string, entry: string): RemoteRelease {
   const descriptor = JSON.parse(readFileSync(path.join(appDir, 'catalog.json'), 'utf8')) as object;
+  const whole = RemoteDescriptorSchema.safeParse(descriptor);
+  if (!whole.success) {
+    throw new Error(`catalog.json ของ ${appDir} ไม่ถูกต้อง:\n${z.prettifyError(whole.error)}`);
+  }
   const { version } = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8')) as {
     version: string;
   };

@@ -45,7 +45,8 @@ async function registerCanary(request: APIRequestContext, version: string, entry
   expect(response.status(), await response.text()).toBe(200);
 }
 
-const card = (page: Page) => page.getByRole('article', { name: 'mf_campaign' });
+// Staff know the remote by its Thai name (mf-campaign's catalog.json `display_name`).
+const card = (page: Page) => page.getByRole('article', { name: 'แคมเปญ' });
 
 test.afterAll(async ({ request }) => {
   await request.delete(`${API_URL}/dev/clock`);
@@ -73,18 +74,26 @@ test('a product owner schedules the campaign, promotes a canary, rolls back a fa
   await expect(page.getByRole('alert')).toHaveText('ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง');
   await page.getByLabel('รหัสผ่าน').fill(OWNER.password);
   await page.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
-  await expect(page.getByRole('heading', { name: 'คอนโซลผู้ดูแลรีโมต' })).toBeVisible();
-  await expect(card(page)).toContainText('/worldcup2022');
+  await expect(page.getByRole('heading', { name: 'จัดการส่วนต่างๆ ของเว็บไซต์' })).toBeVisible();
+  await expect(card(page)).toContainText(CAMPAIGN_HEADING);
   await expect(card(page)).toContainText('ฟุตบอลโลก 2022');
   // Opening the console checks each manifest and shows when.
   await expect(card(page)).toContainText(/ตอบสนองปกติ \(ตรวจเมื่อ \d{2}\/\d{2}\/\d{2} \d{2}:\d{2} น\.\)/);
+
+  // Turning it off asks first (a cancel leaves it on).
+  await card(page).getByRole('button', { name: 'ปิดใช้งาน' }).click();
+  const ask = page.getByRole('alertdialog');
+  await expect(ask).toContainText('ปิดใช้งาน “แคมเปญ”?');
+  await page.screenshot({ path: 'test-results/screenshots/admin-disable-confirm-1280.png' });
+  await ask.getByRole('button', { name: 'ยกเลิก' }).click();
+  await expect(card(page)).toContainText('เปิดใช้งาน');
 
   // Schedule a window two to four hours from the API's now.
   const now = await apiNow(request);
   const opens = new Date(Math.ceil((now.getTime() + 2 * 3600_000) / 60_000) * 60_000);
   const closes = new Date(opens.getTime() + 2 * 3600_000);
   await card(page).getByRole('button', { name: 'ตั้งเวลา' }).click();
-  const dialog = page.getByRole('dialog', { name: 'ตั้งเวลาเปิด–ปิด mf_campaign' });
+  const dialog = page.getByRole('dialog', { name: 'ตั้งเวลาเปิด–ปิดแคมเปญ' });
   await dialog.getByLabel('เปิดตั้งแต่').fill(bangkokInput(opens));
   await dialog.getByLabel('ปิดเมื่อ').fill(bangkokInput(closes));
   await dialog.getByRole('button', { name: 'บันทึกเวลา' }).click();
@@ -111,6 +120,8 @@ test('a product owner schedules the campaign, promotes a canary, rolls back a fa
   await page.getByRole('alertdialog').getByRole('button', { name: 'ยืนยัน' }).click();
   await expect(card(page)).toContainText(/เวอร์ชัน\s*0\.2\.0/);
   await expect(card(page)).not.toContainText('ทดลอง 0.2.0');
+  // 0.2.0 replaced a version: now there is one to go back to.
+  await expect(card(page).getByRole('button', { name: 'ย้อนเวอร์ชัน' })).toBeVisible();
 
   // A faulty canary (its manifest is missing): a visitor in its share sees the fallback, the shell
   // reports it, the console shows the errors on that version and the owner rolls it back.
@@ -138,7 +149,7 @@ test('a product owner schedules the campaign, promotes a canary, rolls back a fa
 
   await page.reload();
   await card(page).getByRole('button', { name: 'เวอร์ชันและข้อผิดพลาด' }).click();
-  const versions = page.getByRole('dialog', { name: 'เวอร์ชันของ mf_campaign' });
+  const versions = page.getByRole('dialog', { name: 'เวอร์ชันของแคมเปญ' });
   await expect(versions.getByRole('listitem', { name: 'เวอร์ชัน 0.3.0-broken' })).toContainText(
     /ข้อผิดพลาดการโหลด: [1-9]\d* ครั้ง/,
   );
@@ -148,7 +159,7 @@ test('a product owner schedules the campaign, promotes a canary, rolls back a fa
   await page.screenshot({ path: 'test-results/screenshots/admin-versions-1280.png' });
   await versions.getByRole('button', { name: 'ปิด' }).first().click();
   await card(page).getByRole('button', { name: 'ยกเลิกเวอร์ชันทดลอง' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'ยืนยัน' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'ยกเลิกเวอร์ชันทดลอง' }).click();
   await expect(card(page)).not.toContainText('0.3.0-broken');
   await unluckyPage.goto('/worldcup2022');
   await expect(unluckyPage.getByRole('heading', { level: 1, name: CAMPAIGN_HEADING })).toBeVisible();
@@ -163,7 +174,14 @@ test('a product owner schedules the campaign, promotes a canary, rolls back a fa
   await page.setViewportSize({ width: 390, height: 844 });
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: 'test-results/screenshots/admin-console-390.png' });
+  await page.screenshot({ path: 'test-results/screenshots/admin-console-390-full.png', fullPage: true });
   await log.screenshot({ path: 'test-results/screenshots/admin-log-390.png' });
+  // On a phone nothing is cut: the page is no wider than the screen, and the log's rows still read as rows.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expect(log.getByRole('row').filter({ hasText: 'ตั้งเวลา' }).first()).toBeVisible();
+  await card(page).getByText('รายละเอียดทางเทคนิค').click();
+  await expect(card(page).getByText('mf_campaign')).toBeVisible();
+  await card(page).screenshot({ path: 'test-results/screenshots/admin-card-technical-390.png' });
   await card(page).getByRole('button', { name: 'ตั้งเวลา' }).click();
   await page.screenshot({ path: 'test-results/screenshots/admin-schedule-390.png' });
   await page.getByRole('dialog').getByRole('button', { name: 'ยกเลิก' }).click();

@@ -11,6 +11,7 @@ import { API_URL, E2E_ADMIN_TOKEN, REPO_ROOT, SCAFFOLD_PORT } from '../support/e
 // registered in the running stack's catalog from its own catalog.json, and its page shows under
 // the shell — no shell build, no file of the shell or of another remote edited.
 const NAME = 'kitcheck';
+const DISPLAY_NAME = 'ตรวจชุดเริ่มต้น';
 const tsx = path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx');
 
 let copy = '';
@@ -31,10 +32,14 @@ test('a remote made by npm run new-remote shows under the shell with nothing els
   test.setTimeout(120_000);
   copy = copyCheckout();
   const before = snapshot(copy);
-  execFileSync(tsx, ['scripts/new-remote.ts', NAME, '--port', String(SCAFFOLD_PORT)], {
-    cwd: copy,
-    stdio: 'pipe',
-  });
+  execFileSync(
+    tsx,
+    ['scripts/new-remote.ts', NAME, '--display-name', DISPLAY_NAME, '--port', String(SCAFFOLD_PORT)],
+    {
+      cwd: copy,
+      stdio: 'pipe',
+    },
+  );
   const changed = changedFiles(before, snapshot(copy));
   expect(changed.filter((file) => !file.startsWith(`mf-${NAME}/`))).toEqual(['package-lock.json']);
   expect(changed).toContain(`mf-${NAME}/catalog.json`);
@@ -69,6 +74,12 @@ test('a remote made by npm run new-remote shows under the shell with nothing els
     apiUrl: API_URL,
     adminToken: E2E_ADMIN_TOKEN,
   });
+
+  // Its Thai name came from the command line, through its catalog.json, to the catalog.
+  const catalog = await (await fetch(`${API_URL}/public/v3/catalog`)).json();
+  expect(catalog.data.remotes).toContainEqual(
+    expect.objectContaining({ name: `mf_${NAME}`, display_name: DISPLAY_NAME }),
+  );
 
   await page.goto(`/${NAME}`);
   await expect(page.getByRole('heading', { level: 1, name: `หน้าแรกของ mf-${NAME}` })).toBeVisible();

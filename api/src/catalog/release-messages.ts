@@ -1,10 +1,12 @@
-/** Answers of the release calls (Thai, with English for the scripts' logs). */
+/** Answers of the release calls: staff read them in the console, so Thai, saying what to do. */
 export const RELEASE_MESSAGES = {
-  remoteNotFound: 'ไม่พบรีโมตที่ระบุ',
-  versionNotFound: 'ไม่พบเวอร์ชันที่ระบุของรีโมตนี้',
-  noPreviousVersion: 'ไม่มีเวอร์ชันก่อนหน้าให้ย้อนกลับ (no previous version to roll back to)',
-  noCanary: 'รีโมตนี้ไม่มีเวอร์ชันทดลอง (canary) อยู่ (no canary to promote or roll back)',
-  canaryIsLive: 'เวอร์ชันนี้ใช้งานจริงอยู่แล้ว เป็นเวอร์ชันทดลองไม่ได้ (that version is already live)',
+  remoteNotFound: 'ไม่พบส่วนนี้ของเว็บไซต์ อาจถูกลบไปแล้ว กรุณาโหลดหน้านี้ใหม่',
+  versionNotFound: 'ไม่พบเวอร์ชันที่ระบุ กรุณาโหลดหน้านี้ใหม่แล้วเลือกอีกครั้ง',
+  noPreviousVersion: 'ย้อนกลับไม่ได้ เพราะยังไม่มีเวอร์ชันก่อนหน้าเวอร์ชันที่ใช้งานอยู่',
+  noCanary: 'ไม่มีเวอร์ชันทดลองอยู่แล้ว กรุณาโหลดหน้านี้ใหม่เพื่อดูสถานะล่าสุด',
+  /** The reason (versions, Thai and English for the deploy log) is the error's `requires` field. */
+  incompatible: 'เวอร์ชันนี้ใช้กับหน้าเว็บที่เปิดให้บริการอยู่ไม่ได้ กรุณาแจ้งทีมพัฒนาให้สร้างเวอร์ชันใหม่',
+  canaryIsLive: 'เวอร์ชันนี้ใช้งานจริงอยู่แล้ว กรุณาเลือกเวอร์ชันอื่นเพื่อทดลอง',
   reportsThrottled: 'ส่งรายงานบ่อยเกินไป กรุณารอสักครู่',
   unknownVersion: 'ไม่พบรีโมตหรือเวอร์ชันที่รายงาน',
 } as const;

@@ -1,5 +1,5 @@
 import type { AdminRemote, RemoteVersion } from '@chokdee/shared-kernel/schemas/catalog-admin';
-import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, max, or } from 'drizzle-orm';
 import type { Database, Executor } from '#api/db/client';
 import { remotes, remoteVersions, type RemoteRow, type RemoteVersionRow } from '#api/db/schema/catalog';
 import { toBangkokIso } from '#api/lib/bangkok-time';
@@ -18,13 +18,18 @@ export interface ReleaseInput extends RemoteInput {
   canary_percent?: number;
 }
 
-/** Refuses (409) a version the live shell cannot load. */
+/**
+ * Refuses (409) a version the live shell cannot load: staff read what to do, the deploy log (the
+ * whole answer) also the versions, in the `requires` field.
+ */
 async function assertCompatible(
   db: Executor,
   version: Pick<RemoteVersionRow, 'kernel_range' | 'react_range'>,
 ) {
   const problem = incompatibility(version, await readShellRelease(db));
-  if (problem) throw new HttpError(409, problem, [{ field: 'requires', message: problem }]);
+  if (problem) {
+    throw new HttpError(409, RELEASE_MESSAGES.incompatible, [{ field: 'requires', message: problem }]);
+  }
 }
 
 async function lockRemote(tx: Executor, name: string): Promise<RemoteRow> {
@@ -115,22 +120,23 @@ export async function registerRelease(
   });
 }
 
+/** The versions a rollback of this remote can go back to: those registered before the live one. */
+const beforeLive = (name: string, liveVersionId: number) =>
+  and(eq(remoteVersions.remote, name), lt(remoteVersions.id, liveVersionId));
+
 /** Back to the version registered before the live one; the canary is dropped too. */
 export async function rollbackRelease(db: Database, name: string, now: Date): Promise<RemoteRow> {
   return db.transaction(async (tx) => {
     const remote = await lockRemote(tx, name);
-    const [previous] = await tx
-      .select()
-      .from(remoteVersions)
-      .where(
-        and(
-          eq(remoteVersions.remote, name),
-          remote.live_version_id ? lt(remoteVersions.id, remote.live_version_id) : undefined,
-        ),
-      )
-      .orderBy(desc(remoteVersions.id))
-      .limit(1);
-    if (!previous || !remote.live_version_id) throw new HttpError(409, RELEASE_MESSAGES.noPreviousVersion);
+    const [previous] = remote.live_version_id
+      ? await tx
+          .select()
+          .from(remoteVersions)
+          .where(beforeLive(name, remote.live_version_id))
+          .orderBy(desc(remoteVersions.id))
+          .limit(1)
+      : [];
+    if (!previous) throw new HttpError(409, RELEASE_MESSAGES.noPreviousVersion);
     const live = await makeLive(tx, remote, previous, now);
     const [row] = await tx
       .update(remotes)
@@ -226,22 +232,54 @@ export function toRemoteVersion(row: RemoteVersionRow, remote: RemoteRow, errorC
   };
 }
 
-/** The console's view of every remote: catalog fields, canary and last health check. */
+type VersionRef = Pick<RemoteVersionRow, 'id' | 'version'>;
+
+/** Per remote, the version its rollback would make live (the last one before the live one), if any. */
+async function previousVersions(db: Executor, rows: RemoteRow[]): Promise<Map<string, VersionRef>> {
+  const live = rows.flatMap((row) =>
+    row.live_version_id ? [beforeLive(row.name, row.live_version_id)] : [],
+  );
+  if (!live.length) return new Map();
+  const lastBefore = db
+    .select({ id: max(remoteVersions.id) })
+    .from(remoteVersions)
+    .where(or(...live))
+    .groupBy(remoteVersions.remote);
+  const found = await db
+    .select({ remote: remoteVersions.remote, id: remoteVersions.id, version: remoteVersions.version })
+    .from(remoteVersions)
+    .where(inArray(remoteVersions.id, lastBefore));
+  return new Map(found.map(({ remote, ...version }) => [remote, version]));
+}
+
+/** The console's view of every remote: catalog fields, canary, what a rollback would restore, last health check. */
 export async function listAdminRemotes(db: Executor, rows: RemoteRow[]): Promise<AdminRemote[]> {
   const canaryIds = rows.flatMap((row) => (row.canary_version_id ? [row.canary_version_id] : []));
-  const canaries = canaryIds.length
-    ? await db.select().from(remoteVersions).where(inArray(remoteVersions.id, canaryIds))
-    : [];
+  const [canaries, previous] = await Promise.all([
+    canaryIds.length
+      ? db.select().from(remoteVersions).where(inArray(remoteVersions.id, canaryIds))
+      : Promise.resolve([]),
+    previousVersions(db, rows),
+  ]);
   const byId = new Map(canaries.map((version) => [version.id, version]));
   return rows.map((row) =>
-    toAdminRemote(row, row.canary_version_id ? byId.get(row.canary_version_id) : undefined),
+    toAdminRemote(
+      row,
+      row.canary_version_id ? byId.get(row.canary_version_id) : undefined,
+      previous.get(row.name),
+    ),
   );
 }
 
-export function toAdminRemote(row: RemoteRow, canary: RemoteVersionRow | undefined): AdminRemote {
+function toAdminRemote(
+  row: RemoteRow,
+  canary: RemoteVersionRow | undefined,
+  previous: VersionRef | undefined,
+): AdminRemote {
   return {
     ...toRemote(row),
     live_version_id: row.live_version_id,
+    previous_version: previous ? { version_id: previous.id, version: previous.version } : null,
     canary: canary ? { version_id: canary.id, version: canary.version, percent: row.canary_percent } : null,
     health:
       row.health_ok === null || !row.health_checked_at

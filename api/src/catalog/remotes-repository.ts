@@ -16,6 +16,8 @@ import { toBangkokIso } from '#api/lib/bangkok-time';
  */
 export interface RemoteInput {
   name: string;
+  /** Left undefined (a registration from before the field), a remote keeps the Thai name it has. */
+  display_name?: string;
   entry: string;
   version: string;
   routes: RemoteRoute[];
@@ -85,6 +87,7 @@ export async function upsertRemote(
     .insert(remotes)
     .values({
       ...input,
+      display_name: input.display_name ?? null,
       enabled: input.enabled ?? true,
       campaign_starts_at: input.campaign_starts_at ?? null,
       campaign_ends_at: input.campaign_ends_at ?? null,
@@ -121,6 +124,7 @@ export async function deleteRemote(db: Executor, name: string): Promise<RemoteRo
 export function toRemote(row: RemoteRow): Remote {
   return {
     name: row.name,
+    display_name: row.display_name ?? row.name,
     entry: row.entry,
     version: row.version,
     routes: row.routes,

@@ -18,7 +18,6 @@ export const MESSAGES = {
   noCurrentDraw: 'ไม่พบงวดที่เปิดขาย',
   adminDisabled: 'ระบบผู้ดูแลยังไม่เปิดใช้งาน',
   unauthorized: 'กรุณาระบุรหัสผู้ดูแลระบบที่ถูกต้อง',
-  remoteNotFound: 'ไม่พบรีโมตที่ระบุ',
   remoteNameMismatch: 'ชื่อรีโมตต้องตรงกับชื่อในเส้นทาง',
   campaignWindow: 'เวลาสิ้นสุดแคมเปญต้องอยู่หลังเวลาเริ่มต้น',
   cookieConsentTooMany: 'บันทึกการตั้งค่าคุกกี้บ่อยเกินไป กรุณารอสักครู่แล้วลองใหม่',

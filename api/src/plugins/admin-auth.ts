@@ -1,3 +1,4 @@
+import { SCRIPT_ACTOR } from '@chokdee/shared-kernel/schemas/catalog-admin';
 import type { onRequestAsyncHookHandler } from 'fastify';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { bearerToken } from '#api/auth/sessions';
@@ -15,7 +16,7 @@ declare module 'fastify' {
 }
 
 /** The change log's name for calls made with the shared ADMIN_TOKEN (deploy scripts). */
-export const ADMIN_TOKEN_ACTOR = 'ADMIN_TOKEN';
+export const ADMIN_TOKEN_ACTOR = SCRIPT_ACTOR;
 
 /** Hash both sides first: equal lengths for `timingSafeEqual`, and no hint of the token's length. */
 const digest = (value: string) => createHash('sha256').update(value).digest();

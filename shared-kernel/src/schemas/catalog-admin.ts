@@ -11,6 +11,12 @@ export const CATALOG_ADMIN_MESSAGES = {
 
 const instant = z.iso.datetime({ offset: true });
 
+/**
+ * Who a change was made by when a deploy script called with the shared admin token (not a staff
+ * member): the change log's and a version's `actor`/`registered_by`. The console shows it in Thai.
+ */
+export const SCRIPT_ACTOR = 'ADMIN_TOKEN';
+
 /** Staff log in with a username (not a phone number: staff are not members). */
 export const StaffUsernameSchema = z
   .string()
@@ -51,6 +57,8 @@ export const RemoteHealthSchema = z.object({ ok: z.boolean(), checked_at: instan
 export const AdminRemoteSchema = z.object({
   ...RemoteSchema.shape,
   live_version_id: z.number().int().nullable(),
+  /** What a rollback makes live (the version registered before the live one); null: nothing to go back to. */
+  previous_version: z.object({ version_id: z.number().int(), version: z.string() }).nullable(),
   canary: z
     .object({ version_id: z.number().int(), version: z.string(), percent: z.number().int() })
     .nullable(),

@@ -122,10 +122,37 @@ export const RemoteWidgetSchema = z.object({
   auth: z.optional(z.enum(['none', 'required'])),
 });
 
+/** Texts of the catalog's checks that a person reads (the engineer who writes a catalog.json). */
+export const CATALOG_MESSAGES = {
+  displayNameRequired: 'กรุณาระบุชื่อที่แสดง (display_name) เป็นภาษาไทย เช่น ตรวจผลและซื้อสลาก',
+  displayNameThai: 'ชื่อที่แสดง (display_name) ต้องเป็นภาษาไทยที่ผู้ใช้อ่านเข้าใจ',
+  displayNameTooLong: 'ชื่อที่แสดง (display_name) ยาวได้ไม่เกิน 60 ตัวอักษร',
+} as const;
+
+/**
+ * A remote's name in Thai, as members and staff read it (e.g. 'ตรวจผลและซื้อสลาก'): the heading of
+ * its card in the console, and `ขออภัย ระบบ{display_name}ขัดข้องชั่วคราว` if it fails. Declared once,
+ * in the remote's catalog.json; a name without a Thai letter would show a technical word.
+ */
+export const RemoteDisplayNameSchema = z
+  .string({ error: CATALOG_MESSAGES.displayNameRequired })
+  .check(
+    z.trim(),
+    z.minLength(1, CATALOG_MESSAGES.displayNameRequired),
+    z.maxLength(60, CATALOG_MESSAGES.displayNameTooLong),
+    z.regex(/[\u0e01-\u0e4e]/, CATALOG_MESSAGES.displayNameThai),
+  );
+
 /** The fields a deploy (or a product owner) sends to register a remote. */
 export const RemoteRegistrationSchema = z.object({
   /** Module Federation name, e.g. `mf_lottery`. */
   name: z.string().check(z.regex(/^[a-z][a-z0-9_]{1,40}$/, 'ชื่อรีโมตต้องเป็นตัวอักษรเล็ก ตัวเลข หรือ _')),
+  /**
+   * Its Thai name (RemoteDisplayNameSchema). Optional here so a registration from before the field
+   * still parses: the API then keeps the name it has, and answers the technical name for a remote
+   * that never sent one.
+   */
+  display_name: z.optional(RemoteDisplayNameSchema),
   /** Absolute URL of the remote's `mf-manifest.json`. */
   entry: z.url({ protocol: /^https?$/ }),
   version: z.string().check(z.minLength(1), z.maxLength(40)),
@@ -163,6 +190,8 @@ export const RemoteReleaseSchema = z.extend(RemoteRegistrationSchema, {
 });
 
 export const RemoteSchema = z.extend(RemoteRegistrationSchema, {
+  /** Always answered: the registered Thai name, or the technical name when none was ever sent. */
+  display_name: z.string(),
   updated_at: z.iso.datetime({ offset: true }),
 });
 

@@ -1,13 +1,15 @@
 import { z } from 'zod';
-import { RemoteRegistrationSchema, RemoteRequiresSchema } from './catalog';
+import { RemoteDisplayNameSchema, RemoteRegistrationSchema, RemoteRequiresSchema } from './catalog';
 
 /**
- * A remote's own `catalog.json`: its Module Federation name, its default port (DESIGN.md §5, the
+ * A remote's own `catalog.json`: its Module Federation name, its Thai display name, its default port (DESIGN.md §5, the
  * one list of apps the scripts, builds and tests read) and what it serves. A deploy registers it
  * with the entry URL and the package's version.
  */
 export const RemoteDescriptorSchema = z.object({
   name: RemoteRegistrationSchema.shape.name,
+  /** Its Thai name, required here: the one definition the remote's fallback and the console read. */
+  display_name: RemoteDisplayNameSchema,
   port: z.number().int().min(1024).max(65535),
   routes: RemoteRegistrationSchema.shape.routes,
   widgets: RemoteRegistrationSchema.shape.widgets,

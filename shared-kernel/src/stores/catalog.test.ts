@@ -9,6 +9,7 @@ const catalog: Catalog = {
   remotes: [
     {
       name: 'mf_lottery',
+      display_name: 'ตรวจผลและซื้อสลาก',
       entry: 'http://localhost:3001/mf-manifest.json',
       version: '0.1.0',
       routes: [{ path: '/check-lottery', layout: 'default', auth: 'none' }],

@@ -1,4 +1,4 @@
-import { request } from '@chokdee/shared-kernel/api/client';
+import { request, toApiError } from '@chokdee/shared-kernel/api/client';
 import {
   AdminRemoteSchema,
   CatalogChangeSchema,
@@ -8,7 +8,7 @@ import {
 } from '@chokdee/shared-kernel/schemas/catalog-admin';
 import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
 import { z } from 'zod';
-import { $staffSession } from './staff-session';
+import { $staffSession, endStaffSession } from './staff-session';
 
 const remoteAnswer = AdminRemoteSchema;
 const base = (name: string) => `/admin/v1/remotes/${encodeURIComponent(name)}`;
@@ -19,14 +19,23 @@ function staffHeaders(): Record<string, string> {
   return token ? { Authorization: `Bearer ${token}` } : {};
 }
 
+/**
+ * A console call. A 401 means the staff token is no longer accepted (expired or revoked): the
+ * console goes back to its login, which says so, rather than showing the refusal on a card.
+ */
 async function call<T extends z.ZodType>(
   data: T,
   path: string,
   method: 'get' | 'post' | 'put' | 'delete' = 'get',
   json?: unknown,
 ): Promise<z.infer<T>> {
-  const body = await request(dataEnvelope(data), path, { method, json, headers: staffHeaders() });
-  return (body as { data: z.infer<T> }).data;
+  try {
+    const body = await request(dataEnvelope(data), path, { method, json, headers: staffHeaders() });
+    return (body as { data: z.infer<T> }).data;
+  } catch (e) {
+    if (toApiError(e).status === 401 && $staffSession.get()) endStaffSession('expired');
+    throw e;
+  }
 }
 
 export const staffLogin = (username: string, password: string) =>

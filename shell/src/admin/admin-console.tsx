@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { toApiError } from '@chokdee/shared-kernel/api/client';
 import type { AdminRemote, CatalogChange } from '@chokdee/shared-kernel/schemas/catalog-admin';
 import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
@@ -24,13 +24,17 @@ export default function AdminConsole() {
   const [changes, setChanges] = useState<CatalogChange[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [open, setOpen] = useState<Open>(null);
+  const displayNames = useMemo(
+    () => new Map((remotes ?? []).map((remote) => [remote.name, remote.display_name])),
+    [remotes],
+  );
 
   // Each change bumps this; the effect below reads the catalog again.
   const [tick, setTick] = useState(0);
   const reload = useCallback(() => setTick((n) => n + 1), []);
 
   useEffect(() => {
-    document.title = 'คอนโซลผู้ดูแล | โชคดี';
+    document.title = 'จัดการเว็บไซต์ | โชคดี';
     if (!session) return;
     let current = true;
     Promise.all([listRemotes(), listChanges()]).then(
@@ -45,11 +49,8 @@ export default function AdminConsole() {
         }
       },
       (e: unknown) => {
-        if (!current) return;
-        const apiError = toApiError(e);
-        // An expired or revoked staff token: back to the login.
-        if (apiError.status === 401) endStaffSession();
-        setError(apiError.message);
+        // An expired or revoked staff token has already taken the console back to its login.
+        if (current) setError(toApiError(e).message);
       },
     );
     return () => {
@@ -74,7 +75,7 @@ export default function AdminConsole() {
   return (
     <main className={styles.page}>
       <header className={styles.top}>
-        <h1>คอนโซลผู้ดูแลรีโมต</h1>
+        <h1>จัดการส่วนต่างๆ ของเว็บไซต์</h1>
         <p className={styles.muted}>
           เข้าสู่ระบบเป็น {session.name} ({session.username}){' '}
           <button
@@ -106,7 +107,7 @@ export default function AdminConsole() {
           />
         ))}
       </div>
-      <ChangeLog changes={changes} />
+      <ChangeLog changes={changes} displayNames={displayNames} />
       {selected && open?.dialog === 'schedule' && (
         <ScheduleDialog remote={selected} onClose={() => setOpen(null)} onSaved={changed} />
       )}

@@ -3,8 +3,9 @@ import { toApiError } from '@chokdee/shared-kernel/api/client';
 import { formatThaiDateTime } from '@chokdee/shared-kernel/format/date';
 import type { AdminRemote } from '@chokdee/shared-kernel/schemas/catalog-admin';
 import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
-import { confirm } from '../ui/confirm-store';
+import { confirm, type ConfirmRequest } from '../ui/confirm-store';
 import { checkHealth, promoteCanary, rollback, rollbackCanary, setEnabled } from './admin-api';
+import { asHtmlText, MENU_LABELS } from './console-labels';
 import styles from './admin-console.module.css';
 
 export interface RemoteCardProps {
@@ -16,12 +17,16 @@ export interface RemoteCardProps {
 
 const when = (iso: string | null) => (iso ? `${formatThaiDateTime(iso)} น.` : 'ไม่กำหนด');
 
-/** One remote: what it serves, its health, schedule and release, and the actions on it. */
+/**
+ * One remote under its Thai name: what it serves, its health, schedule and release, and the
+ * actions on it. What only engineers need (its technical name, entry URL, widget slots) is folded
+ * away; every action that takes something away from visitors asks first.
+ */
 export function RemoteCard({ remote, onChanged, onSchedule, onVersions }: RemoteCardProps) {
   // A refusal shows on the card acted on, where the owner is looking (not at the top of the page).
   const [error, setError] = useState<string | null>(null);
-  const run = async (action: () => Promise<unknown>, question?: string) => {
-    if (question && !(await confirm({ message: question }))) return;
+  const run = async (action: () => Promise<unknown>, question?: ConfirmRequest) => {
+    if (question && !(await confirm(question))) return;
     setError(null);
     try {
       await action();
@@ -30,15 +35,19 @@ export function RemoteCard({ remote, onChanged, onSchedule, onVersions }: Remote
       setError(toApiError(e).message);
     }
   };
+  const shown = asHtmlText(remote.display_name);
+  // Its pages as visitors see them (their Thai titles); the path patterns are for engineers.
+  const pages = [...new Set(remote.routes.map((route) => route.title ?? route.path))];
   const menus = remote.routes.flatMap(
-    (route) => route.menus?.map((menu) => `${menu.label} (${menu.menu})`) ?? [],
+    (route) => route.menus?.map((menu) => `${menu.label} (${MENU_LABELS[menu.menu]})`) ?? [],
   );
   const titleId = `remote-${remote.name}`;
+  const { canary, previous_version: previous } = remote;
 
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <header className={styles.cardHeader}>
-        <h2 id={titleId}>{remote.name}</h2>
+        <h2 id={titleId}>{remote.display_name}</h2>
         <span className={remote.enabled ? styles.tagLive : styles.tagOff}>
           {remote.enabled ? 'เปิดใช้งาน' : 'ปิดใช้งาน'}
         </span>
@@ -47,15 +56,13 @@ export function RemoteCard({ remote, onChanged, onSchedule, onVersions }: Remote
         <dt>เวอร์ชัน</dt>
         <dd>
           {remote.version}
-          {remote.canary && (
+          {canary && (
             <>
               {' '}
-              · ทดลอง {remote.canary.version} กับผู้เข้าชม {remote.canary.percent}%
+              · ทดลอง {canary.version} กับผู้เข้าชม {canary.percent}%
             </>
           )}
         </dd>
-        <dt>ที่อยู่ (entry)</dt>
-        <dd className={styles.entry}>{remote.entry}</dd>
         <dt>สถานะ</dt>
         <dd>
           {remote.health
@@ -66,13 +73,24 @@ export function RemoteCard({ remote, onChanged, onSchedule, onVersions }: Remote
         <dd>
           เปิด {when(remote.campaign_starts_at)} – ปิด {when(remote.campaign_ends_at)}
         </dd>
-        <dt>เส้นทาง</dt>
-        <dd>{remote.routes.map((route) => route.path).join(', ') || '–'}</dd>
+        <dt>หน้า</dt>
+        <dd>{pages.join(', ') || '–'}</dd>
         <dt>เมนู</dt>
         <dd>{menus.join(', ') || '–'}</dd>
-        <dt>ช่องวิดเจ็ต</dt>
-        <dd>{remote.widgets.map((widget) => widget.slot).join(', ') || '–'}</dd>
       </dl>
+      <details className={styles.technical}>
+        <summary>รายละเอียดทางเทคนิค</summary>
+        <dl className={styles.facts}>
+          <dt>ชื่อในระบบ</dt>
+          <dd className={styles.entry}>{remote.name}</dd>
+          <dt>ที่อยู่ไฟล์ (entry)</dt>
+          <dd className={styles.entry}>{remote.entry}</dd>
+          <dt>เส้นทาง</dt>
+          <dd className={styles.entry}>{remote.routes.map((route) => route.path).join(', ') || '–'}</dd>
+          <dt>ช่องวิดเจ็ต</dt>
+          <dd className={styles.entry}>{remote.widgets.map((widget) => widget.slot).join(', ') || '–'}</dd>
+        </dl>
+      </details>
       {error && (
         <p role="alert" className={styles.error}>
           {error}
@@ -82,7 +100,17 @@ export function RemoteCard({ remote, onChanged, onSchedule, onVersions }: Remote
         <button
           type="button"
           className={`${remote.enabled ? buttons.danger : buttons.primary} ${buttons.small}`}
-          onClick={() => run(() => setEnabled(remote.name, !remote.enabled))}
+          onClick={() =>
+            remote.enabled
+              ? run(() => setEnabled(remote.name, false), {
+                  title: 'ปิดใช้งาน',
+                  message: `ปิดใช้งาน “${shown}”?`,
+                  remark: 'ผู้เข้าชมจะเข้าหน้าของส่วนนี้ไม่ได้ และเมนูของส่วนนี้จะหายไปจนกว่าจะเปิดใช้งานอีกครั้ง',
+                  okText: 'ปิดใช้งาน',
+                  variant: 'danger',
+                })
+              : run(() => setEnabled(remote.name, true))
+          }
         >
           {remote.enabled ? 'ปิดใช้งาน' : 'เปิดใช้งาน'}
         </button>
@@ -92,20 +120,32 @@ export function RemoteCard({ remote, onChanged, onSchedule, onVersions }: Remote
         <button type="button" className={`${buttons.secondary} ${buttons.small}`} onClick={onVersions}>
           เวอร์ชันและข้อผิดพลาด
         </button>
-        <button
-          type="button"
-          className={`${buttons.secondary} ${buttons.small}`}
-          onClick={() => run(() => rollback(remote.name), `ย้อน ${remote.name} กลับไปเวอร์ชันก่อนหน้า?`)}
-        >
-          ย้อนเวอร์ชัน
-        </button>
-        {remote.canary && (
+        {previous && (
+          <button
+            type="button"
+            className={`${buttons.secondary} ${buttons.small}`}
+            onClick={() =>
+              run(() => rollback(remote.name), {
+                title: 'ย้อนเวอร์ชัน',
+                message: `ย้อน “${shown}” จากเวอร์ชัน ${asHtmlText(remote.version)} กลับไปเวอร์ชัน ${asHtmlText(previous.version)}?`,
+                remark: canary ? 'เวอร์ชันทดลองที่ใช้อยู่จะถูกยกเลิกด้วย' : undefined,
+                okText: 'ย้อนเวอร์ชัน',
+                variant: 'danger',
+              })
+            }
+          >
+            ย้อนเวอร์ชัน
+          </button>
+        )}
+        {canary && (
           <>
             <button
               type="button"
               className={`${buttons.primary} ${buttons.small}`}
               onClick={() =>
-                run(() => promoteCanary(remote.name), `ใช้ ${remote.canary!.version} กับผู้เข้าชมทุกคน?`)
+                run(() => promoteCanary(remote.name), {
+                  message: `ใช้ ${asHtmlText(canary.version)} กับผู้เข้าชมทุกคน?`,
+                })
               }
             >
               ใช้เวอร์ชันทดลองกับทุกคน
@@ -114,7 +154,13 @@ export function RemoteCard({ remote, onChanged, onSchedule, onVersions }: Remote
               type="button"
               className={`${buttons.danger} ${buttons.small}`}
               onClick={() =>
-                run(() => rollbackCanary(remote.name), `ยกเลิกเวอร์ชันทดลอง ${remote.canary!.version}?`)
+                run(() => rollbackCanary(remote.name), {
+                  title: 'ยกเลิกเวอร์ชันทดลอง',
+                  message: `ยกเลิกเวอร์ชันทดลอง ${asHtmlText(canary.version)}?`,
+                  remark: `ผู้เข้าชมทุกคนจะกลับไปใช้เวอร์ชัน ${remote.version}`,
+                  okText: 'ยกเลิกเวอร์ชันทดลอง',
+                  variant: 'danger',
+                })
               }
             >
               ยกเลิกเวอร์ชันทดลอง

@@ -48,7 +48,7 @@ export function ScheduleDialog({ remote, onClose, onSaved }: ScheduleDialogProps
   }
 
   return (
-    <ModalDialog title={`ตั้งเวลาเปิด–ปิด ${remote.name}`} onClose={onClose}>
+    <ModalDialog title={`ตั้งเวลาเปิด–ปิด${remote.display_name}`} onClose={onClose}>
       <form onSubmit={submit} noValidate className={styles.dialogForm}>
         <TextField
           label="เปิดตั้งแต่"

@@ -1,16 +1,18 @@
+import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
 import { toApiError } from '@chokdee/shared-kernel/api/client';
 import { StaffLoginBodySchema } from '@chokdee/shared-kernel/schemas/catalog-admin';
 import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
 import { TextField } from '@chokdee/shared-kernel/ui/text-field';
 import { staffLogin } from './admin-api';
-import { startStaffSession } from './staff-session';
+import { $staffSessionExpired, startStaffSession } from './staff-session';
 import styles from './admin-console.module.css';
 
 type FieldErrors = Partial<Record<'username' | 'password', string>>;
 
 /** The console's own login: staff accounts, not members (their token stays apart). */
 export function StaffLoginForm() {
+  const expired = useStore($staffSessionExpired);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -43,7 +45,12 @@ export function StaffLoginForm() {
   return (
     <form className={styles.login} onSubmit={submit} noValidate aria-labelledby="staff-login-title">
       <h1 id="staff-login-title">เข้าสู่ระบบเจ้าหน้าที่</h1>
-      <p className={styles.muted}>สำหรับเจ้าของผลิตภัณฑ์ที่ดูแลรีโมตและแคมเปญ</p>
+      <p className={styles.muted}>สำหรับเจ้าหน้าที่ที่ดูแลส่วนต่างๆ ของเว็บไซต์และแคมเปญ</p>
+      {expired && (
+        <p role="status" className={styles.notice}>
+          การเข้าสู่ระบบหมดเวลาแล้ว กรุณาเข้าสู่ระบบอีกครั้ง
+        </p>
+      )}
       <TextField label="ชื่อผู้ใช้" name="username" autoComplete="username" required error={errors.username} />
       <TextField
         label="รหัสผ่าน"

@@ -14,16 +14,23 @@ function stored(): StaffSession | null {
 
 // sessionStorage: a staff token ends with the tab, and never mixes with the member's token.
 const $session = atom<StaffSession | null>(stored());
+const $expired = atom(false);
 
 /** The logged-in staff member of the console, or null. */
 export const $staffSession = readonlyType($session);
 
+/** True when the API refused the token (expired or revoked): the login says why it is back. */
+export const $staffSessionExpired = readonlyType($expired);
+
 export function startStaffSession(session: StaffSession): void {
   sessionStorage.setItem(KEY, JSON.stringify(session));
+  $expired.set(false);
   $session.set(session);
 }
 
-export function endStaffSession(): void {
+/** Logout, or `'expired'` when the API no longer accepts the token. */
+export function endStaffSession(reason?: 'expired'): void {
   sessionStorage.removeItem(KEY);
+  $expired.set(reason === 'expired');
   $session.set(null);
 }

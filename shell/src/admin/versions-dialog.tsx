@@ -6,6 +6,7 @@ import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
 import { ModalDialog } from '@chokdee/shared-kernel/ui/modal-dialog';
 import { TextField } from '@chokdee/shared-kernel/ui/text-field';
 import { listVersions, setCanary } from './admin-api';
+import { actorLabel } from './console-labels';
 import styles from './admin-console.module.css';
 
 export interface VersionsDialogProps {
@@ -40,7 +41,7 @@ export function VersionsDialog({ remote, onClose, onChanged }: VersionsDialogPro
   }
 
   return (
-    <ModalDialog title={`เวอร์ชันของ ${remote.name}`} onClose={onClose} width={720}>
+    <ModalDialog title={`เวอร์ชันของ${remote.display_name}`} onClose={onClose} width={720}>
       {error && (
         <p role="alert" className={styles.error}>
           {error}
@@ -53,16 +54,19 @@ export function VersionsDialog({ remote, onClose, onChanged }: VersionsDialogPro
             <p>
               <strong>{version.version}</strong>{' '}
               {version.live && <span className={styles.tagLive}>ใช้งานจริง</span>}{' '}
-              {version.canary && <span className={styles.tagCanary}>ทดลอง (canary)</span>}
+              {version.canary && <span className={styles.tagCanary}>ทดลอง</span>}
             </p>
             <p className={styles.muted}>
               ข้อผิดพลาดการโหลด: <strong>{version.error_count.toLocaleString('th-TH')} ครั้ง</strong> · ลงทะเบียน{' '}
-              {formatThaiDateTime(version.registered_at)} น. โดย {version.registered_by}
+              {formatThaiDateTime(version.registered_at)} น. โดย {actorLabel(version.registered_by)}
             </p>
-            <p className={styles.entry}>{version.entry}</p>
-            <p className={styles.muted}>
-              shared-kernel {version.kernel_range ?? 'ไม่ระบุ'} · react {version.react_range ?? 'ไม่ระบุ'}
-            </p>
+            <details className={styles.technical}>
+              <summary>รายละเอียดทางเทคนิค</summary>
+              <p className={styles.entry}>{version.entry}</p>
+              <p className={styles.entry}>
+                shared-kernel {version.kernel_range ?? 'ไม่ระบุ'} · react {version.react_range ?? 'ไม่ระบุ'}
+              </p>
+            </details>
             {!version.live && !version.canary && (
               <form className={styles.inline} onSubmit={(e) => canary(e, version)}>
                 <TextField

@@ -2,6 +2,7 @@ import type { Catalog, Remote } from '@chokdee/shared-kernel/schemas/catalog';
 
 export function remote(partial: Partial<Remote> & Pick<Remote, 'name'>): Remote {
   return {
+    display_name: partial.name,
     entry: `http://localhost:3001/${partial.name}/mf-manifest.json`,
     version: '0.1.0',
     routes: [],

@@ -24,6 +24,11 @@ export const remotes = pgTable(
   {
     /** Module Federation name, e.g. `mf_lottery`. */
     name: text('name').primaryKey(),
+    /**
+     * Its Thai name (the remote's catalog.json `display_name`), what staff and members read. Null
+     * for a remote registered without one: the API then answers `name`.
+     */
+    display_name: text('display_name'),
     /** URL of the remote's `mf-manifest.json`. */
     entry: text('entry').notNull(),
     version: text('version').notNull(),

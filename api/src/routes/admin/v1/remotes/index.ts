@@ -12,6 +12,7 @@ import { HttpError } from '#api/lib/http-error';
 import { MESSAGES } from '#api/lib/messages';
 import { adminAuth } from '#api/plugins/admin-auth';
 import { logCatalogChange } from '#api/catalog/catalog-changes-repository';
+import { RELEASE_MESSAGES } from '#api/catalog/release-messages';
 import { listAdminRemotes, registerRelease } from '#api/catalog/releases-repository';
 import { deleteRemote, listRemotes, setRemoteEnabled, toRemote } from '#api/catalog/remotes-repository';
 
@@ -115,7 +116,7 @@ const adminRemotesRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const now = app.now();
         const row = await setRemoteEnabled(app.db, request.params.name, enabled, now);
-        if (!row) throw new HttpError(404, MESSAGES.remoteNotFound);
+        if (!row) throw new HttpError(404, RELEASE_MESSAGES.remoteNotFound);
         await logCatalogChange(app.db, { remote: row.name, action, actor: request.adminActor! }, now);
         return { data: toRemote(row) };
       },
@@ -132,7 +133,7 @@ const adminRemotesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = await deleteRemote(app.db, request.params.name);
-      if (!row) throw new HttpError(404, MESSAGES.remoteNotFound);
+      if (!row) throw new HttpError(404, RELEASE_MESSAGES.remoteNotFound);
       await logCatalogChange(
         app.db,
         { remote: row.name, action: 'delete', actor: request.adminActor! },

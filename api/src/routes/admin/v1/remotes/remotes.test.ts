@@ -1,7 +1,8 @@
-import { RemoteSchema } from '@chokdee/shared-kernel/schemas/catalog';
+import { CATALOG_MESSAGES, RemoteSchema } from '@chokdee/shared-kernel/schemas/catalog';
 import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { RELEASE_MESSAGES } from '#api/catalog/release-messages';
 import { MESSAGES } from '#api/lib/messages';
 import { isAdminToken } from '#api/plugins/admin-auth';
 import { adminHeaders, buildTestApp, createTestClock } from '#api/test/build-test-app';
@@ -122,6 +123,8 @@ describe('remote registry', () => {
     expect(created.statusCode).toBe(201);
     expect(OneSchema.parse(created.json()).data).toEqual({
       name: 'mf_lottery',
+      // Registered without a Thai name: the technical one is answered until a deploy sends it.
+      display_name: 'mf_lottery',
       entry: lottery.entry,
       version: '0.1.0',
       routes: [
@@ -166,6 +169,31 @@ describe('remote registry', () => {
     expect(list.data.map((r) => [r.name, r.version])).toEqual([['mf_lottery', '0.2.0']]);
   });
 
+  test('the Thai display name is stored and answered in the catalog and the admin list; a deploy without one keeps it', async () => {
+    const pray = { ...lottery, routes: [{ path: '/ขอพร' }], widgets: [], display_name: 'ขอพร' };
+    const created = await put('mf_pray', pray);
+    expect(created.statusCode).toBe(201);
+    expect(created.json().data.display_name).toBe('ขอพร');
+    const { display_name: _left, ...older } = pray;
+    const redeployed = await put('mf_pray', { ...older, version: '0.2.0' });
+    expect(redeployed.statusCode).toBe(200);
+    expect(redeployed.json().data).toMatchObject({ version: '0.2.0', display_name: 'ขอพร' });
+
+    const catalog = (await app.inject({ url: '/public/v3/catalog' })).json().data;
+    expect(catalog.remotes.find((r: { name: string }) => r.name === 'mf_pray').display_name).toBe('ขอพร');
+    const list = ListSchema.parse(
+      (await app.inject({ method: 'GET', url: '/admin/v1/remotes', headers: adminHeaders() })).json(),
+    );
+    expect(list.data.find((r) => r.name === 'mf_pray')?.display_name).toBe('ขอพร');
+
+    const technical = await put('mf_pray', { ...pray, display_name: 'mf_pray' });
+    expect(technical.statusCode).toBe(400);
+    expect(technical.json().errors).toEqual([
+      { field: 'display_name', message: CATALOG_MESSAGES.displayNameThai },
+    ]);
+    await app.inject({ method: 'DELETE', url: '/admin/v1/remotes/mf_pray', headers: adminHeaders() });
+  });
+
   test('disable and enable flip the flag; unknown names are a Thai 404', async () => {
     const disabled = await app.inject({
       method: 'POST',
@@ -184,7 +212,7 @@ describe('remote registry', () => {
     for (const url of ['/admin/v1/remotes/mf_nothing/enable', '/admin/v1/remotes/mf_nothing/disable']) {
       const response = await app.inject({ method: 'POST', url, headers: adminHeaders() });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: MESSAGES.remoteNotFound, errors: [], status: 404 });
+      expect(response.json()).toEqual({ message: RELEASE_MESSAGES.remoteNotFound, errors: [], status: 404 });
     }
   });
 

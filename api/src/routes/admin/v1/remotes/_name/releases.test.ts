@@ -118,6 +118,29 @@ describe('releases', () => {
     expect(log[0].at).toMatch(/\+07:00$/);
   });
 
+  test('rollback is offered only with a previous version; without one the refusal is Thai, in the error shape', async () => {
+    const listed = async () =>
+      (await call('GET', '/admin/v1/remotes'))
+        .json()
+        .data.find((r: { name: string }) => r.name === 'mf_rollback_test');
+    await call('PUT', '/admin/v1/remotes/mf_rollback_test', campaign('1.0.0', { routes: [] }));
+    expect((await listed()).previous_version).toBeNull();
+    const refused = await call('POST', '/admin/v1/remotes/mf_rollback_test/rollback');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ message: RELEASE_MESSAGES.noPreviousVersion, errors: [], status: 409 });
+    // Staff read it in the console: Thai only, no English or technical words.
+    expect(refused.json().message).not.toMatch(/[A-Za-z]/);
+
+    await call('PUT', '/admin/v1/remotes/mf_rollback_test', campaign('1.1.0', { routes: [] }));
+    const [v110, v100] = (await call('GET', '/admin/v1/remotes/mf_rollback_test/versions')).json().data;
+    expect((await listed()).previous_version).toEqual({ version_id: v100.id, version: '1.0.0' });
+    // The answer of an action carries it too, so the card is right after it.
+    const rolledBack = await call('POST', '/admin/v1/remotes/mf_rollback_test/rollback');
+    expect(rolledBack.json().data).toMatchObject({ version: '1.0.0', previous_version: null });
+    expect(v110.version).toBe('1.1.0');
+    await call('DELETE', '/admin/v1/remotes/mf_rollback_test');
+  });
+
   test('canary: served to its share of visitors, sticky per id; promote makes it live; rollback drops it', async () => {
     const canary = await call(
       'PUT',
@@ -178,15 +201,17 @@ describe('releases', () => {
     await call('POST', '/admin/v1/remotes/mf_campaign_test/canary/rollback');
   });
 
-  test('a version built for another kernel or React is refused at register and at promote, in Thai and English', async () => {
+  test('a version built for another kernel or React is refused at register and at promote: what to do for staff, the versions for the deploy log', async () => {
     const refused = await call(
       'PUT',
       '/admin/v1/remotes/mf_campaign_test',
       campaign('3.0.0', { requires: { shared_kernel: '^2.0.0', react: '^19.0.0' } }),
     );
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toContain('shared-kernel ^2.0.0');
-    expect(refused.json().message).toContain('the live shell has 0.1.0');
+    // Staff read what to do; the deploy log reads the versions too.
+    expect(refused.json().message).toBe(RELEASE_MESSAGES.incompatible);
+    expect(refused.json().errors[0].message).toContain('shared-kernel ^2.0.0');
+    expect(refused.json().errors[0].message).toContain('the live shell has 0.1.0');
     const versions = (await call('GET', '/admin/v1/remotes/mf_campaign_test/versions')).json().data;
     expect(versions.map((v: { version: string }) => v.version)).not.toContain('3.0.0');
 
@@ -199,7 +224,7 @@ describe('releases', () => {
     await call('PUT', '/admin/v1/shell-release', { kernel_version: '0.1.0', react_version: '19.2.0' });
     const promote = await call('POST', '/admin/v1/remotes/mf_campaign_test/canary/promote');
     expect(promote.statusCode).toBe(409);
-    expect(promote.json().message).toContain('react ^19.3.1');
+    expect(promote.json().errors[0].message).toContain('react ^19.3.1');
     await call('PUT', '/admin/v1/shell-release', { kernel_version: '0.1.0', react_version: '19.3.1' });
     await call('POST', '/admin/v1/remotes/mf_campaign_test/canary/rollback');
     expect(

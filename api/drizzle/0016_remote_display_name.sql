@@ -1,0 +1,1 @@
+ALTER TABLE "remotes" ADD COLUMN "display_name" text;
