@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { Client } from 'pg';
 import { databaseRefusal } from '#api/lib/database-unavailable';
 import { freshPostgresSchema, postgresSchemaUrl, testSchemaName } from '#api/test/postgres-server';
-import { openDatabase, type DatabaseHandle, type OpenDatabaseOptions } from './client';
+import { openDatabase, type DatabaseHandle, type Executor, type OpenDatabaseOptions } from './client';
 import { DatabaseBusyError } from './postgres-pool';
 
 /**
@@ -43,9 +43,14 @@ async function open(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function backendPid(run: (query: ReturnType<typeof sql>) => Promise<unknown>): Promise<number> {
-  const result = (await run(sql`SELECT pg_backend_pid() AS pid`)) as { rows: { pid: number }[] };
-  return result.rows[0]!.pid;
+async function backendPid(db: Executor): Promise<number> {
+  const [row] = await queryRows<{ pid: number }>(db, sql`SELECT pg_backend_pid() AS pid`);
+  return row!.pid;
+}
+
+/** Rows of a statement (drizzle types `execute` per driver; both drivers answer `{ rows }`). */
+async function queryRows<T>(db: Executor, statement: SQL): Promise<T[]> {
+  return ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
 }
 
 const terminate = (pid: number) => admin.query('SELECT pg_terminate_backend($1)', [pid]);
@@ -67,7 +72,7 @@ withPostgres(
 
     // Between two statements: the client sits idle in its transaction when its session ends.
     const betweenStatements = handle.db.transaction(async (tx) => {
-      await terminate(await backendPid((query) => tx.execute(query)));
+      await terminate(await backendPid(tx));
       await sleep(200);
       await tx.execute(sql`SELECT 1`);
     });
@@ -75,15 +80,45 @@ withPostgres(
 
     // During a statement.
     const duringStatement = handle.db.transaction(async (tx) => {
-      const pid = await backendPid((query) => tx.execute(query));
+      const pid = await backendPid(tx);
       await Promise.all([tx.execute(sql`SELECT pg_sleep(5)`), sleep(100).then(() => terminate(pid))]);
     });
     expect(databaseRefusal(await failure(duringStatement))).toBe('unavailable');
 
     expect(broken.length).toBeGreaterThanOrEqual(2);
     // The process is still here, and the pool serves with a new session.
-    const again = await handle.db.execute(sql`SELECT 1 AS one`);
-    expect(again.rows).toEqual([{ one: 1 }]);
+    expect(await queryRows(handle.db, sql`SELECT 1 AS one`)).toEqual([{ one: 1 }]);
+  },
+);
+
+withPostgres(
+  'a transaction whose BEGIN fails on a broken session does not take its connection out of the pool',
+  async () => {
+    // One connection: were it lost, the next query would wait for it in vain.
+    const handle = await open({ poolSize: 1, acquireTimeoutMs: 3_000 });
+    if (handle.driver !== 'postgres') throw new Error('expected PostgreSQL');
+    const pool = handle.client;
+
+    // Broken before BEGIN is sent (as when its session ended while it sat idle).
+    pool.once('acquire', (client) => {
+      (client as unknown as { _queryable: boolean })._queryable = false;
+    });
+    await handle.db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT 1`);
+    });
+
+    // Broken while BEGIN is on its way: drizzle never releases it; the pool takes it back.
+    pool.once('acquire', (client) => {
+      setImmediate(() =>
+        (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy(),
+      );
+    });
+    const broken = handle.db.transaction(async (tx) => {
+      await sleep(50);
+      await tx.execute(sql`SELECT 1`);
+    });
+    expect(databaseRefusal(await failure(broken))).toBe('unavailable');
+    expect(await queryRows(handle.db, sql`SELECT 1 AS one`)).toEqual([{ one: 1 }]);
   },
 );
 
@@ -126,8 +161,7 @@ withPostgres('every session has its statement, lock and idle-in-transaction time
 
 withPostgres('limits off: the server defaults (no timeout) stay', async () => {
   const handle = await open({ poolSize: 1, limits: NO_LIMITS });
-  const { rows } = await handle.db.execute<{ statement_timeout: string }>(sql`SHOW statement_timeout`);
-  expect(rows[0]?.statement_timeout).toBe('0');
+  expect(await queryRows(handle.db, sql`SHOW statement_timeout`)).toEqual([{ statement_timeout: '0' }]);
 });
 
 withPostgres(
@@ -149,7 +183,7 @@ withPostgres(
     } finally {
       held.release();
     }
-    expect((await handle.db.execute(sql`SELECT 1 AS one`)).rows).toEqual([{ one: 1 }]);
+    expect(await queryRows(handle.db, sql`SELECT 1 AS one`)).toEqual([{ one: 1 }]);
   },
 );
 

@@ -24,6 +24,13 @@ export interface PostgresPoolOptions {
   onConnectionError?: (error: Error) => void;
 }
 
+/** How long a broken, checked-out client is left to its owner before the pool takes it back. */
+const RECLAIM_MS = 1_000;
+
+/** pg marks a client whose connection failed; @types/pg does not show the flag. */
+const isQueryable = (client: PoolClient) =>
+  (client as PoolClient & { _queryable?: boolean })._queryable !== false;
+
 type ConnectCallback = (error: Error | undefined, client: PoolClient | undefined, done: () => void) => void;
 
 /**
@@ -84,7 +91,40 @@ export class PostgresPool extends Pool {
       process.nextTick(() => callback(error, undefined, () => undefined));
       return;
     }
-    return callback ? super.connect(callback) : super.connect();
+    if (callback) return super.connect(callback);
+    return super.connect().then((client) => this.guarded(client));
+  }
+
+  /**
+   * A client handed out for a transaction (drizzle checks one out and releases it itself) gets
+   * back to the pool even when its owner drops it. drizzle-orm 0.45's node-postgres `transaction()`
+   * runs BEGIN before its try/finally, so a BEGIN that fails on a broken session never releases its
+   * client (drizzle-orm#6023, #6241): each such client would be lost until the process ends, and the
+   * pool, then its shutdown, would wait on it forever. So: a client already broken at hand-out is
+   * dropped and another taken; one that breaks while checked out and is not released within
+   * RECLAIM_MS is released here (its owner's own release later does nothing).
+   */
+  private async guarded(client: PoolClient, attempts = 3): Promise<PoolClient> {
+    if (!isQueryable(client) && attempts > 0) {
+      client.release(new Error('a broken connection was handed out'));
+      return this.guarded(await super.connect(), attempts - 1);
+    }
+    const release = client.release.bind(client);
+    let released = false;
+    let reclaim: NodeJS.Timeout | undefined;
+    const onError = (error: Error) => {
+      reclaim ??= setTimeout(() => once(error), RECLAIM_MS);
+    };
+    const once = (error?: Error | boolean) => {
+      if (released) return;
+      released = true;
+      clearTimeout(reclaim);
+      client.removeListener('error', onError);
+      release(error);
+    };
+    client.on('error', onError);
+    client.release = once;
+    return client;
   }
 
   /** Clients checked out now (serving a request). */

@@ -23,7 +23,7 @@ export async function runClusterPrimary(
   let closing = false;
   let scheduleWorker: Worker | undefined;
   const startedAt = new Map<Worker, number>();
-  const fork = (schedule: boolean) => {
+  const fork = (schedule: boolean, replacing = false) => {
     const worker = cluster.fork({
       CHOKDEE_API_SCHEDULE: schedule ? '1' : '0',
       // One key for every worker (unset, each process would draw its own): an IP hashes alike in all.
@@ -31,6 +31,8 @@ export async function runClusterPrimary(
     });
     startedAt.set(worker, Date.now());
     if (schedule) scheduleWorker = worker;
+    if (replacing)
+      worker.once('listening', () => log(`API worker ${worker.id} (pid ${worker.process.pid}) listening`));
     return worker;
   };
   const live = () => Object.values(cluster.workers ?? {}).filter((worker) => worker !== undefined);
@@ -44,8 +46,8 @@ export async function runClusterPrimary(
     }
     log(`API worker ${worker.id} exited (${signal ?? code}); starting another`);
     const schedule = worker === scheduleWorker;
-    if (lived < EARLY_DEATH_MS) setTimeout(() => !closing && fork(schedule), REFORK_PAUSE_MS);
-    else fork(schedule);
+    if (lived < EARLY_DEATH_MS) setTimeout(() => !closing && fork(schedule, true), REFORK_PAUSE_MS);
+    else fork(schedule, true);
   });
   const listening = Array.from({ length: workers }, (_, i) => fork(i === 0)).map(
     (worker) => new Promise((resolve) => worker.once('listening', resolve)),
