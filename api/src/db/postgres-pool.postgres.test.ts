@@ -4,6 +4,7 @@ import { databaseRefusal } from '#api/lib/database-unavailable';
 import { freshPostgresSchema, postgresSchemaUrl, testSchemaName } from '#api/test/postgres-server';
 import { openDatabase, type DatabaseHandle, type Executor, type OpenDatabaseOptions } from './client';
 import { DatabaseBusyError } from './postgres-pool';
+import { setTransactionLimits } from './transaction-limits';
 
 /**
  * The request pool on a real server: a session that breaks (terminated, as a server restart or a
@@ -157,6 +158,22 @@ withPostgres('every session has its statement, lock and idle-in-transaction time
     await tx.execute(sql`SELECT 1`);
   });
   expect(databaseRefusal(await failure(idle))).toBeDefined();
+});
+
+withPostgres('a transaction may take the longer maintenance limits; the session keeps its own', async () => {
+  const handle = await open({
+    poolSize: 1,
+    limits: { statementTimeoutMs: 300, lockTimeoutMs: 300, idleInTransactionTimeoutMs: 0 },
+  });
+  await handle.db.transaction(async (tx) => {
+    await setTransactionLimits(tx, {
+      statementTimeoutMs: 5_000,
+      lockTimeoutMs: 5_000,
+      idleInTransactionTimeoutMs: 0,
+    });
+    await tx.execute(sql`SELECT pg_sleep(0.6)`);
+  });
+  expect(await queryRows(handle.db, sql`SHOW statement_timeout`)).toEqual([{ statement_timeout: '300ms' }]);
 });
 
 withPostgres('limits off: the server defaults (no timeout) stay', async () => {

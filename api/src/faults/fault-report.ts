@@ -20,6 +20,8 @@ export interface FaultRow {
   resetsInFlightOnKilled: number;
   /** Resets of a new connection no process had read when the listener closed (allowed at a stop). */
   resetsNeverAccepted: number;
+  /** Client timeouts of requests on a connection being handed to the killed worker (allowed). */
+  timeoutsInFlightOnKilled: number;
   /** Connections refused (no process listening: a restart). */
   connectionsRefused: number;
   timeouts: number;
@@ -95,7 +97,7 @@ export function formatTable(rows: FaultRow[]): string {
     'not Thai',
     'resets (in flight on killed / never accepted)',
     'conn. refused',
-    'timeouts',
+    'timeouts (on killed)',
     'slowest ms',
     'baseline/s',
     'recovery s',
@@ -115,7 +117,7 @@ export function formatTable(rows: FaultRow[]): string {
     row.notThai,
     `${row.resets} (${row.resetsInFlightOnKilled} / ${row.resetsNeverAccepted})`,
     row.connectionsRefused,
-    row.timeouts,
+    `${row.timeouts} (${row.timeoutsInFlightOnKilled})`,
     row.slowestMs,
     Math.round(row.baselinePerSecond),
     row.recoveryMs === undefined ? 'not in time' : (row.recoveryMs / 1000).toFixed(2),
