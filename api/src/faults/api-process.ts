@@ -47,6 +47,7 @@ export class ApiProcess {
     return this.child?.pid;
   }
 
+  /** Resolves once every worker listens and the API says it is ready. */
   async start(timeoutMs = 120_000): Promise<void> {
     const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
       cwd: REPO_ROOT,
@@ -62,8 +63,11 @@ export class ApiProcess {
     });
     this.child = child;
     this.exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+    let started = false;
     createInterface({ input: child.stdout! }).on('line', (line) => {
       appendFileSync(this.logFile, `${line}\n`);
+      // The primary says so once every worker listens.
+      if (line.includes('Chokdee API on')) started = true;
       if (/API worker \d+ exited/.test(line)) this.events.workerExits.push({ at: Date.now(), line });
       const listening = /API worker \d+ \(pid (\d+)\) listening/.exec(line);
       if (listening) this.events.workersListening.push({ at: Date.now(), pid: Number(listening[1]) });
@@ -75,7 +79,7 @@ export class ApiProcess {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
       if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode} while starting`);
-      if (await this.ready()) return;
+      if (started && (await this.ready())) return;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     throw new Error(`the API was not ready within ${timeoutMs} ms`);
@@ -109,6 +113,24 @@ export class ApiProcess {
     for (const pid of this.workerPids()) process.kill(pid, 'SIGKILL');
     child.kill('SIGKILL');
     await this.exited;
+  }
+
+  /** Established client connections per API process (from `ss`): how node:cluster spread them. */
+  connectionsByPid(): Map<number, number> {
+    const counts = new Map<number, number>();
+    let listing = '';
+    try {
+      listing = execFileSync('ss', ['-tnpH', 'state', 'established', `( sport = :${this.port} )`], {
+        encoding: 'utf8',
+      });
+    } catch {
+      return counts;
+    }
+    for (const match of listing.matchAll(/pid=(\d+)/g)) {
+      const pid = Number(match[1]);
+      counts.set(pid, (counts.get(pid) ?? 0) + 1);
+    }
+    return counts;
   }
 
   /** The cluster workers: the primary's child processes that run server.ts (not tsx's esbuild). */

@@ -104,7 +104,7 @@ export class FaultDatabase {
   readonly pool: Pool;
 
   constructor(url: string) {
-    this.pool = new Pool({ connectionString: url, max: 4, application_name: 'chokdee-fault-suite' });
+    this.pool = new Pool({ connectionString: url, max: 10, application_name: 'chokdee-fault-suite' });
     this.pool.on('error', () => undefined);
   }
 

@@ -30,7 +30,7 @@ export interface CallRequest {
 }
 
 /** One request on `agent` (one keep-alive connection per simulated client), never rejecting. */
-export function call(baseUrl: string, agent: http.Agent, request: CallRequest, timeoutMs = 20_000) {
+export function call(baseUrl: string, agent: http.Agent, request: CallRequest, timeoutMs = 15_000) {
   return new Promise<CallResult>((resolve) => {
     const payload = request.body === undefined ? undefined : JSON.stringify(request.body);
     const req = http.request(
