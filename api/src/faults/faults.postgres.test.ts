@@ -222,6 +222,7 @@ function faultTest(name: string, body: () => Promise<void>) {
 faultTest(
   'kill -9 of a worker: its requests reset, the rest served, a new worker gets its share back',
   async () => {
+    let replacementShare = 0;
     const row = await runFault('kill -9 of a worker', async () => {
       const [victim] = api!.workerPids();
       if (!victim) throw new Error('no API worker found');
@@ -240,6 +241,7 @@ faultTest(
         const byPid = api!.connectionsByPid();
         const total = [...byPid.values()].reduce((sum, n) => sum + n, 0);
         shares.push(`${byPid.get(listening.pid) ?? 0}/${total} at ${second} s`);
+        replacementShare = (byPid.get(listening.pid) ?? 0) / Math.max(1, total);
       }
       return {
         endedAt: listening.at,
@@ -248,6 +250,8 @@ faultTest(
         note: `replacement listening ${((listening.at - killedAt) / 1000).toFixed(1)} s after the kill; its connections ${shares.join(', ')}`,
       };
     });
+    // Its fair share is half; without keep-alive recycling it held none of them.
+    expect(replacementShare).toBeGreaterThanOrEqual(0.25);
     expectSurvived(row);
   },
 );
