@@ -48,6 +48,15 @@ export function servedPerSecond(records: RequestRecord[], from: number, to: numb
   return (served * 1000) / Math.max(1, to - from);
 }
 
+/** The median of the 1-s answer rates in [from, to): one slow or bursty second does not move it. */
+export function medianPerSecond(records: RequestRecord[], from: number, to: number): number {
+  const rates: number[] = [];
+  for (let start = from; start + 1_000 <= to; start += 1_000)
+    rates.push(servedPerSecond(records, start, start + 1_000));
+  rates.sort((a, b) => a - b);
+  return rates.length === 0 ? 0 : rates[Math.floor(rates.length / 2)]!;
+}
+
 /** When throughput is back to `share` of the baseline after `faultEnd` (ms after it), if it is by `until`. */
 export function recoveryAfter(
   records: RequestRecord[],
