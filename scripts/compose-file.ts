@@ -112,13 +112,16 @@ services:
     ports: ['${DEFAULT_API_PORT}:${DEFAULT_API_PORT}']
     depends_on:
       postgres: { condition: service_healthy }
+    # Ready = the API answers and its database does (/health/ready; /health/live is liveness only).
+    # SIGTERM drains: requests in flight finish within SHUTDOWN_GRACE_MS (10 s), so give it more.
+    stop_grace_period: 20s
     healthcheck:
       test:
         [
           'CMD',
           'node',
           '-e',
-          "fetch('http://127.0.0.1:${DEFAULT_API_PORT}/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))",
+          "fetch('http://127.0.0.1:${DEFAULT_API_PORT}/health/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))",
         ]
       interval: 2s
       retries: 60

@@ -79,6 +79,11 @@ test('docker-compose mounts the rendered configs, with the public URLs it was wr
     "the shell's versions are told before any remote registers against them",
   );
   assert.ok(!yaml.includes('templates'), 'no second way of rendering the configs');
+  assert.ok(
+    yaml.includes("fetch('http://127.0.0.1:4000/health/ready')"),
+    'the API is healthy when it is ready (its database answers), not merely alive',
+  );
+  assert.ok(yaml.includes('stop_grace_period: 20s'), 'docker waits for the API to drain');
 });
 
 const truck: AppInfo = {

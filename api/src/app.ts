@@ -1,10 +1,9 @@
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
-import { openDatabase, type DatabaseHandle } from './db/client';
-import { migrateDatabase } from './db/migrate';
-import { seedDatabase } from './db/seed/seed-database';
+import { openDatabase, type DatabaseHandle, type OpenDatabaseOptions } from './db/client';
+import { prepareDatabase as prepareSchema } from './db/prepare-database';
 import { systemClock, type Clock } from './lib/clock';
 import { shiftableClock, type ShiftableClock } from './lib/shiftable-clock';
 import { applyThaiValidationMessages } from './lib/thai-validation-messages';
@@ -15,6 +14,8 @@ import { decorateSms, smsProviderFor } from './plugins/sms';
 import { registerCompression } from './plugins/compression';
 import { registerCors } from './plugins/cors';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerKeepAliveRecycling } from './plugins/keep-alive-recycling';
+import { registerShutdownGate } from './plugins/shutdown-gate';
 import { frameworkErrorOptions, registerHostCheck } from './plugins/framework-errors';
 import { registerNotFound } from './plugins/not-found';
 import { registerRefusedBodyDrain } from './plugins/refused-body-drain';
@@ -58,19 +59,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         : config.trustProxy,
     // What the router and Node refuse before any route runs gets the Thai error shape too.
     ...frameworkErrorOptions,
+    // A client that sends its request too slowly is cut off (Node answers 408, in Thai through
+    // `frameworkErrorOptions`); the server checks those clocks every second, not every 30.
+    requestTimeout: config.http.requestTimeoutMs,
+    http: {
+      ...frameworkErrorOptions.http,
+      headersTimeout: config.http.headersTimeoutMs,
+      connectionsCheckingInterval: 1_000,
+    },
+    // While closing, `plugins/shutdown-gate.ts` answers in Thai (Fastify's own 503 is English).
+    return503OnClosing: false,
   });
   try {
     const database =
-      options.database ?? (await openDatabase(config.databaseUrl, { poolSize: config.databasePoolSize }));
+      options.database ?? (await openDatabase(config.databaseUrl, appDatabaseOptions(config, app.log)));
     app.addHook('onClose', () => database.close());
     if (prepareDatabase) {
-      await migrateDatabase(database);
-      const report = await seedDatabase(database.db, {
-        seedDataFile: config.seedDataFile,
-        now: clock(),
-        demo: config.seedDemo,
-        ticketCount: config.inventory.seedTicketCount,
-      });
+      // A pool of its own on PostgreSQL; PGlite (one per process) or a handed-in database as is.
+      const ownHandle = options.database === undefined && database.driver === 'postgres';
+      const report = await prepareSchema(config, clock(), ownHandle ? undefined : database);
       app.log.info(report, 'database ready');
     }
 
@@ -85,6 +92,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerRouteTable(app);
     // Before any plugin adds a route (CORS adds its preflight): every route answers in the §8 shape.
     registerErrorHandler(app);
+    // The first hooks: a closing process refuses before any other work, and connections recycle.
+    registerShutdownGate(app, { cancelRunning: database.cancelRunning });
+    registerKeepAliveRecycling(app, {
+      maxRequests: config.http.keepAliveMaxRequests,
+      maxSeconds: config.http.keepAliveMaxSeconds,
+    });
     // Every refusal waits for the rest of the body, so the client reads it rather than a reset.
     registerRefusedBodyDrain(app);
     registerNotFound(app);
@@ -108,4 +121,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.close().catch(() => undefined);
     throw error;
   }
+}
+
+/** The request-serving pool: the session limits, the bounds on waiting, broken connections logged. */
+function appDatabaseOptions(config: AppConfig, log: FastifyBaseLogger): OpenDatabaseOptions {
+  const limits = config.databaseLimits;
+  return {
+    poolSize: config.databasePoolSize,
+    limits: limits.session,
+    acquireTimeoutMs: limits.acquireTimeoutMs,
+    maxWaiting: limits.maxWaiting,
+    onConnectionError: (error) => log.warn({ err: error }, 'a database connection broke; it is replaced'),
+  };
 }

@@ -20,6 +20,23 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       workers: undefined,
       databasePoolSize: 10,
+      databaseLimits: {
+        session: { statementTimeoutMs: 5_000, lockTimeoutMs: 2_000, idleInTransactionTimeoutMs: 10_000 },
+        maintenance: {
+          statementTimeoutMs: 600_000,
+          lockTimeoutMs: 60_000,
+          idleInTransactionTimeoutMs: 600_000,
+        },
+        acquireTimeoutMs: 2_000,
+        maxWaiting: 200,
+      },
+      http: {
+        requestTimeoutMs: 60_000,
+        headersTimeoutMs: 10_000,
+        keepAliveMaxRequests: 100,
+        keepAliveMaxSeconds: 2,
+        shutdownGraceMs: 10_000,
+      },
       databaseUrl: path.join(repoRoot, '.data', 'pglite'),
       dataDir: path.join(repoRoot, '.data'),
       adminToken: undefined,
@@ -135,6 +152,41 @@ describe('loadConfig', () => {
     expect(missing).toThrow(/THAIBULKSMS_SENDER: required/);
     expect(() => loadConfig({ SMS_GATEWAY: 'twilio' })).toThrow(/SMS_GATEWAY must be thaibulksms/);
     expect(() => loadConfig({ ...GATEWAY, SMS_TIMEOUT_SECONDS: '600' })).toThrow(/SMS_TIMEOUT_SECONDS/);
+  });
+
+  test('the limits on every wait come from the environment; 0 turns a database timeout off', () => {
+    const config = loadConfig({
+      DATABASE_STATEMENT_TIMEOUT_MS: '0',
+      DATABASE_LOCK_TIMEOUT_MS: '500',
+      DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: '3000',
+      DATABASE_MAINTENANCE_STATEMENT_TIMEOUT_MS: '90000',
+      DATABASE_MAINTENANCE_LOCK_TIMEOUT_MS: '9000',
+      DATABASE_POOL_ACQUIRE_TIMEOUT_MS: '750',
+      DATABASE_POOL_MAX_WAITING: '50',
+      HTTP_REQUEST_TIMEOUT_MS: '20000',
+      HTTP_HEADERS_TIMEOUT_MS: '5000',
+      HTTP_KEEP_ALIVE_MAX_REQUESTS: '10',
+      HTTP_KEEP_ALIVE_MAX_SECONDS: '0.5',
+      SHUTDOWN_GRACE_MS: '3000',
+    });
+    expect(config.databaseLimits).toEqual({
+      session: { statementTimeoutMs: 0, lockTimeoutMs: 500, idleInTransactionTimeoutMs: 3000 },
+      maintenance: { statementTimeoutMs: 90_000, lockTimeoutMs: 9000, idleInTransactionTimeoutMs: 90_000 },
+      acquireTimeoutMs: 750,
+      maxWaiting: 50,
+    });
+    expect(config.http).toEqual({
+      requestTimeoutMs: 20_000,
+      headersTimeoutMs: 5000,
+      keepAliveMaxRequests: 10,
+      keepAliveMaxSeconds: 0.5,
+      shutdownGraceMs: 3000,
+    });
+    expect(() => loadConfig({ DATABASE_LOCK_TIMEOUT_MS: '-1' })).toThrow(/DATABASE_LOCK_TIMEOUT_MS/);
+    expect(() => loadConfig({ DATABASE_POOL_MAX_WAITING: '0' })).toThrow(/DATABASE_POOL_MAX_WAITING/);
+    expect(() => loadConfig({ HTTP_REQUEST_TIMEOUT_MS: '5000', HTTP_HEADERS_TIMEOUT_MS: '9000' })).toThrow(
+      /HTTP_HEADERS_TIMEOUT_MS/,
+    );
   });
 
   test('API_PORT wins over PORT, and PORT alone is used', () => {

@@ -12,172 +12,223 @@ const optionalText = z.preprocess((value) => (value === '' ? undefined : value),
 
 const port = z.coerce.number().int().min(0).max(65_535);
 
-const EnvSchema = z.object({
-  API_PORT: z.preprocess((value) => (value === '' ? undefined : value), port.optional()),
-  PORT: z.preprocess((value) => (value === '' ? undefined : value), port.optional()),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  /**
-   * API processes sharing the port (node:cluster); default: the number of CPUs. PGlite is one
-   * embedded database in one process, so without a postgres:// DATABASE_URL it is always 1.
-   */
-  API_WORKERS: z.preprocess(
+/** A duration in milliseconds from the environment; 0 means "no limit" where the variable allows it. */
+const milliseconds = (fallback: number) =>
+  z.preprocess(
     (value) => (value === '' ? undefined : value),
-    z.coerce.number().int().min(1).max(64).optional(),
-  ),
-  /** PostgreSQL connections per API process (default 10, node-postgres' own default). */
-  DATABASE_POOL_SIZE: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.coerce.number().int().min(1).max(500).default(10),
-  ),
-  DATABASE_URL: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z
+    z.coerce.number().int().min(0).default(fallback),
+  );
+
+const EnvSchema = z
+  .object({
+    API_PORT: z.preprocess((value) => (value === '' ? undefined : value), port.optional()),
+    PORT: z.preprocess((value) => (value === '' ? undefined : value), port.optional()),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    /**
+     * API processes sharing the port (node:cluster); default: the number of CPUs. PGlite is one
+     * embedded database in one process, so without a postgres:// DATABASE_URL it is always 1.
+     */
+    API_WORKERS: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.coerce.number().int().min(1).max(64).optional(),
+    ),
+    /** PostgreSQL connections per API process (default 10, node-postgres' own default). */
+    DATABASE_POOL_SIZE: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.coerce.number().int().min(1).max(500).default(10),
+    ),
+    /**
+     * Limits of every database session the API serves requests with (milliseconds; 0 = none): a
+     * statement, a wait for a lock, a transaction left idle. Migrations, the seed and the results
+     * import run under the longer DATABASE_MAINTENANCE_* ones.
+     */
+    DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(5_000),
+    DATABASE_LOCK_TIMEOUT_MS: milliseconds(2_000),
+    DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: milliseconds(10_000),
+    DATABASE_MAINTENANCE_STATEMENT_TIMEOUT_MS: milliseconds(10 * 60_000),
+    DATABASE_MAINTENANCE_LOCK_TIMEOUT_MS: milliseconds(60_000),
+    /** How long a request may wait for a pooled connection before it is answered 503 (0 = forever). */
+    DATABASE_POOL_ACQUIRE_TIMEOUT_MS: milliseconds(2_000),
+    /** Requests of one process that may wait for a pooled connection at once; past that, 503 at once. */
+    DATABASE_POOL_MAX_WAITING: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.coerce.number().int().min(1).default(200),
+    ),
+    /** Node's limits on receiving a request: all of it, and its headers (slow clients are cut off). */
+    HTTP_REQUEST_TIMEOUT_MS: milliseconds(60_000),
+    HTTP_HEADERS_TIMEOUT_MS: milliseconds(10_000),
+    /**
+     * A keep-alive connection is answered `Connection: close` after this many requests or seconds,
+     * so clients reconnect and a restarted API process gets its share of them back.
+     */
+    HTTP_KEEP_ALIVE_MAX_REQUESTS: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.coerce.number().int().min(1).default(100),
+    ),
+    HTTP_KEEP_ALIVE_MAX_SECONDS: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.coerce.number().min(0.1).default(2),
+    ),
+    /** After SIGTERM, how long requests in flight may take before their statements are cancelled. */
+    SHUTDOWN_GRACE_MS: milliseconds(10_000),
+    DATABASE_URL: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+        .optional(),
+    ),
+    DATA_DIR: z.string().min(1).default(path.join(repoRoot, '.data')),
+    ADMIN_TOKEN: optionalText,
+    /** Comma-separated origins; unset means the site (SITE_URL) and the remotes registered in the catalog. */
+    CORS_ORIGINS: optionalText,
+    /**
+     * Fastify's `trustProxy`: unset (trust none), `true`, a number of hops, or addresses/CIDRs
+     * (comma-separated) of the proxies in front. Then `request.ip` (rate limits) and
+     * `request.protocol` (HSTS) come from X-Forwarded-For/-Proto.
+     */
+    TRUST_PROXY: optionalText,
+    SEED_DATA_FILE: z
       .string()
-      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
-      .optional(),
-  ),
-  DATA_DIR: z.string().min(1).default(path.join(repoRoot, '.data')),
-  ADMIN_TOKEN: optionalText,
-  /** Comma-separated origins; unset means the site (SITE_URL) and the remotes registered in the catalog. */
-  CORS_ORIGINS: optionalText,
-  /**
-   * Fastify's `trustProxy`: unset (trust none), `true`, a number of hops, or addresses/CIDRs
-   * (comma-separated) of the proxies in front. Then `request.ip` (rate limits) and
-   * `request.protocol` (HSTS) come from X-Forwarded-For/-Proto.
-   */
-  TRUST_PROXY: optionalText,
-  SEED_DATA_FILE: z
-    .string()
-    .min(1)
-    .default(path.join(apiRoot, 'data', 'thai-lottery-results.json')),
-  NODE_ENV: z.string().min(1).default('development'),
-  /** Where the shell is served: LINE sends the browser back to `<SITE_URL>/oauth/callback/line`. */
-  SITE_URL: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.url().default('http://localhost:3000'),
-  ),
-  /**
-   * Where browsers and crawlers reach this API (what the apps' `--api-url` says): links the API
-   * writes into pages others cache (the share page's `og:image`) start with it, never with the
-   * request's Host header. Default: `http://localhost:<port>`.
-   */
-  PUBLIC_API_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url().optional()),
-  LINE_CLIENT_ID: optionalText,
-  LINE_CLIENT_SECRET: optionalText,
-  LINE_AUTHORIZE_URL: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.url().default('https://access.line.me/oauth2/v2.1/authorize'),
-  ),
-  LINE_TOKEN_URL: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.url().default('https://api.line.me/oauth2/v2.1/token'),
-  ),
-  LINE_PROFILE_URL: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.url().default('https://api.line.me/v2/profile'),
-  ),
-  AUTH_TOKEN_IDLE_DAYS: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.coerce.number().int().min(1).default(30),
-  ),
-  AUTH_TOKEN_ABSOLUTE_DAYS: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.coerce.number().int().min(1).default(90),
-  ),
-  /**
-   * OTP texts one IP may ask for in an hour (default 20). The e2e suite, which signs up many members
-   * from 127.0.0.1, raises it; production keeps the default.
-   */
-  /**
-   * Seconds a resolved bearer token is kept in each API process (default 5; 0 = look up every
-   * request). Logout forgets it at once in the process that served it; another process may still
-   * accept it until its own entry runs out, so this bounds a revocation's delay across processes.
-   */
-  AUTH_TOKEN_CACHE_SECONDS: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.coerce.number().int().min(0).max(300).default(5),
-  ),
-  OTP_SENDS_PER_IP_PER_HOUR: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.coerce.number().int().min(1).optional(),
-  ),
-  /**
-   * Complaints one IP may send in 10 minutes (default 5). The e2e suite, which sends many from
-   * 127.0.0.1, raises it; production keeps the default.
-   */
-  COMPLAINTS_PER_IP_PER_10_MIN: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.coerce.number().int().min(1).default(5),
-  ),
-  /** Cookie-consent records one IP may post in a minute (default 30). */
-  COOKIE_CONSENTS_PER_IP_PER_MIN: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.coerce.number().int().min(1).default(30),
-  ),
-  /**
-   * Key of the hash kept instead of a visitor's IP (consents, complaints). Unset: a random key per
-   * process, so hashes cannot be linked across restarts; set it to compare them over time.
-   */
-  IP_HASH_SECRET: optionalText,
-  /** How long a cart holds its tickets (issue 4: default 15 minutes). */
-  CART_RESERVATION_SECONDS: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.coerce
-      .number()
-      .int()
       .min(1)
-      .default(15 * 60),
-  ),
-  /** How long an unpaid order keeps its tickets before it reads as `timeout`. */
-  ORDER_PAYMENT_SECONDS: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.coerce
-      .number()
-      .int()
-      .min(1)
-      .default(30 * 60),
-  ),
-  /**
-   * The demo data (dealers with a known password, their tickets, articles, social posts, popups,
-   * rewards): `true`/`false`; unset, on except when NODE_ENV=production.
-   */
-  SEED_DEMO: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.enum(['true', 'false', '1', '0'], { error: 'SEED_DEMO must be true or false' }).optional(),
-  ),
-  /** Tickets the demo seed puts on sale for the current draw across all stores. */
-  SEED_TICKET_COUNT: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.coerce.number().int().min(0).default(1_000_000),
-  ),
-  /** The Government Lottery Office's latest-results call (POST); the importer reads it after each draw. */
-  GLO_RESULTS_URL: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.url().default('https://www.glo.or.th/api/lottery/getLatestLottery'),
-  ),
-  /**
-   * Where OTP texts go: `thaibulksms` (ThaiBulkSMS' v2 API, with the THAIBULKSMS_* variables).
-   * Unset: the development inbox (`GET /dev/sms-inbox`); production refuses to start without one.
-   */
-  SMS_GATEWAY: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.enum(['thaibulksms'], { error: 'SMS_GATEWAY must be thaibulksms' }).optional(),
-  ),
-  THAIBULKSMS_API_KEY: optionalText,
-  THAIBULKSMS_API_SECRET: optionalText,
-  /** The sender name registered with ThaiBulkSMS (what the phone shows as the sender). */
-  THAIBULKSMS_SENDER: optionalText,
-  /** The API's base URL (texts go to `<url>/sms`); a stand-in's in tests (`scripts/fake-thaibulksms.ts`). */
-  THAIBULKSMS_URL: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.url().default('https://api-v2.thaibulksms.com'),
-  ),
-  /** How long one text may take the gateway before the member is told it was not sent. */
-  SMS_TIMEOUT_SECONDS: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.coerce.number().min(1).max(60).default(10),
-  ),
-});
+      .default(path.join(apiRoot, 'data', 'thai-lottery-results.json')),
+    NODE_ENV: z.string().min(1).default('development'),
+    /** Where the shell is served: LINE sends the browser back to `<SITE_URL>/oauth/callback/line`. */
+    SITE_URL: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.url().default('http://localhost:3000'),
+    ),
+    /**
+     * Where browsers and crawlers reach this API (what the apps' `--api-url` says): links the API
+     * writes into pages others cache (the share page's `og:image`) start with it, never with the
+     * request's Host header. Default: `http://localhost:<port>`.
+     */
+    PUBLIC_API_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url().optional()),
+    LINE_CLIENT_ID: optionalText,
+    LINE_CLIENT_SECRET: optionalText,
+    LINE_AUTHORIZE_URL: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.url().default('https://access.line.me/oauth2/v2.1/authorize'),
+    ),
+    LINE_TOKEN_URL: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.url().default('https://api.line.me/oauth2/v2.1/token'),
+    ),
+    LINE_PROFILE_URL: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.url().default('https://api.line.me/v2/profile'),
+    ),
+    AUTH_TOKEN_IDLE_DAYS: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.coerce.number().int().min(1).default(30),
+    ),
+    AUTH_TOKEN_ABSOLUTE_DAYS: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.coerce.number().int().min(1).default(90),
+    ),
+    /**
+     * OTP texts one IP may ask for in an hour (default 20). The e2e suite, which signs up many members
+     * from 127.0.0.1, raises it; production keeps the default.
+     */
+    /**
+     * Seconds a resolved bearer token is kept in each API process (default 5; 0 = look up every
+     * request). Logout forgets it at once in the process that served it; another process may still
+     * accept it until its own entry runs out, so this bounds a revocation's delay across processes.
+     */
+    AUTH_TOKEN_CACHE_SECONDS: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.coerce.number().int().min(0).max(300).default(5),
+    ),
+    OTP_SENDS_PER_IP_PER_HOUR: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.coerce.number().int().min(1).optional(),
+    ),
+    /**
+     * Complaints one IP may send in 10 minutes (default 5). The e2e suite, which sends many from
+     * 127.0.0.1, raises it; production keeps the default.
+     */
+    COMPLAINTS_PER_IP_PER_10_MIN: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.coerce.number().int().min(1).default(5),
+    ),
+    /** Cookie-consent records one IP may post in a minute (default 30). */
+    COOKIE_CONSENTS_PER_IP_PER_MIN: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.coerce.number().int().min(1).default(30),
+    ),
+    /**
+     * Key of the hash kept instead of a visitor's IP (consents, complaints). Unset: a random key per
+     * process, so hashes cannot be linked across restarts; set it to compare them over time.
+     */
+    IP_HASH_SECRET: optionalText,
+    /** How long a cart holds its tickets (issue 4: default 15 minutes). */
+    CART_RESERVATION_SECONDS: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.coerce
+        .number()
+        .int()
+        .min(1)
+        .default(15 * 60),
+    ),
+    /** How long an unpaid order keeps its tickets before it reads as `timeout`. */
+    ORDER_PAYMENT_SECONDS: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.coerce
+        .number()
+        .int()
+        .min(1)
+        .default(30 * 60),
+    ),
+    /**
+     * The demo data (dealers with a known password, their tickets, articles, social posts, popups,
+     * rewards): `true`/`false`; unset, on except when NODE_ENV=production.
+     */
+    SEED_DEMO: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.enum(['true', 'false', '1', '0'], { error: 'SEED_DEMO must be true or false' }).optional(),
+    ),
+    /** Tickets the demo seed puts on sale for the current draw across all stores. */
+    SEED_TICKET_COUNT: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.coerce.number().int().min(0).default(1_000_000),
+    ),
+    /** The Government Lottery Office's latest-results call (POST); the importer reads it after each draw. */
+    GLO_RESULTS_URL: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.url().default('https://www.glo.or.th/api/lottery/getLatestLottery'),
+    ),
+    /**
+     * Where OTP texts go: `thaibulksms` (ThaiBulkSMS' v2 API, with the THAIBULKSMS_* variables).
+     * Unset: the development inbox (`GET /dev/sms-inbox`); production refuses to start without one.
+     */
+    SMS_GATEWAY: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.enum(['thaibulksms'], { error: 'SMS_GATEWAY must be thaibulksms' }).optional(),
+    ),
+    THAIBULKSMS_API_KEY: optionalText,
+    THAIBULKSMS_API_SECRET: optionalText,
+    /** The sender name registered with ThaiBulkSMS (what the phone shows as the sender). */
+    THAIBULKSMS_SENDER: optionalText,
+    /** The API's base URL (texts go to `<url>/sms`); a stand-in's in tests (`scripts/fake-thaibulksms.ts`). */
+    THAIBULKSMS_URL: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.url().default('https://api-v2.thaibulksms.com'),
+    ),
+    /** How long one text may take the gateway before the member is told it was not sent. */
+    SMS_TIMEOUT_SECONDS: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.coerce.number().min(1).max(60).default(10),
+    ),
+  })
+  .refine(
+    (env) =>
+      env.HTTP_REQUEST_TIMEOUT_MS === 0 ||
+      (env.HTTP_HEADERS_TIMEOUT_MS > 0 && env.HTTP_HEADERS_TIMEOUT_MS <= env.HTTP_REQUEST_TIMEOUT_MS),
+    {
+      message: 'HTTP_HEADERS_TIMEOUT_MS must be between 1 and HTTP_REQUEST_TIMEOUT_MS',
+      path: ['HTTP_HEADERS_TIMEOUT_MS'],
+    },
+  );
 
 /** Why production does not start without a gateway: the OTP texts would reach no phone. */
 export const NO_SMS_GATEWAY_IN_PRODUCTION =
@@ -206,6 +257,33 @@ export interface LineLoginConfig {
   profileUrl: string;
 }
 
+/** Limits of one database session (milliseconds, 0 = none), set when it connects. */
+export interface SessionLimits {
+  statementTimeoutMs: number;
+  lockTimeoutMs: number;
+  idleInTransactionTimeoutMs: number;
+}
+
+export interface DatabaseLimits {
+  /** Sessions that serve requests. */
+  session: SessionLimits;
+  /** Migrations, the seed and the results import: long statements by nature. */
+  maintenance: SessionLimits;
+  /** A request waits at most this long for a pooled connection (0 = forever). */
+  acquireTimeoutMs: number;
+  /** At most this many requests of one process wait for a connection; the next is refused at once. */
+  maxWaiting: number;
+}
+
+export interface HttpLimits {
+  requestTimeoutMs: number;
+  headersTimeoutMs: number;
+  keepAliveMaxRequests: number;
+  keepAliveMaxSeconds: number;
+  /** After SIGTERM: requests in flight may finish within this; then their statements are cancelled. */
+  shutdownGraceMs: number;
+}
+
 /** ThaiBulkSMS' v2 API (`auth/thaibulksms-provider.ts`). */
 export interface SmsGatewayConfig {
   gateway: 'thaibulksms';
@@ -224,6 +302,8 @@ export interface AppConfig {
   workers: number | undefined;
   /** PostgreSQL connections per API process. */
   databasePoolSize: number;
+  databaseLimits: DatabaseLimits;
+  http: HttpLimits;
   /** `postgres://…` for a server, `memory://` or a directory path for embedded PGlite. */
   databaseUrl: string;
   dataDir: string;
@@ -286,6 +366,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     workers: e.API_WORKERS,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseLimits: {
+      session: {
+        statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+        lockTimeoutMs: e.DATABASE_LOCK_TIMEOUT_MS,
+        idleInTransactionTimeoutMs: e.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+      },
+      maintenance: {
+        statementTimeoutMs: e.DATABASE_MAINTENANCE_STATEMENT_TIMEOUT_MS,
+        lockTimeoutMs: e.DATABASE_MAINTENANCE_LOCK_TIMEOUT_MS,
+        idleInTransactionTimeoutMs: e.DATABASE_MAINTENANCE_STATEMENT_TIMEOUT_MS,
+      },
+      acquireTimeoutMs: e.DATABASE_POOL_ACQUIRE_TIMEOUT_MS,
+      maxWaiting: e.DATABASE_POOL_MAX_WAITING,
+    },
+    http: {
+      requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
+      headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
+      keepAliveMaxRequests: e.HTTP_KEEP_ALIVE_MAX_REQUESTS,
+      keepAliveMaxSeconds: e.HTTP_KEEP_ALIVE_MAX_SECONDS,
+      shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    },
     databaseUrl: e.DATABASE_URL ?? (dataDir === 'memory://' ? dataDir : path.join(dataDir, 'pglite')),
     dataDir,
     adminToken: e.ADMIN_TOKEN,

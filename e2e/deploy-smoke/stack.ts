@@ -209,7 +209,8 @@ async function main(): Promise<void> {
   if (test.status !== 0) throw new Error('nginx ไม่ยอมรับไฟล์ตั้งค่า');
   run('nginx', NGINX_PATH, [...nginxArgs, '-g', 'daemon off;']);
 
-  await waitFor(`http://127.0.0.1:${SMOKE_API_PORT}/health`, 'API');
+  // Ready: the API and its database answer (the compose file's health check asks the same).
+  await waitFor(`http://127.0.0.1:${SMOKE_API_PORT}/health/ready`, 'API');
   // As a deploy of the shell does: its kernel and React, which each remote's registration must fit.
   await registerShell({ apiUrl: `http://127.0.0.1:${SMOKE_API_PORT}`, adminToken: SMOKE_ADMIN_TOKEN });
   for (const app of remotes) {

@@ -4,7 +4,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { mkdirSync } from 'node:fs';
-import { Pool, type PoolConfig } from 'pg';
+import type { Pool } from 'pg';
+import type { SessionLimits } from '#api/config';
+import { PostgresPool } from './postgres-pool';
 
 /** What repositories see: the driver-independent Drizzle API (PGlite and node-postgres share it). */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -15,6 +17,11 @@ export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' 
 export type DatabaseHandle = {
   db: Database;
   close: () => Promise<void>;
+  /**
+   * Cancels the statements running for requests now (graceful shutdown); how many it cancelled.
+   * Handles that tests and benches build around a pool of their own leave it out.
+   */
+  cancelRunning?: () => Promise<number>;
 } & ({ driver: 'pglite'; client: PGlite } | { driver: 'postgres'; client: Pool });
 
 /**
@@ -27,32 +34,41 @@ const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//.test(url);
 
 export const isPostgresDatabaseUrl = (url: string) => isPostgresUrl(url);
 
+export interface OpenDatabaseOptions {
+  /** Connections of a PostgreSQL pool, per process (default 10). */
+  poolSize?: number;
+  /** Session limits (statement, lock, idle in transaction); unset: the server's defaults. */
+  limits?: SessionLimits;
+  /** PostgreSQL: longest wait for a pooled connection, and how many may wait (see `PostgresPool`). */
+  acquireTimeoutMs?: number;
+  maxWaiting?: number;
+  /** A pooled connection broke (logged by the app; the request that used it is answered 503). */
+  onConnectionError?: (error: Error) => void;
+}
+
 /**
- * One URL picks the driver (`poolSize`: connections of a PostgreSQL pool, per process): `postgres://…` → a node-postgres pool on a real server;
- * `memory://` → throwaway PGlite (tests); anything else → PGlite files in that directory.
+ * One URL picks the driver: `postgres://…` → a node-postgres pool on a real server (with the
+ * limits of `options`); `memory://` → throwaway PGlite (tests); anything else → PGlite files in
+ * that directory. PGlite is one session in this process, run one statement at a time: it accepts
+ * the session limits but has no timer to enforce them, and nothing else can hold a lock against
+ * it, so they are not set there.
  */
-export async function openDatabase(
-  url: string,
-  options: { poolSize?: number } = {},
-): Promise<DatabaseHandle> {
+export async function openDatabase(url: string, options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
   if (isPostgresUrl(url)) {
-    // `pipeline`: queries issued together on one client are written together (pg waits for each
-    // answer otherwise); `pipelinedTransaction` sends a whole transaction in one round trip. A
-    // client used one query at a time, as drizzle does, behaves as without it.
-    // (@types/pg does not know the option yet: pg 8.23 has it.)
-    const config: PoolConfig & { pipeline: boolean } = {
+    const pool = new PostgresPool({
       connectionString: url,
-      max: options.poolSize ?? 10,
-      pipeline: true,
-    };
-    const pool = new Pool(config);
-    // An idle client that loses its server emits 'error'; unhandled, that would crash the process.
-    pool.on('error', () => undefined);
+      size: options.poolSize ?? 10,
+      limits: options.limits,
+      acquireTimeoutMs: options.acquireTimeoutMs,
+      maxWaiting: options.maxWaiting,
+      onConnectionError: options.onConnectionError,
+    });
     return {
       driver: 'postgres',
       client: pool,
       db: drizzlePostgres({ client: pool }),
       close: once(() => pool.end()),
+      cancelRunning: () => pool.cancelRunning(),
     };
   }
   if (url !== 'memory://') mkdirSync(url.replace(/^file:\/\//, ''), { recursive: true });
@@ -61,7 +77,12 @@ export async function openDatabase(
 
 /** A handle over an already created PGlite (tests start theirs from a prepared snapshot). */
 export function wrapPglite(client: PGlite): DatabaseHandle {
-  return { driver: 'pglite', client, db: drizzlePglite({ client }), close: once(() => client.close()) };
+  return {
+    driver: 'pglite',
+    client,
+    db: drizzlePglite({ client }),
+    close: once(() => client.close()),
+  };
 }
 
 /** Closing twice (a failed start, then the app's own close) must not throw. */

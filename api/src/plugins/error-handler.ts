@@ -1,9 +1,10 @@
 import type { ApiError, FieldError } from '@chokdee/shared-kernel/schemas/api-error';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isDatabaseUnavailable } from '#api/lib/database-unavailable';
+import { databaseRefusal } from '#api/lib/database-unavailable';
 import { HttpError } from '#api/lib/http-error';
 import { MESSAGES } from '#api/lib/messages';
+import { sendServiceUnavailable } from '#api/lib/service-unavailable';
 
 /** Fastify's own 4xx errors (body parsing, media type…) get a Thai message instead of its English one. */
 const FASTIFY_CODES: Record<string, string> = {
@@ -34,8 +35,8 @@ function body(status: number, message: string, errors: FieldError[] = []): ApiEr
 
 /**
  * Spec §8: every error is `{ message, errors, status }` in Thai. Bad input is a 4xx with the
- * offending fields; a database that cannot be reached is a 503 (try again later); anything else
- * is a 500. The details of both go to the log, never to the client.
+ * offending fields; a database that cannot be reached, or one whose wait limits were hit, is a 503
+ * with `Retry-After` (nothing was committed: try again later); anything else is a 500. The details of both go to the log, never to the client.
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -55,9 +56,14 @@ export function registerErrorHandler(app: FastifyInstance) {
       const message = FASTIFY_CODES[error.code] ?? STATUS_MESSAGES[status] ?? MESSAGES.badRequest;
       return reply.code(status).send(body(status, message));
     }
-    if (isDatabaseUnavailable(error)) {
+    const refusal = databaseRefusal(error);
+    if (refusal === 'busy') {
+      request.log.warn({ err: error }, 'database busy: a wait limit was reached');
+      return sendServiceUnavailable(reply, MESSAGES.databaseBusy, 2);
+    }
+    if (refusal === 'unavailable') {
       request.log.error({ err: error }, 'database unavailable');
-      return reply.code(503).header('retry-after', '5').send(body(503, MESSAGES.databaseUnavailable));
+      return sendServiceUnavailable(reply, MESSAGES.databaseUnavailable, 5);
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(body(500, MESSAGES.serverError));

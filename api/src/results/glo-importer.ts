@@ -1,7 +1,9 @@
 import type { LotteryResult } from '@chokdee/shared-kernel/schemas/lottery-result';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
+import type { SessionLimits } from '#api/config';
 import type { Database } from '#api/db/client';
+import { setTransactionLimits } from '#api/db/transaction-limits';
 import { GloAnswerError, toLotteryResult } from './glo-answer';
 import { saveDrawResult, type SaveOutcome } from './save-draw-result';
 import { forgetDrawWins, recordWins } from './win-check';
@@ -25,6 +27,8 @@ export interface ImportOptions {
   /** Injected in tests; the global fetch otherwise. */
   fetch?: typeof fetch;
   log?: Pick<FastifyBaseLogger, 'info' | 'warn'>;
+  /** The limits of the storing transaction (the API's maintenance ones: it checks every owned ticket). */
+  limits?: SessionLimits;
 }
 
 /** Thrown when GLO cannot be reached or answers with an HTTP error. */
@@ -81,9 +85,10 @@ export async function fetchLatestGloResult(
 export async function storeGloResult(
   db: Database,
   result: LotteryResult,
-  options: Pick<ImportOptions, 'now' | 'log'>,
+  options: Pick<ImportOptions, 'now' | 'log' | 'limits'>,
 ): Promise<ImportReport> {
   const report = await db.transaction(async (tx) => {
+    if (options.limits) await setTransactionLimits(tx, options.limits);
     const saved = await saveDrawResult(tx, result, GLO_SOURCE, options.now);
     if (saved.outcome === 'updated') await forgetDrawWins(tx, saved.drawId);
     const wins = await recordWins(tx, { drawId: saved.drawId });

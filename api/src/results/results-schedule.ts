@@ -46,7 +46,7 @@ export type ScheduledImport =
  */
 export async function importDueResults(
   db: Database,
-  options: { url: string; now: Date; fetch?: typeof fetch; log?: ImportOptions['log'] },
+  options: Pick<ImportOptions, 'url' | 'now' | 'fetch' | 'log' | 'limits'>,
 ): Promise<ScheduledImport> {
   const due = await missingResultDay(db, options.now);
   if (!due) return { outcome: 'nothing_missing' };
@@ -72,6 +72,7 @@ export function startResultsSchedule(
         url: app.config.gloResultsUrl,
         now: app.now(),
         log: app.log,
+        limits: app.config.databaseLimits.maintenance,
       });
       if (done.outcome === 'not_out_yet') app.log.info(done, 'GLO has no results of the due draw yet');
     } catch (error) {

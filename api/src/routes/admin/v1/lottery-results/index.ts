@@ -33,6 +33,7 @@ const adminLotteryResultsRoutes: FastifyPluginAsyncZod = async (app) => {
           url: app.config.gloResultsUrl,
           now: app.now(),
           log: request.log,
+          limits: app.config.databaseLimits.maintenance,
         });
         return { data: report };
       } catch (error) {
