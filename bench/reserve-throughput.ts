@@ -22,7 +22,7 @@ import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import { MAX_CART_TICKETS } from '@chokdee/shared-kernel/schemas/lottery-cart';
 import { loadConfig } from '../api/src/config';
-import { BENCH_SMS_ENV } from './lib/bench-sms-env';
+import { CLOSED_SMS_GATEWAY_ENV } from '../api/src/testing/closed-sms-gateway';
 import { createTokenMembers, type TokenMember } from '../api/src/test/token-members';
 import { releaseInLiveCartStatement } from '../api/src/lottery-sales/release-in-live-cart';
 import { reserveInLiveCartStatement } from '../api/src/lottery-sales/reserve-in-live-cart';
@@ -360,7 +360,7 @@ async function main(): Promise<void> {
     const inventory = await writeBenchInventory(setup.db, now);
     const stores = inventory.stores.map((store) => store.id);
     if (stores.some((id, i) => id !== stores[0]! + i)) throw new Error('store ids are not consecutive');
-    const config = loadConfig({ ...process.env, NODE_ENV: 'production', ...BENCH_SMS_ENV });
+    const config = loadConfig({ ...process.env, NODE_ENV: 'production', ...CLOSED_SMS_GATEWAY_ENV });
     const members = await createTokenMembers(setup.db, config, now, maxClients + 1);
     const userIds = members.slice(0, maxClients).map((member) => member.userId);
     const pgUser = members[maxClients]!.userId;

@@ -7,7 +7,7 @@ import cluster from 'node:cluster';
 import { isSaleOpen } from '@chokdee/shared-kernel/rules/sale-window';
 import { buildApp } from '../../api/src/app';
 import { loadConfig } from '../../api/src/config';
-import { BENCH_SMS_ENV } from './bench-sms-env';
+import { CLOSED_SMS_GATEWAY_ENV } from '../../api/src/testing/closed-sms-gateway';
 // `app.db` and `app.now` are declared beside the plugin that adds them.
 import type {} from '../../api/src/plugins/app-context';
 import { findCurrentDraw, toLotteryDraw } from '../../api/src/results/lottery-draws-repository';
@@ -22,7 +22,7 @@ const config = loadConfig({
   ...process.env,
   DATABASE_URL: url,
   NODE_ENV: 'production',
-  ...BENCH_SMS_ENV,
+  ...CLOSED_SMS_GATEWAY_ENV,
   // bench/ writes its own inventory; the demo seed would only slow the start.
   SEED_TICKET_COUNT: '0',
 });

@@ -8,7 +8,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { Client } from 'pg';
 import { issueAuthToken } from '../../api/src/auth/sessions';
 import { loadConfig } from '../../api/src/config';
-import { BENCH_SMS_ENV } from './bench-sms-env';
+import { CLOSED_SMS_GATEWAY_ENV } from '../../api/src/testing/closed-sms-gateway';
 import { openDatabase, type DatabaseHandle } from '../../api/src/db/client';
 import { migrateDatabase } from '../../api/src/db/migrate';
 import { users } from '../../api/src/db/schema/auth';
@@ -60,7 +60,7 @@ export async function startApi(options: { databaseUrl: string; port: number }): 
         HOST: '127.0.0.1',
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',
-        ...BENCH_SMS_ENV,
+        ...CLOSED_SMS_GATEWAY_ENV,
         SEED_TICKET_COUNT: '0',
         GLO_IMPORT_SCHEDULE: 'off',
         FASTIFY_AUTOLOAD_TYPESCRIPT: '1',

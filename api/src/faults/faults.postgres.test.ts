@@ -12,6 +12,7 @@ import {
   type FaultRow,
 } from './fault-report';
 import { SteadyLoad, type RequestRecord } from './steady-load';
+import { CLOSED_SMS_GATEWAY_ENV } from '#api/testing/closed-sms-gateway';
 
 /**
  * The fault suite: the real API (`server.ts`, two node:cluster workers) on PostgreSQL, in a
@@ -59,6 +60,7 @@ beforeAll(async () => {
     DATABASE_URL: databaseUrl,
     API_WORKERS: '2',
     NODE_ENV: 'production',
+    ...CLOSED_SMS_GATEWAY_ENV,
     SEED_TICKET_COUNT: '0',
     GLO_IMPORT_SCHEDULE: 'off',
     LOG_LEVEL: 'warn',
