@@ -32,6 +32,8 @@ describe('loadConfig', () => {
         tokenAbsoluteDays: 90,
         tokenCacheSeconds: 5,
         otpSendsPerIpPerHour: undefined,
+        registrationsPerIpPerHour: 10,
+        registrationsPerTelPerHour: 3,
       },
       inventory: { cartReservationSeconds: 900, orderPaymentSeconds: 1800, seedTicketCount: 1_000_000 },
       slipsDir: path.join(repoRoot, '.data', 'private', 'slips'),
@@ -73,6 +75,13 @@ describe('loadConfig', () => {
     });
     expect(config.auth.otpSendsPerIpPerHour).toBe(1000);
     expect(() => loadConfig({ CART_RESERVATION_SECONDS: '0' })).toThrow(/CART_RESERVATION_SECONDS/);
+  });
+
+  test('the sign-up limits per IP and per phone number come from the environment', () => {
+    const config = loadConfig({ REGISTRATIONS_PER_IP_PER_HOUR: '500', REGISTRATIONS_PER_TEL_PER_HOUR: '2' });
+    expect(config.auth.registrationsPerIpPerHour).toBe(500);
+    expect(config.auth.registrationsPerTelPerHour).toBe(2);
+    expect(() => loadConfig({ REGISTRATIONS_PER_IP_PER_HOUR: '0' })).toThrow(/REGISTRATIONS_PER_IP_PER_HOUR/);
   });
 
   test('SEED_DEMO: on in development and test, off when NODE_ENV=production, else as set', () => {
