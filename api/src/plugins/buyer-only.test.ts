@@ -154,8 +154,16 @@ test('a member under 20 on today’s Bangkok date: 403 under_age, whatever the b
 test('the 20th birthday counts from midnight in Bangkok, not in UTC', async () => {
   // 2026-11-21 18:00 UTC is already 22 November, 01:00, in Bangkok.
   clock.set('2026-11-21T18:00:00Z');
-  const turning = await memberRow({ login_provider: 'local', verified_otp_id: 1, date_of_birth: '2006-11-22' });
-  const tomorrow = await memberRow({ login_provider: 'local', verified_otp_id: 1, date_of_birth: '2006-11-23' });
+  const turning = await memberRow({
+    login_provider: 'local',
+    verified_otp_id: 1,
+    date_of_birth: '2006-11-22',
+  });
+  const tomorrow = await memberRow({
+    login_provider: 'local',
+    verified_otp_id: 1,
+    date_of_birth: '2006-11-23',
+  });
   const redeem = SPENDING_CALLS.at(-1)!.request;
   expect((await app.inject(redeem(turning.headers))).statusCode).toBe(201);
   expect((await app.inject(redeem(tomorrow.headers))).json()).toEqual(refusal('under_age'));

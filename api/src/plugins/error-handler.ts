@@ -48,7 +48,9 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (error instanceof HttpError) {
       if (error.statusCode >= 500) request.log.warn({ err: error }, 'request refused');
-      return reply.code(error.statusCode).send(body(error.statusCode, error.message, error.errors, error.code));
+      return reply
+        .code(error.statusCode)
+        .send(body(error.statusCode, error.message, error.errors, error.code));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 
 export interface MemberSession {
   userId: number;
@@ -38,10 +38,12 @@ export interface RegisterMemberOptions {
   verified?: boolean;
 }
 
-async function call(app: FastifyInstance, request: Parameters<FastifyInstance['inject']>[0] & object) {
+async function call(app: FastifyInstance, request: InjectOptions) {
   const response = await app.inject(request);
   if (response.statusCode >= 300) {
-    throw new Error(`${String(request.method)} ${String(request.url)} failed: ${response.statusCode} ${response.body}`);
+    throw new Error(
+      `${String(request.method)} ${String(request.url)} failed: ${response.statusCode} ${response.body}`,
+    );
   }
   return response.json() as { data: Record<string, unknown> };
 }

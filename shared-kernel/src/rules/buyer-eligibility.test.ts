@@ -29,7 +29,9 @@ describe('missingBuyerRequirement (spec §4 guards, enforced before spending)', 
     expect(missingBuyerRequirement({ ...ready, date_of_birth: '2006-11-22' }, TODAY)).toBeNull();
     expect(missingBuyerRequirement({ ...ready, date_of_birth: '2006-11-23' }, TODAY)).toBe('under_age');
     // Born on 29 February: 20 on the 29th, not the day before.
-    expect(missingBuyerRequirement({ ...ready, date_of_birth: '2008-02-29' }, '2028-02-28')).toBe('under_age');
+    expect(missingBuyerRequirement({ ...ready, date_of_birth: '2008-02-29' }, '2028-02-28')).toBe(
+      'under_age',
+    );
     expect(missingBuyerRequirement({ ...ready, date_of_birth: '2008-02-29' }, '2028-02-29')).toBeNull();
   });
 

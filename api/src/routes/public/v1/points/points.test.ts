@@ -56,9 +56,11 @@ test('before the phone is verified the welcome points are pending, not credited;
   expect(before.statusCode).toBe(200);
   expect(before.json()).toEqual({ data: { balance: 0, pending_welcome_points: WELCOME_POINTS } });
   // Whoever asks, however often, nothing is credited to an unverified member.
-  await expect(
-    Promise.all([1, 2, 3].map(() => grantWelcomePoints(app.db, userId))),
-  ).resolves.toEqual([false, false, false]);
+  await expect(Promise.all([1, 2, 3].map(() => grantWelcomePoints(app.db, userId)))).resolves.toEqual([
+    false,
+    false,
+    false,
+  ]);
   await expect(sumPointTransactions(app.db, userId)).resolves.toBe(0);
 
   await verifyMember(app, headers, tel);

@@ -46,7 +46,12 @@ const redemptionsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: buyerOnly(app),
       schema: {
         body: RewardRedemptionBodySchema,
-        response: { 201: dataEnvelope(RedemptionSchema), 403: ApiErrorSchema, 422: ApiErrorSchema, ...errors },
+        response: {
+          201: dataEnvelope(RedemptionSchema),
+          403: ApiErrorSchema,
+          422: ApiErrorSchema,
+          ...errors,
+        },
       },
     },
     async (request, reply) => {
