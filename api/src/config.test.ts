@@ -32,6 +32,7 @@ describe('loadConfig', () => {
         tokenAbsoluteDays: 90,
         tokenCacheSeconds: 5,
         otpSendsPerIpPerHour: undefined,
+        otpSendsPerTelPerHour: undefined,
         registrationsPerIpPerHour: 10,
         registrationsPerTelPerHour: 3,
       },
@@ -61,12 +62,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ COMPLAINTS_PER_IP_PER_10_MIN: '0' })).toThrow(/COMPLAINTS_PER_IP_PER_10_MIN/);
   });
 
-  test('the reservation windows, the seed size and the OTP per-IP limit come from the environment', () => {
+  test('the reservation windows, the seed size and the OTP limits come from the environment', () => {
     const config = loadConfig({
       CART_RESERVATION_SECONDS: '60',
       ORDER_PAYMENT_SECONDS: '120',
       SEED_TICKET_COUNT: '5000',
       OTP_SENDS_PER_IP_PER_HOUR: '1000',
+      OTP_SENDS_PER_TEL_PER_HOUR: '8',
     });
     expect(config.inventory).toEqual({
       cartReservationSeconds: 60,
@@ -74,6 +76,7 @@ describe('loadConfig', () => {
       seedTicketCount: 5000,
     });
     expect(config.auth.otpSendsPerIpPerHour).toBe(1000);
+    expect(config.auth.otpSendsPerTelPerHour).toBe(8);
     expect(() => loadConfig({ CART_RESERVATION_SECONDS: '0' })).toThrow(/CART_RESERVATION_SECONDS/);
   });
 

@@ -95,6 +95,11 @@ const EnvSchema = z.object({
     (value) => (value === '' ? undefined : value),
     z.coerce.number().int().min(1).optional(),
   ),
+  /** OTP texts one phone number may get in an hour (default 5; one a minute whatever this says). */
+  OTP_SENDS_PER_TEL_PER_HOUR: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int().min(1).optional(),
+  ),
   /**
    * Sign-ups one IP may attempt in an hour (default 10), counted in the database so the limit holds
    * across API processes. The e2e suite, which signs up many members from 127.0.0.1, raises it.
@@ -201,6 +206,7 @@ export interface AppConfig {
     /** Seconds a resolved token is cached in-process (`auth/token-cache.ts`); 0 = off. */
     tokenCacheSeconds: number;
     otpSendsPerIpPerHour?: number;
+    otpSendsPerTelPerHour?: number;
     /** Sign-up attempts per IP and per phone number in an hour (`auth/registration-limit.ts`). */
     registrationsPerIpPerHour: number;
     registrationsPerTelPerHour: number;
@@ -261,6 +267,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       tokenAbsoluteDays: e.AUTH_TOKEN_ABSOLUTE_DAYS,
       tokenCacheSeconds: e.AUTH_TOKEN_CACHE_SECONDS,
       otpSendsPerIpPerHour: e.OTP_SENDS_PER_IP_PER_HOUR,
+      otpSendsPerTelPerHour: e.OTP_SENDS_PER_TEL_PER_HOUR,
       registrationsPerIpPerHour: e.REGISTRATIONS_PER_IP_PER_HOUR,
       registrationsPerTelPerHour: e.REGISTRATIONS_PER_TEL_PER_HOUR,
     },
