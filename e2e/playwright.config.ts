@@ -99,6 +99,7 @@ export default defineConfig({
         ADMIN_TOKEN: E2E_ADMIN_TOKEN,
         // Every journey signs its members up from 127.0.0.1.
         OTP_SENDS_PER_IP_PER_HOUR: '1000',
+        REGISTRATIONS_PER_IP_PER_HOUR: '1000',
         // The complaint and consent journeys post from one address many times.
         COMPLAINTS_PER_IP_PER_10_MIN: '1000',
         COOKIE_CONSENTS_PER_IP_PER_MIN: '1000',

@@ -59,6 +59,9 @@ describe('loadConfig', () => {
         tokenAbsoluteDays: 90,
         tokenCacheSeconds: 5,
         otpSendsPerIpPerHour: undefined,
+        otpSendsPerTelPerHour: undefined,
+        registrationsPerIpPerHour: 10,
+        registrationsPerTelPerHour: 3,
       },
       inventory: { cartReservationSeconds: 900, orderPaymentSeconds: 1800, seedTicketCount: 1_000_000 },
       slipsDir: path.join(repoRoot, '.data', 'private', 'slips'),
@@ -95,12 +98,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ COMPLAINTS_PER_IP_PER_10_MIN: '0' })).toThrow(/COMPLAINTS_PER_IP_PER_10_MIN/);
   });
 
-  test('the reservation windows, the seed size and the OTP per-IP limit come from the environment', () => {
+  test('the reservation windows, the seed size and the OTP limits come from the environment', () => {
     const config = loadConfig({
       CART_RESERVATION_SECONDS: '60',
       ORDER_PAYMENT_SECONDS: '120',
       SEED_TICKET_COUNT: '5000',
       OTP_SENDS_PER_IP_PER_HOUR: '1000',
+      OTP_SENDS_PER_TEL_PER_HOUR: '8',
     });
     expect(config.inventory).toEqual({
       cartReservationSeconds: 60,
@@ -108,7 +112,15 @@ describe('loadConfig', () => {
       seedTicketCount: 5000,
     });
     expect(config.auth.otpSendsPerIpPerHour).toBe(1000);
+    expect(config.auth.otpSendsPerTelPerHour).toBe(8);
     expect(() => loadConfig({ CART_RESERVATION_SECONDS: '0' })).toThrow(/CART_RESERVATION_SECONDS/);
+  });
+
+  test('the sign-up limits per IP and per phone number come from the environment', () => {
+    const config = loadConfig({ REGISTRATIONS_PER_IP_PER_HOUR: '500', REGISTRATIONS_PER_TEL_PER_HOUR: '2' });
+    expect(config.auth.registrationsPerIpPerHour).toBe(500);
+    expect(config.auth.registrationsPerTelPerHour).toBe(2);
+    expect(() => loadConfig({ REGISTRATIONS_PER_IP_PER_HOUR: '0' })).toThrow(/REGISTRATIONS_PER_IP_PER_HOUR/);
   });
 
   test('SEED_DEMO: on in development and test, off when NODE_ENV=production, else as set', () => {

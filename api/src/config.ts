@@ -127,10 +127,6 @@ const EnvSchema = z
       z.coerce.number().int().min(1).default(90),
     ),
     /**
-     * OTP texts one IP may ask for in an hour (default 20). The e2e suite, which signs up many members
-     * from 127.0.0.1, raises it; production keeps the default.
-     */
-    /**
      * Seconds a resolved bearer token is kept in each API process (default 5; 0 = look up every
      * request). Logout forgets it at once in the process that served it; another process may still
      * accept it until its own entry runs out, so this bounds a revocation's delay across processes.
@@ -139,9 +135,31 @@ const EnvSchema = z
       (value) => (value === '' ? undefined : value),
       z.coerce.number().int().min(0).max(300).default(5),
     ),
+    /**
+     * OTP texts one IP may ask for in an hour (default 20). The e2e suite, which signs up many members
+     * from 127.0.0.1, raises it; production keeps the default.
+     */
     OTP_SENDS_PER_IP_PER_HOUR: z.preprocess(
       (value) => (value === '' ? undefined : value),
       z.coerce.number().int().min(1).optional(),
+    ),
+    /** OTP texts one phone number may get in an hour (default 5; one a minute whatever this says). */
+    OTP_SENDS_PER_TEL_PER_HOUR: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.coerce.number().int().min(1).optional(),
+    ),
+    /**
+     * Sign-ups one IP may attempt in an hour (default 10), counted in the database so the limit holds
+     * across API processes. The e2e suite, which signs up many members from 127.0.0.1, raises it.
+     */
+    REGISTRATIONS_PER_IP_PER_HOUR: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.coerce.number().int().min(1).default(10),
+    ),
+    /** Sign-ups one phone number may be tried for in an hour (default 3): it can hold one account. */
+    REGISTRATIONS_PER_TEL_PER_HOUR: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.coerce.number().int().min(1).default(3),
     ),
     /**
      * Complaints one IP may send in 10 minutes (default 5). The e2e suite, which sends many from
@@ -327,6 +345,10 @@ export interface AppConfig {
     /** Seconds a resolved token is cached in-process (`auth/token-cache.ts`); 0 = off. */
     tokenCacheSeconds: number;
     otpSendsPerIpPerHour?: number;
+    otpSendsPerTelPerHour?: number;
+    /** Sign-up attempts per IP and per phone number in an hour (`auth/registration-limit.ts`). */
+    registrationsPerIpPerHour: number;
+    registrationsPerTelPerHour: number;
   };
   inventory: {
     cartReservationSeconds: number;
@@ -409,6 +431,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       tokenAbsoluteDays: e.AUTH_TOKEN_ABSOLUTE_DAYS,
       tokenCacheSeconds: e.AUTH_TOKEN_CACHE_SECONDS,
       otpSendsPerIpPerHour: e.OTP_SENDS_PER_IP_PER_HOUR,
+      otpSendsPerTelPerHour: e.OTP_SENDS_PER_TEL_PER_HOUR,
+      registrationsPerIpPerHour: e.REGISTRATIONS_PER_IP_PER_HOUR,
+      registrationsPerTelPerHour: e.REGISTRATIONS_PER_TEL_PER_HOUR,
     },
     inventory: {
       cartReservationSeconds: e.CART_RESERVATION_SECONDS,

@@ -6,6 +6,7 @@ export const AUTH_API_MESSAGES = {
   loginRequired: 'กรุณาเข้าสู่ระบบ',
   badCredentials: 'เบอร์โทรศัพท์หรือรหัสผ่านไม่ถูกต้อง',
   telTaken: 'เบอร์โทรศัพท์นี้ถูกใช้งานแล้ว',
+  registerThrottled: 'สมัครสมาชิกบ่อยเกินไป กรุณารอสักครู่แล้วลองใหม่',
   loginThrottled: 'เข้าสู่ระบบไม่สำเร็จหลายครั้งเกินไป กรุณาลองใหม่ภายหลัง',
   /** The account's back-off (every kind of account): the wait in seconds, or minutes from 60 s. */
   accountBackoff: (seconds: number) =>

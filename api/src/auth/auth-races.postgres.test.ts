@@ -1,8 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { randomUUID } from 'node:crypto';
 import { Pool } from 'pg';
 import { buildApp } from '#api/app';
 import type { DatabaseHandle } from '#api/db/client';
+import { users } from '#api/db/schema/auth';
 import { bearer, latestSmsCode, registerLocal, wrongCodeFor } from '#api/test/auth-fixtures';
 import { testConfig, TEST_NOW } from '#api/test/build-test-app';
 import { uniqueTel } from '#api/test/member-session';
@@ -11,6 +14,7 @@ import { freshPostgresSchema, postgresSchemaUrl, testSchemaName } from '#api/tes
 import { AUTH_API_MESSAGES } from './auth-messages';
 import { ACCOUNT_BACKOFF, LOGIN_LIMIT } from './password-tries';
 import { OTP_POLICY } from './otp';
+import { insertUser, isUniqueViolation } from './users-repository';
 import { DEMO_STAFF } from '#api/db/seed/demo-staff';
 import { STAFF_MESSAGES } from '#api/staff/staff-messages';
 import { createTestTruck } from '#api/test/truck-fixtures';
@@ -253,4 +257,65 @@ describe('guesses at once from 60 addresses: the account’s limit holds whateve
     }));
     expect(tally(answers)).toEqual(expected);
   });
+});
+
+const signUp = (tel: string, remoteAddress: string) => ({
+  method: 'POST' as const,
+  url: '/public/v2/auth/register',
+  remoteAddress,
+  payload: {
+    name: 'พร้อมกัน',
+    lastname: 'สมัคร',
+    tel,
+    password: 'lucky1234',
+    password_confirmation: 'lucky1234',
+  },
+});
+
+async function accountsWithTel(tel: string): Promise<number> {
+  const rows = await apps[0]!.db.select({ id: users.id }).from(users).where(eq(users.tel, tel));
+  return rows.length;
+}
+
+test('30 sign-ups of one number at once, from 30 addresses: one account; the rest a Thai 422 or 429, never a 500', async () => {
+  if (apps.length === 0) return;
+  const tel = uniqueTel();
+  const responses = await burst(30, (i) => signUp(tel, `198.51.100.${100 + i}`));
+  const perTel = apps[0]!.config.auth.registrationsPerTelPerHour;
+  expect(tally(responses)).toEqual({ 201: 1, 422: perTel - 1, 429: 30 - perTel });
+  expect(responses.find((r) => r.statusCode === 422)!.json().message).toBe(AUTH_API_MESSAGES.telTaken);
+  expect(await accountsWithTel(tel)).toBe(1);
+});
+
+test('the number is unique in the database itself: 20 inserts of one number at once make one row', async () => {
+  if (apps.length === 0) return;
+  const tel = uniqueTel();
+  const results = await Promise.allSettled(
+    Array.from({ length: 20 }, (_, i) =>
+      insertUser(apps[i % apps.length]!.db, {
+        ref: randomUUID(),
+        name: 'แทรก',
+        lastname: 'พร้อมกัน',
+        tel,
+        login_provider: 'local',
+      }),
+    ),
+  );
+  expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+  const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+  expect(refused.every((r) => isUniqueViolation(r.reason))).toBe(true);
+  expect(await accountsWithTel(tel)).toBe(1);
+});
+
+test('30 sign-ups from one IP at once (30 numbers), across two processes: exactly the per-IP limit get accounts', async () => {
+  if (apps.length === 0) return;
+  const limit = apps[0]!.config.auth.registrationsPerIpPerHour;
+  const tels = Array.from({ length: 30 }, () => uniqueTel());
+  const responses = await burst(30, (i) => signUp(tels[i]!, '198.51.100.60'));
+  expect(tally(responses)).toEqual({ 201: limit, 429: 30 - limit });
+  const refused = responses.find((r) => r.statusCode === 429)!;
+  expect(refused.json()).toEqual({ message: AUTH_API_MESSAGES.registerThrottled, errors: [], status: 429 });
+  expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  const made = await Promise.all(tels.map(accountsWithTel));
+  expect(made.reduce((a, b) => a + b, 0)).toBe(limit);
 });

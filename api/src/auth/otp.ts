@@ -28,18 +28,20 @@ const throttled = (retryAfterSeconds: number, message: string = AUTH_API_MESSAGE
   new TooManyRequestsError(message, retryAfterSeconds);
 
 /**
- * Throws 429 when the number got a code in the last minute or 5 in the last hour, or the IP
- * asked for 20 (configurable: OTP_SENDS_PER_IP_PER_HOUR) in the last hour. All three are counted
+ * Throws 429 when the number got a code in the last minute or 5 in the last hour (configurable:
+ * OTP_SENDS_PER_TEL_PER_HOUR), or the IP asked for 20 (configurable: OTP_SENDS_PER_IP_PER_HOUR)
+ * in the last hour. All three are counted
  * and checked in one step (`takeAttempt`): N requests at once send at most what the limits allow,
  * across API processes, and a refused request counts against none of them.
  */
 async function takeSend(app: FastifyInstance, tel: string, ip: string, now: Date): Promise<void> {
   const perIpPerHour = app.config.auth.otpSendsPerIpPerHour ?? OTP_POLICY.perIpPerHour;
+  const perTelPerHour = app.config.auth.otpSendsPerTelPerHour ?? OTP_POLICY.perTelPerHour;
   const attempt = await takeAttempt(
     app.db,
     [
       { key: sendGapKey(tel), limit: 1, windowMs: OTP_POLICY.resendAfterMs },
-      { key: `otp-send-tel:${tel}`, limit: OTP_POLICY.perTelPerHour, windowMs: HOUR_MS },
+      { key: `otp-send-tel:${tel}`, limit: perTelPerHour, windowMs: HOUR_MS },
       { key: `otp-send-ip:${ip}`, limit: perIpPerHour, windowMs: HOUR_MS },
     ],
     now,

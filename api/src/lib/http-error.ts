@@ -6,6 +6,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors: FieldError[] = [],
+    /** A code the apps act on (ApiError `code`), e.g. `phone_not_verified`. */
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'HttpError';

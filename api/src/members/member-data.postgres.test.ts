@@ -34,7 +34,7 @@ testOnPostgres('10 parallel redemptions with points for 3: exactly 3 succeed', a
     url: '/public/v1/points/balance',
     headers: member.headers,
   });
-  expect(balance.json()).toEqual({ data: { balance: 10 } });
+  expect(balance.json()).toEqual({ data: { balance: 10, pending_welcome_points: 0 } });
   expect(await sumPointTransactions(app.db, member.userId)).toBe(10);
   expect(await rewardStock(app.db, code)).toBe(97);
 });

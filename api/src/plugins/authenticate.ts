@@ -10,6 +10,9 @@ export interface AuthenticatedUser {
   ref: string;
   tel: string | null;
   loginProvider: UserRow['login_provider'];
+  /** What `buyerOnly` checks; from the token cache, so at most its TTL old in another process. */
+  verifiedOtpId: number | null;
+  dateOfBirth: string | null;
   /** The token used, so logout revokes exactly this session. */
   tokenId: number;
 }
@@ -50,6 +53,8 @@ export async function optionalUser(
     ref: found.user.ref,
     tel: found.user.tel,
     loginProvider: found.user.login_provider,
+    verifiedOtpId: found.user.verified_otp_id,
+    dateOfBirth: found.user.date_of_birth,
     tokenId: found.token.id,
   };
   users.set(request, user);

@@ -29,8 +29,8 @@ function fieldOf(instancePath: string, context: string | undefined): string {
   return field || context || 'request';
 }
 
-function body(status: number, message: string, errors: FieldError[] = []): ApiError {
-  return { message, errors, status };
+function body(status: number, message: string, errors: FieldError[] = [], code?: string): ApiError {
+  return code === undefined ? { message, errors, status } : { message, errors, status, code };
 }
 
 /**
@@ -49,7 +49,9 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (error instanceof HttpError) {
       if (error.statusCode >= 500) request.log.warn({ err: error }, 'request refused');
-      return reply.code(error.statusCode).send(body(error.statusCode, error.message, error.errors));
+      return reply
+        .code(error.statusCode)
+        .send(body(error.statusCode, error.message, error.errors, error.code));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

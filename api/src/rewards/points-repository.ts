@@ -1,20 +1,28 @@
-import { WELCOME_POINTS } from '@chokdee/shared-kernel/schemas/points';
+import { WELCOME_POINTS, type PointsBalance } from '@chokdee/shared-kernel/schemas/points';
 import { eq, sql, sum } from 'drizzle-orm';
 import type { Database, Executor } from '#api/db/client';
 import { pointBalances, pointTransactions } from '#api/db/schema/members-data';
+import { queryRows } from '#api/lottery-sales/cart-sql';
 
 /**
- * Gives a new member the welcome points once: the ledger's partial unique index makes a second
- * grant a no-op, so registration may call it and the first balance read may call it again.
- * Returns true when this call granted them.
+ * Gives a member the welcome points once, and only once their identity is proved: a local member
+ * after verifying the phone with an OTP, a LINE member from the start (spec §6: LINE members
+ * verify no phone). The condition is part of the INSERT, so no caller, however early or however
+ * many at once, can welcome a member whose phone is unverified; the ledger's partial unique index
+ * makes a second grant a no-op. The verification calls it, and so may the balance read (a member
+ * who verified before this existed). Returns true when this call granted them.
  */
 export function grantWelcomePoints(db: Database, userId: number, now: Date = new Date()): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const granted = await tx
-      .insert(pointTransactions)
-      .values({ user_id: userId, kind: 'welcome', amount: WELCOME_POINTS, created_at: now })
-      .onConflictDoNothing({ target: pointTransactions.user_id, where: sql`kind = 'welcome'` })
-      .returning({ id: pointTransactions.id });
+    const granted = await queryRows<{ id: number }>(
+      tx,
+      sql`
+        INSERT INTO point_transactions (user_id, kind, amount, created_at)
+        SELECT id, 'welcome', ${WELCOME_POINTS}, ${now.toISOString()}::timestamptz FROM users
+        WHERE id = ${userId} AND (login_provider = 'line' OR verified_otp_id IS NOT NULL)
+        ON CONFLICT (user_id) WHERE kind = 'welcome' DO NOTHING
+        RETURNING id`,
+    );
     if (granted.length === 0) return false;
     await creditBalance(tx, userId, WELCOME_POINTS, now);
     return true;
@@ -55,12 +63,22 @@ export async function findPointsBalance(db: Executor, userId: number): Promise<n
   return row?.balance;
 }
 
-/** The member's balance; a member without one yet (registered before points existed) is welcomed first. */
-export async function getPointsBalance(db: Database, userId: number, now: Date): Promise<number> {
-  const balance = await findPointsBalance(db, userId);
-  if (balance !== undefined) return balance;
-  await grantWelcomePoints(db, userId, now);
-  return (await findPointsBalance(db, userId)) ?? 0;
+/**
+ * The member's balance, and the welcome points still waiting for their phone. A verified member
+ * not welcomed yet (verified before welcome points waited for it) is welcomed here.
+ */
+export async function getPointsBalance(db: Database, userId: number, now: Date): Promise<PointsBalance> {
+  const [read] = await queryRows<{ balance: number | null; welcomed: boolean }>(
+    db,
+    sql`
+      SELECT (SELECT balance FROM point_balances WHERE user_id = ${userId}) AS balance,
+        EXISTS (SELECT 1 FROM point_transactions WHERE user_id = ${userId} AND kind = 'welcome') AS welcomed`,
+  );
+  if (read?.welcomed) return { balance: read.balance ?? 0, pending_welcome_points: 0 };
+  if (await grantWelcomePoints(db, userId, now)) {
+    return { balance: (await findPointsBalance(db, userId)) ?? 0, pending_welcome_points: 0 };
+  }
+  return { balance: read?.balance ?? 0, pending_welcome_points: WELCOME_POINTS };
 }
 
 /**

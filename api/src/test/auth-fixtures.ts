@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { uniqueTel } from './member-session';
+import { uniqueTel, uniqueTestIp } from './member-session';
 
 export const PASSWORD = 'lucky1234';
 
@@ -7,16 +7,20 @@ export function bearer(token: string) {
   return { authorization: `Bearer ${token}` };
 }
 
-/** Registers a local member through the API; their tel and token. */
+/**
+ * Registers a local member through the API (phone not verified yet), from an address of its own
+ * unless `remoteAddress` is given; their tel and token.
+ */
 export async function registerLocal(
   app: FastifyInstance,
-  overrides: Partial<Record<'name' | 'lastname' | 'tel' | 'password', string>> = {},
+  overrides: Partial<Record<'name' | 'lastname' | 'tel' | 'password' | 'remoteAddress', string>> = {},
 ): Promise<{ tel: string; token: string }> {
   const tel = overrides.tel ?? uniqueTel();
   const password = overrides.password ?? PASSWORD;
   const response = await app.inject({
     method: 'POST',
     url: '/public/v2/auth/register',
+    remoteAddress: overrides.remoteAddress ?? uniqueTestIp(),
     payload: {
       name: overrides.name ?? 'สมหญิง',
       lastname: overrides.lastname ?? 'รักดี',

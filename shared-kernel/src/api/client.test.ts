@@ -115,6 +115,13 @@ describe('request failures', () => {
     expect(error.cause).toBeInstanceOf(HTTPError);
   });
 
+  it('keeps the code of a refusal the pages act on (a member who must verify the phone first)', async () => {
+    const body = { message: 'กรุณายืนยันเบอร์โทรศัพท์', errors: [], status: 403, code: 'phone_not_verified' };
+    serve(() => jsonResponse(body, 403));
+    const error = await failureOf(request(Item, '/x'));
+    expect(error.error).toEqual(body);
+  });
+
   it.each([
     [404, API_ERROR_MESSAGES.notFound],
     [401, API_ERROR_MESSAGES.unauthorized],

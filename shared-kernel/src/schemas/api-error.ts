@@ -11,6 +11,11 @@ export const ApiErrorSchema = z.object({
   message: z.string(),
   errors: z.array(FieldErrorSchema),
   status: z.number().check(z.int()),
+  /**
+   * Set on a refusal the apps act on rather than only show, e.g. `phone_not_verified` (see
+   * `rules/buyer-requirements.ts`): the page leads the member to the fix.
+   */
+  code: z.optional(z.string()),
 });
 
 export type FieldError = z.infer<typeof FieldErrorSchema>;

@@ -39,7 +39,7 @@ it('fetches the balance when a member logs in and resets on logout', async () =>
   const unbind = points.$points.listen(() => undefined);
   await auth.loginWithToken('tok', 'local');
   await flush();
-  expect(points.$points.get()).toEqual({ status: 'ready', balance: 1234 });
+  expect(points.$points.get()).toEqual({ status: 'ready', balance: 1234, pendingWelcome: 0 });
   await auth.logout();
   await flush();
   expect(points.$points.get()).toEqual({ status: 'idle' });
@@ -52,5 +52,14 @@ it('holds the Thai error message when the balance cannot be fetched', async () =
   await auth.loginWithToken('tok', 'local');
   await flush();
   expect(points.$points.get()).toEqual({ status: 'error', message: 'ไม่สามารถดึงแต้มสะสมได้' });
+  unbind();
+});
+
+it('keeps the welcome points waiting for the phone apart from the spendable balance', async () => {
+  balance = () => jsonResponse({ data: { balance: 0, pending_welcome_points: 100 } });
+  const unbind = points.$points.listen(() => undefined);
+  await auth.loginWithToken('tok', 'local');
+  await flush();
+  expect(points.$points.get()).toEqual({ status: 'ready', balance: 0, pendingWelcome: 100 });
   unbind();
 });

@@ -6,7 +6,8 @@ import { $isLoggedIn } from './auth';
 export type PointsState =
   | { status: 'idle' }
   | { status: 'loading' }
-  | { status: 'ready'; balance: number }
+  /** `pendingWelcome`: welcome points shown but not spendable until the phone is verified. */
+  | { status: 'ready'; balance: number; pendingWelcome: number }
   /** Spec §8: the menu shows this message in place of the balance. */
   | { status: 'error'; message: string };
 
@@ -20,8 +21,8 @@ let inFlight: Promise<void> | null = null;
 
 async function load(mine: number): Promise<void> {
   try {
-    const { balance } = await fetchPointsBalance();
-    if (mine === generation) $state.set({ status: 'ready', balance });
+    const { balance, pending_welcome_points } = await fetchPointsBalance();
+    if (mine === generation) $state.set({ status: 'ready', balance, pendingWelcome: pending_welcome_points });
   } catch (error) {
     if (mine === generation) $state.set({ status: 'error', message: toApiError(error).message });
   }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { Link, useNavigate } from 'react-router';
 import { formatInteger } from '@chokdee/shared-kernel/format/number';
+import { WELCOME_PENDING_TEXT } from '@chokdee/shared-kernel/rules/buyer-requirements';
 import type { AuthUser } from '@chokdee/shared-kernel/schemas/auth';
 import { logout } from '@chokdee/shared-kernel/stores/auth';
 import { $points, refreshPoints, type PointsState } from '@chokdee/shared-kernel/stores/points';
@@ -54,6 +55,14 @@ export default function UserMenuPanel({ id, user, onClose, dragonRareMode = fals
       {!dragonRareMode && (
         <p className={points.status === 'error' ? styles.pointsError : styles.points} aria-live="polite">
           {pointsText(points)}
+          {points.status === 'ready' && points.pendingWelcome > 0 && (
+            <span className={styles.pending}>
+              {WELCOME_PENDING_TEXT(points.pendingWelcome)}{' '}
+              <Link to={paths.verifyPhone.getHref()} className={styles.pendingLink} onClick={onClose}>
+                ยืนยันเบอร์โทรศัพท์
+              </Link>
+            </span>
+          )}
         </p>
       )}
       <ul className={styles.links}>

@@ -48,7 +48,7 @@ function logIn() {
 beforeEach(() => {
   balance.mockReset();
   logoutCall.mockReset();
-  balance.mockResolvedValue({ balance: 1234 });
+  balance.mockResolvedValue({ balance: 1234, pending_welcome_points: 0 });
   logoutCall.mockResolvedValue(undefined);
   setUser(null);
   clearIntent();
@@ -91,6 +91,16 @@ describe('logged in', () => {
       '/members/order-history',
     );
     await waitFor(() => expect(profile).toHaveFocus());
+  });
+
+  it('says the welcome points wait for the phone, with the way to verify it', async () => {
+    balance.mockResolvedValue({ balance: 0, pending_welcome_points: 100 });
+    const router = renderAt('/');
+    await userEvent.click(screen.getByRole('button', { name: 'เมนูผู้ใช้' }));
+    expect(await screen.findByText(/แต้มต้อนรับ 100 แต้ม จะใช้ได้หลังยืนยันเบอร์โทรศัพท์/)).toBeInTheDocument();
+    expect(screen.getByText(/^แต้มสะสม 0/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'ยืนยันเบอร์โทรศัพท์' }));
+    expect(router.state.location.pathname).toBe('/members/verify-phone');
   });
 
   it("in 'dragon rare mode' shows only the personal-info item (spec §2), without points", async () => {

@@ -11,6 +11,8 @@ import type { Order } from '@chokdee/shared-kernel/schemas/order';
 import { setUser } from '@chokdee/shared-kernel/stores/auth';
 import { clearAuthToken, setAuthToken } from '@chokdee/shared-kernel/stores/auth-token';
 import { setCurrentStore } from '@chokdee/shared-kernel/stores/current-store';
+import { $intentUrl } from '@chokdee/shared-kernel/stores/intent';
+import { BUYER_REQUIREMENT_MESSAGES } from '@chokdee/shared-kernel/rules/buyer-requirements';
 import { resetCart } from '../../stores/lottery-cart';
 import { authUserFixture } from '@chokdee/shared-kernel/testing/auth-user-fixture';
 import { CART_ID, cartFixture, cartItemFixture } from '../../features/cart/__fixtures__/cart';
@@ -250,6 +252,27 @@ describe('checkout', () => {
     expect(keys[2]).not.toBe(keys[1]); // the server refused the second: a new attempt
     expect(completed).toEqual(['OD-0002']);
     off();
+  });
+
+  it('an order refused until the phone is verified says so and leads to verifying it, then back to the store', async () => {
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', '/dealers/dealer-1');
+    order.mockRejectedValue(
+      new ApiRequestError({
+        message: BUYER_REQUIREMENT_MESSAGES.phone_not_verified,
+        errors: [],
+        status: 403,
+        code: 'phone_not_verified',
+      }),
+    );
+    const form = await goToCheckout(user);
+    await user.click(within(form).getByRole('button', { name: 'ยืนยันการสั่งซื้อ' }));
+
+    const alert = await within(form).findByRole('alert');
+    expect(alert).toHaveTextContent(BUYER_REQUIREMENT_MESSAGES.phone_not_verified);
+    await user.click(within(alert).getByRole('button', { name: 'ยืนยันเบอร์โทรศัพท์' }));
+    expect(window.location.pathname).toBe('/members/verify-phone');
+    expect($intentUrl.get()).toBe('/dealers/dealer-1');
   });
 
   it('warns when the cart total changed, and orders anyway on สั่งซื้อต่อ', async () => {

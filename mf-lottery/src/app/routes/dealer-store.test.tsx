@@ -9,6 +9,7 @@ import { clearAuthToken, setAuthToken } from '@chokdee/shared-kernel/stores/auth
 import { $currentStore, setCurrentStore } from '@chokdee/shared-kernel/stores/current-store';
 import { $intentUrl, clearIntent } from '@chokdee/shared-kernel/stores/intent';
 import { resetCart } from '../../stores/lottery-cart';
+import { BUYER_REQUIREMENT_MESSAGES } from '@chokdee/shared-kernel/rules/buyer-requirements';
 import { CART_ID, cartFixture, cartItemFixture } from '../../features/cart/__fixtures__/cart';
 import { searchTickets } from '../../features/number-search/api/search-tickets';
 import { offerFixture, searchResultFixture } from '../../features/number-search/__fixtures__/offers';
@@ -205,6 +206,28 @@ describe('dealer store page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('ไม่สามารถอัพเดทสินค้าในตะกร้าได้ เลขนี้มีไม่พอ');
     expect(localStorage.getItem('cart::S1')).toBeNull();
     expect(screen.getByRole('button', { name: /ตะกร้าสินค้า \(0\)/ })).toBeInTheDocument();
+  });
+
+  it('a cart refused for a missing birth date says so in Thai and leads to the birth-date step, back here', async () => {
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', '/dealers/dealer-1?pattern=__12__');
+    create.mockRejectedValue(
+      new ApiRequestError({
+        message: BUYER_REQUIREMENT_MESSAGES.date_of_birth_missing,
+        errors: [],
+        status: 403,
+        code: 'date_of_birth_missing',
+      }),
+    );
+    await renderRoute(appRoutes, '/dealers/dealer-1?pattern=__12__');
+    await user.click(await screen.findByRole('button', { name: 'เพิ่มลงตะกร้า เลข 001234' }));
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(alert).toHaveTextContent(BUYER_REQUIREMENT_MESSAGES.date_of_birth_missing));
+    await user.click(within(alert).getByRole('button', { name: 'กรอกวันเกิด' }));
+    expect(`${window.location.pathname}${window.location.search}`).toBe(
+      `/members/profile/edit?slim&redirect_url=${encodeURIComponent('/dealers/dealer-1?pattern=__12__')}`,
+    );
+    expect(addItem).not.toHaveBeenCalled();
   });
 
   it('sends a visitor to log in first and remembers the page', async () => {

@@ -6,6 +6,7 @@ import { fetchPointsBalance, fetchReward, redeemReward } from '@chokdee/shared-k
 import type { Redemption, Reward } from '@chokdee/shared-kernel/schemas/reward';
 import { loginWithToken, logout } from '@chokdee/shared-kernel/stores/auth';
 import { $intentUrl } from '@chokdee/shared-kernel/stores/intent';
+import { BUYER_REQUIREMENT_MESSAGES } from '@chokdee/shared-kernel/rules/buyer-requirements';
 import { memberFixture } from '../../testing/member-fixture';
 import { renderRoute } from '@chokdee/shared-kernel/testing/render-route';
 import { appRoutes } from '../app-routes';
@@ -55,12 +56,14 @@ const redemption: Redemption = {
 
 beforeEach(() => {
   jest.mocked(fetchReward).mockResolvedValue(shirt);
-  balance.mockReset().mockResolvedValue({ balance: 100 });
+  balance.mockReset().mockResolvedValue({ balance: 100, pending_welcome_points: 0 });
   redeem.mockReset().mockResolvedValue(redemption);
   jest.mocked(fetchAuthUser).mockResolvedValue(memberFixture());
 });
 
 async function openAsMember() {
+  // The address bar too: a button that leads away and back reads it (the shell owns the URL).
+  window.history.replaceState(null, '', '/rewards/LUCKY-SHIRT');
   await loginWithToken('token');
   const view = await renderRoute(appRoutes, '/rewards/LUCKY-SHIRT');
   await screen.findByRole('heading', { level: 1, name: 'เสื้อยืดโชคดี' });
@@ -87,6 +90,59 @@ describe('reward detail page', () => {
       reward_variant_code: 'M',
       quantity: 1,
     });
+  });
+
+  it('a refusal for an unverified phone says so in Thai and leads to verifying it, then back here', async () => {
+    const user = userEvent.setup();
+    redeem.mockRejectedValue(
+      new ApiRequestError({
+        message: BUYER_REQUIREMENT_MESSAGES.phone_not_verified,
+        errors: [],
+        status: 403,
+        code: 'phone_not_verified',
+      }),
+    );
+    await openAsMember();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'ตัวเลือก' }), 'ไซซ์ M');
+    await user.click(screen.getByRole('button', { name: 'แลกของรางวัล' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'แลกของรางวัล' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(BUYER_REQUIREMENT_MESSAGES.phone_not_verified);
+    await user.click(within(alert).getByRole('button', { name: 'ยืนยันเบอร์โทรศัพท์' }));
+    expect(window.location.pathname).toBe('/members/verify-phone');
+    expect($intentUrl.get()).toBe('/rewards/LUCKY-SHIRT');
+  });
+
+  it('a refusal for a missing birth date leads to the birth-date step, returning here', async () => {
+    const user = userEvent.setup();
+    redeem.mockRejectedValue(
+      new ApiRequestError({
+        message: BUYER_REQUIREMENT_MESSAGES.date_of_birth_missing,
+        errors: [],
+        status: 403,
+        code: 'date_of_birth_missing',
+      }),
+    );
+    await openAsMember();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'ตัวเลือก' }), 'ไซซ์ M');
+    await user.click(screen.getByRole('button', { name: 'แลกของรางวัล' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'แลกของรางวัล' }));
+
+    const alert = await screen.findByRole('alert');
+    await user.click(within(alert).getByRole('button', { name: 'กรอกวันเกิด' }));
+    expect(`${window.location.pathname}${window.location.search}`).toBe(
+      '/members/profile/edit?slim&redirect_url=%2Frewards%2FLUCKY-SHIRT',
+    );
+  });
+
+  it('shows welcome points waiting for the phone apart from the balance', async () => {
+    balance.mockResolvedValue({ balance: 0, pending_welcome_points: 100 });
+    await loginWithToken('token');
+    await renderRoute(appRoutes, '/rewards/LUCKY-SHIRT');
+    expect(await screen.findByText(/แต้มต้อนรับ 100 แต้ม จะใช้ได้หลังยืนยันเบอร์โทรศัพท์/)).toBeInTheDocument();
+    expect(screen.getByText('0 แต้ม')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ยืนยันเบอร์โทรศัพท์' })).toBeInTheDocument();
   });
 
   it('asks for a variant, keeps the quantity within stock, redeems and links the redemption', async () => {
@@ -123,7 +179,7 @@ describe('reward detail page', () => {
 
   it('says the points are short before asking the server when the balance cannot cover it', async () => {
     const user = userEvent.setup();
-    balance.mockResolvedValue({ balance: 100 });
+    balance.mockResolvedValue({ balance: 100, pending_welcome_points: 0 });
     jest.mocked(fetchReward).mockResolvedValue({ ...shirt, points: 60, variants: [] });
     await openAsMember();
 

@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { toApiError } from '@chokdee/shared-kernel/api/client';
+import type { ApiError } from '@chokdee/shared-kernel/schemas/api-error';
+import { BuyerRequirementFix } from '@chokdee/shared-kernel/ui/buyer-requirement-fix';
 import { fetchReward, redeemReward } from '@chokdee/shared-kernel/api/member';
 import { formatInteger } from '@chokdee/shared-kernel/format/number';
 import {
@@ -84,7 +86,7 @@ function RedeemForm({ reward }: RedeemFormProps) {
   const [variantError, setVariantError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [redeeming, setRedeeming] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<ApiError | null>(null);
   const [done, setDone] = useState<Redemption | null>(null);
 
   const variant = reward.variants.find((v) => v.code === variantCode);
@@ -115,7 +117,7 @@ function RedeemForm({ reward }: RedeemFormProps) {
       setDone(redemption);
       void refreshPoints();
     } catch (e) {
-      setFailure(toApiError(e).message);
+      setFailure(toApiError(e));
     } finally {
       setRedeeming(false);
       setConfirming(false);
@@ -166,7 +168,13 @@ function RedeemForm({ reward }: RedeemFormProps) {
       {short && (
         <FormAlert>{`${REWARD_MESSAGES.notEnoughPoints} (ขาดอีก ${formatPoints(total - (known ?? 0))})`}</FormAlert>
       )}
-      {failure && <FormAlert>{failure}</FormAlert>}
+      {failure && (
+        <FormAlert>
+          <p className={local.failure}>{failure.message}</p>
+          {/* Refused for a phone or a birth date the member can give: the button leads there and back. */}
+          <BuyerRequirementFix code={failure.code} className={`${buttons.secondary} ${buttons.small}`} />
+        </FormAlert>
+      )}
       {done && (
         <FormAlert tone="success">
           แลกของรางวัลสำเร็จ{' '}

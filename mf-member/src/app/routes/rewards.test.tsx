@@ -38,7 +38,7 @@ beforeEach(() => {
 describe('rewards page', () => {
   it("lists rewards with their points, the 'ใหม่' badge and stock; members see their balance", async () => {
     jest.mocked(fetchAuthUser).mockResolvedValue(memberFixture());
-    jest.mocked(fetchPointsBalance).mockResolvedValue({ balance: 1500 });
+    jest.mocked(fetchPointsBalance).mockResolvedValue({ balance: 1500, pending_welcome_points: 0 });
     await loginWithToken('token');
     await renderRoute(appRoutes, '/rewards');
 

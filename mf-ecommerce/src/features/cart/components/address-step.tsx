@@ -6,10 +6,12 @@ import { AddressCard } from '@chokdee/shared-kernel/ui/address/address-card';
 import { AddressFormModal } from '@chokdee/shared-kernel/ui/address/address-form-modal';
 import { AddressListModal } from '@chokdee/shared-kernel/ui/address/address-list-modal';
 import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
+import { BuyerRequirementFix } from '@chokdee/shared-kernel/ui/buyer-requirement-fix';
 import { ConfirmDialog } from '@chokdee/shared-kernel/ui/confirm-dialog';
 import { TextField } from '@chokdee/shared-kernel/ui/text-field';
 import { useState } from 'react';
 import { checkoutErrors } from '../../../lib/cart-rules';
+import { closeCartPanel } from '../../../stores/ecommerce-cart';
 import { useCheckout } from '../hooks/use-checkout';
 import styles from './cart-panel.module.css';
 
@@ -65,9 +67,15 @@ export function AddressStep({ shownTotal, defaultName, onBack }: AddressStepProp
         onChange={(e) => setName(e.target.value)}
       />
       {state.status === 'error' ? (
-        <p role="alert" className={styles.error}>
-          {state.message}
-        </p>
+        <div role="alert" className={styles.refusal}>
+          <p className={styles.error}>{state.message}</p>
+          {/* Refused for a phone or a birth date the member can give: the way there, and back. */}
+          <BuyerRequirementFix
+            code={state.code}
+            className={`${buttons.secondary} ${buttons.small}`}
+            onLeave={closeCartPanel}
+          />
+        </div>
       ) : null}
       {state.status === 'success' ? (
         <p role="status" className={styles.success}>

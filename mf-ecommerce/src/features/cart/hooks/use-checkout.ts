@@ -15,7 +15,8 @@ export type CheckoutState =
   /** The refetched cart costs something else: the member chooses (spec §4). */
   | { status: 'price-changed'; cart: ShopCart }
   | { status: 'success'; code: string }
-  | { status: 'error'; message: string };
+  /** `code`: the API's refusal code (e.g. `phone_not_verified`), which the step turns into the fix. */
+  | { status: 'error'; message: string; code?: string };
 
 /**
  * Spec §4 order submit: refetch the cart; a changed total asks first ('ราคาสินค้ามีการเปลี่ยนแปลง':
@@ -68,7 +69,7 @@ export function useCheckout(shownTotal: number) {
         const fresh = await loadEcomCart().catch(() => null);
         if (fresh) return setState({ status: 'price-changed', cart: fresh });
       }
-      setState({ status: 'error', message: `${SHOP_MESSAGES.orderFailed} ${api.message}` });
+      setState({ status: 'error', message: `${SHOP_MESSAGES.orderFailed} ${api.message}`, code: api.code });
     }
   }
 

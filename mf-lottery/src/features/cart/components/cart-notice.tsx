@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { BuyerRequirementFix } from '@chokdee/shared-kernel/ui/buyer-requirement-fix';
 import type { CartNotice as Notice } from '../hooks/use-add-to-cart';
 import styles from './cart-notice.module.css';
 
@@ -31,6 +32,10 @@ export function CartNotice({ notice, onDismiss, onOpenCart }: CartNoticeProps) {
           <button type="button" className={styles.link} onClick={onOpenCart}>
             ดูตะกร้า
           </button>
+        )}
+        {/* Refused until the phone is verified or a birth date given: the way there, and back. */}
+        {notice.kind === 'error' && (
+          <BuyerRequirementFix code={notice.code} className={styles.link} onLeave={onDismiss} />
         )}
         <button type="button" className={styles.close} onClick={onDismiss} aria-label="ปิดข้อความ">
           <span aria-hidden="true">×</span>

@@ -8,7 +8,8 @@ import { saveIntent } from '@chokdee/shared-kernel/stores/intent';
 import { $lotteryCart, addGroup, addToCart, loadCart } from '../../../stores/lottery-cart';
 import { appPaths } from '@chokdee/shared-kernel/app-paths';
 
-export type CartNotice = { kind: 'success' | 'error'; text: string; id: number } | null;
+/** `code`: the API's refusal code, e.g. `phone_not_verified`, which the toast turns into the fix. */
+export type CartNotice = { kind: 'success' | 'error'; text: string; id: number; code?: string } | null;
 
 export interface UseAddToCart {
   notice: CartNotice;
@@ -51,7 +52,7 @@ export function useAddToCart(): UseAddToCart {
           toLogin();
           return false;
         }
-        setNotice({ kind: 'error', text: apiError.message, id: Date.now() });
+        setNotice({ kind: 'error', text: apiError.message, id: Date.now(), code: apiError.code });
         return false;
       }
     },

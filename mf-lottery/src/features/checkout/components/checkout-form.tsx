@@ -6,6 +6,7 @@ import { $user } from '@chokdee/shared-kernel/stores/auth';
 import { $lotteryCart } from '../../../stores/lottery-cart';
 import { ConfirmDialog } from '@chokdee/shared-kernel/ui/confirm-dialog';
 import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
+import { BuyerRequirementFix } from '@chokdee/shared-kernel/ui/buyer-requirement-fix';
 import { useCheckout } from '../hooks/use-checkout';
 import { useMemberAddresses } from '../hooks/use-member-addresses';
 import { CHECKOUT_TEXTS } from '../utils/checkout-texts';
@@ -134,9 +135,10 @@ export function CheckoutForm({ onBack }: CheckoutFormProps) {
         {done && <p className={styles.success}>{CHECKOUT_TEXTS.success}</p>}
       </div>
       {state.status === 'error' && (
-        <p className={styles.error} role="alert">
-          {state.message}
-        </p>
+        <div className={styles.error} role="alert">
+          <p className={styles.errorText}>{state.message}</p>
+          <BuyerRequirementFix code={state.code} className={`${buttons.secondary} ${buttons.small}`} />
+        </div>
       )}
 
       <div className={styles.actions}>

@@ -22,10 +22,11 @@ export type CheckoutState =
   /** The refreshed cart's total differs from the one shown (spec §4 order submit). */
   | { status: 'price-changed' }
   | { status: 'success'; orderCode: string }
-  | { status: 'error'; message: string };
+  /** `code`: the API's refusal code (e.g. `phone_not_verified`), which the form turns into the fix. */
+  | { status: 'error'; message: string; code?: string };
 
-function failed(message: string): CheckoutState {
-  return { status: 'error', message: `${CHECKOUT_TEXTS.failed} ${message}` };
+function failed(message: string, code?: string): CheckoutState {
+  return { status: 'error', message: `${CHECKOUT_TEXTS.failed} ${message}`, code };
 }
 
 /**
@@ -95,7 +96,7 @@ export function useCheckout() {
       const apiError = toApiError(error);
       // The server refused this attempt: the next one is new. No answer or a 5xx: a retry is the same attempt.
       if (apiError.status > 0 && apiError.status < 500) attempt.current = null;
-      setState(failed(apiError.message));
+      setState(failed(apiError.message, apiError.code));
     }
   }, []);
 

@@ -11,7 +11,7 @@ const pointsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/balance',
     { schema: { response: { 200: dataEnvelope(PointsBalanceSchema), 401: ApiErrorSchema } } },
-    async (request) => ({ data: { balance: await getPointsBalance(app.db, request.user.id, app.now()) } }),
+    async (request) => ({ data: await getPointsBalance(app.db, request.user.id, app.now()) }),
   );
 };
 

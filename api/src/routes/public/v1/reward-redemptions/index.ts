@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '#api/lib/http-error';
 import { requestOrigin } from '#api/lib/request-origin';
+import { buyerOnly } from '#api/plugins/buyer-only';
 import { memberOnly } from '#api/plugins/member-only';
 import {
   findRedemption,
@@ -41,9 +42,16 @@ const redemptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
+      // Spending points is spending: only a member who may buy (spec §4 guards).
+      onRequest: buyerOnly(app),
       schema: {
         body: RewardRedemptionBodySchema,
-        response: { 201: dataEnvelope(RedemptionSchema), 422: ApiErrorSchema, ...errors },
+        response: {
+          201: dataEnvelope(RedemptionSchema),
+          403: ApiErrorSchema,
+          422: ApiErrorSchema,
+          ...errors,
+        },
       },
     },
     async (request, reply) => {

@@ -7,7 +7,7 @@ import { AUTH_API_MESSAGES } from '#api/auth/auth-messages';
 import { sha256Hex } from '#api/auth/secure-token';
 import { PASSWORD, bearer, me, registerLocal } from '#api/test/auth-fixtures';
 import { buildTestApp, createTestClock, TEST_NOW } from '#api/test/build-test-app';
-import { uniqueTel } from '#api/test/member-session';
+import { uniqueTel, verifyPhone } from '#api/test/member-session';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const clock = createTestClock();
@@ -28,6 +28,14 @@ const post = (url: string, payload: unknown, headers: Record<string, string> = {
   });
 
 const fieldsOf = (body: { errors: { field: string }[] }) => body.errors.map((e) => e.field).sort();
+
+const registration = (tel: string) => ({
+  name: 'สมชาย',
+  lastname: 'ใจดี',
+  tel,
+  password: PASSWORD,
+  password_confirmation: PASSWORD,
+});
 
 describe('POST /register', () => {
   test('201 with a token that logs the new local member in', async () => {
@@ -73,15 +81,16 @@ describe('POST /register', () => {
     expect(user?.password_hash).toMatch(/^scrypt\$/);
   });
 
-  test('a new member gets the welcome points at sign-up, dated then', async () => {
-    const { tel } = await registerLocal(app);
+  test('a new member gets no welcome points at sign-up: the phone verification credits them, dated then', async () => {
+    const { tel, token } = await registerLocal(app);
     const [user] = await app.db.select().from(users).where(eq(users.tel, tel));
-    const ledger = await app.db
-      .select()
-      .from(pointTransactions)
-      .where(eq(pointTransactions.user_id, user!.id));
-    expect(ledger).toEqual([
-      expect.objectContaining({ kind: 'welcome', amount: WELCOME_POINTS, created_at: TEST_NOW }),
+    const ledger = () =>
+      app.db.select().from(pointTransactions).where(eq(pointTransactions.user_id, user!.id));
+    expect(await ledger()).toEqual([]);
+    clock.set(new Date(TEST_NOW.getTime() + 60_000));
+    await verifyPhone(app, bearer(token), tel);
+    expect(await ledger()).toEqual([
+      expect.objectContaining({ kind: 'welcome', amount: WELCOME_POINTS, created_at: clock.now() }),
     ]);
   });
 
@@ -100,6 +109,35 @@ describe('POST /register', () => {
       errors: [{ field: 'tel', message: 'เบอร์โทรศัพท์นี้ถูกใช้งานแล้ว' }],
       status: 422,
     });
+  });
+
+  test('one IP may sign up REGISTRATIONS_PER_IP_PER_HOUR times an hour, then a Thai 429 with Retry-After', async () => {
+    const limit = app.config.auth.registrationsPerIpPerHour;
+    const ip = '203.0.113.40';
+    for (let i = 0; i < limit; i++) await registerLocal(app, { remoteAddress: ip });
+    const refusedTel = uniqueTel();
+    const refused = await post('/register', registration(refusedTel), {}, ip);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: AUTH_API_MESSAGES.registerThrottled, errors: [], status: 429 });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const [made] = await app.db.select().from(users).where(eq(users.tel, refusedTel));
+    expect(made).toBeUndefined();
+    // Another address is counted on its own; the hour over, this one may sign up again.
+    expect((await post('/register', registration(uniqueTel()), {}, '203.0.113.41')).statusCode).toBe(201);
+    clock.set(new Date(TEST_NOW.getTime() + 60 * 60 * 1000));
+    expect((await post('/register', registration(refusedTel), {}, ip)).statusCode).toBe(201);
+  });
+
+  test('one phone number may be tried REGISTRATIONS_PER_TEL_PER_HOUR times an hour, from any address', async () => {
+    const { tel } = await registerLocal(app);
+    const limit = app.config.auth.registrationsPerTelPerHour;
+    // The sign-up itself was the first try; the taken-number answers count too.
+    for (let i = 1; i < limit; i++) {
+      expect((await post('/register', registration(tel), {}, `203.0.113.${50 + i}`)).statusCode).toBe(422);
+    }
+    const refused = await post('/register', registration(tel), {}, '203.0.113.60');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(AUTH_API_MESSAGES.registerThrottled);
   });
 
   test('missing fields → 400 naming each one in Thai', async () => {

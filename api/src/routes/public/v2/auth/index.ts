@@ -1,4 +1,3 @@
-import { grantWelcomePoints } from '#api/rewards/points-repository';
 import {
   AUTH_MESSAGES,
   AuthUserSchema,
@@ -18,6 +17,7 @@ import { z } from 'zod';
 import { AUTH_API_MESSAGES } from '#api/auth/auth-messages';
 import { toAuthUser } from '#api/auth/auth-user-view';
 import { checkPassword } from '#api/auth/login-check';
+import { takeRegistration } from '#api/auth/registration-limit';
 import { hashPassword } from '#api/auth/password';
 import { issueAuthToken } from '#api/auth/sessions';
 import { addRetryAfterHeader } from '#api/auth/too-many-requests';
@@ -53,11 +53,13 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: RegisterBodySchema, response: { 201: tokenAnswer, ...errors } } },
     async (request, reply) => {
       const { name, lastname, tel, password } = request.body;
+      await takeRegistration(app, tel, request.ip);
       if (await findUserByTel(app.db, tel)) throw telTaken();
       const passwordHash = await hashPassword(password);
       const now = app.now();
       try {
-        const { token, userId } = await app.db.transaction(async (tx) => {
+        // No welcome points yet: they are credited when the phone is verified (`otp/verify`).
+        const token = await app.db.transaction(async (tx) => {
           const user = await insertUser(tx, {
             ref: randomUUID(),
             name,
@@ -68,10 +70,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
             created_at: now,
             updated_at: now,
           });
-          return { token: await issueAuthToken(tx, app.config, now, user.id, 'local'), userId: user.id };
+          return issueAuthToken(tx, app.config, now, user.id, 'local');
         });
-        // Dated at sign-up; the balance read grants them too, so a failure here loses nothing.
-        await grantWelcomePoints(app.db, userId, now);
         return reply.code(201).send({ data: { token } });
       } catch (error) {
         // Two registrations of one number at once: the unique index decides.

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { carts, tickets } from '#api/db/schema/inventory';
 import { lotteryDraws } from '#api/db/schema/lottery';
 import { stores } from '#api/db/schema/stores';
-import { bearer, registerLocal } from '#api/test/auth-fixtures';
+import { registerMember } from '#api/test/member-session';
 import { buildTestApp, createTestClock, TEST_NOW } from '#api/test/build-test-app';
 import { createTestStore, takenCount, type TestStore } from '#api/test/store-fixtures';
 
@@ -30,8 +30,8 @@ beforeAll(async () => {
   });
   await createMoreTickets(shop, '123456', 1, 3);
   await createMoreTickets(shop, '999999', 1, 1);
-  member = bearer((await registerLocal(app)).token);
-  stranger = bearer((await registerLocal(app)).token);
+  member = (await registerMember(app)).headers;
+  stranger = (await registerMember(app)).headers;
 });
 afterAll(() => app.close());
 afterEach(() => clock.set(TEST_NOW));
@@ -48,7 +48,7 @@ async function createMoreTickets(store: TestStore, number: string, count: number
   );
 }
 
-const newMember = async () => bearer((await registerLocal(app)).token);
+const newMember = async () => (await registerMember(app)).headers;
 
 function createCart(headers: Record<string, string>, store: TestStore = shop, by: 'code' | 'ref' = 'code') {
   return app.inject({

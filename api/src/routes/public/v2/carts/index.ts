@@ -25,6 +25,7 @@ import { toCartResponse } from '#api/lottery-sales/cart-view';
 import { reserveInLiveCart } from '#api/lottery-sales/reserve-in-live-cart';
 import { HttpError } from '#api/lib/http-error';
 import { fastResponseSerializer } from '#api/plugins/fast-response-serializer';
+import { buyerOnly } from '#api/plugins/buyer-only';
 import { memberOnly } from '#api/plugins/member-only';
 import {
   clearGroupMode,
@@ -45,6 +46,7 @@ const CartQuerySchema = z.object({ is_group: z.string().optional() });
 const errors = {
   400: ApiErrorSchema,
   401: ApiErrorSchema,
+  403: ApiErrorSchema,
   404: ApiErrorSchema,
   409: ApiErrorSchema,
   410: ApiErrorSchema,
@@ -71,6 +73,8 @@ const cartsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', memberOnly(app));
   // The cart answers are the hot path before a draw closes: fast-json-stringify, not zod, writes them.
   app.setSerializerCompiler(fastResponseSerializer);
+  // Opening a cart and holding tickets is buying: only a member who may buy (spec §4 guards).
+  const buyer = buyerOnly(app);
 
   /** The member's live cart, or 404 (unknown, someone else's, closed, not a uuid) / 410 (expired). */
   async function liveCart(cartId: string, userId: number, now: Date): Promise<CartContext> {
@@ -102,7 +106,7 @@ const cartsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/',
-    { schema: { response: { 201: LotteryCartResponseSchema, ...cartAnswer } } },
+    { onRequest: buyer, schema: { response: { 201: LotteryCartResponseSchema, ...cartAnswer } } },
     async (request, reply) => {
       const now = app.now();
       const key = storeKey(request);
@@ -134,7 +138,10 @@ const cartsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/:cartId/items',
-    { schema: { params: CartParamsSchema, body: AddCartItemBodySchema, response: cartAnswer } },
+    {
+      onRequest: buyer,
+      schema: { params: CartParamsSchema, body: AddCartItemBodySchema, response: cartAnswer },
+    },
     async (request) => {
       const now = app.now();
       const { cartId } = request.params;
@@ -177,7 +184,10 @@ const cartsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/:cartId/items-group',
-    { schema: { params: CartParamsSchema, body: AddCartGroupBodySchema, response: cartAnswer } },
+    {
+      onRequest: buyer,
+      schema: { params: CartParamsSchema, body: AddCartGroupBodySchema, response: cartAnswer },
+    },
     async (request) => {
       const now = app.now();
       const { cartId } = request.params;

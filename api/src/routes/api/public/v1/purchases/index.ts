@@ -16,6 +16,7 @@ import { shopPurchases } from '#api/db/schema/shop';
 import { receiveSlip } from '#api/payments/receive-slip';
 import { SLIP_MULTIPART_LIMITS } from '#api/payments/slip-form';
 import { HttpError } from '#api/lib/http-error';
+import { buyerOnly } from '#api/plugins/buyer-only';
 import { memberOnly } from '#api/plugins/member-only';
 import { createPurchase } from '#api/shop/purchase-create';
 import { attachPurchaseSlip } from '#api/shop/purchase-payment';
@@ -88,6 +89,8 @@ const purchasesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
+      // Only a member who may buy (spec §4 guards) turns a cart into a purchase.
+      onRequest: buyerOnly(app),
       schema: {
         headers: IdempotencyHeadersSchema,
         body: CreatePurchaseBodySchema,

@@ -17,6 +17,7 @@ import { awaitingPayment, parseStatusFilter, readsAnyStatus } from '#api/lottery
 import { loadOrder, toOrder, toOrders } from '#api/lottery-sales/order-view';
 import { HttpError } from '#api/lib/http-error';
 import { fastResponseSerializer } from '#api/plugins/fast-response-serializer';
+import { buyerOnly } from '#api/plugins/buyer-only';
 import { memberOnly } from '#api/plugins/member-only';
 import {
   countOrders,
@@ -47,6 +48,7 @@ const page = pageEnvelope(OrderSchema);
 const errors = {
   400: ApiErrorSchema,
   401: ApiErrorSchema,
+  403: ApiErrorSchema,
   404: ApiErrorSchema,
   422: ApiErrorSchema,
 } as const;
@@ -66,6 +68,8 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       path,
       {
+        // Ordering is buying: only a member who may buy (spec §4 guards).
+        onRequest: buyerOnly(app),
         schema: {
           querystring: IncludesSchema,
           headers: IdempotencyHeadersSchema,

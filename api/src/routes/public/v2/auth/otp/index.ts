@@ -16,6 +16,7 @@ import { HttpError } from '#api/lib/http-error';
 import { optionalUser, unauthorized } from '#api/plugins/authenticate';
 import { findOtpCodeByRef } from '#api/auth/otp-codes-repository';
 import { findUserByTel, updateUser } from '#api/auth/users-repository';
+import { grantWelcomePoints } from '#api/rewards/points-repository';
 
 const errors = {
   400: ApiErrorSchema,
@@ -70,8 +71,11 @@ const otpRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row || row.purpose !== 'verify_phone' || row.user_id !== request.user.id)
         throw otpWrongCodeError();
       await redeemOtp(app, row, code);
-      const user = await updateUser(app.db, request.user.id, { verified_otp_id: row.id }, app.now());
+      const now = app.now();
+      const user = await updateUser(app.db, request.user.id, { verified_otp_id: row.id }, now);
       if (!user) throw unauthorized();
+      // The phone is proved: the welcome points become the member's (the balance read retries).
+      await grantWelcomePoints(app.db, user.id, now);
       return { data: await toAuthUser(app.db, user) };
     },
   );

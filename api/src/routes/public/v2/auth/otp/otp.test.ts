@@ -3,6 +3,8 @@ import { AUTH_API_MESSAGES } from '#api/auth/auth-messages';
 import { PASSWORD, bearer, latestSmsCode, me, registerLocal, wrongCodeFor } from '#api/test/auth-fixtures';
 import { buildTestApp, createTestClock, TEST_NOW } from '#api/test/build-test-app';
 import { uniqueTel } from '#api/test/member-session';
+import { sumPointTransactions } from '#api/rewards/points-repository';
+import { WELCOME_POINTS } from '@chokdee/shared-kernel/schemas/points';
 
 const clock = createTestClock();
 let app: FastifyInstance;
@@ -179,6 +181,30 @@ describe('send limits', () => {
     expect((await send({ tel, purpose: 'verify_phone' }, { token })).statusCode).toBe(200);
   });
 
+  test('the per-number hour comes from OTP_SENDS_PER_TEL_PER_HOUR', async () => {
+    const strict = await buildTestApp({
+      clock: clock.now,
+      config: { auth: { ...app.config.auth, otpSendsPerTelPerHour: 2 } },
+    });
+    try {
+      const tel = uniqueTel();
+      const resetCode = () =>
+        strict.inject({
+          method: 'POST',
+          url: '/public/v2/auth/otp/send',
+          payload: { tel, purpose: 'reset_password' },
+          remoteAddress: freshIp(),
+        });
+      expect((await resetCode()).statusCode).toBe(200);
+      later(61);
+      expect((await resetCode()).statusCode).toBe(200);
+      later(61);
+      expect((await resetCode()).statusCode).toBe(429);
+    } finally {
+      await strict.close();
+    }
+  });
+
   test('20 codes per IP per hour, whatever the numbers', async () => {
     const ip = '10.99.0.1';
     for (let i = 0; i < 20; i += 1) {
@@ -216,8 +242,10 @@ describe('password reset', () => {
     expect((await login(tel, PASSWORD)).statusCode).toBe(401);
     const fresh = await login(tel, 'newpass99');
     expect(fresh.statusCode).toBe(200);
-    // The code also proved the phone.
-    expect((await me(app, fresh.json().data.token)).json().data.verified_otp_id).toEqual(expect.any(Number));
+    // The code also proved the phone, which credits the welcome points (before any balance read).
+    const member = (await me(app, fresh.json().data.token)).json().data;
+    expect(member.verified_otp_id).toEqual(expect.any(Number));
+    expect(await sumPointTransactions(app.db, member.id)).toBe(WELCOME_POINTS);
   });
 
   test('a number that is no member: same answer, but no SMS and the reset fails', async () => {

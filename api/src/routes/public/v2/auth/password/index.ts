@@ -10,6 +10,7 @@ import { addRetryAfterHeader } from '#api/auth/too-many-requests';
 import { revokeUserAuthTokens } from '#api/auth/auth-tokens-repository';
 import { findOtpCodeByRef } from '#api/auth/otp-codes-repository';
 import { findUserById, updateUser } from '#api/auth/users-repository';
+import { grantWelcomePoints } from '#api/rewards/points-repository';
 
 /** Forgot password: a `reset_password` OTP sets a new password and ends every session. */
 const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -52,6 +53,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       // The phone is the member's: guesses by others no longer make them wait to log in.
       await clearAccountBackoff(app, { kind: 'login', name: tel });
+      await grantWelcomePoints(app.db, user.id, now);
       return { data: null };
     },
   );
