@@ -5,14 +5,10 @@ import { adminHeaders } from '../test/build-test-app';
 import { bearer } from '../test/auth-fixtures';
 import { createTestCart } from '../test/cart-fixtures';
 import type { MemberSession } from '../test/member-session';
+import { TINY_PNG_SLIP } from '../test/slip-fixtures';
 import { DEALER_PASSWORD, type TestStore } from '../test/store-fixtures';
 
 /** Test helpers of the quest API: a quest made through the admin API, orders confirmed by the dealer. */
-
-const PNG = Buffer.concat([
-  Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex'),
-  Buffer.alloc(256, 3),
-]);
 
 export const CLAIM_ADDRESS = {
   recipient: 'สมชาย ใจดี',
@@ -88,7 +84,7 @@ export async function paidOrder(
   if (placed.statusCode !== 201) throw new Error(placed.body);
   const order = (placed.json() as { data: { id: number; code: string } }).data;
   const form = new FormData();
-  form.append('file', new Blob([PNG], { type: 'image/png' }), 'slip.png');
+  form.append('file', new Blob([TINY_PNG_SLIP], { type: 'image/png' }), 'slip.png');
   const request = new Request('http://localhost/', { method: 'POST', body: form });
   const upload = await app.inject({
     method: 'POST',

@@ -125,7 +125,7 @@ test('points, rewards and redemptions unwrap their data', async () => {
     'GET /public/v1/reward-redemptions': { body: { data: [redemption] } },
     'GET /public/v1/reward-redemptions/RD-ABCDEFGH12': { body: { data: redemption } },
   });
-  await expect(fetchPointsBalance()).resolves.toEqual({ balance: 100 });
+  await expect(fetchPointsBalance()).resolves.toEqual({ balance: 100, pending_welcome_points: 0 });
   await expect(fetchRewards()).resolves.toEqual([reward]);
   await expect(fetchReward('TOTE-BAG')).resolves.toEqual(reward);
   const body = { reward_code: 'TOTE-BAG', reward_variant_code: 'NAVY', quantity: 1 };
