@@ -77,6 +77,7 @@ it('fetchLotteryResultSettings and fetchSystemEnvironment unwrap their data', as
 it('fetchCatalog unwraps the catalog and reports API errors', async () => {
   const remote = {
     name: 'mf_lottery',
+    display_name: 'ตรวจผลและซื้อสลาก',
     entry: 'http://localhost:3001/mf-manifest.json',
     version: '0.1.0',
     routes: [{ path: '/check-lottery', layout: 'default', auth: 'none' }],
