@@ -5,6 +5,7 @@ import { reportLoadFailure } from './report-load-failure';
 
 const remote = {
   name: 'mf_campaign',
+  display_name: 'แคมเปญ',
   entry: 'http://cdn.test/mf-campaign/mf-manifest.json',
   version: '0.3.0-canary',
   routes: [],
