@@ -9,7 +9,11 @@ function checkout(remotes: Record<string, object>): string {
   const root = mkdtempSync(path.join(tmpdir(), 'apps-'));
   for (const [dir, catalog] of Object.entries(remotes)) {
     mkdirSync(path.join(root, dir));
-    writeFileSync(path.join(root, dir, 'catalog.json'), JSON.stringify(catalog));
+    // Every remote names itself in Thai; a case can still leave other fields out.
+    writeFileSync(
+      path.join(root, dir, 'catalog.json'),
+      JSON.stringify({ display_name: 'ทดสอบ', ...catalog }),
+    );
   }
   mkdirSync(path.join(root, 'mf-no-catalog'));
   mkdirSync(path.join(root, 'shared-kernel'));
