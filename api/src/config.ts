@@ -179,7 +179,7 @@ const EnvSchema = z
      * process, so hashes cannot be linked across restarts; set it to compare them over time.
      */
     IP_HASH_SECRET: optionalText,
-    /** How long a cart holds its tickets (issue 4: default 15 minutes). */
+    /** How long a cart holds its tickets (default 15 minutes). */
     CART_RESERVATION_SECONDS: z.preprocess(
       (value) => (value === '' ? undefined : value),
       z.coerce
@@ -357,7 +357,7 @@ export interface AppConfig {
   };
   /** Payment slips: private, outside anything served statically. */
   slipsDir: string;
-  /** The site's own forms (issue 5): per-IP limits, and the key of the IP hash they store. */
+  /** The site's own forms (complaints, cookie choices): per-IP limits, and the key of the IP hash they store. */
   siteForms: { complaintsPerIpPer10Min: number; cookieConsentsPerIpPerMin: number; ipHashSecret: string };
   gloResultsUrl: string;
   /** The SMS gateway of the OTP texts; undefined: the development inbox (never in production). */

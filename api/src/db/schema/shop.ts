@@ -3,7 +3,7 @@ import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from
 import { users } from './auth';
 import { instant, timestamps } from './columns';
 
-/** The amulet shop (issue 13). Money is whole baht. */
+/** The amulet shop. Money is whole baht. */
 
 /** A dealer's shop in the e-commerce mode (`/ecommerce/dealers`). */
 export const shopShops = pgTable(

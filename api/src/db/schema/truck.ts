@@ -6,7 +6,7 @@ import { orders } from './inventory';
 import { stores } from './stores';
 
 /**
- * A store that sells from a truck (issue 15). `walk_in_user_id` is a user nobody can log in as (no
+ * A store that sells from a truck. `walk_in_user_id` is a user nobody can log in as (no
  * phone, no password, no LINE id): a sale's order belongs to it until a member claims the receipt,
  * so orders keep their non-null owner and an unclaimed sale is in nobody's safe.
  */

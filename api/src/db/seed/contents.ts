@@ -73,7 +73,7 @@ export async function seedDemoContent(
   return { contents: await seedContents(db, now, DEMO_CONTENT_KINDS), popups: await seedPopups(db, now) };
 }
 
-/** Issue 5's seed in one call: every kind of content, then the announcement popups. */
+/** The site's content seed in one call: every kind of content, then the announcement popups. */
 export async function seedSiteContent(
   db: Executor,
   now: Date,
