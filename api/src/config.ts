@@ -8,35 +8,28 @@ const repoRoot = path.resolve(__dirname, '..', '..');
 const apiRoot = path.resolve(__dirname, '..');
 
 /** `.env` files often carry `KEY=`; an empty value means "not set", not "set to nothing". */
-const optionalText = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
+const unsetIfEmpty = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema);
+
+const optionalText = unsetIfEmpty(z.string().optional());
 
 const port = z.coerce.number().int().min(0).max(65_535);
 
 /** A duration in milliseconds from the environment; 0 means "no limit" where the variable allows it. */
-const milliseconds = (fallback: number) =>
-  z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.coerce.number().int().min(0).default(fallback),
-  );
+const milliseconds = (fallback: number) => unsetIfEmpty(z.coerce.number().int().min(0).default(fallback));
 
 const EnvSchema = z
   .object({
-    API_PORT: z.preprocess((value) => (value === '' ? undefined : value), port.optional()),
-    PORT: z.preprocess((value) => (value === '' ? undefined : value), port.optional()),
+    API_PORT: unsetIfEmpty(port.optional()),
+    PORT: unsetIfEmpty(port.optional()),
     HOST: z.string().min(1).default('0.0.0.0'),
     /**
      * API processes sharing the port (node:cluster); default: the number of CPUs. PGlite is one
      * embedded database in one process, so without a postgres:// DATABASE_URL it is always 1.
      */
-    API_WORKERS: z.preprocess(
-      (value) => (value === '' ? undefined : value),
-      z.coerce.number().int().min(1).max(64).optional(),
-    ),
+    API_WORKERS: unsetIfEmpty(z.coerce.number().int().min(1).max(64).optional()),
     /** PostgreSQL connections per API process (default 10, node-postgres' own default). */
-    DATABASE_POOL_SIZE: z.preprocess(
-      (value) => (value === '' ? undefined : value),
-      z.coerce.number().int().min(1).max(500).default(10),
-    ),
+    DATABASE_POOL_SIZE: unsetIfEmpty(z.coerce.number().int().min(1).max(500).default(10)),
     /**
      * Limits of every database session the API serves requests with (milliseconds; 0 = none): a
      * statement, a wait for a lock, a transaction left idle. Migrations, the seed and the results
@@ -50,10 +43,7 @@ const EnvSchema = z
     /** How long a request may wait for a pooled connection before it is answered 503 (0 = forever). */
     DATABASE_POOL_ACQUIRE_TIMEOUT_MS: milliseconds(2_000),
     /** Requests of one process that may wait for a pooled connection at once; past that, 503 at once. */
-    DATABASE_POOL_MAX_WAITING: z.preprocess(
-      (value) => (value === '' ? undefined : value),
-      z.coerce.number().int().min(1).default(200),
-    ),
+    DATABASE_POOL_MAX_WAITING: unsetIfEmpty(z.coerce.number().int().min(1).default(200)),
     /** Node's limits on receiving a request: all of it, and its headers (slow clients are cut off). */
     HTTP_REQUEST_TIMEOUT_MS: milliseconds(60_000),
     HTTP_HEADERS_TIMEOUT_MS: milliseconds(10_000),
@@ -61,18 +51,11 @@ const EnvSchema = z
      * A keep-alive connection is answered `Connection: close` after this many requests or seconds,
      * so clients reconnect and a restarted API process gets its share of them back.
      */
-    HTTP_KEEP_ALIVE_MAX_REQUESTS: z.preprocess(
-      (value) => (value === '' ? undefined : value),
-      z.coerce.number().int().min(1).default(100),
-    ),
-    HTTP_KEEP_ALIVE_MAX_SECONDS: z.preprocess(
-      (value) => (value === '' ? undefined : value),
-      z.coerce.number().min(0.1).default(2),
-    ),
+    HTTP_KEEP_ALIVE_MAX_REQUESTS: unsetIfEmpty(z.coerce.number().int().min(1).default(100)),
+    HTTP_KEEP_ALIVE_MAX_SECONDS: unsetIfEmpty(z.coerce.number().min(0.1).default(2)),
     /** After SIGTERM, how long requests in flight may take before their statements are cancelled. */
     SHUTDOWN_GRACE_MS: milliseconds(10_000),
-    DATABASE_URL: z.preprocess(
-      (value) => (value === '' ? undefined : value),
+    DATABASE_URL: unsetIfEmpty(
       z
         .string()
         .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
@@ -94,94 +77,54 @@ const EnvSchema = z
       .default(path.join(apiRoot, 'data', 'thai-lottery-results.json')),
     NODE_ENV: z.string().min(1).default('development'),
     /** Where the shell is served: LINE sends the browser back to `<SITE_URL>/oauth/callback/line`. */
-    SITE_URL: z.preprocess(
-      (value) => (value === '' ? undefined : value),
-      z.url().default('http://localhost:3000'),
-    ),
+    SITE_URL: unsetIfEmpty(z.url().default('http://localhost:3000')),
     /**
      * Where browsers and crawlers reach this API (what the apps' `--api-url` says): links the API
      * writes into pages others cache (the share page's `og:image`) start with it, never with the
      * request's Host header. Default: `http://localhost:<port>`.
      */
-    PUBLIC_API_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url().optional()),
+    PUBLIC_API_URL: unsetIfEmpty(z.url().optional()),
     LINE_CLIENT_ID: optionalText,
     LINE_CLIENT_SECRET: optionalText,
-    LINE_AUTHORIZE_URL: z.preprocess(
-      (value) => (value === '' ? undefined : value),
-      z.url().default('https://access.line.me/oauth2/v2.1/authorize'),
-    ),
-    LINE_TOKEN_URL: z.preprocess(
-      (value) => (value === '' ? undefined : value),
-      z.url().default('https://api.line.me/oauth2/v2.1/token'),
-    ),
-    LINE_PROFILE_URL: z.preprocess(
-      (value) => (value === '' ? undefined : value),
-      z.url().default('https://api.line.me/v2/profile'),
-    ),
-    AUTH_TOKEN_IDLE_DAYS: z.preprocess(
-      (value) => (value === '' ? undefined : value),
-      z.coerce.number().int().min(1).default(30),
-    ),
-    AUTH_TOKEN_ABSOLUTE_DAYS: z.preprocess(
-      (value) => (value === '' ? undefined : value),
-      z.coerce.number().int().min(1).default(90),
-    ),
+    LINE_AUTHORIZE_URL: unsetIfEmpty(z.url().default('https://access.line.me/oauth2/v2.1/authorize')),
+    LINE_TOKEN_URL: unsetIfEmpty(z.url().default('https://api.line.me/oauth2/v2.1/token')),
+    LINE_PROFILE_URL: unsetIfEmpty(z.url().default('https://api.line.me/v2/profile')),
+    AUTH_TOKEN_IDLE_DAYS: unsetIfEmpty(z.coerce.number().int().min(1).default(30)),
+    AUTH_TOKEN_ABSOLUTE_DAYS: unsetIfEmpty(z.coerce.number().int().min(1).default(90)),
     /**
      * Seconds a resolved bearer token is kept in each API process (default 5; 0 = look up every
      * request). Logout forgets it at once in the process that served it; another process may still
      * accept it until its own entry runs out, so this bounds a revocation's delay across processes.
      */
-    AUTH_TOKEN_CACHE_SECONDS: z.preprocess(
-      (value) => (value === '' ? undefined : value),
-      z.coerce.number().int().min(0).max(300).default(5),
-    ),
+    AUTH_TOKEN_CACHE_SECONDS: unsetIfEmpty(z.coerce.number().int().min(0).max(300).default(5)),
     /**
      * OTP texts one IP may ask for in an hour (default 20). The e2e suite, which signs up many members
      * from 127.0.0.1, raises it; production keeps the default.
      */
-    OTP_SENDS_PER_IP_PER_HOUR: z.preprocess(
-      (value) => (value === '' ? undefined : value),
-      z.coerce.number().int().min(1).optional(),
-    ),
+    OTP_SENDS_PER_IP_PER_HOUR: unsetIfEmpty(z.coerce.number().int().min(1).optional()),
     /** OTP texts one phone number may get in an hour (default 5; one a minute whatever this says). */
-    OTP_SENDS_PER_TEL_PER_HOUR: z.preprocess(
-      (value) => (value === '' ? undefined : value),
-      z.coerce.number().int().min(1).optional(),
-    ),
+    OTP_SENDS_PER_TEL_PER_HOUR: unsetIfEmpty(z.coerce.number().int().min(1).optional()),
     /**
      * Sign-ups one IP may attempt in an hour (default 10), counted in the database so the limit holds
      * across API processes. The e2e suite, which signs up many members from 127.0.0.1, raises it.
      */
-    REGISTRATIONS_PER_IP_PER_HOUR: z.preprocess(
-      (value) => (value === '' ? undefined : value),
-      z.coerce.number().int().min(1).default(10),
-    ),
+    REGISTRATIONS_PER_IP_PER_HOUR: unsetIfEmpty(z.coerce.number().int().min(1).default(10)),
     /** Sign-ups one phone number may be tried for in an hour (default 3): it can hold one account. */
-    REGISTRATIONS_PER_TEL_PER_HOUR: z.preprocess(
-      (value) => (value === '' ? undefined : value),
-      z.coerce.number().int().min(1).default(3),
-    ),
+    REGISTRATIONS_PER_TEL_PER_HOUR: unsetIfEmpty(z.coerce.number().int().min(1).default(3)),
     /**
      * Complaints one IP may send in 10 minutes (default 5). The e2e suite, which sends many from
      * 127.0.0.1, raises it; production keeps the default.
      */
-    COMPLAINTS_PER_IP_PER_10_MIN: z.preprocess(
-      (value) => (value === '' ? undefined : value),
-      z.coerce.number().int().min(1).default(5),
-    ),
+    COMPLAINTS_PER_IP_PER_10_MIN: unsetIfEmpty(z.coerce.number().int().min(1).default(5)),
     /** Cookie-consent records one IP may post in a minute (default 30). */
-    COOKIE_CONSENTS_PER_IP_PER_MIN: z.preprocess(
-      (value) => (value === '' ? undefined : value),
-      z.coerce.number().int().min(1).default(30),
-    ),
+    COOKIE_CONSENTS_PER_IP_PER_MIN: unsetIfEmpty(z.coerce.number().int().min(1).default(30)),
     /**
      * Key of the hash kept instead of a visitor's IP (consents, complaints). Unset: a random key per
      * process, so hashes cannot be linked across restarts; set it to compare them over time.
      */
     IP_HASH_SECRET: optionalText,
     /** How long a cart holds its tickets (default 15 minutes). */
-    CART_RESERVATION_SECONDS: z.preprocess(
-      (value) => (value === '' ? undefined : value),
+    CART_RESERVATION_SECONDS: unsetIfEmpty(
       z.coerce
         .number()
         .int()
@@ -189,8 +132,7 @@ const EnvSchema = z
         .default(15 * 60),
     ),
     /** How long an unpaid order keeps its tickets before it reads as `timeout`. */
-    ORDER_PAYMENT_SECONDS: z.preprocess(
-      (value) => (value === '' ? undefined : value),
+    ORDER_PAYMENT_SECONDS: unsetIfEmpty(
       z.coerce
         .number()
         .int()
@@ -201,26 +143,18 @@ const EnvSchema = z
      * The demo data (dealers with a known password, their tickets, articles, social posts, popups,
      * rewards): `true`/`false`; unset, on except when NODE_ENV=production.
      */
-    SEED_DEMO: z.preprocess(
-      (value) => (value === '' ? undefined : value),
+    SEED_DEMO: unsetIfEmpty(
       z.enum(['true', 'false', '1', '0'], { error: 'SEED_DEMO must be true or false' }).optional(),
     ),
     /** Tickets the demo seed puts on sale for the current draw across all stores. */
-    SEED_TICKET_COUNT: z.preprocess(
-      (value) => (value === '' ? undefined : value),
-      z.coerce.number().int().min(0).default(1_000_000),
-    ),
+    SEED_TICKET_COUNT: unsetIfEmpty(z.coerce.number().int().min(0).default(1_000_000)),
     /** The Government Lottery Office's latest-results call (POST); the importer reads it after each draw. */
-    GLO_RESULTS_URL: z.preprocess(
-      (value) => (value === '' ? undefined : value),
-      z.url().default('https://www.glo.or.th/api/lottery/getLatestLottery'),
-    ),
+    GLO_RESULTS_URL: unsetIfEmpty(z.url().default('https://www.glo.or.th/api/lottery/getLatestLottery')),
     /**
      * Where OTP texts go: `thaibulksms` (ThaiBulkSMS' v2 API, with the THAIBULKSMS_* variables).
      * Unset: the development inbox (`GET /dev/sms-inbox`); production refuses to start without one.
      */
-    SMS_GATEWAY: z.preprocess(
-      (value) => (value === '' ? undefined : value),
+    SMS_GATEWAY: unsetIfEmpty(
       z.enum(['thaibulksms'], { error: 'SMS_GATEWAY must be thaibulksms' }).optional(),
     ),
     THAIBULKSMS_API_KEY: optionalText,
@@ -228,15 +162,9 @@ const EnvSchema = z
     /** The sender name registered with ThaiBulkSMS (what the phone shows as the sender). */
     THAIBULKSMS_SENDER: optionalText,
     /** The API's base URL (texts go to `<url>/sms`); a stand-in's in tests (`scripts/fake-thaibulksms.ts`). */
-    THAIBULKSMS_URL: z.preprocess(
-      (value) => (value === '' ? undefined : value),
-      z.url().default('https://api-v2.thaibulksms.com'),
-    ),
+    THAIBULKSMS_URL: unsetIfEmpty(z.url().default('https://api-v2.thaibulksms.com')),
     /** How long one text may take the gateway before the member is told it was not sent. */
-    SMS_TIMEOUT_SECONDS: z.preprocess(
-      (value) => (value === '' ? undefined : value),
-      z.coerce.number().min(1).max(60).default(10),
-    ),
+    SMS_TIMEOUT_SECONDS: unsetIfEmpty(z.coerce.number().min(1).max(60).default(10)),
   })
   .refine(
     (env) =>
