@@ -1,6 +1,6 @@
 // Lighthouse (mobile, its default throttling) on a page, in Debian's Chromium. Its CPU figures
 // (TBT above all) follow the machine's load, so it runs several times and reports the median.
-//   npm start &  then  npx tsx bench/lighthouse.ts [--runs=N]          the three pages of issue 16
+//   npm start &  then  npx tsx bench/lighthouse.ts [--runs=N]          the three budgeted pages
 //                                                                      and the anchor, one table
 //                      npx tsx bench/lighthouse.ts /path [--runs=N]   one page
 // (BASE_URL to point elsewhere.) The anchor is bench/anchor's bare React 19 prize table.
@@ -11,7 +11,7 @@ import { spawn } from 'node:child_process';
 import { startAnchor } from './anchor/serve';
 import { BASE_URL, CHROMIUM_FLAGS, CHROMIUM_PATH, ensureSiteIsUp } from './browser';
 
-/** The pages issue 16 budgets, as in page-weight.ts (a seeded store: dealer-001 is none). */
+/** The budgeted pages, as in page-weight.ts (a seeded store: dealer-001 is none). */
 const BUDGETED_PAGES = ['/check-lottery', '/', '/dealers/somchai-lucky'];
 
 const PERFORMANCE_GOAL = 95;

@@ -6,7 +6,7 @@
 // PGlite keeps its seeded database in .data/bench/number-search-pglite and reuses it (--fresh
 // seeds it again); PostgreSQL gets a schema of its own, seeded each run and dropped after.
 // The clock is fixed at 2026-11-21 18:00 Bangkok (as in the tests): the draw on sale is 2026-12-01.
-// Goal (issue 4): p95 ≤ 10 ms for every pattern.
+// Goal: p95 ≤ 10 ms for every pattern.
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';

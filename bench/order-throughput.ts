@@ -8,7 +8,7 @@
 // Environment: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test; the bench works
 // in its own schema `chokdee_bench_orders`, dropped and made again each run), BENCH_PORT (5120),
 // BENCH_REQUESTS per connection count (20000), BENCH_CONNECTIONS (64,256), BENCH_PGBENCH (1).
-// Goal (issue 16): ≥ 1,000 orders/s with p99 ≤ 50 ms at 64 connections.
+// Goal: ≥ 1,000 orders/s with p99 ≤ 50 ms at 64 connections.
 import autocannon, { type Result } from 'autocannon';
 import os from 'node:os';
 import {

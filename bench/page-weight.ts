@@ -4,7 +4,7 @@
 // started and ended (ms after the page's own request), in start order (a request that starts only
 // when another ends waited for it, so the critical path reads top-down), and the JavaScript time
 // each script took on the main thread (V8's sampling profiler, self time by script URL).
-//   npm start &  then  npx tsx bench/page-weight.ts          the three pages of issue 16 and the anchor
+//   npm start &  then  npx tsx bench/page-weight.ts          the three budgeted pages and the anchor
 //                      npx tsx bench/page-weight.ts /path    one page, every request listed
 // The anchor (bench/anchor) is a bare React 19 page showing the same prize table, served by this
 // bench in the same run. BASE_URL to point elsewhere; API_URL for the anchor's API.
@@ -15,8 +15,8 @@ import { BASE_URL, ensureSiteIsUp, launchChromium } from './browser';
 import type { Browser } from '@playwright/test';
 
 const JS_BUDGET = 150 * 1024;
-/** The pages issue 16 budgets. */
-// A seeded store's page (issue 16 says /dealers/{userRef}; dealer-001 is no store of the seed and
+/** The budgeted pages. */
+// A seeded store's page (the budget says /dealers/{userRef}; dealer-001 is no store of the seed and
 // measured the lighter "ไม่พบร้านค้า" page).
 export const BUDGETED_PAGES = ['/check-lottery', '/', '/dealers/somchai-lucky'];
 type Kind = 'html' | 'js' | 'css' | 'manifest' | 'font' | 'api' | 'image' | 'other';
@@ -196,7 +196,7 @@ function printRequests(v: Visit): void {
   }
 }
 
-/** One line per page, the anchor last: the first rows of issue 16's table. */
+/** One line per page, the anchor last: the first rows of the budget table. */
 function printTable(visits: { label: string; visit: Visit }[]): void {
   console.log(
     '\n| first visit (390 px) | JS gzip | JS files | main-thread JS | all gzip | prefetch JS after | budget |',

@@ -4,7 +4,7 @@
 //   BENCH_DATABASE_URL=postgres://… npx tsx bench/pray-search.ts [--projects 100000] [--runs 200] [--explain]
 // The schema `bench_pray_search` is made, filled and dropped each run (BENCH_KEEP_SCHEMA=1 keeps it).
 // Each query is what the list call runs: page one (12) and the count, which stops 120 matches past
-// the page (PRAY_COUNT_AHEAD). Goal (issue 14): p95 ≤ 20 ms.
+// the page (PRAY_COUNT_AHEAD). Goal: p95 ≤ 20 ms.
 import { sql } from 'drizzle-orm';
 import type { PrayCategory, PraySort } from '@chokdee/shared-kernel/schemas/pray';
 import { migrateDatabase } from '../api/src/db/migrate';

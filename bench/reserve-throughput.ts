@@ -11,7 +11,7 @@
 // only the statements, so API / anchor is the API's own overhead in the same run.
 // - baseline: GET /public/v1/points/balance with the same tokens (bearer check + one small
 //   query): what any member call costs here, before any cart work.
-// Goal (issue 4): ≥ 3,000 reservations/s with p99 ≤ 30 ms.
+// Goal: ≥ 3,000 reservations/s with p99 ≤ 30 ms.
 //   npx tsx bench/reserve-throughput.ts
 // Needs PostgreSQL on 127.0.0.1:5432, database `test` (BENCH_DATABASE_URL to change) and pgbench.
 // Knobs: BENCH_CONNECTIONS=64,256  BENCH_DURATION=10  BENCH_POOL_SIZE=20 (per API process)
@@ -51,7 +51,7 @@ const WITH_PGBENCH = process.env.BENCH_PGBENCH !== '0';
 const SCHEMA = 'chokdee_bench_reserve';
 const GOAL_RPS = 3_000;
 const GOAL_P99_MS = 30;
-/** Issue 16: ≥ 0.8× the same-run ceiling (pgbench of the same statement). */
+/** ≥ 0.8× the same-run ceiling (pgbench of the same statement). */
 const GOAL_CEILING_SHARE = 0.8;
 /** Cart numbering (see `benchCartId`): HTTP spread carts from 0, HTTP hot carts, pgbench's. */
 const HOT_CARTS = 500_000;

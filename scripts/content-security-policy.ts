@@ -1,4 +1,4 @@
-// The Content-Security-Policy header of the apps' HTML (issue 5: "a CSP allows only what is
+// The Content-Security-Policy header of the apps' HTML ("a CSP allows only what is
 // needed"). Pure functions, so the header can be tested without a server; serve-static.ts sends it.
 //
 // What each source is for:

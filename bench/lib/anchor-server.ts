@@ -1,4 +1,4 @@
-// The bench's anchor (issue 16): a bare Fastify server with the same node-postgres pool as the API
+// The bench's anchor: a bare Fastify server with the same node-postgres pool as the API
 // process (BENCH_POOL_SIZE) running only the bare statements, so the API's own overhead (auth,
 // routing, validation, the answer) shows as a ratio in the same run. It serves the two cart calls
 // the reservation bench sends, at the same paths, with the member's id in `x-bench-user` instead

@@ -1,4 +1,4 @@
-// The order bench's ceiling (issue 16): pgbench running the API's own order transaction — BEGIN,
+// The order bench's ceiling: pgbench running the API's own order transaction — BEGIN,
 // the cart lock, the create statement, COMMIT, rendered from api/src/lottery-sales/order-create.ts —
 // on live carts like the API's, at the same client count. What the database alone allows, so the
 // API's own cost shows as a ratio in the same run.

@@ -1,4 +1,4 @@
-// One pgbench run of a script against a bench schema, for the benches' ceiling rows (issue 16):
+// One pgbench run of a script against a bench schema, for the benches' ceiling rows:
 // its transactions per second, failures, and p50/p99 from its per-transaction log.
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// The deploy path, run for real (issue 17): the built apps (the same dist/ folders as `npm start`)
+// The deploy path, run for real: the built apps (the same dist/ folders as `npm start`)
 // served by Debian's nginx with the configs rendered from deploy/nginx/ (scripts/nginx-config.ts,
 // as docker-compose gets them), the API on the PostgreSQL server in a database made for this run
 // and dropped after it, and every remote registered at its nginx URL. No container engine is

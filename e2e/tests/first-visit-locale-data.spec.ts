@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { EMPTY_STATE } from '../support/site-state';
 
-// Issue 16 (ADR 002, round 6): a page's first Intl object or locale method loads the browser's
+// A page's first Intl object or locale method loads the browser's
 // locale data, 20–60 ms of main thread before throttling. The three budgeted first visits use none.
 test.use({ storageState: EMPTY_STATE, viewport: { width: 390, height: 844 } });
 

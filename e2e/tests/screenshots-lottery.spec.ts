@@ -3,7 +3,7 @@ import { API_URL } from '../support/env';
 import { createMember, useMemberSession } from '../support/members';
 import { buyTicketThroughApi, demoStore, freeNumber, type DemoStore } from '../support/purchases';
 
-// The buying pages of issue 4 at phone and desktop width (e2e/test-results/screenshots/), as a
+// The buying pages at phone and desktop width (e2e/test-results/screenshots/), as a
 // visitor and as a member who owns a ticket and has an order awaiting payment. Each page must also
 // render without a page error.
 const WIDTHS = [390, 1280];

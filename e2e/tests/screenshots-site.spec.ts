@@ -4,7 +4,7 @@ import { createMember, useMemberSession } from '../support/members';
 import { EMPTY_STATE } from '../support/site-state';
 import { PUBLIC_PAGES } from '../support/site-pages';
 
-// The site's own pages and chrome of issue 5 at phone and desktop width
+// The site's own pages and chrome at phone and desktop width
 // (e2e/test-results/screenshots/site-*.png), each without a page error.
 const WIDTHS = [390, 1280];
 const SHELL_PAGES = PUBLIC_PAGES.filter(

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { EMPTY_STATE } from '../support/site-state';
 
-// Issue 16 (CLS ≤ 0.02): on a first visit to a dealer's store the bottom member menu arrives after
+// The CLS budget (≤ 0.02): on a first visit to a dealer's store the bottom member menu arrives after
 // the store has loaded, while the cookie bar waits for an answer. The bar moved up to make room
 // for it (Lighthouse CLS 0.030). Now the store route names its user reference in the catalog, the
 // shell holds the menu's place from the first render and the menu rides on top of the bar.

@@ -1,4 +1,4 @@
-// A member buys an amulet end to end and anyone verifies its certificate (issue 13).
+// A member buys an amulet end to end and anyone verifies its certificate.
 import { expect, test, type Page } from '@playwright/test';
 import { API_URL, E2E_ADMIN_TOKEN } from '../../e2e/support/env';
 import { createMember, useMemberSession } from '../../e2e/support/members';

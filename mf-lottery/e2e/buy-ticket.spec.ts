@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { acceptConsent, createMember, useMemberSession } from '../../e2e/support/members';
 import { demoStore, DEMO_DEALER_PASSWORD, freeNumber, PNG_SLIP } from '../../e2e/support/purchases';
 
-// The heart of the marketplace (issue 4): find a number, reserve it, order, pay by slip, the
+// The heart of the marketplace: find a number, reserve it, order, pay by slip, the
 // dealer confirms, and the ticket is in the member's safe.
 test('a member buys a ticket: search, cart with countdown, order, slip, dealer confirms, safe', async ({
   page,

@@ -14,7 +14,7 @@ export interface ChokdeeEvents {
   'remote:failed': { remote: string; error: string };
   /**
    * Spec §9 tracking events, in THB. Remotes emit them; the shell forwards them to the pixels the
-   * store enabled and the visitor consented to (issue 5).
+   * store enabled and the visitor consented to.
    */
   'track:AddToCart': TrackedPurchase;
   'track:InitiateCheckout': TrackedPurchase;

@@ -17,7 +17,7 @@ import { z } from 'zod';
 export const fastResponseSerializer: FastifySerializerCompiler<unknown> = (route) => {
   const { schema } = route;
   // Core's base class: classic and zod/mini schemas alike (the kernel's cart and order answers are
-  // mini since ADR 002 round 3; `z.ZodType`, classic only, had sent them back to the slow path).
+  // mini since ADR 002; `z.ZodType`, classic only, had sent them back to the slow path).
   if (schema instanceof z.core.$ZodType) {
     try {
       return fastJson(z.toJSONSchema(schema, { target: 'draft-7', io: 'output' }) as never);

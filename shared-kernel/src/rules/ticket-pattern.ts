@@ -12,7 +12,7 @@ export function toPattern(digits: PatternDigits): string {
   }).join('');
 }
 
-/** Shorthands of spec issue 4: front 3, last 3, last 2. */
+/** Shorthands of the spec: front 3, last 3, last 2. */
 export function frontThreePattern(digits: string): string {
   return `${digits.slice(0, 3)}${ANY_DIGIT.repeat(3)}`;
 }

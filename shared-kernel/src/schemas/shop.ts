@@ -3,7 +3,7 @@ import { OrderStatusSchema, PAYMENT_CHANNELS } from './order';
 import { idSchema, IdTextSchema } from './primitives';
 
 /**
- * The amulet shop (issue 13, spec §3 Cart item / E-commerce cart / Order create payload / Shipment
+ * The amulet shop (spec §3 Cart item / E-commerce cart / Order create payload / Shipment
  * status, §7 shop host). Money is whole baht; instants are ISO strings with an offset.
  */
 

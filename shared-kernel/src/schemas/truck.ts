@@ -4,7 +4,7 @@ import { IsoDateSchema, idTextSchema, TicketNumberSchema } from './primitives';
 import { TicketPatternSchema } from './ticket-search';
 
 /**
- * Truck POS (issue 15, spec §1, §2 truck, §6, §7 Truck dealers): a dealer's staff member (an
+ * Truck POS (spec §1, §2 truck, §6, §7 Truck dealers): a dealer's staff member (an
  * operator) sells tickets of the store's current draw to walk-up buyers from a food truck. The
  * operator's token is NOT a member token: the truck app sends it itself (`Authorization: Bearer`),
  * so a browser can hold a member session and a truck session at once.

@@ -21,7 +21,7 @@ export function useConsentBarSpace(): (bar: HTMLElement | null) => void {
     };
     // First measured just before the frame that paints the bar, whose layout that reading does:
     // measured here, inside React's commit, it forced the page's first full layout into the
-    // commit's task (about 110 ms of a first visit's main thread, ADR 002 round 6). Not left to
+    // commit's task (about 110 ms of a first visit's main thread, ADR 002). Not left to
     // the observer's first call, which may come after that paint: the banners the space keeps
     // clear then jumped (CLS 0.04 in 3 of 7 Lighthouse runs).
     const frame = typeof requestAnimationFrame === 'function' ? requestAnimationFrame(measure) : null;

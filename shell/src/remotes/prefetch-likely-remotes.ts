@@ -46,7 +46,7 @@ export function likelyRemotes(catalog: Catalog | null, pathname: string): string
  * the click that needs the page loads it again (with the usual error handling).
  * Fetch, not run: `preloadRemote` downloads the manifest, the remoteEntry and `./app`'s files without
  * initialising the remote's sharing or running its page code. `loadRemote` did both, and each
- * prefetched remote cost the first visit a long task (issue 16, ADR 002 round 6).
+ * prefetched remote cost the first visit a long task (ADR 002).
  */
 export function prefetchLikelyRemotes(
   catalog: Catalog | null,
