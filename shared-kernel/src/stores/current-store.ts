@@ -1,6 +1,7 @@
 import { atom, readonlyType } from 'nanostores';
 // zod/mini: the first load parses with this (ADR 002, Round 3); classic zod stays in lazy chunks.
 import { z } from 'zod/mini';
+import { localStorageOrNull } from './local-storage';
 
 /** The dealer store the visitor is shopping in: the bottom menu's cart and "hot numbers" go there. */
 export const CurrentStoreSchema = z.object({
@@ -13,17 +14,9 @@ export type CurrentStore = z.infer<typeof CurrentStoreSchema>;
 
 export const CURRENT_STORE_KEY = 'chokdee:current_store';
 
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null; // storage disabled: the store is then remembered for this page view only
-  }
-}
-
 function read(): CurrentStore | null {
   try {
-    const saved = storage()?.getItem(CURRENT_STORE_KEY);
+    const saved = localStorageOrNull()?.getItem(CURRENT_STORE_KEY);
     if (!saved) return null;
     const parsed = CurrentStoreSchema.safeParse(JSON.parse(saved));
     return parsed.success ? parsed.data : null;
@@ -34,8 +27,8 @@ function read(): CurrentStore | null {
 
 function write(store: CurrentStore | null): void {
   try {
-    if (store) storage()?.setItem(CURRENT_STORE_KEY, JSON.stringify(store));
-    else storage()?.removeItem(CURRENT_STORE_KEY);
+    if (store) localStorageOrNull()?.setItem(CURRENT_STORE_KEY, JSON.stringify(store));
+    else localStorageOrNull()?.removeItem(CURRENT_STORE_KEY);
   } catch {
     // Quota or private mode: state still holds it.
   }

@@ -1,3 +1,5 @@
+import { localStorageOrNull } from './local-storage';
+
 /**
  * The keys of the LINE logins this browser started (`browser_key` of the API's authorize answer),
  * kept under the login's `state` — then under the `link_token` its callback may answer — until the
@@ -18,14 +20,6 @@ interface Entry {
   saved_at: number;
 }
 
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null; // some browsers throw on access when storage is disabled
-  }
-}
-
 function isEntry(value: unknown): value is Entry {
   const entry = value as Partial<Entry> | null;
   return typeof entry?.key === 'string' && typeof entry.saved_at === 'number';
@@ -34,7 +28,7 @@ function isEntry(value: unknown): value is Entry {
 /** The live entries, newest last; anything unreadable counts as none. */
 function readEntries(now: number): [string, Entry][] {
   try {
-    const parsed: unknown = JSON.parse(storage()?.getItem(LINE_LOGIN_KEYS_STORAGE_KEY) ?? '{}');
+    const parsed: unknown = JSON.parse(localStorageOrNull()?.getItem(LINE_LOGIN_KEYS_STORAGE_KEY) ?? '{}');
     if (typeof parsed !== 'object' || parsed === null) return [];
     return Object.entries(parsed)
       .filter((pair): pair is [string, Entry] => isEntry(pair[1]) && now - pair[1].saved_at < MAX_AGE_MS)
@@ -45,7 +39,7 @@ function readEntries(now: number): [string, Entry][] {
 }
 
 function writeEntries(entries: [string, Entry][]): void {
-  const store = storage();
+  const store = localStorageOrNull();
   if (!store) return;
   try {
     if (entries.length === 0) store.removeItem(LINE_LOGIN_KEYS_STORAGE_KEY);

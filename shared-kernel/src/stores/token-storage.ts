@@ -1,3 +1,5 @@
+import { localStorageOrNull } from './local-storage';
+
 /**
  * Where the member's token survives a reload (spec §9): localStorage with the `auth.` prefix,
  * `auth._token.<strategy>` = 'Bearer <token>' and `auth.strategy` = the login strategy.
@@ -15,14 +17,6 @@ export function tokenKey(strategy: AuthStrategy): string {
   return `auth._token.${strategy}`;
 }
 
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null; // some browsers throw on access when storage is disabled
-  }
-}
-
 function isStrategy(value: unknown): value is AuthStrategy {
   return STRATEGIES.includes(value as AuthStrategy);
 }
@@ -34,7 +28,7 @@ export interface StoredToken {
 
 /** The token saved by a previous visit, or null. */
 export function readStoredToken(): StoredToken | null {
-  const store = storage();
+  const store = localStorageOrNull();
   if (!store) return null;
   try {
     const saved = store.getItem(STRATEGY_KEY);
@@ -49,7 +43,7 @@ export function readStoredToken(): StoredToken | null {
 }
 
 export function writeStoredToken({ token, strategy }: StoredToken): void {
-  const store = storage();
+  const store = localStorageOrNull();
   if (!store) return;
   try {
     clearStoredToken();
@@ -61,7 +55,7 @@ export function writeStoredToken({ token, strategy }: StoredToken): void {
 }
 
 export function clearStoredToken(): void {
-  const store = storage();
+  const store = localStorageOrNull();
   if (!store) return;
   try {
     for (const strategy of STRATEGIES) store.removeItem(tokenKey(strategy));
