@@ -1,10 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/node-postgres';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { Pool } from 'pg';
 import { buildApp } from '#api/app';
-import type { DatabaseHandle } from '#api/db/client';
+import { openDatabase } from '#api/db/client';
 import { users } from '#api/db/schema/auth';
 import { bearer, latestSmsCode, registerLocal, wrongCodeFor } from '#api/test/auth-fixtures';
 import { testConfig, TEST_NOW } from '#api/test/build-test-app';
@@ -37,22 +35,19 @@ jest.setTimeout(120_000);
 
 let apps: FastifyInstance[] = [];
 
-function pooledDatabase(): DatabaseHandle {
-  const pool = new Pool({ connectionString: url, max: POOL_SIZE });
-  pool.on('error', () => undefined);
-  return { driver: 'postgres', client: pool, db: drizzle({ client: pool }), close: () => pool.end() };
-}
+/** The app's own pool (its limits and per-client error listeners), sized for the race. */
+const pooledDatabase = () => openDatabase(url, { poolSize: POOL_SIZE });
 
 beforeAll(async () => {
   if (!(await freshPostgresSchema(SCHEMA))) return;
   // Behind a trusted proxy, as in production: guesses can then come from many X-Forwarded-For addresses.
   const config = testConfig({ databaseUrl: url, trustProxy: true });
-  const first = await buildApp({ config, clock: () => TEST_NOW, database: pooledDatabase() });
+  const first = await buildApp({ config, clock: () => TEST_NOW, database: await pooledDatabase() });
   // A second process on the same database: migrated and seeded by the first.
   const second = await buildApp({
     config,
     clock: () => TEST_NOW,
-    database: pooledDatabase(),
+    database: await pooledDatabase(),
     prepareDatabase: false,
   });
   apps = [first, second];

@@ -1,8 +1,6 @@
-import { drizzle } from 'drizzle-orm/node-postgres';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { Pool } from 'pg';
 import { buildApp } from '#api/app';
-import type { DatabaseHandle } from '#api/db/client';
+import { openDatabase } from '#api/db/client';
 import { adminHeaders, testConfig, TEST_NOW } from '#api/test/build-test-app';
 import { freshPostgresSchema, postgresSchemaUrl, testSchemaName } from '#api/test/postgres-server';
 import { RELEASE_MESSAGES } from './release-messages';
@@ -18,20 +16,17 @@ jest.setTimeout(120_000);
 
 let apps: FastifyInstance[] = [];
 
-function pooledDatabase(): DatabaseHandle {
-  const pool = new Pool({ connectionString: url, max: 20 });
-  pool.on('error', () => undefined);
-  return { driver: 'postgres', client: pool, db: drizzle({ client: pool }), close: () => pool.end() };
-}
+/** The app's own pool (its limits and per-client error listeners), sized for the race. */
+const pooledDatabase = () => openDatabase(url, { poolSize: 20 });
 
 beforeAll(async () => {
   if (!(await freshPostgresSchema(SCHEMA))) return;
   const config = testConfig({ databaseUrl: url });
-  const first = await buildApp({ config, clock: () => TEST_NOW, database: pooledDatabase() });
+  const first = await buildApp({ config, clock: () => TEST_NOW, database: await pooledDatabase() });
   const second = await buildApp({
     config,
     clock: () => TEST_NOW,
-    database: pooledDatabase(),
+    database: await pooledDatabase(),
     prepareDatabase: false,
   });
   apps = [first, second];

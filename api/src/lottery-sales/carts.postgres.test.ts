@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/node-postgres';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { Pool } from 'pg';
 import { buildApp } from '#api/app';
 import { freshPostgresSchema, postgresSchemaUrl, testSchemaName } from '#api/test/postgres-server';
-import type { DatabaseHandle } from '#api/db/client';
+import { openDatabase } from '#api/db/client';
 import { tickets } from '#api/db/schema/inventory';
 import { createTestClock, testConfig, TEST_NOW } from '#api/test/build-test-app';
 import { createTestStore, type TestStore } from '#api/test/store-fixtures';
@@ -44,14 +42,7 @@ let app: FastifyInstance | undefined;
 beforeAll(async () => {
   if (!(await freshPostgresSchema(SCHEMA))) return;
   // The app's own pool holds 10 connections; the race wants more of them at once.
-  const pool = new Pool({ connectionString: url, max: POOL_SIZE });
-  pool.on('error', () => undefined);
-  const database: DatabaseHandle = {
-    driver: 'postgres',
-    client: pool,
-    db: drizzle({ client: pool }),
-    close: () => pool.end(),
-  };
+  const database = await openDatabase(url, { poolSize: POOL_SIZE });
   const config = testConfig({ databaseUrl: url });
   app = await buildApp({
     config: { ...config, inventory: { ...config.inventory, cartReservationSeconds: WINDOW_SECONDS } },

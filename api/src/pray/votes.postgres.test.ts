@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/node-postgres';
 import type { FastifyInstance } from 'fastify';
-import { Pool } from 'pg';
 import { buildApp } from '../app';
-import type { DatabaseHandle } from '../db/client';
+import { openDatabase } from '../db/client';
 import { queryRows } from '#api/lottery-sales/cart-sql';
 import { testConfig, TEST_NOW } from '../test/build-test-app';
 import { freshPostgresSchema, postgresSchemaUrl, testSchemaName } from '../test/postgres-server';
@@ -28,14 +26,7 @@ let projectId = 0;
 
 beforeAll(async () => {
   if (!(await freshPostgresSchema(SCHEMA))) return;
-  const pool = new Pool({ connectionString: url, max: POOL_SIZE });
-  pool.on('error', () => undefined);
-  const database: DatabaseHandle = {
-    driver: 'postgres',
-    client: pool,
-    db: drizzle({ client: pool }),
-    close: () => pool.end(),
-  };
+  const database = await openDatabase(url, { poolSize: POOL_SIZE });
   const config = testConfig({ databaseUrl: url });
   // No lottery tickets: this file races votes only.
   app = await buildApp({
