@@ -7,12 +7,15 @@ export type OtpSendStatusProps = {
   tel: string;
 };
 
-/** Where the code went (with its reference, which the SMS also shows), or why sending failed. */
+/**
+ * Where the code went, with the short reference the SMS also shows (never the ref the API needs,
+ * which is a long random string), or why sending failed.
+ */
 export function OtpSendStatus({ state, tel }: OtpSendStatusProps) {
   if (state.status === 'sent') {
     return (
       <FormAlert tone="info">
-        ส่งรหัส OTP ไปที่ {formatPhone(tel)} แล้ว (รหัสอ้างอิง {state.result.otp_ref})
+        ส่งรหัส OTP ไปที่ {formatPhone(tel)} แล้ว (รหัสอ้างอิง: {state.result.display_ref})
       </FormAlert>
     );
   }
