@@ -128,7 +128,15 @@ export function FilePicker({
       {value && (
         <div className={styles.chosen} data-invalid={problem ? true : undefined}>
           {preview ? (
-            <img className={styles.preview} src={preview} alt={previewAlt ?? `ตัวอย่างไฟล์ ${value.name}`} />
+            <img
+              className={styles.preview}
+              src={preview}
+              alt={previewAlt ?? `ตัวอย่างไฟล์ ${value.name}`}
+              // A file named like a picture that is none: no broken-image icon, the name says enough.
+              onError={(event) => {
+                event.currentTarget.hidden = true;
+              }}
+            />
           ) : (
             <span className={styles.fileBadge} aria-hidden="true">
               {fileBadge(value)}
