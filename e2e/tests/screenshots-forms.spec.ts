@@ -4,10 +4,11 @@
 // is wider than the screen.
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { operatorLogin } from '../../mf-truck/e2e/truck-support';
 import { API_URL, REPO_ROOT } from '../support/env';
 import { createMember, useMemberSession } from '../support/members';
-import { demoStore, freeNumber, PNG_SLIP } from '../support/purchases';
+import { demoStore, freeNumber } from '../support/purchases';
 
 const SHOTS = path.join(REPO_ROOT, 'e2e', 'test-results', 'screenshots');
 const WIDTHS = [390, 1024, 1280, 1440];
@@ -20,6 +21,12 @@ async function shootAllWidths(page: Page, name: string) {
     await page.screenshot({ path: path.join(SHOTS, `forms-${name}-${width}.png`), fullPage: true });
   }
 }
+
+/** A picture with something to see in the previews (the slip fixture is a single pixel). */
+const picture = (width: number, height: number, background: string) =>
+  sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
 
 async function reservedOrder(page: Page, token: string): Promise<string> {
   const request = page.request;
@@ -57,7 +64,7 @@ test('the slip upload form, with a chosen slip', async ({ page, request }) => {
   await picker.setInputFiles({
     name: 'slip-from-the-bank-app-2569.png',
     mimeType: 'image/png',
-    buffer: PNG_SLIP,
+    buffer: await picture(600, 1000, '#4caf50'),
   });
   await expect(page.getByText(/ไฟล์ที่เลือก: slip-from-the-bank-app-2569\.png/)).toBeVisible();
   await shootAllWidths(page, 'slip-chosen');
@@ -88,7 +95,11 @@ test('the prayer wizard’s pictures step', async ({ page, request }) => {
   const picker = page.getByLabel('เพิ่มรูปภาพ (รูปแรกเป็นภาพปก)');
   await expect(picker).toBeVisible();
   await shootAllWidths(page, 'pray-pictures-empty');
-  await picker.setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG_SLIP });
+  await picker.setInputFiles({
+    name: 'cover.png',
+    mimeType: 'image/png',
+    buffer: await picture(1600, 900, '#84fab0'),
+  });
   await expect(page.getByRole('list', { name: 'รูปภาพของคำขอพร' }).getByRole('img')).toHaveCount(1);
   await shootAllWidths(page, 'pray-pictures');
 });

@@ -1,6 +1,7 @@
 import { formatPhone } from '@chokdee/shared-kernel/format/phone';
 import { FormAlert } from '../../../components/form-alert';
 import type { OtpSendState } from '../hooks/use-otp-sender';
+import styles from './otp-send-status.module.css';
 
 export type OtpSendStatusProps = {
   state: OtpSendState;
@@ -15,7 +16,8 @@ export function OtpSendStatus({ state, tel }: OtpSendStatusProps) {
   if (state.status === 'sent') {
     return (
       <FormAlert tone="info">
-        ส่งรหัส OTP ไปที่ {formatPhone(tel)} แล้ว (รหัสอ้างอิง: {state.result.display_ref})
+        ส่งรหัส OTP ไปที่ {formatPhone(tel)} แล้ว{' '}
+        <span className={styles.reference}>(รหัสอ้างอิง: {state.result.display_ref})</span>
       </FormAlert>
     );
   }
