@@ -115,6 +115,18 @@ test('the truck POS header', async ({ page }) => {
     expect((await bar.boundingBox())!.height, `header at ${width}px`).toBeLessThanOrEqual(64);
   }
   await shootAllWidths(page, 'truck-header');
+
+  // The longest store names the demo has not: the name gives way (ends in …), the bar stays one line.
+  await bar.locator('span[title]').evaluate((name) => {
+    name.textContent = 'ร้านสลากกินแบ่งรัฐบาลเจ้าเก่าตลาดนัดหน้าที่ว่าการอำเภอเมืองเชียงใหม่';
+  });
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 844 });
+    expect((await bar.boundingBox())!.height, `header with a long name at ${width}px`).toBeLessThanOrEqual(
+      64,
+    );
+  }
+  await shootAllWidths(page, 'truck-header-long-name');
 });
 
 test('the OTP screen shows a short reference', async ({ page, request }) => {
