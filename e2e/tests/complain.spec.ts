@@ -5,7 +5,10 @@ test('a complaint with a bad phone number is refused in Thai, then sent', async 
   await page.goto('/complain');
   await page.getByLabel(/ชื่อ-นามสกุล/).fill('สมหญิง ใจดี');
   await page.getByLabel(/เบอร์โทรศัพท์/).fill('12345');
-  await page.getByLabel(/หัวข้อ/).selectOption({ label: 'การสั่งซื้อและการชำระเงิน' });
+  await page
+    .getByRole('radiogroup', { name: /หัวข้อ/ })
+    .getByRole('radio', { name: 'การสั่งซื้อและการชำระเงิน' })
+    .check();
   await page.getByLabel(/รายละเอียด/).fill('ชำระเงินแล้วแต่สถานะคำสั่งซื้อยังไม่เปลี่ยน รบกวนตรวจสอบให้ด้วยค่ะ');
   await page.getByRole('button', { name: /ส่ง/ }).click();
 

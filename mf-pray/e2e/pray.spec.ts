@@ -57,7 +57,7 @@ test('a member creates a wish through every step, an admin approves it, another 
   await ownerPage.getByRole('button', { name: 'บันทึกและไปขั้นถัดไป' }).click();
   await expect(ownerPage.getByText('กรุณากรอกชื่อคำขอพร')).toBeVisible();
   await ownerPage.getByLabel('ชื่อคำขอพร').fill(title);
-  await ownerPage.getByLabel('หมวดหมู่').selectOption({ label: 'โชคลาภ' });
+  await ownerPage.getByRole('radiogroup', { name: 'หมวดหมู่' }).getByRole('radio', { name: 'โชคลาภ' }).check();
   await ownerPage.getByLabel('เป้าหมายผู้ร่วมอธิษฐาน (คน)').fill('99');
   await ownerPage.getByLabel('วันเริ่มต้น').fill('2026-11-01');
   await ownerPage.getByLabel('วันสิ้นสุด').fill('2027-12-31');

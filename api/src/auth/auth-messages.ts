@@ -19,7 +19,8 @@ export const AUTH_API_MESSAGES = {
   otpLocked: 'ใส่รหัส OTP ผิดเกินจำนวนครั้งที่กำหนด กรุณาขอรหัสใหม่',
   otpTelMismatch: 'เบอร์โทรศัพท์ไม่ตรงกับบัญชีของคุณ',
   smsNotSent: 'ส่ง SMS ไม่สำเร็จ กรุณาลองขอรหัส OTP ใหม่อีกครั้ง',
-  otpSms: (code: string) => `รหัส OTP ของคุณคือ ${code} (ใช้ได้ภายใน 5 นาที) ห้ามบอกรหัสนี้กับผู้อื่น`,
+  otpSms: (code: string, displayRef: string) =>
+    `รหัส OTP ของคุณคือ ${code} (รหัสอ้างอิง: ${displayRef}) ใช้ได้ภายใน 5 นาที ห้ามบอกรหัสนี้กับผู้อื่น`,
   lineDisabled: 'ยังไม่เปิดใช้งานการเข้าสู่ระบบด้วย LINE',
   lineStateInvalid: 'การเข้าสู่ระบบด้วย LINE ไม่ถูกต้องหรือหมดอายุ กรุณาลองใหม่อีกครั้ง',
   lineOtherBrowser:

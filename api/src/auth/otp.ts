@@ -6,6 +6,7 @@ import { HttpError } from '#api/lib/http-error';
 import { consumeOtpCode, findOtpCodeByRef, insertOtpCode, takeOtpTry } from './otp-codes-repository';
 import { clearAttempts, takeAttempt } from '#api/limits/rate-limit-counters-repository';
 import { AUTH_API_MESSAGES } from './auth-messages';
+import { otpDisplayRef } from './otp-display-ref';
 import { randomToken, sha256Hex } from './secure-token';
 import { maskTel } from './sms-provider';
 import { TooManyRequestsError } from './too-many-requests';
@@ -73,7 +74,12 @@ export async function sendOtp(
   });
   if (input.userId !== null) {
     try {
-      await app.sms.send({ tel: input.tel, message: AUTH_API_MESSAGES.otpSms(code), code, sent_at: now });
+      await app.sms.send({
+        tel: input.tel,
+        message: AUTH_API_MESSAGES.otpSms(code, otpDisplayRef(ref)),
+        code,
+        sent_at: now,
+      });
     } catch (error) {
       // Nothing reached the phone: the member may ask again at once (the hourly counts stay).
       app.log.warn({ err: error, tel: maskTel(input.tel) }, 'OTP text not sent');

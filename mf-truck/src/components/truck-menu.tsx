@@ -30,7 +30,9 @@ export function TruckMenu() {
 
   return (
     <div className={styles.menu}>
-      <span className={styles.store}>{session.store.name}</span>
+      <span className={styles.store} title={session.store.name}>
+        {session.store.name}
+      </span>
       {waiting > 0 && (
         <span className={styles.badge} role="status">
           รอส่ง {waiting}

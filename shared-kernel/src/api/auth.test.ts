@@ -126,7 +126,12 @@ test('postLogout, acceptConsent and postPasswordReset expect { data: null }', as
 
 test('OTP send and verify', async () => {
   let mock = answer({
-    data: { otp_ref: 'r1', expires_at: '2026-11-21T18:05:00.000+07:00', resend_after_seconds: 60 },
+    data: {
+      otp_ref: 'r1',
+      display_ref: 'K7QX',
+      expires_at: '2026-11-21T18:05:00.000+07:00',
+      resend_after_seconds: 60,
+    },
   });
   await expect(postOtpSend({ tel: '0812345678', purpose: 'verify_phone' })).resolves.toMatchObject({
     otp_ref: 'r1',

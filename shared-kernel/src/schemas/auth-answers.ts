@@ -11,8 +11,10 @@ import { IsoDateSchema } from './primitives';
 export const TokenResultSchema = z.object({ token: z.string().check(z.minLength(1)) });
 
 export const OtpSendResultSchema = z.object({
-  /** Names the code sent; the verify call sends it back with the code. */
+  /** Names the code sent; the verify call sends it back with the code. Not for display. */
   otp_ref: z.string(),
+  /** The short reference the screen and the SMS both show ("รหัสอ้างอิง: K7QX"), for the eye only. */
+  display_ref: z.string().check(z.regex(/^[A-Z0-9]{4,6}$/)),
   expires_at: z.iso.datetime({ offset: true }),
   /** Seconds before another code may be requested for this number. */
   resend_after_seconds: z.number().check(z.int(), z.gte(0)),

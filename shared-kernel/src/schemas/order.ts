@@ -55,6 +55,13 @@ export const SLIP_MESSAGES = {
   timedOut: 'หมดเวลาชำระเงินแล้ว',
 } as const;
 
+/** What a slip picker lets through before the upload (lottery orders and shop purchases alike). */
+export const SLIP_FILE_RULES = {
+  types: SLIP_MIME_TYPES,
+  maxBytes: SLIP_MAX_BYTES,
+  messages: { badType: SLIP_MESSAGES.badType, tooLarge: SLIP_MESSAGES.tooLarge },
+} as const;
+
 /** Spec §3 Order create payload. */
 export const CreateOrderBodySchema = z.object({
   channel: z.literal('web'),

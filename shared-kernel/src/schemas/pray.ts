@@ -82,6 +82,13 @@ export const PRAY_MESSAGES = {
   updateNotFound: 'ไม่พบข่าวนี้',
 } as const;
 
+/** What a prayer picture picker lets through before the upload, with the API's own words. */
+export const PRAY_PICTURE_RULES = {
+  types: PRAY_PICTURE_MIME_TYPES,
+  maxBytes: PRAY_LIMITS.pictureMaxBytes,
+  messages: { badType: PRAY_MESSAGES.pictureBadType, tooLarge: PRAY_MESSAGES.pictureTooLarge },
+} as const;
+
 const titleField = z
   .string({ error: PRAY_MESSAGES.titleRequired })
   .trim()

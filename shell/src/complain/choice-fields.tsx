@@ -1,10 +1,4 @@
-import {
-  useId,
-  type ReactNode,
-  type Ref,
-  type SelectHTMLAttributes,
-  type TextareaHTMLAttributes,
-} from 'react';
+import { useId, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
 import { fieldStyles } from '@chokdee/shared-kernel/ui/text-field';
 
 type FieldFrameProps = {
@@ -47,14 +41,6 @@ function describedBy(id: string, hint?: string, error?: string): string | undefi
   return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
 }
 
-type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
-  label: string;
-  name: string;
-  error?: string;
-  hint?: string;
-  ref?: Ref<HTMLSelectElement>;
-};
-
 /** What every control of a labelled field carries: its id, look, and the states it announces. */
 function controlProps(
   id: string,
@@ -67,26 +53,6 @@ function controlProps(
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy(id, hint, error),
   };
-}
-
-export function SelectField({
-  label,
-  name,
-  error,
-  hint,
-  required,
-  ref,
-  children,
-  ...select
-}: SelectFieldProps) {
-  const id = useId();
-  return (
-    <FieldFrame id={id} label={label} required={required} hint={hint} error={error}>
-      <select {...select} {...controlProps(id, { required, hint, error })} ref={ref} name={name}>
-        {children}
-      </select>
-    </FieldFrame>
-  );
 }
 
 type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & {

@@ -20,7 +20,7 @@ const submit = () => userEvent.click(screen.getByRole('button', { name: 'ส่�
 async function fillValid() {
   await userEvent.type(field(/ชื่อ-นามสกุล/), 'สมหญิง รักดี');
   await userEvent.type(field(/เบอร์โทรศัพท์/), '0891234567');
-  await userEvent.selectOptions(screen.getByRole('combobox', { name: /หัวข้อ/ }), 'order');
+  await userEvent.click(screen.getByRole('radio', { name: 'การสั่งซื้อและการชำระเงิน' }));
   await userEvent.type(field(/รายละเอียด/), 'โอนเงินแล้วแต่คำสั่งซื้อยังไม่เปลี่ยนสถานะ');
 }
 
@@ -37,7 +37,7 @@ it('shows a Thai message under each invalid field, marks it, and focuses the fir
   expect(field(/เบอร์โทรศัพท์/)).toHaveAccessibleDescription(
     expect.stringContaining(COMPLAINT_MESSAGES.tel) as unknown as string,
   );
-  expect(screen.getByRole('combobox', { name: /หัวข้อ/ })).toHaveAccessibleDescription('กรุณากรอกหัวข้อ');
+  expect(screen.getByRole('radiogroup', { name: /หัวข้อ/ })).toHaveAccessibleDescription('กรุณากรอกหัวข้อ');
   expect(field(/รายละเอียด/)).toHaveAttribute('aria-invalid', 'true');
   expect(field(/อีเมล/)).not.toHaveAttribute('aria-invalid');
   expect(api.calls).toHaveLength(0);

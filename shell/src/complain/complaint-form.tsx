@@ -8,10 +8,12 @@ import {
   COMPLAINT_MESSAGES,
   COMPLAINT_TOPICS,
   type ComplaintReceipt,
+  type ComplaintTopic,
 } from '@chokdee/shared-kernel/schemas/complaint';
 import { $user } from '@chokdee/shared-kernel/stores/auth';
 import { TextField } from '@chokdee/shared-kernel/ui/text-field';
-import { SelectField, TextAreaField } from './choice-fields';
+import { ChoiceField } from '@chokdee/shared-kernel/ui/choice-field';
+import { TextAreaField } from './choice-fields';
 import {
   fieldErrorsFromApi,
   firstInvalidField,
@@ -24,6 +26,16 @@ import {
 } from './complaint-form-rules';
 import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
 import styles from './complaint-form.module.css';
+
+const TOPIC_OPTIONS = (Object.keys(COMPLAINT_TOPICS) as ComplaintTopic[]).map((value) => ({
+  value,
+  label: COMPLAINT_TOPICS[value],
+}));
+
+function focusable(found: Element | RadioNodeList | null): HTMLElement | null {
+  if (found instanceof RadioNodeList) return (found[0] as HTMLElement | undefined) ?? null;
+  return found as HTMLElement | null;
+}
 
 /**
  * Spec §2 /complain: the complaint form. Checked here with the kernel's schema (Thai message
@@ -41,8 +53,9 @@ export function ComplaintForm() {
   const showErrors = (form: HTMLFormElement, next: FieldErrors) => {
     setErrors(next);
     const first = firstInvalidField(next);
-    // Fields are found by name: every control of this form carries its field's name.
-    if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus();
+    // Fields are found by name: every control of this form carries its field's name (the topic's
+    // radios share one, and the first of them takes the focus).
+    if (first) focusable(form.elements.namedItem(first))?.focus();
   };
   const change = (field: ComplaintField) => (event: { target: { value: string } }) => {
     setTyped((current) => ({ ...current, [field]: event.target.value }));
@@ -111,21 +124,16 @@ export function ComplaintForm() {
         onChange={change('email')}
         error={errors.email}
       />
-      <SelectField
+      <ChoiceField
         label={COMPLAINT_FIELD_LABELS.topic}
         name="topic"
         required
-        value={values.topic}
-        onChange={change('topic')}
+        options={TOPIC_OPTIONS}
+        value={values.topic as ComplaintTopic | ''}
+        onChange={(topic) => change('topic')({ target: { value: topic } })}
         error={errors.topic}
-      >
-        <option value="">เลือกหัวข้อ</option>
-        {Object.entries(COMPLAINT_TOPICS).map(([value, label]) => (
-          <option key={value} value={value}>
-            {label}
-          </option>
-        ))}
-      </SelectField>
+        minOptionWidth="14rem"
+      />
       <TextField
         label={`${COMPLAINT_FIELD_LABELS.store_code} (ไม่บังคับ)`}
         name="store_code"

@@ -33,7 +33,8 @@ beforeEach(() => {
     .mocked(postOtpSend)
     .mockReset()
     .mockResolvedValue({
-      otp_ref: 'AB12',
+      otp_ref: 'Yq3kP9vR2mZx8TfA',
+      display_ref: 'AB12',
       expires_at: new Date(Date.now() + 300_000).toISOString(),
       resend_after_seconds: 60,
     });

@@ -24,9 +24,15 @@ export function StorePage() {
     <div className={`${pos.page} ${pos.wide}`}>
       <div>
         <h1 className={pos.title}>{store.name}</h1>
+        {/* Each part stays whole: a narrow screen breaks the line at the dot, not inside a name or date. */}
         <p className={pos.muted}>
-          พนักงาน {session.operator.name}
-          {store.draw_date ? ` · งวดวันที่ ${formatThaiDate(store.draw_date)}` : ''}
+          <span className={pos.nowrap}>พนักงาน {session.operator.name}</span>
+          {store.draw_date && (
+            <>
+              {' · '}
+              <span className={pos.nowrap}>งวดวันที่ {formatThaiDate(store.draw_date)}</span>
+            </>
+          )}
         </p>
       </div>
       {!store.draw_date && <p className={pos.notice}>ยังไม่มีงวดที่เปิดขายตอนนี้</p>}

@@ -8,9 +8,10 @@ import {
 } from '@chokdee/shared-kernel/api/shop';
 import { emit } from '@chokdee/shared-kernel/events';
 import { formatThaiDateTime } from '@chokdee/shared-kernel/format/date';
-import { ORDER_STATUS_LABELS } from '@chokdee/shared-kernel/schemas/order';
+import { ORDER_STATUS_LABELS, SLIP_FILE_RULES } from '@chokdee/shared-kernel/schemas/order';
 import { SHIPMENT_STATUS_LABELS, type Purchase } from '@chokdee/shared-kernel/schemas/shop';
 import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
+import { FilePicker } from '@chokdee/shared-kernel/ui/file-picker';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Price } from '../../../components/price';
@@ -30,6 +31,7 @@ export function PurchaseDetail({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [file, setFile] = useState<File | null>(null);
+  const [fileProblem, setFileProblem] = useState<string | null>(null);
 
   async function act(action: () => Promise<Purchase>) {
     setBusy(true);
@@ -115,16 +117,24 @@ export function PurchaseDetail({
 
       {awaitingPayment ? (
         <PaymentPanel purchase={purchase} onMoved={reload}>
-          <label className={styles.upload}>
-            สลิปการโอนเงิน
-            <input
-              type="file"
-              accept="image/jpeg,image/png,image/webp,application/pdf"
-              onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-            />
-          </label>
+          <FilePicker
+            label="สลิปการโอนเงิน"
+            {...SLIP_FILE_RULES}
+            value={file}
+            onChange={(chosen, problem) => {
+              setFile(chosen);
+              setFileProblem(problem);
+            }}
+            disabled={busy}
+            previewAlt="ตัวอย่างสลิปที่เลือก"
+          />
           <div className={styles.actions}>
-            <button type="button" className={buttons.primary} disabled={busy || !file} onClick={upload}>
+            <button
+              type="button"
+              className={buttons.primary}
+              disabled={busy || !file || Boolean(fileProblem)}
+              onClick={upload}
+            >
               อัพโหลดสลิป
             </button>
             <button

@@ -1,15 +1,16 @@
 import {
   PAYMENT_CHANNEL_LABELS,
   PAYMENT_CHANNELS,
-  SLIP_MIME_TYPES,
+  SLIP_FILE_RULES,
   type Order,
   type PaymentChannel,
 } from '@chokdee/shared-kernel/schemas/order';
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useObjectUrl } from '../../../lib/use-object-url';
+import { useId, useState, type FormEvent } from 'react';
 import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
+import { ChoiceField } from '@chokdee/shared-kernel/ui/choice-field';
+import { FilePicker } from '@chokdee/shared-kernel/ui/file-picker';
 import { useSlipUpload } from '../hooks/use-slip-upload';
-import { checkSlipFile, formatFileSize } from '../utils/check-slip-file';
+import { checkSlipFile } from '../utils/check-slip-file';
 import styles from './slip-upload-form.module.css';
 
 export type SlipUploadFormProps = {
@@ -17,11 +18,11 @@ export type SlipUploadFormProps = {
   onUploaded: (order: Order) => void;
 };
 
-const ACCEPT = SLIP_MIME_TYPES.join(',');
+const CHANNEL_OPTIONS = PAYMENT_CHANNELS.map((value) => ({ value, label: PAYMENT_CHANNEL_LABELS[value] }));
 
 /**
- * The payment slip form of a reserved order: channel, file (checked here first with the API's
- * messages), a preview of an image, and the server's Thai answer with the file kept on failure.
+ * The payment slip form of a reserved order: channel, file (checked by the kernel's picker with
+ * the API's messages, an image previewed), and the server's Thai answer with the file kept on failure.
  */
 export function SlipUploadForm({ order, onUploaded }: SlipUploadFormProps) {
   const id = useId();
@@ -30,16 +31,7 @@ export function SlipUploadForm({ order, onUploaded }: SlipUploadFormProps) {
   const [channel, setChannel] = useState<PaymentChannel>(
     order.payment.promptpay_qr ? 'promptpay' : 'bank_transfer',
   );
-  const [previewUrl, showPreview] = useObjectUrl();
   const { uploading, serverError, upload } = useSlipUpload(order, onUploaded);
-
-  function onFileChange(event: ChangeEvent<HTMLInputElement>) {
-    const chosen = event.target.files?.[0] ?? null;
-    const error = chosen ? checkSlipFile(chosen) : null;
-    setFile(chosen);
-    setFileError(error);
-    showPreview(chosen && !error && chosen.type.startsWith('image/') ? chosen : null);
-  }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -49,8 +41,6 @@ export function SlipUploadForm({ order, onUploaded }: SlipUploadFormProps) {
   }
 
   const title = order.rejected_reason ? 'อัพโหลดสลิปใหม่' : 'อัพโหลดสลิปการโอนเงิน';
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
 
   return (
     <form className={styles.form} onSubmit={onSubmit} aria-labelledby={`${id}-title`} noValidate>
@@ -58,53 +48,29 @@ export function SlipUploadForm({ order, onUploaded }: SlipUploadFormProps) {
         {title}
       </h2>
 
-      <fieldset className={styles.channels} disabled={uploading}>
-        <legend className={styles.legend}>ช่องทางการชำระเงิน</legend>
-        <div className={styles.options}>
-          {PAYMENT_CHANNELS.map((value) => (
-            <label key={value} className={styles.channel}>
-              <input
-                type="radio"
-                name={`${id}-channel`}
-                value={value}
-                checked={channel === value}
-                onChange={() => setChannel(value)}
-              />
-              <span>{PAYMENT_CHANNEL_LABELS[value]}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <ChoiceField
+        label="ช่องทางการชำระเงิน"
+        name={`${id}-channel`}
+        options={CHANNEL_OPTIONS}
+        value={channel}
+        onChange={setChannel}
+        disabled={uploading}
+        minOptionWidth="12rem"
+      />
 
-      <div className={styles.field}>
-        <label htmlFor={`${id}-file`} className={styles.legend}>
-          ไฟล์สลิป
-        </label>
-        <input
-          id={`${id}-file`}
-          className={styles.file}
-          type="file"
-          accept={ACCEPT}
-          onChange={onFileChange}
-          disabled={uploading}
-          aria-invalid={fileError ? true : undefined}
-          aria-describedby={fileError ? `${hintId} ${errorId}` : hintId}
-        />
-        <p id={hintId} className={styles.hint}>
-          รูปภาพ JPEG, PNG, WebP หรือไฟล์ PDF ขนาดไม่เกิน 5 MB
-        </p>
-        {file && (
-          <p className={styles.chosen}>
-            ไฟล์ที่เลือก: {file.name} ({formatFileSize(file.size)})
-          </p>
-        )}
-        {fileError && (
-          <p id={errorId} className={styles.error} role="alert">
-            {fileError}
-          </p>
-        )}
-        {previewUrl && <img className={styles.preview} src={previewUrl} alt="ตัวอย่างสลิปที่เลือก" />}
-      </div>
+      <FilePicker
+        label="ไฟล์สลิป"
+        {...SLIP_FILE_RULES}
+        hint="รูปภาพ JPEG, PNG, WebP หรือไฟล์ PDF ขนาดไม่เกิน 5 MB"
+        value={file}
+        onChange={(chosen, problem) => {
+          setFile(chosen);
+          setFileError(problem);
+        }}
+        error={fileError}
+        disabled={uploading}
+        previewAlt="ตัวอย่างสลิปที่เลือก"
+      />
 
       {serverError && (
         <p className={styles.serverError} role="alert">

@@ -1,5 +1,5 @@
 import { SLIP_MAX_BYTES } from '@chokdee/shared-kernel/schemas/order';
-import { checkSlipFile, formatFileSize } from './check-slip-file';
+import { checkSlipFile } from './check-slip-file';
 
 function fileOf(name: string, type: string, size: number): File {
   const file = new File(['x'], name, { type });
@@ -23,10 +23,4 @@ test('refuses a bigger file and another type with the API’s words', () => {
 
 test('leaves a typeless file named like a slip to the server', () => {
   expect(checkSlipFile(fileOf('IMG_0001.JPG', '', 10))).toBeNull();
-});
-
-test('sizes read in KB or MB', () => {
-  expect(formatFileSize(300)).toBe('1 KB');
-  expect(formatFileSize(350 * 1024)).toBe('350 KB');
-  expect(formatFileSize(1.25 * 1024 * 1024)).toBe('1.3 MB');
 });

@@ -15,7 +15,8 @@ beforeEach(() => {
     .mocked(postOtpSend)
     .mockReset()
     .mockResolvedValue({
-      otp_ref: 'RS01',
+      otp_ref: 'Hs7dLq2Wn5BvK0cE',
+      display_ref: 'RS01',
       expires_at: new Date(Date.now() + 300_000).toISOString(),
       resend_after_seconds: 60,
     });
@@ -27,7 +28,7 @@ async function toSecondStep() {
   await renderRoute(<ForgetPasswordForm />, '/');
   await user.type(screen.getByRole('textbox', { name: 'เบอร์โทรศัพท์' }), '0812345678');
   await user.click(screen.getByRole('button', { name: 'ขอรหัส OTP' }));
-  await screen.findByText(/รหัสอ้างอิง RS01/);
+  await screen.findByText(/รหัสอ้างอิง: RS01/);
   return {
     user,
     code: screen.getByRole('textbox', { name: 'รหัส OTP' }),
@@ -94,7 +95,7 @@ describe('ForgetPasswordForm', () => {
     expect(await screen.findByText(/ตั้งรหัสผ่านใหม่เรียบร้อยแล้ว/)).toBeInTheDocument();
     expect(postPasswordReset).toHaveBeenCalledWith({
       tel: '0812345678',
-      otp_ref: 'RS01',
+      otp_ref: 'Hs7dLq2Wn5BvK0cE',
       code: '222222',
       password: 'newpass99',
       password_confirmation: 'newpass99',

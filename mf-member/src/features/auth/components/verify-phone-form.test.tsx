@@ -12,7 +12,8 @@ jest.mock('@chokdee/shared-kernel/stores/auth', () => ({ setUser: jest.fn() }));
 
 function sent(resendAfter = 60) {
   return {
-    otp_ref: 'AB12',
+    otp_ref: 'Yq3kP9vR2mZx8TfA',
+    display_ref: 'AB12',
     expires_at: new Date(Date.now() + 300_000).toISOString(),
     resend_after_seconds: resendAfter,
   };
@@ -43,7 +44,9 @@ beforeEach(() => {
 describe('VerifyPhoneForm', () => {
   it('texts one code to the member on open (even with a double mount) and shows where it went', async () => {
     setup();
-    expect(await screen.findByText(/ส่งรหัส OTP ไปที่ 081 234 5678 แล้ว \(รหัสอ้างอิง AB12\)/)).toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'ส่งรหัส OTP ไปที่ 081 234 5678 แล้ว (รหัสอ้างอิง: AB12)',
+    );
     expect(postOtpSend).toHaveBeenCalledTimes(1);
     expect(postOtpSend).toHaveBeenCalledWith({ tel: '0812345678', purpose: 'verify_phone' });
   });
@@ -83,13 +86,13 @@ describe('VerifyPhoneForm', () => {
       .mocked(postOtpVerify)
       .mockRejectedValue(apiError(422, 'ข้อมูลไม่ถูกต้อง', [{ field: 'code', message: 'รหัส OTP ไม่ถูกต้อง' }]));
     const { user, code, submit } = setup();
-    await screen.findByText(/รหัสอ้างอิง AB12/);
+    await screen.findByText(/รหัสอ้างอิง: AB12/);
     await user.type(code, '123456');
     await user.click(submit);
     expect(await screen.findByText('รหัส OTP ไม่ถูกต้อง')).toBeInTheDocument();
     expect(code).toHaveAttribute('aria-invalid', 'true');
     expect(code).toHaveValue('123456');
-    expect(postOtpVerify).toHaveBeenCalledWith({ otp_ref: 'AB12', code: '123456' });
+    expect(postOtpVerify).toHaveBeenCalledWith({ otp_ref: 'Yq3kP9vR2mZx8TfA', code: '123456' });
   });
 
   it('shows the expired and too-many-tries messages', async () => {
@@ -102,7 +105,7 @@ describe('VerifyPhoneForm', () => {
       )
       .mockRejectedValueOnce(apiError(429, 'กรอกรหัส OTP ผิดเกินจำนวนครั้งที่กำหนด กรุณาขอรหัสใหม่'));
     const { user, code, submit } = setup();
-    await screen.findByText(/รหัสอ้างอิง AB12/);
+    await screen.findByText(/รหัสอ้างอิง: AB12/);
     await user.type(code, '123456');
     await user.click(submit);
     expect(await screen.findByText('รหัส OTP หมดอายุ กรุณาขอรหัสใหม่')).toBeInTheDocument();
@@ -120,7 +123,7 @@ describe('VerifyPhoneForm', () => {
     const verified = authUser({ verified_otp_id: 7 });
     jest.mocked(postOtpVerify).mockResolvedValue(verified);
     const { user, code, submit, onVerified } = setup();
-    await screen.findByText(/รหัสอ้างอิง AB12/);
+    await screen.findByText(/รหัสอ้างอิง: AB12/);
     await user.type(code, '654321');
     await user.click(submit);
     await waitFor(() => expect(onVerified).toHaveBeenCalled());

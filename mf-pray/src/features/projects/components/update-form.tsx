@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { postPrayUpdate, uploadPrayPicture } from '@chokdee/shared-kernel/api/pray';
 import { toApiError } from '@chokdee/shared-kernel/api/api-request-error';
-import { PRAY_MESSAGES, PRAY_PICTURE_MIME_TYPES } from '@chokdee/shared-kernel/schemas/pray';
+import { PRAY_MESSAGES, PRAY_PICTURE_RULES } from '@chokdee/shared-kernel/schemas/pray';
 import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
+import { FilePicker } from '@chokdee/shared-kernel/ui/file-picker';
 import styles from './pray.module.css';
 
 /** The owner's news for a published project: a title, the text and one optional picture. */
@@ -10,6 +11,8 @@ export function UpdateForm({ projectId, onPosted }: { projectId: number; onPoste
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [picture, setPicture] = useState<File | null>(null);
+  const [pictureProblem, setPictureProblem] = useState<string | null>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -17,6 +20,7 @@ export function UpdateForm({ projectId, onPosted }: { projectId: number; onPoste
     const data = new FormData(form);
     const title = String(data.get('title') ?? '').trim();
     const body = String(data.get('body') ?? '').trim();
+    if (pictureProblem) return;
     if (!title || !body) {
       setError(!title ? PRAY_MESSAGES.updateTitleRequired : PRAY_MESSAGES.updateBodyRequired);
       return;
@@ -24,13 +28,10 @@ export function UpdateForm({ projectId, onPosted }: { projectId: number; onPoste
     setBusy(true);
     setError(null);
     try {
-      const file = data.get('picture');
-      const pictureIds =
-        file instanceof File && file.size > 0
-          ? [(await uploadPrayPicture(projectId, file, {}, 'update')).id]
-          : [];
+      const pictureIds = picture ? [(await uploadPrayPicture(projectId, picture, {}, 'update')).id] : [];
       await postPrayUpdate(projectId, { title, body, picture_ids: pictureIds });
       form.reset();
+      setPicture(null);
       setDone(true);
       onPosted?.();
     } catch (e) {
@@ -56,15 +57,16 @@ export function UpdateForm({ projectId, onPosted }: { projectId: number; onPoste
         <label htmlFor={`update-body-${projectId}`}>รายละเอียด</label>
         <textarea id={`update-body-${projectId}`} name="body" maxLength={5000} />
       </div>
-      <div className={styles.field}>
-        <label htmlFor={`update-picture-${projectId}`}>รูปภาพ (ไม่บังคับ)</label>
-        <input
-          id={`update-picture-${projectId}`}
-          name="picture"
-          type="file"
-          accept={PRAY_PICTURE_MIME_TYPES.join(',')}
-        />
-      </div>
+      <FilePicker
+        label="รูปภาพ (ไม่บังคับ)"
+        {...PRAY_PICTURE_RULES}
+        value={picture}
+        onChange={(file, problem) => {
+          setPicture(file);
+          setPictureProblem(problem);
+        }}
+        disabled={busy}
+      />
       {error && (
         <p className={styles.alert} role="alert">
           {error}

@@ -5,11 +5,15 @@ import {
   PRAY_CATEGORIES,
   PRAY_CATEGORY_LABELS,
   PrayBasicsBodySchema,
+  type PrayCategory,
   type PrayDraftBody,
   type PrayProject,
 } from '@chokdee/shared-kernel/schemas/pray';
 import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
+import { ChoiceField } from '@chokdee/shared-kernel/ui/choice-field';
 import styles from '../components/pray.module.css';
+
+const CATEGORY_OPTIONS = PRAY_CATEGORIES.map((value) => ({ value, label: PRAY_CATEGORY_LABELS[value] }));
 
 export type BasicsFormProps = {
   project?: PrayProject;
@@ -22,6 +26,7 @@ export function BasicsForm({ project, onSave }: BasicsFormProps) {
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [category, setCategory] = useState<PrayCategory | ''>(project?.category ?? '');
   const errorOf = (field: string) => errors.find((e) => e.field === field)?.message;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -95,23 +100,15 @@ export function BasicsForm({ project, onSave }: BasicsFormProps) {
           {...invalid('title')}
         />,
       )}
-      {field(
-        'category',
-        'หมวดหมู่',
-        <select
-          id="pray-category"
-          name="category"
-          defaultValue={project?.category ?? ''}
-          {...invalid('category')}
-        >
-          <option value="">เลือกหมวดหมู่</option>
-          {PRAY_CATEGORIES.map((c) => (
-            <option key={c} value={c}>
-              {PRAY_CATEGORY_LABELS[c]}
-            </option>
-          ))}
-        </select>,
-      )}
+      <ChoiceField
+        label="หมวดหมู่"
+        name="category"
+        options={CATEGORY_OPTIONS}
+        value={category}
+        onChange={setCategory}
+        error={errorOf('category')}
+        minOptionWidth="7rem"
+      />
       {field(
         'target_supporters',
         'เป้าหมายผู้ร่วมอธิษฐาน (คน)',

@@ -1,13 +1,14 @@
-import { useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { deletePrayPicture, uploadPrayPicture } from '@chokdee/shared-kernel/api/pray';
 import { toApiError } from '@chokdee/shared-kernel/api/api-request-error';
 import {
   PRAY_LIMITS,
   PRAY_MESSAGES,
-  PRAY_PICTURE_MIME_TYPES,
+  PRAY_PICTURE_RULES,
   type PrayProject,
 } from '@chokdee/shared-kernel/schemas/pray';
 import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
+import { FilePicker } from '@chokdee/shared-kernel/ui/file-picker';
 import { PrayPicture } from '../components/pray-picture';
 import styles from '../components/pray.module.css';
 import { isOwnerOnly } from '../hooks/use-picture-src';
@@ -18,15 +19,13 @@ export type PicturesStepProps = { project: PrayProject; onChanged: () => void; o
 export function PicturesStep({ project, onChanged, onNext }: PicturesStepProps) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [uploading, setUploading] = useState<File | null>(null);
 
-  async function upload(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    if (file.size > PRAY_LIMITS.pictureMaxBytes) {
-      setError(PRAY_MESSAGES.pictureTooLarge);
-      return;
-    }
+  // Each picture goes up as soon as it is chosen (and passed the picker's check), shown in the
+  // picker meanwhile; the picker is then empty again for the next one.
+  async function upload(file: File | null, problem: string | null) {
+    if (!file || problem) return;
+    setUploading(file);
     setBusy(true);
     setError(null);
     try {
@@ -36,6 +35,7 @@ export function PicturesStep({ project, onChanged, onNext }: PicturesStepProps) 
       setError(toApiError(e).message);
     } finally {
       setBusy(false);
+      setUploading(null);
     }
   }
 
@@ -51,19 +51,22 @@ export function PicturesStep({ project, onChanged, onNext }: PicturesStepProps) 
     }
   }
 
+  const full = project.pictures.length >= PRAY_LIMITS.picturesMax;
+
   return (
     <div className={styles.panel}>
-      <div className={styles.field}>
-        <label htmlFor="pray-picture">เพิ่มรูปภาพ (รูปแรกเป็นภาพปก)</label>
-        <input
-          id="pray-picture"
-          type="file"
-          accept={PRAY_PICTURE_MIME_TYPES.join(',')}
-          onChange={upload}
-          disabled={busy || project.pictures.length >= PRAY_LIMITS.picturesMax}
-        />
-        <p className={styles.muted}>JPEG, PNG หรือ WebP ไม่เกิน 5 MB ได้สูงสุด {PRAY_LIMITS.picturesMax} รูป</p>
-      </div>
+      <FilePicker
+        label="เพิ่มรูปภาพ (รูปแรกเป็นภาพปก)"
+        {...PRAY_PICTURE_RULES}
+        hint={
+          full
+            ? PRAY_MESSAGES.picturesFull
+            : `JPEG, PNG หรือ WebP ไม่เกิน 5 MB ได้สูงสุด ${PRAY_LIMITS.picturesMax} รูป`
+        }
+        value={uploading}
+        onChange={upload}
+        disabled={busy || full}
+      />
       {busy && <p className={styles.muted}>กำลังอัปโหลด…</p>}
       {error && (
         <p className={styles.alert} role="alert">

@@ -6,6 +6,7 @@ import {
   type TruckPaymentMethod,
 } from '@chokdee/shared-kernel/schemas/truck';
 import { useRequest } from '@chokdee/shared-kernel/hooks/use-request';
+import { ChoiceField } from '@chokdee/shared-kernel/ui/choice-field';
 import pos from '../../../components/pos.module.css';
 import styles from './checkout.module.css';
 
@@ -33,22 +34,20 @@ export function PaymentChoice({ token, amount, promptpayEnabled, value, onChange
         : request.error.message;
 
   return (
-    <fieldset className={pos.card}>
-      <legend className={styles.legend}>วิธีชำระเงิน</legend>
-      {TRUCK_PAYMENT_METHODS.map((method) => (
-        <label key={method} className={styles.choice}>
-          <input
-            type="radio"
-            name="payment"
-            value={method}
-            checked={value === method}
-            disabled={method === 'promptpay' && !promptpayEnabled}
-            onChange={() => onChange(method)}
-          />
-          {TRUCK_PAYMENT_LABELS[method]}
-        </label>
-      ))}
-      {!promptpayEnabled && <p className={pos.muted}>ร้านนี้ยังไม่ได้ตั้งค่าพร้อมเพย์ รับได้เฉพาะเงินสด</p>}
+    <div className={pos.card}>
+      <ChoiceField
+        label="วิธีชำระเงิน"
+        name="payment"
+        options={TRUCK_PAYMENT_METHODS.map((method) => ({
+          value: method,
+          label: TRUCK_PAYMENT_LABELS[method],
+          disabled: method === 'promptpay' && !promptpayEnabled,
+        }))}
+        value={value}
+        onChange={onChange}
+        hint={promptpayEnabled ? undefined : 'ร้านนี้ยังไม่ได้ตั้งค่าพร้อมเพย์ รับได้เฉพาะเงินสด'}
+        minOptionWidth="10rem"
+      />
       {value === 'promptpay' && error && (
         <p className={pos.error} role="alert">
           {error}
@@ -60,6 +59,6 @@ export function PaymentChoice({ token, amount, promptpayEnabled, value, onChange
           <figcaption>ให้ลูกค้าสแกนจ่าย {formatBaht(amount)} แล้วกดยืนยันเมื่อเงินเข้า</figcaption>
         </figure>
       )}
-    </fieldset>
+    </div>
   );
 }

@@ -9,6 +9,7 @@ import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AUTH_API_MESSAGES } from '#api/auth/auth-messages';
 import { toAuthUser } from '#api/auth/auth-user-view';
+import { otpDisplayRef } from '#api/auth/otp-display-ref';
 import { OTP_POLICY, otpWrongCodeError, redeemOtp, sendOtp } from '#api/auth/otp';
 import { addRetryAfterHeader } from '#api/auth/too-many-requests';
 import { toBangkokIso } from '#api/lib/bangkok-time';
@@ -52,6 +53,7 @@ const otpRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         data: {
           otp_ref: row.ref,
+          display_ref: otpDisplayRef(row.ref),
           expires_at: toBangkokIso(row.expires_at),
           resend_after_seconds: OTP_POLICY.resendAfterMs / 1000,
         },

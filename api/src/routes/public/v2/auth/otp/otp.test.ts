@@ -42,7 +42,12 @@ function verify(token: string, body: object) {
 async function sendVerify(tel: string, token: string, ip?: string) {
   const response = await send({ tel, purpose: 'verify_phone' }, { token, ip });
   expect(response.statusCode).toBe(200);
-  return response.json().data as { otp_ref: string; expires_at: string; resend_after_seconds: number };
+  return response.json().data as {
+    otp_ref: string;
+    display_ref: string;
+    expires_at: string;
+    resend_after_seconds: number;
+  };
 }
 
 describe('verify_phone', () => {
@@ -55,6 +60,10 @@ describe('verify_phone', () => {
     expect(inbox).toHaveLength(1);
     expect(inbox[0].message).toContain(inbox[0].code);
     expect(inbox[0].code).toMatch(/^\d{6}$/);
+    // The screen and the SMS show the same short reference; the long ref stays out of sight.
+    expect(sent.display_ref).toMatch(/^[A-Z0-9]{4,6}$/);
+    expect(inbox[0].message).toContain(`รหัสอ้างอิง: ${sent.display_ref}`);
+    expect(inbox[0].message).not.toContain(sent.otp_ref);
 
     const verified = await verify(token, { otp_ref: sent.otp_ref, code: inbox[0].code });
     expect(verified.statusCode).toBe(200);
@@ -252,7 +261,12 @@ describe('password reset', () => {
     const tel = uniqueTel();
     const sent = await send({ tel, purpose: 'reset_password' });
     expect(sent.statusCode).toBe(200);
-    expect(Object.keys(sent.json().data).sort()).toEqual(['expires_at', 'otp_ref', 'resend_after_seconds']);
+    expect(Object.keys(sent.json().data).sort()).toEqual([
+      'display_ref',
+      'expires_at',
+      'otp_ref',
+      'resend_after_seconds',
+    ]);
     const inbox = (await app.inject({ method: 'GET', url: `/dev/sms-inbox?tel=${tel}` })).json().data;
     expect(inbox).toEqual([]);
     const response = await reset({
