@@ -5,3 +5,9 @@ globalThis.TextEncoder ??= util.TextEncoder;
 globalThis.TextDecoder ??= util.TextDecoder;
 
 require('@testing-library/jest-dom');
+
+// The kernel's request cache lives for the whole test file: each test starts from an empty one,
+// as a page load would.
+const { resetRequestCache } = require('../../shared-kernel/src/stores/request-cache');
+
+afterEach(() => resetRequestCache());

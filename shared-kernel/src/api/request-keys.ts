@@ -31,6 +31,8 @@ export const requestGroups = {
   member: group('member'),
   addresses: group('member/addresses'),
   rewards: group('member/rewards'),
+  redemptions: group('member/redemptions'),
+  complaints: group('complaints'),
   quests: group('quests'),
   shipments: group('quests/shipments'),
   lottery: group('lottery'),
@@ -50,6 +52,7 @@ export const requestKeys = {
     environment: key('system/environment'),
   },
   content: {
+    latest: key('content/articles/latest'),
     articles: (page: number) => key(`content/articles${query({ page })}`),
     social: (page: number) => key(`content/social${query({ page })}`),
     tagged: (tag: string, page: number) => key(`content/tagged/${part(tag)}${query({ page })}`),
@@ -60,7 +63,9 @@ export const requestKeys = {
   stores: {
     featured: key('stores/featured'),
     list: (filter: { q: string; verifiedOnly: boolean; page: number }) =>
-      key(`stores/list${query({ q: filter.q, verified: filter.verifiedOnly || undefined, page: filter.page })}`),
+      key(
+        `stores/list${query({ q: filter.q, verified: filter.verifiedOnly || undefined, page: filter.page })}`,
+      ),
     info: (code: string) => key(`stores/info/${part(code)}`),
   },
   shop: {
@@ -74,6 +79,7 @@ export const requestKeys = {
   },
   lottery: {
     drawData: key('lottery/draw-data'),
+    latestResults: key('lottery/results-page/latest'),
     result: (slug: string) => key(`lottery/results/${part(slug)}`),
     pastDraws: key('lottery/draws/past'),
     tickets: (pattern: string, store: string | undefined) =>

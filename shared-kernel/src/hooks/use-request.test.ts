@@ -1,7 +1,7 @@
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { ApiRequestError } from '../api/client';
 import { requestGroups, requestKeys, type RequestKey } from '../api/request-keys';
-import { clearRequestCache, invalidate } from '../stores/request-cache';
+import { invalidate } from '../stores/request-cache';
 import { setAuthToken } from '../stores/auth-token';
 import { useRequest } from './use-request';
 
@@ -18,11 +18,8 @@ function deferred<T>() {
 const A = requestKeys.orders.one('A');
 const B = requestKeys.orders.one('B');
 
-// Each test starts from an empty cache, with nothing left on screen to read it again.
-afterEach(() => {
-  cleanup();
-  clearRequestCache();
-});
+// Each test starts from an empty cache (tools/jest/setup-dom.cjs), with nothing left on screen.
+afterEach(() => cleanup());
 
 describe('useRequest', () => {
   it('goes from loading to the answer', async () => {
@@ -112,7 +109,9 @@ describe('useRequest with the shared cache', () => {
     expect(load).toHaveBeenCalledTimes(1);
 
     balance = 40;
-    act(() => invalidate(requestGroups.member));
+    act(() => {
+      void invalidate(requestGroups.member);
+    });
     // The old value stays on screen while the new one is read: no loading flash in the header.
     expect(header.result.current).toMatchObject({ status: 'success', data: 100 });
     await waitFor(() => expect(header.result.current).toMatchObject({ status: 'success', data: 40 }));
@@ -135,7 +134,9 @@ describe('useRequest with the shared cache', () => {
     const { result } = renderHook(() => useRequest<number>(requestKeys.orders.reservedCount, load));
     expect(load).toHaveBeenCalledTimes(1);
 
-    act(() => invalidate(requestGroups.orders));
+    act(() => {
+      void invalidate(requestGroups.orders);
+    });
     expect((load.mock.calls[0] as [AbortSignal])[0].aborted).toBe(true);
     await act(async () => after.resolve(0));
     await act(async () => before.resolve(3));
@@ -146,7 +147,9 @@ describe('useRequest with the shared cache', () => {
     const load = jest.fn(async () => 'quests');
     const { result } = renderHook(() => useRequest(requestKeys.quests.progress, load));
     await waitFor(() => expect(result.current.status).toBe('success'));
-    act(() => invalidate(requestGroups.orders, requestKeys.member.points));
+    act(() => {
+      void invalidate(requestGroups.orders, requestKeys.member.points);
+    });
     expect(load).toHaveBeenCalledTimes(1);
   });
 

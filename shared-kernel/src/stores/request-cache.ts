@@ -35,8 +35,11 @@ function show(entry: Entry, state: RequestState<unknown>): void {
   entry.readers.forEach((reader) => reader());
 }
 
-/** Reads the key again, aborting the read before; data already shown stays until the answer. */
-function read(entry: Entry): void {
+/**
+ * Reads the key again, aborting the read before; data already shown stays until the answer.
+ * Resolves once this read has settled (or was overtaken); never rejects.
+ */
+function read(entry: Entry): Promise<void> {
   entry.reading?.abort();
   const controller = new AbortController();
   entry.reading = controller;
@@ -52,10 +55,10 @@ function read(entry: Entry): void {
   } catch (error) {
     answer = Promise.reject(error);
   }
-  answer.then(
-      (data) => settle({ status: 'success', data }),
-      (error: unknown) => settle({ status: 'error', error: toApiError(error) }),
-    );
+  return answer.then(
+    (data) => settle({ status: 'success', data }),
+    (error: unknown) => settle({ status: 'error', error: toApiError(error) }),
+  );
 }
 
 /** Drops the oldest answers nobody shows once there are more than `KEPT_ENTRIES`. */
@@ -81,7 +84,7 @@ export function watchRequest<T>(key: RequestKey, load: RequestLoad<T>, reader: (
   const current = entry;
   current.load = load as RequestLoad<unknown>;
   current.readers.add(reader);
-  if (current.readers.size === 1 && !current.reading) read(current);
+  if (current.readers.size === 1 && !current.reading) void read(current);
   return () => {
     current.readers.delete(reader);
     if (current.readers.size > 0) return;
@@ -99,7 +102,7 @@ export function requestState<T>(key: RequestKey): RequestState<T> {
 /** Reads `key` again for its readers (a retry button, a page that knows it changed). */
 export function reloadRequest(key: RequestKey): void {
   const entry = entries.get(key);
-  if (entry && entry.readers.size > 0) read(entry);
+  if (entry && entry.readers.size > 0) void read(entry);
 }
 
 /** Shows `data` for `key` everywhere (a save answered the new value); a read in flight is dropped. */
@@ -115,25 +118,47 @@ function matches(key: string, selector: string): boolean {
   return key === selector || key.startsWith(selector.endsWith('/') ? selector : `${selector}/`);
 }
 
-/**
- * After a change on the server: every key named, or under a group named (`orders` covers
- * `orders/list?page=1` and `orders/ABC`), is read again where it is shown and forgotten elsewhere.
- */
-export function invalidate(...selectors: (RequestKey | RequestKeyGroup)[]): void {
+/** Reads again where shown, forgets elsewhere; resolves when those reads have settled. */
+function refresh(test: (key: string) => boolean): Promise<void> {
+  const reads: Promise<void>[] = [];
   for (const [key, entry] of [...entries]) {
-    if (!selectors.some((selector) => matches(key, selector))) continue;
-    if (entry.readers.size > 0) read(entry);
+    if (!test(key)) continue;
+    if (entry.readers.size > 0) reads.push(read(entry));
     else entries.delete(key);
   }
+  return Promise.all(reads).then(() => undefined);
+}
+
+/**
+ * After a change on the server: every key named, or under a group named (`orders` covers
+ * `orders/list?page=1` and `orders/one/ABC`), is read again where it is shown and forgotten
+ * elsewhere. Resolves once the new answers are shown; never rejects.
+ */
+export function invalidate(...selectors: (RequestKey | RequestKeyGroup)[]): Promise<void> {
+  return refresh((key) => selectors.some((selector) => matches(key, selector)));
 }
 
 /** Forgets every answer (another member logged in, a test starting); what is shown is read again. */
-export function clearRequestCache(): void {
-  for (const [key, entry] of [...entries]) {
-    if (entry.readers.size > 0) read(entry);
-    else entries.delete(key);
-  }
+export function clearRequestCache(): Promise<void> {
+  return refresh(() => true);
 }
 
 // One member's answers are never shown to another: a change of login reads everything again.
-$authToken.listen(() => clearRequestCache());
+$authToken.listen(() => void clearRequestCache());
+
+/** A mutation's answer, passed on once `selectors` are invalidated (only when it succeeded). */
+export async function afterChange<T>(
+  answer: Promise<T>,
+  ...selectors: (RequestKey | RequestKeyGroup)[]
+): Promise<T> {
+  const value = await answer;
+  // Not awaited: the action is done; the places that show what it changed catch up on their own.
+  void invalidate(...selectors);
+  return value;
+}
+
+/** Drops every entry without reading anything again: for tests, each starting from nothing. */
+export function resetRequestCache(): void {
+  entries.forEach((entry) => entry.reading?.abort());
+  entries.clear();
+}
