@@ -162,3 +162,6 @@ export function resetRequestCache(): void {
   entries.forEach((entry) => entry.reading?.abort());
   entries.clear();
 }
+
+// Jest's DOM setup empties the cache after each test through this, without importing the module.
+(globalThis as Record<symbol, unknown>)[Symbol.for('chokdee.resetRequestCache')] = resetRequestCache;
