@@ -10,4 +10,4 @@ require('@testing-library/jest-dom');
 // as a page load would. Reached through the hook the module leaves on globalThis, not imported
 // here: importing it would load zod before the test's own imports (the shell's entry sets zod up
 // first, and its test checks that).
-afterEach(() => globalThis[Symbol.for('chokdee.resetRequestCache')]?.());
+globalThis.afterEach(() => globalThis[Symbol.for('chokdee.resetRequestCache')]?.());
