@@ -5,3 +5,9 @@ globalThis.TextEncoder ??= util.TextEncoder;
 globalThis.TextDecoder ??= util.TextDecoder;
 
 require('@testing-library/jest-dom');
+
+// The kernel's request cache lives for the whole test file: each test starts from an empty one,
+// as a page load would. Reached through the hook the module leaves on globalThis, not imported
+// here: importing it would load zod before the test's own imports (the shell's entry sets zod up
+// first, and its test checks that).
+globalThis.afterEach(() => globalThis[Symbol.for('chokdee.resetRequestCache')]?.());

@@ -8,6 +8,8 @@ import {
 import { OrderSchema, type CreateOrderBody, type Order } from '@chokdee/shared-kernel/schemas/order';
 import { request } from '@chokdee/shared-kernel/api/client';
 import type { CallOptions } from '@chokdee/shared-kernel/api/call-options';
+import { afterChange } from '@chokdee/shared-kernel/stores/request-cache';
+import { requestGroups } from '@chokdee/shared-kernel/api/request-keys';
 
 /** The store a cart belongs to: spec §7 sends both on every cart and order call. */
 export interface CartStore {
@@ -52,12 +54,15 @@ export function addCartItem(
   store: CartStore,
   options: CallOptions = {},
 ): Promise<LotteryCartResponse> {
-  return request(LotteryCartResponseSchema, `${cartPath(cartId)}/items`, {
-    method: 'post',
-    json: body,
-    headers: storeHeaders(store),
-    ...options,
-  });
+  return afterChange(
+    request(LotteryCartResponseSchema, `${cartPath(cartId)}/items`, {
+      method: 'post',
+      json: body,
+      headers: storeHeaders(store),
+      ...options,
+    }),
+    requestGroups.tickets,
+  );
 }
 
 /** Empties the cart, then reserves `quantity` random tickets of different numbers. */
@@ -67,12 +72,15 @@ export function addCartGroup(
   store: CartStore,
   options: CallOptions = {},
 ): Promise<LotteryCartResponse> {
-  return request(LotteryCartResponseSchema, `${cartPath(cartId)}/items-group`, {
-    method: 'post',
-    json: body,
-    headers: storeHeaders(store),
-    ...options,
-  });
+  return afterChange(
+    request(LotteryCartResponseSchema, `${cartPath(cartId)}/items-group`, {
+      method: 'post',
+      json: body,
+      headers: storeHeaders(store),
+      ...options,
+    }),
+    requestGroups.tickets,
+  );
 }
 
 /** Gives back `quantity` tickets of `number` (all of them without a quantity). */
@@ -83,16 +91,22 @@ export function removeCartItem(
   store: CartStore,
   options: CallOptions = {},
 ): Promise<LotteryCartResponse> {
-  return request(LotteryCartResponseSchema, `${cartPath(cartId)}/items/${encodeURIComponent(number)}`, {
-    method: 'delete',
-    searchParams: { quantity },
-    headers: storeHeaders(store),
-    ...options,
-  });
+  return afterChange(
+    request(LotteryCartResponseSchema, `${cartPath(cartId)}/items/${encodeURIComponent(number)}`, {
+      method: 'delete',
+      searchParams: { quantity },
+      headers: storeHeaders(store),
+      ...options,
+    }),
+    requestGroups.tickets,
+  );
 }
 
 export async function deleteCart(cartId: string, store: CartStore, options: CallOptions = {}): Promise<void> {
-  await request(NoContent, cartPath(cartId), { method: 'delete', headers: storeHeaders(store), ...options });
+  await afterChange(
+    request(NoContent, cartPath(cartId), { method: 'delete', headers: storeHeaders(store), ...options }),
+    requestGroups.tickets,
+  );
 }
 
 /** The cart as the server holds it now; unknown or someone else's → 404 'ไม่พบตะกร้าสินค้า'. */
@@ -121,12 +135,17 @@ export async function createLotteryOrder(
   const { idempotencyKey, ...rest } = options;
   const headers = storeHeaders(store);
   if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
-  const answer = await request(OrderEnvelope, '/public/bos/v1/orders/lottery-shelf', {
-    method: 'post',
-    searchParams: { includes: 'order_items' },
-    json: body,
-    headers,
-    ...rest,
-  });
+  const answer = await afterChange(
+    request(OrderEnvelope, '/public/bos/v1/orders/lottery-shelf', {
+      method: 'post',
+      searchParams: { includes: 'order_items' },
+      json: body,
+      headers,
+      ...rest,
+    }),
+    requestGroups.orders,
+    requestGroups.tickets,
+    requestGroups.quests,
+  );
   return answer.data;
 }

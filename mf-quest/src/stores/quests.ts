@@ -1,7 +1,9 @@
 import { fetchActiveQuests } from '@chokdee/shared-kernel/api/quests';
 import { on, type ChokdeeEventName } from '@chokdee/shared-kernel/events';
 import type { Quest } from '@chokdee/shared-kernel/schemas/quest';
-import { $isLoggedIn } from '@chokdee/shared-kernel/stores/auth';
+import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';
+import { invalidate } from '@chokdee/shared-kernel/stores/request-cache';
+import { watchMemberRequest } from '@chokdee/shared-kernel/stores/watch-member-request';
 import { atom, computed, onMount } from 'nanostores';
 import { completableCount, currentQuest } from '../lib/quest-rules';
 import './quest-events';
@@ -26,38 +28,31 @@ export const REFETCH_EVENTS: ChokdeeEventName[] = [
   'quest:claimed',
 ];
 
-// A newer fetch (or a logout) makes an older answer stale.
-let generation = 0;
+const loadActiveQuests = (signal: AbortSignal) => fetchActiveQuests({ signal });
 
-/** Loads the active quests now; a failure keeps what is shown (the widgets stay quiet). */
-export async function refreshQuests(): Promise<void> {
-  if (!$isLoggedIn.get()) {
-    resetQuests();
-    return;
-  }
-  const mine = ++generation;
-  try {
-    const quests = await fetchActiveQuests();
-    if (mine === generation && $isLoggedIn.get()) $quests.set({ quests, loaded: true });
-  } catch {
-    // The gift button and strip are extras: they wait for the next event instead of erroring.
-  }
+/**
+ * Reads the active quests again (`quests/progress` in the kernel's request cache): what every
+ * app showing quest progress shows then moves together. A failure keeps what is shown (the
+ * widgets stay quiet). Never rejects.
+ */
+export function refreshQuests(): Promise<void> {
+  return invalidate(requestKeys.quests.progress);
 }
 
 export function resetQuests(): void {
-  generation += 1;
   $quests.set(EMPTY);
 }
 
 /**
- * While anything shows quest state: fetch when the login state changes (reset on logout), on
- * the bus events above, and when the member comes back to the tab (the dealer may have confirmed
- * an order meanwhile).
+ * While anything shows quest state: follow `quests/progress` in the cache while a member is
+ * logged in (reset on logout), and read it again on the bus events above and when the member
+ * comes back to the tab (the dealer may have confirmed an order meanwhile). The kernel's own
+ * mutations (a claim, an order, a slip) invalidate it too.
  */
 function startQuestSync(): () => void {
-  const stopLogin = $isLoggedIn.subscribe((loggedIn) => {
-    if (loggedIn) void refreshQuests();
-    else resetQuests();
+  const stopWatch = watchMemberRequest(requestKeys.quests.progress, loadActiveQuests, (state) => {
+    if (state === null) resetQuests();
+    else if (state.status === 'success') $quests.set({ quests: state.data, loaded: true });
   });
   const stopEvents = REFETCH_EVENTS.map((name) => on(name, () => void refreshQuests()));
   const onVisible = () => {
@@ -66,7 +61,7 @@ function startQuestSync(): () => void {
   document.addEventListener('visibilitychange', onVisible);
   window.addEventListener('focus', onVisible);
   return () => {
-    stopLogin();
+    stopWatch();
     stopEvents.forEach((stop) => stop());
     document.removeEventListener('visibilitychange', onVisible);
     window.removeEventListener('focus', onVisible);

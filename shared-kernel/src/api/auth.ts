@@ -34,6 +34,8 @@ import { dataEnvelope } from '../schemas/envelope';
 import { forgetLineLoginKey, keepLineLoginKey, lineLoginKey } from '../stores/line-login-keys';
 import { request } from './client';
 import type { CallOptions } from './call-options';
+import { afterChange } from '../stores/request-cache';
+import { requestGroups } from './request-keys';
 
 export interface AuthCallOptions extends CallOptions {
   /** Use this bearer token instead of the stored one (e.g. right after login, before storing it). */
@@ -125,11 +127,14 @@ export async function updateProfile(
   body: ProfileUpdateBody,
   options: AuthCallOptions = {},
 ): Promise<AuthUser> {
-  const res = await request(UserEnvelope, '/public/v2/auth/profile', {
-    method: 'put',
-    json: body,
-    ...callOptions(options),
-  });
+  const res = await afterChange(
+    request(UserEnvelope, '/public/v2/auth/profile', {
+      method: 'put',
+      json: body,
+      ...callOptions(options),
+    }),
+    requestGroups.member,
+  );
   return res.data;
 }
 

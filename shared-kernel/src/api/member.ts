@@ -25,6 +25,8 @@ import {
 } from '../schemas/reward';
 import { request } from './client';
 import type { CallOptions } from './call-options';
+import { afterChange } from '../stores/request-cache';
+import { requestGroups, requestKeys } from './request-keys';
 
 const BankList = dataEnvelope(z.array(BankSchema));
 const BankAccountEnvelope = dataEnvelope(BankAccountSchema);
@@ -56,11 +58,14 @@ export async function saveBankAccount(
   body: BankAccountBody,
   options: CallOptions = {},
 ): Promise<BankAccount> {
-  const answer = await request(BankAccountEnvelope, '/public/v2/members/bank-account', {
-    method: 'put',
-    json: body,
-    ...options,
-  });
+  const answer = await afterChange(
+    request(BankAccountEnvelope, '/public/v2/members/bank-account', {
+      method: 'put',
+      json: body,
+      ...options,
+    }),
+    requestKeys.member.bankAccount,
+  );
   return answer.data;
 }
 
@@ -70,12 +75,15 @@ export async function fetchAddresses(options: CallOptions = {}): Promise<Address
 }
 
 export async function createAddress(body: AddressBody, options: CallOptions = {}): Promise<Address> {
-  const answer = await request(AddressEnvelope, ADDRESSES, {
-    base: 'shop',
-    method: 'post',
-    json: body,
-    ...options,
-  });
+  const answer = await afterChange(
+    request(AddressEnvelope, ADDRESSES, {
+      base: 'shop',
+      method: 'post',
+      json: body,
+      ...options,
+    }),
+    requestGroups.addresses,
+  );
   return answer.data;
 }
 
@@ -84,17 +92,23 @@ export async function updateAddress(
   body: AddressBody,
   options: CallOptions = {},
 ): Promise<Address> {
-  const answer = await request(AddressEnvelope, `${ADDRESSES}/${id}`, {
-    base: 'shop',
-    method: 'put',
-    json: body,
-    ...options,
-  });
+  const answer = await afterChange(
+    request(AddressEnvelope, `${ADDRESSES}/${id}`, {
+      base: 'shop',
+      method: 'put',
+      json: body,
+      ...options,
+    }),
+    requestGroups.addresses,
+  );
   return answer.data;
 }
 
 export async function deleteAddress(id: number, options: CallOptions = {}): Promise<void> {
-  await request(Empty, `${ADDRESSES}/${id}`, { base: 'shop', method: 'delete', ...options });
+  await afterChange(
+    request(Empty, `${ADDRESSES}/${id}`, { base: 'shop', method: 'delete', ...options }),
+    requestGroups.addresses,
+  );
 }
 
 /**
@@ -128,11 +142,16 @@ export async function redeemReward(
   body: RewardRedemptionBody,
   options: CallOptions = {},
 ): Promise<Redemption> {
-  const answer = await request(RedemptionEnvelope, '/public/v1/reward-redemptions', {
-    method: 'post',
-    json: body,
-    ...options,
-  });
+  const answer = await afterChange(
+    request(RedemptionEnvelope, '/public/v1/reward-redemptions', {
+      method: 'post',
+      json: body,
+      ...options,
+    }),
+    requestKeys.member.points,
+    requestGroups.rewards,
+    requestGroups.redemptions,
+  );
   return answer.data;
 }
 

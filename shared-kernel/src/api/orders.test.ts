@@ -4,6 +4,8 @@ import { clearAuthToken, setAuthToken } from '../stores/auth-token';
 import { jsonResponse, mockFetch, type FetchMock } from '../testing/mock-fetch';
 import { ApiRequestError } from './client';
 import { configureApi } from './config';
+import { requestKeys } from './request-keys';
+import { watchRequest } from '../stores/request-cache';
 import {
   cancelOrder,
   fetchLotteryOrders,
@@ -163,6 +165,36 @@ test('cancel posts to the order code', async () => {
   });
   await expect(cancelOrder('OD-2611-0001')).resolves.toEqual(cancelled);
   expect(calls[0]?.method).toBe('POST');
+});
+
+test('a cancel or a slip reads the orders again wherever they are shown (the badge, the lists)', async () => {
+  serve({
+    'POST /public/bos/v1/orders/OD-2611-0001/cancel': { body: { data: { ...order, status: 'cancelled' } } },
+    'POST /public/bos/v1/orders/12/payment-slip': { body: { data: { ...order, status: 'slip_uploaded' } } },
+  });
+  const count = jest.fn(async () => 1);
+  const list = jest.fn(async () => []);
+  const stop = [
+    watchRequest(requestKeys.orders.reservedCount, count, () => undefined),
+    watchRequest(requestKeys.orders.list(1), list, () => undefined),
+  ];
+  expect(count).toHaveBeenCalledTimes(1);
+
+  await cancelOrder('OD-2611-0001');
+  expect(count).toHaveBeenCalledTimes(2);
+  expect(list).toHaveBeenCalledTimes(2);
+  await uploadPaymentSlip(12, new Blob(['x']));
+  expect(count).toHaveBeenCalledTimes(3);
+  stop.forEach((leave) => leave());
+});
+
+test('a failed cancel leaves what is shown alone', async () => {
+  serve({});
+  const count = jest.fn(async () => 1);
+  const stop = watchRequest(requestKeys.orders.reservedCount, count, () => undefined);
+  await expect(cancelOrder('OD-2611-0001')).rejects.toBeInstanceOf(ApiRequestError);
+  expect(count).toHaveBeenCalledTimes(1);
+  stop();
 });
 
 test('the safe and the win history pass the draw date only when given', async () => {

@@ -7,6 +7,8 @@ import { apiErrorFromHttpBody } from './api-request-error';
 import { ApiRequestError, request, toApiError } from './client';
 import { $apiConfig } from './config';
 import type { CallOptions } from './call-options';
+import { afterChange } from '../stores/request-cache';
+import { requestGroups } from './request-keys';
 
 export interface OrderPageQuery {
   status?: string;
@@ -68,18 +70,29 @@ export async function uploadPaymentSlip(
   if (paymentChannel) body.append('payment_channel', paymentChannel);
   // The file goes last: a streaming parser then knows the channel before the bytes arrive.
   body.append('file', file, file instanceof File ? file.name : 'slip');
-  const answer = await request(OrderEnvelope, `${ORDERS}/${orderId}/payment-slip`, {
-    method: 'post',
-    body,
-    timeout: UPLOAD_TIMEOUT_MS,
-    ...options,
-  });
+  const answer = await afterChange(
+    request(OrderEnvelope, `${ORDERS}/${orderId}/payment-slip`, {
+      method: 'post',
+      body,
+      timeout: UPLOAD_TIMEOUT_MS,
+      ...options,
+    }),
+    requestGroups.orders,
+    requestGroups.quests,
+  );
   return answer.data;
 }
 
 /** Cancels a reserved order; its tickets are free again. */
 export async function cancelOrder(code: string, options: CallOptions = {}): Promise<Order> {
-  return (await request(OrderEnvelope, `${orderPath(code)}/cancel`, { method: 'post', ...options })).data;
+  return (
+    await afterChange(
+      request(OrderEnvelope, `${orderPath(code)}/cancel`, { method: 'post', ...options }),
+      requestGroups.orders,
+      requestGroups.tickets,
+      requestGroups.quests,
+    )
+  ).data;
 }
 
 /** The safe: the member's tickets per draw, newest draw first. */

@@ -19,6 +19,8 @@ import {
 } from '../schemas/pray';
 import { request } from './client';
 import type { CallOptions } from './call-options';
+import { afterChange } from '../stores/request-cache';
+import { requestGroups } from './request-keys';
 
 export const PRAY_PUBLIC_PATH = '/public/v1/pray';
 export const PRAY_MEMBER_PATH = '/public/v1/members/pray';
@@ -91,11 +93,21 @@ export async function fetchPrayVote(slug: string, options: CallOptions = {}): Pr
 
 /** Joins in prayer ('ร่วมอธิษฐาน'); joining twice is still one vote. */
 export async function joinPrayProject(slug: string, options: CallOptions = {}): Promise<PrayVoteState> {
-  return (await request(VoteEnvelope, `${publicProject(slug)}/vote`, { method: 'post', ...options })).data;
+  return (
+    await afterChange(
+      request(VoteEnvelope, `${publicProject(slug)}/vote`, { method: 'post', ...options }),
+      requestGroups.pray,
+    )
+  ).data;
 }
 
 export async function withdrawPrayVote(slug: string, options: CallOptions = {}): Promise<PrayVoteState> {
-  return (await request(VoteEnvelope, `${publicProject(slug)}/vote`, { method: 'delete', ...options })).data;
+  return (
+    await afterChange(
+      request(VoteEnvelope, `${publicProject(slug)}/vote`, { method: 'delete', ...options }),
+      requestGroups.pray,
+    )
+  ).data;
 }
 
 export async function fetchPraySettings(options: CallOptions = {}): Promise<PraySettings> {
@@ -121,7 +133,10 @@ export async function fetchMyPrayProject(id: number, options: CallOptions = {}):
 /** Starts a draft (the wizard's first save). */
 export async function createPrayDraft(body: PrayDraftBody, options: CallOptions = {}): Promise<PrayProject> {
   return (
-    await request(ProjectEnvelope, `${PRAY_MEMBER_PATH}/projects`, { method: 'post', json: body, ...options })
+    await afterChange(
+      request(ProjectEnvelope, `${PRAY_MEMBER_PATH}/projects`, { method: 'post', json: body, ...options }),
+      requestGroups.pray,
+    )
   ).data;
 }
 
@@ -131,7 +146,12 @@ export async function savePrayDraft(
   body: PrayDraftBody,
   options: CallOptions = {},
 ): Promise<PrayProject> {
-  return (await request(ProjectEnvelope, myProject(id), { method: 'put', json: body, ...options })).data;
+  return (
+    await afterChange(
+      request(ProjectEnvelope, myProject(id), { method: 'put', json: body, ...options }),
+      requestGroups.pray,
+    )
+  ).data;
 }
 
 /** Uploads one picture (multipart `file`); the server judges it by its bytes and resizes it. */
@@ -145,13 +165,16 @@ export async function uploadPrayPicture(
   const body = new FormData();
   body.append('file', file, file instanceof File ? file.name : 'picture');
   return (
-    await request(PictureEnvelope, `${myProject(id)}/pictures`, {
-      method: 'post',
-      body,
-      searchParams: { for: purpose },
-      timeout: UPLOAD_TIMEOUT_MS,
-      ...options,
-    })
+    await afterChange(
+      request(PictureEnvelope, `${myProject(id)}/pictures`, {
+        method: 'post',
+        body,
+        searchParams: { for: purpose },
+        timeout: UPLOAD_TIMEOUT_MS,
+        ...options,
+      }),
+      requestGroups.pray,
+    )
   ).data;
 }
 
@@ -160,16 +183,29 @@ export async function deletePrayPicture(
   pictureId: number,
   options: CallOptions = {},
 ): Promise<void> {
-  await request(Empty, `${myProject(id)}/pictures/${pictureId}`, { method: 'delete', ...options });
+  await afterChange(
+    request(Empty, `${myProject(id)}/pictures/${pictureId}`, { method: 'delete', ...options }),
+    requestGroups.pray,
+  );
 }
 
 /** Sends the draft for review. */
 export async function submitPrayProject(id: number, options: CallOptions = {}): Promise<PrayProject> {
-  return (await request(ProjectEnvelope, `${myProject(id)}/submit`, { method: 'post', ...options })).data;
+  return (
+    await afterChange(
+      request(ProjectEnvelope, `${myProject(id)}/submit`, { method: 'post', ...options }),
+      requestGroups.pray,
+    )
+  ).data;
 }
 
 export async function closePrayProject(id: number, options: CallOptions = {}): Promise<PrayProject> {
-  return (await request(ProjectEnvelope, `${myProject(id)}/close`, { method: 'post', ...options })).data;
+  return (
+    await afterChange(
+      request(ProjectEnvelope, `${myProject(id)}/close`, { method: 'post', ...options }),
+      requestGroups.pray,
+    )
+  ).data;
 }
 
 /** The owner posts news (pictures uploaded first through `uploadPrayPicture`). */
@@ -179,6 +215,9 @@ export async function postPrayUpdate(
   options: CallOptions = {},
 ): Promise<PrayUpdate> {
   return (
-    await request(UpdateEnvelope, `${myProject(id)}/updates`, { method: 'post', json: body, ...options })
+    await afterChange(
+      request(UpdateEnvelope, `${myProject(id)}/updates`, { method: 'post', json: body, ...options }),
+      requestGroups.pray,
+    )
   ).data;
 }

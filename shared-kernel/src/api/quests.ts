@@ -9,6 +9,8 @@ import {
 } from '../schemas/quest';
 import { request } from './client';
 import type { CallOptions } from './call-options';
+import { afterChange } from '../stores/request-cache';
+import { requestGroups } from './request-keys';
 
 const QUESTS = '/public/bos/v1/quests';
 const SHIPMENTS = '/public/bos/v1/quest-reward-shipments';
@@ -48,7 +50,12 @@ export async function fetchQuest(id: number, options: CallOptions = {}): Promise
 
 /** Registers the delivery address of a reward: answers the new shipment. */
 export async function claimQuestReward(body: RewardClaimBody, options: CallOptions = {}): Promise<Shipment> {
-  return (await request(OneShipment, SHIPMENTS, { method: 'post', json: body, ...options })).data;
+  return (
+    await afterChange(
+      request(OneShipment, SHIPMENTS, { method: 'post', json: body, ...options }),
+      requestGroups.quests,
+    )
+  ).data;
 }
 
 export async function fetchShipments(options: CallOptions = {}): Promise<Shipment[]> {

@@ -8,6 +8,8 @@ import {
 } from '../schemas/shop-payment';
 import type { CallOptions } from './call-options';
 import { request } from './client';
+import { afterChange } from '../stores/request-cache';
+import { requestGroups } from './request-keys';
 
 /** A purchase's payment on the shop host (spec §7 Purchases). */
 const PURCHASES = '/api/public/v1/purchases';
@@ -19,12 +21,15 @@ export async function createShopPayment(
   options: CallOptions = {},
 ): Promise<ShopPayment> {
   return (
-    await request(dataEnvelope(ShopPaymentSchema), `${PURCHASES}/${purchaseId}/payments`, {
-      base: 'shop',
-      method: 'post',
-      json: body,
-      ...options,
-    })
+    await afterChange(
+      request(dataEnvelope(ShopPaymentSchema), `${PURCHASES}/${purchaseId}/payments`, {
+        base: 'shop',
+        method: 'post',
+        json: body,
+        ...options,
+      }),
+      requestGroups.purchases,
+    )
   ).data;
 }
 

@@ -20,6 +20,8 @@ import {
 } from '../schemas/shop';
 import type { CallOptions } from './call-options';
 import { request } from './client';
+import { afterChange } from '../stores/request-cache';
+import { requestGroups } from './request-keys';
 
 /** The amulet shop's calls on the shop host (spec §7 "Shop host", "E-commerce cart", "Purchases"). */
 const V1 = '/api/public/v1';
@@ -107,13 +109,16 @@ export async function addShopCartItem(
   options: CallOptions = {},
 ): Promise<ShopCart> {
   return (
-    await request(CartEnvelope, `${CARTS}/${enc(cartKey)}/items`, {
-      base: 'shop',
-      method: 'post',
-      json: item,
-      headers: userRef(ref),
-      ...options,
-    })
+    await afterChange(
+      request(CartEnvelope, `${CARTS}/${enc(cartKey)}/items`, {
+        base: 'shop',
+        method: 'post',
+        json: item,
+        headers: userRef(ref),
+        ...options,
+      }),
+      requestGroups.shopCart,
+    )
   ).data;
 }
 
@@ -125,13 +130,16 @@ export async function setShopCartItemQuantity(
   options: CallOptions = {},
 ): Promise<ShopCart> {
   return (
-    await request(CartEnvelope, `${CARTS}/${enc(cartKey)}/items/${enc(itemKey)}`, {
-      base: 'shop',
-      method: 'put',
-      json: { quantity },
-      headers: userRef(ref),
-      ...options,
-    })
+    await afterChange(
+      request(CartEnvelope, `${CARTS}/${enc(cartKey)}/items/${enc(itemKey)}`, {
+        base: 'shop',
+        method: 'put',
+        json: { quantity },
+        headers: userRef(ref),
+        ...options,
+      }),
+      requestGroups.shopCart,
+    )
   ).data;
 }
 
@@ -142,12 +150,15 @@ export async function deleteShopCartItem(
   options: CallOptions = {},
 ): Promise<ShopCart> {
   return (
-    await request(CartEnvelope, `${CARTS}/${enc(cartKey)}/items/${enc(itemKey)}`, {
-      base: 'shop',
-      method: 'delete',
-      headers: userRef(ref),
-      ...options,
-    })
+    await afterChange(
+      request(CartEnvelope, `${CARTS}/${enc(cartKey)}/items/${enc(itemKey)}`, {
+        base: 'shop',
+        method: 'delete',
+        headers: userRef(ref),
+        ...options,
+      }),
+      requestGroups.shopCart,
+    )
   ).data;
 }
 
@@ -162,13 +173,18 @@ export async function createPurchase(
   options: CallOptions = {},
 ): Promise<Purchase> {
   return (
-    await request(PurchaseEnvelope, PURCHASES, {
-      base: 'shop',
-      method: 'post',
-      json: body,
-      headers: { ...userRef(ref), 'Idempotency-Key': idempotencyKey },
-      ...options,
-    })
+    await afterChange(
+      request(PurchaseEnvelope, PURCHASES, {
+        base: 'shop',
+        method: 'post',
+        json: body,
+        headers: { ...userRef(ref), 'Idempotency-Key': idempotencyKey },
+        ...options,
+      }),
+      requestGroups.shopCart,
+      requestGroups.purchases,
+      requestGroups.quests,
+    )
   ).data;
 }
 
@@ -182,11 +198,14 @@ export async function fetchPurchase(code: string, options: CallOptions = {}): Pr
 
 export async function cancelPurchase(id: number, options: CallOptions = {}): Promise<Purchase> {
   return (
-    await request(PurchaseEnvelope, `${PURCHASES}/${id}/cancel`, {
-      base: 'shop',
-      method: 'delete',
-      ...options,
-    })
+    await afterChange(
+      request(PurchaseEnvelope, `${PURCHASES}/${id}/cancel`, {
+        base: 'shop',
+        method: 'delete',
+        ...options,
+      }),
+      requestGroups.purchases,
+    )
   ).data;
 }
 
@@ -201,13 +220,17 @@ export async function uploadPurchaseSlip(
   if (paymentChannel) body.append('payment_channel', paymentChannel);
   body.append('file', file, file instanceof File ? file.name : 'slip');
   return (
-    await request(PurchaseEnvelope, `${PURCHASES}/${id}/payment/slip`, {
-      base: 'shop',
-      method: 'put',
-      body,
-      timeout: UPLOAD_TIMEOUT_MS,
-      ...options,
-    })
+    await afterChange(
+      request(PurchaseEnvelope, `${PURCHASES}/${id}/payment/slip`, {
+        base: 'shop',
+        method: 'put',
+        body,
+        timeout: UPLOAD_TIMEOUT_MS,
+        ...options,
+      }),
+      requestGroups.purchases,
+      requestGroups.quests,
+    )
   ).data;
 }
 
@@ -220,7 +243,13 @@ export async function confirmReceived(
   const path = shipmentId
     ? `${PURCHASES}/${id}/shipments/${shipmentId}/confirm-received`
     : `${PURCHASES}/${id}/shipments/confirm-received`;
-  return (await request(PurchaseEnvelope, path, { base: 'shop', method: 'put', ...options })).data;
+  return (
+    await afterChange(
+      request(PurchaseEnvelope, path, { base: 'shop', method: 'put', ...options }),
+      requestGroups.purchases,
+      requestGroups.certificates,
+    )
+  ).data;
 }
 
 /** Anyone may check a certificate: the amulet, its shop and sale date, never the buyer. */

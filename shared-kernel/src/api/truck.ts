@@ -27,6 +27,8 @@ import {
 } from '../schemas/truck';
 import type { CallOptions } from './call-options';
 import { request } from './client';
+import { afterChange } from '../stores/request-cache';
+import { requestGroups } from './request-keys';
 
 /** Spec §7 Truck dealers; every /truck/v1 call carries the operator's token, never the member's. */
 const TRUCK = '/truck/v1';
@@ -105,13 +107,16 @@ export async function createTruckSale(
   options: CallOptions = {},
 ): Promise<TruckSale> {
   return (
-    await request(dataEnvelope(TruckSaleSchema), `${TRUCK}/sales`, {
-      base: 'truck',
-      method: 'post',
-      headers: { ...operator(token), 'Idempotency-Key': idempotencyKey },
-      json: body,
-      ...options,
-    })
+    await afterChange(
+      request(dataEnvelope(TruckSaleSchema), `${TRUCK}/sales`, {
+        base: 'truck',
+        method: 'post',
+        headers: { ...operator(token), 'Idempotency-Key': idempotencyKey },
+        json: body,
+        ...options,
+      }),
+      requestGroups.truck,
+    )
   ).data;
 }
 
@@ -129,11 +134,14 @@ export async function fetchTruckSales(token: string, options: CallOptions = {}):
 /** A member claims a receipt's tickets into their safe (member token, public base). */
 export async function claimTruckSale(body: TruckClaimBody, options: CallOptions = {}): Promise<TruckClaim> {
   return (
-    await request(dataEnvelope(TruckClaimSchema), '/public/bos/v1/truck-claims', {
-      method: 'post',
-      json: body,
-      ...options,
-    })
+    await afterChange(
+      request(dataEnvelope(TruckClaimSchema), '/public/bos/v1/truck-claims', {
+        method: 'post',
+        json: body,
+        ...options,
+      }),
+      requestGroups.truck,
+    )
   ).data;
 }
 
@@ -154,11 +162,14 @@ export async function updateDealerTruckSettings(
   options: CallOptions = {},
 ): Promise<DealerTruckSettings> {
   return (
-    await request(dataEnvelope(DealerTruckSettingsSchema), `${DEALER_TRUCK}/settings`, {
-      method: 'put',
-      json: body,
-      ...options,
-    })
+    await afterChange(
+      request(dataEnvelope(DealerTruckSettingsSchema), `${DEALER_TRUCK}/settings`, {
+        method: 'put',
+        json: body,
+        ...options,
+      }),
+      requestGroups.truck,
+    )
   ).data;
 }
 
@@ -167,11 +178,14 @@ export async function createTruckOperator(
   options: CallOptions = {},
 ): Promise<DealerTruckOperator> {
   return (
-    await request(dataEnvelope(DealerTruckOperatorSchema), `${DEALER_TRUCK}/operators`, {
-      method: 'post',
-      json: body,
-      ...options,
-    })
+    await afterChange(
+      request(dataEnvelope(DealerTruckOperatorSchema), `${DEALER_TRUCK}/operators`, {
+        method: 'post',
+        json: body,
+        ...options,
+      }),
+      requestGroups.truck,
+    )
   ).data;
 }
 
@@ -182,10 +196,13 @@ export async function updateTruckOperator(
   options: CallOptions = {},
 ): Promise<DealerTruckOperator> {
   return (
-    await request(dataEnvelope(DealerTruckOperatorSchema), `${DEALER_TRUCK}/operators/${operatorId}`, {
-      method: 'patch',
-      json: body,
-      ...options,
-    })
+    await afterChange(
+      request(dataEnvelope(DealerTruckOperatorSchema), `${DEALER_TRUCK}/operators/${operatorId}`, {
+        method: 'patch',
+        json: body,
+        ...options,
+      }),
+      requestGroups.truck,
+    )
   ).data;
 }

@@ -1,55 +1,56 @@
-import { useCallback, useEffect, useEffectEvent, useState } from 'react';
-import { toApiError } from '../api/api-request-error';
-import type { ApiError } from '../schemas/api-error';
+import { useCallback, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
+import type { RequestKey } from '../api/request-keys';
+import {
+  reloadRequest,
+  replaceRequest,
+  requestState,
+  watchRequest,
+  type RequestLoad,
+  type RequestState,
+} from '../stores/request-cache';
 
-export type RequestState<T> =
-  { status: 'loading' } | { status: 'error'; error: ApiError } | { status: 'success'; data: T };
+export type { RequestLoad, RequestState } from '../stores/request-cache';
 
 export type UseRequestResult<T> = RequestState<T> & {
-  /** Reads the same key again. */
+  /** Reads the same key again (what is shown stays until the answer, unless it was an error). */
   retry: () => void;
-  /** Replaces the data in place (after a save answered the new value). */
+  /** Replaces the data in place, wherever the key is shown (after a save answered the new value). */
   replace: (data: T) => void;
 };
 
-type Settled<T> = { key: string; attempt: number; state: RequestState<T> };
+const LOADING: RequestState<never> = { status: 'loading' };
+const idle = () => () => undefined;
 
 /**
- * One API read for a page or a section: loading, then the data or the spec §8 error. `key` names
- * what is read (an id, a page, a filter); a `null` key waits without a request. A new key (or
- * `retry`) starts a new read and aborts the one before, whose late answer is dropped.
+ * One API read for a page or a section: loading, then the data or the spec §8 error. `key` (from
+ * `requestKeys`) names what is read; a `null` key waits without a request. The answer lives in the
+ * kernel's shared cache: every component and store showing the same key, in any app, shows one
+ * answer, and `invalidate` after an action reads it again for all of them. A new key aborts the
+ * read of the one before if nothing else shows it, and a late answer for it is dropped.
  */
-export function useRequest<T, K extends string = string>(
-  key: K | null,
-  load: (key: K, signal: AbortSignal) => Promise<T>,
-): UseRequestResult<T> {
-  const [attempt, setAttempt] = useState(0);
-  const [settled, setSettled] = useState<Settled<T> | null>(null);
+export function useRequest<T>(key: RequestKey | null, load: RequestLoad<T>): UseRequestResult<T> {
   // The latest `load` without making it a dependency: the key says when the answer changes.
-  const run = useEffectEvent((current: K, signal: AbortSignal) => load(current, signal));
+  const latest = useRef(load);
+  useLayoutEffect(() => {
+    latest.current = load;
+  });
+  const subscribe = useCallback(
+    (changed: () => void) =>
+      key === null ? idle() : watchRequest(key, (signal) => latest.current(signal), changed),
+    [key],
+  );
+  const snapshot = useCallback(() => (key === null ? LOADING : requestState<T>(key)), [key]);
+  const state = useSyncExternalStore(subscribe, snapshot, snapshot);
 
-  useEffect(() => {
-    if (key === null) return;
-    const controller = new AbortController();
-    const settle = (state: RequestState<T>) => {
-      if (!controller.signal.aborted) setSettled({ key, attempt, state });
-    };
-    run(key, controller.signal).then(
-      (data) => settle({ status: 'success', data }),
-      (error: unknown) => settle({ status: 'error', error: toApiError(error) }),
-    );
-    return () => controller.abort();
-  }, [key, attempt]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const retry = useCallback(() => {
+    if (key !== null) reloadRequest(key);
+  }, [key]);
   const replace = useCallback(
     (data: T) => {
-      if (key !== null) setSettled({ key, attempt, state: { status: 'success', data } });
+      if (key !== null) replaceRequest(key, data);
     },
-    [key, attempt],
+    [key],
   );
-  const state: RequestState<T> =
-    settled && settled.key === key && settled.attempt === attempt ? settled.state : { status: 'loading' };
   return { ...state, retry, replace };
 }
 

@@ -1,7 +1,9 @@
 import { atom, onMount, readonlyType } from 'nanostores';
 import { fetchPointsBalance } from '../api/member';
-import { toApiError } from '../api/client';
-import { $isLoggedIn } from './auth';
+import { requestKeys } from '../api/request-keys';
+import type { PointsBalance } from '../schemas/points';
+import { invalidate, type RequestState } from './request-cache';
+import { watchMemberRequest } from './watch-member-request';
 
 export type PointsState =
   | { status: 'idle' }
@@ -13,48 +15,30 @@ export type PointsState =
 
 const $state = atom<PointsState>({ status: 'idle' });
 
-/** The member's points balance; fetched while someone listens and a member is logged in. */
+/**
+ * The member's points balance (`member/points` in the request cache): read while someone listens
+ * and a member is logged in, and again whenever an action invalidates it (a redemption anywhere).
+ */
 export const $points = readonlyType($state);
 
-let generation = 0;
-let inFlight: Promise<void> | null = null;
-
-async function load(mine: number): Promise<void> {
-  try {
-    const { balance, pending_welcome_points } = await fetchPointsBalance();
-    if (mine === generation) $state.set({ status: 'ready', balance, pendingWelcome: pending_welcome_points });
-  } catch (error) {
-    if (mine === generation) $state.set({ status: 'error', message: toApiError(error).message });
-  }
+function toPoints(state: RequestState<PointsBalance> | null): PointsState {
+  if (state === null) return { status: 'idle' };
+  if (state.status === 'loading') return { status: 'loading' };
+  if (state.status === 'error') return { status: 'error', message: state.error.message };
+  return { status: 'ready', balance: state.data.balance, pendingWelcome: state.data.pending_welcome_points };
 }
 
-/**
- * Fetches the balance again (the menu opening, after a redemption). Calls while one is running
- * share it. Logged out → idle. Never rejects.
- */
+/** Reads the balance again (the menu opening), for every place that shows it. Never rejects. */
 export function refreshPoints(): Promise<void> {
-  if (!$isLoggedIn.get()) {
-    generation += 1;
-    inFlight = null;
-    $state.set({ status: 'idle' });
-    return Promise.resolve();
-  }
-  if (inFlight) return inFlight;
-  const mine = ++generation;
-  // A known balance stays on screen while it is refreshed.
-  if ($state.get().status !== 'ready') $state.set({ status: 'loading' });
-  const running = load(mine).finally(() => {
-    if (inFlight === running) inFlight = null;
-  });
-  inFlight = running;
-  return running;
+  return invalidate(requestKeys.member.points);
 }
 
-// Follow the login state only while the balance is shown somewhere; another member's balance
-// is never shown, so a change of login drops the request in flight.
+// The cache keeps a known balance on screen while it is read again, and forgets it on a change
+// of login, so another member's balance is never shown.
 onMount($state, () =>
-  $isLoggedIn.subscribe(() => {
-    inFlight = null;
-    void refreshPoints();
-  }),
+  watchMemberRequest(
+    requestKeys.member.points,
+    (signal) => fetchPointsBalance({ signal }),
+    (state) => $state.set(toPoints(state)),
+  ),
 );

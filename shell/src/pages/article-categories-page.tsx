@@ -5,12 +5,13 @@ import { paths } from '../config/paths';
 import { RequestError } from '@chokdee/shared-kernel/ui/request-error';
 import { pageTitle } from '../content/page-title';
 import { useRequest } from '@chokdee/shared-kernel/hooks/use-request';
+import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';
 import styles from '../content/content.module.css';
 import { ArticleTabs } from './article-tabs';
 import { TaggedArticles } from './tagged-articles';
 
 function TagList() {
-  const state = useRequest('tags', (_key, signal) => fetchContentTags({ signal }));
+  const state = useRequest(requestKeys.content.tags, (signal) => fetchContentTags({ signal }));
   return (
     <section className={styles.widePage} aria-labelledby="categories-title">
       <title>{pageTitle('หมวดหมู่บทความ')}</title>

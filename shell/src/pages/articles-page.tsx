@@ -8,6 +8,7 @@ import { RequestError } from '@chokdee/shared-kernel/ui/request-error';
 import { pageTitle } from '../content/page-title';
 import { Pager } from '@chokdee/shared-kernel/ui/pager';
 import { useRequest } from '@chokdee/shared-kernel/hooks/use-request';
+import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';
 import styles from '../content/content.module.css';
 import { ArticleTabs } from './article-tabs';
 
@@ -17,7 +18,7 @@ export const ARTICLES_PER_PAGE = 9;
 export function ArticlesPage() {
   const [params] = useSearchParams();
   const page = parsePage(params.get('page'));
-  const state = useRequest(`articles:${page}`, (_key, signal) =>
+  const state = useRequest(requestKeys.content.articles(page), (signal) =>
     fetchContents({ kind: 'article', page, per_page: ARTICLES_PER_PAGE }, { signal }),
   );
 

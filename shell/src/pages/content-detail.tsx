@@ -11,6 +11,7 @@ import { RequestError } from '@chokdee/shared-kernel/ui/request-error';
 import { pageTitle } from '../content/page-title';
 import { ShareRow } from '../content/share-row';
 import { isMissing, useRequest } from '@chokdee/shared-kernel/hooks/use-request';
+import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';
 import styles from '../content/content.module.css';
 import { NotFoundPage } from './not-found-page';
 
@@ -62,7 +63,7 @@ function DetailView({ content, canonical }: { content: Content; canonical: strin
 }
 
 function DetailById({ id, kind, titleSegment }: { id: number; kind: DetailKind; titleSegment: string }) {
-  const state = useRequest(`content:${id}`, (_key, signal) => fetchContent(id, { signal }));
+  const state = useRequest(requestKeys.content.item(id), (signal) => fetchContent(id, { signal }));
   if (isMissing(state)) return <NotFoundPage />;
   if (state.status === 'loading') return <LoadingState label="กำลังโหลดเนื้อหา" />;
   if (state.status === 'error') {

@@ -7,6 +7,7 @@ import { HtmlBody } from '../content/html-body';
 import { RequestError } from '@chokdee/shared-kernel/ui/request-error';
 import { pageTitle } from '../content/page-title';
 import { isMissing, useRequest } from '@chokdee/shared-kernel/hooks/use-request';
+import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';
 import styles from '../content/content.module.css';
 import { CONTENT_PAGE_TITLES } from './content-page-titles';
 import { NotFoundPage } from './not-found-page';
@@ -41,7 +42,7 @@ function ContentBody({ content }: { content: Content }) {
 
 /** One of the site's fixed pages (about, policies, services…), its text written by the operator. */
 export function ContentPage({ slug, children }: ContentPageProps) {
-  const state = useRequest(`page:${slug}`, (_key, signal) => fetchContentPage(slug, { signal }));
+  const state = useRequest(requestKeys.content.page(slug), (signal) => fetchContentPage(slug, { signal }));
   if (isMissing(state)) return <NotFoundPage />;
   const fallbackTitle = CONTENT_PAGE_TITLES[slug];
 

@@ -5,12 +5,13 @@ import { formatThaiDateTime } from '@chokdee/shared-kernel/format/date';
 import { $catalog, $catalogError } from '@chokdee/shared-kernel/stores/catalog';
 import { pageTitle } from '../content/page-title';
 import { useRequest } from '@chokdee/shared-kernel/hooks/use-request';
+import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';
 import styles from '../content/content.module.css';
 import table from './diagnostics-page.module.css';
 import { checkApiHealth } from './diagnostics-checks';
 
 function ApiStatus() {
-  const state = useRequest('health', (_key, signal) => checkApiHealth(signal));
+  const state = useRequest(requestKeys.system.health, (signal) => checkApiHealth(signal));
   if (state.status === 'loading') return <>กำลังตรวจสอบ…</>;
   if (state.status === 'error')
     return <span className={table.bad}>ไม่สามารถเชื่อมต่อได้ ({state.error.message})</span>;
@@ -22,7 +23,7 @@ function ApiStatus() {
 }
 
 function ServerTime() {
-  const state = useRequest('environment', (_key, signal) => fetchSystemEnvironment({ signal }));
+  const state = useRequest(requestKeys.system.environment, (signal) => fetchSystemEnvironment({ signal }));
   if (state.status === 'loading') return <>กำลังโหลด…</>;
   if (state.status === 'error') return <span className={table.bad}>{state.error.message}</span>;
   const env = state.data;

@@ -8,6 +8,7 @@ import { RequestError } from '@chokdee/shared-kernel/ui/request-error';
 import { pageTitle } from '../content/page-title';
 import { Pager } from '@chokdee/shared-kernel/ui/pager';
 import { useRequest } from '@chokdee/shared-kernel/hooks/use-request';
+import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';
 import styles from '../content/content.module.css';
 
 const SOCIAL_PER_PAGE = 9;
@@ -17,7 +18,7 @@ const TITLE = 'แชร์ความสุข';
 export function SocialListPage() {
   const [params] = useSearchParams();
   const page = parsePage(params.get('page'));
-  const state = useRequest(`social:${page}`, (_key, signal) =>
+  const state = useRequest(requestKeys.content.social(page), (signal) =>
     fetchContents({ kind: 'social', page, per_page: SOCIAL_PER_PAGE }, { signal }),
   );
   const hrefFor = (n: number) =>

@@ -8,6 +8,7 @@ import { RequestError } from '@chokdee/shared-kernel/ui/request-error';
 import { pageTitle } from '../content/page-title';
 import { Pager } from '@chokdee/shared-kernel/ui/pager';
 import { isMissing, useRequest } from '@chokdee/shared-kernel/hooks/use-request';
+import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';
 import styles from '../content/content.module.css';
 import { NotFoundPage } from './not-found-page';
 
@@ -28,7 +29,7 @@ export type TaggedArticlesProps = {
 export function TaggedArticles({ tag, hrefFor, before }: TaggedArticlesProps) {
   const [params] = useSearchParams();
   const page = parsePage(params.get('page'));
-  const state = useRequest(`tag:${tag}:${page}`, (_key, signal) =>
+  const state = useRequest(requestKeys.content.tagged(tag, page), (signal) =>
     fetchContents({ kind: 'article', tag, page, per_page: TAGGED_PER_PAGE }, { signal }),
   );
 

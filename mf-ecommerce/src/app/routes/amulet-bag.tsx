@@ -1,5 +1,6 @@
 import { fetchMyCertificates } from '@chokdee/shared-kernel/api/shop';
 import { useRequest } from '@chokdee/shared-kernel/hooks/use-request';
+import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';
 import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
 import { RequestError } from '@chokdee/shared-kernel/ui/request-error';
 import { Link } from 'react-router';
@@ -9,7 +10,7 @@ import styles from '../../features/certificate/components/certificate.module.css
 
 /** `/members/ecommerce/amulet-bag`: the member's amulets with their certificates. */
 export function AmuletBagPage() {
-  const bag = useRequest('bag', (_key, signal) => fetchMyCertificates({ signal }));
+  const bag = useRequest(requestKeys.shop.myCertificates, (signal) => fetchMyCertificates({ signal }));
   return (
     <section className={styles.page}>
       <h1>ถุงพระเครื่องของฉัน</h1>

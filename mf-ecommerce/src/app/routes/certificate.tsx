@@ -1,5 +1,6 @@
 import { fetchCertificate } from '@chokdee/shared-kernel/api/shop';
 import { useRequest } from '@chokdee/shared-kernel/hooks/use-request';
+import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';
 import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
 import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
 import { RequestError } from '@chokdee/shared-kernel/ui/request-error';
@@ -14,8 +15,9 @@ export function CertificatePage() {
   const { certificateCode } = useParams();
   const navigate = useNavigate();
   const [typed, setTyped] = useState(certificateCode ?? '');
-  const certificate = useRequest(certificateCode ?? null, (code, signal) =>
-    fetchCertificate(code, { signal }),
+  const certificate = useRequest(
+    certificateCode ? requestKeys.shop.certificate(certificateCode) : null,
+    (signal) => fetchCertificate(certificateCode ?? '', { signal }),
   );
 
   function check(event: FormEvent) {

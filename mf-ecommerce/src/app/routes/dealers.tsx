@@ -1,6 +1,7 @@
 import { assetUrl } from '@chokdee/shared-kernel/api/asset-url';
 import { fetchShops } from '@chokdee/shared-kernel/api/shop';
 import { useRequest } from '@chokdee/shared-kernel/hooks/use-request';
+import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';
 import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
 import { RequestError } from '@chokdee/shared-kernel/ui/request-error';
 import { Link } from 'react-router';
@@ -9,7 +10,7 @@ import styles from '../../features/catalog/components/catalog.module.css';
 
 /** `/ecommerce/dealers`: the shops selling amulets, each linking to its products. */
 export function DealersPage() {
-  const shops = useRequest('shops', (_key, signal) => fetchShops({ signal }));
+  const shops = useRequest(requestKeys.shop.shops, (signal) => fetchShops({ signal }));
   return (
     <section className={styles.page}>
       <h1>ร้านค้าพระเครื่อง</h1>

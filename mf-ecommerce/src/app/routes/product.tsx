@@ -1,6 +1,7 @@
 import { usePageTitle } from '@chokdee/shared-kernel/hooks/use-page-title';
 import { fetchProduct } from '@chokdee/shared-kernel/api/shop';
 import { useRequest } from '@chokdee/shared-kernel/hooks/use-request';
+import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';
 import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
 import { RequestError } from '@chokdee/shared-kernel/ui/request-error';
 import { Link, useParams } from 'react-router';
@@ -9,7 +10,9 @@ import { ProductDetail } from '../../features/product/components/product-detail'
 
 export function ProductPage() {
   const { productCode = '' } = useParams();
-  const product = useRequest(productCode, (code, signal) => fetchProduct(code, { signal }));
+  const product = useRequest(requestKeys.shop.product(productCode), (signal) =>
+    fetchProduct(productCode, { signal }),
+  );
   usePageTitle(product.status === 'success' ? product.data.name : null);
   return (
     <section>

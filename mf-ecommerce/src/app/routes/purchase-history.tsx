@@ -1,6 +1,7 @@
 import { fetchPurchases } from '@chokdee/shared-kernel/api/shop';
 import { formatThaiDateTime } from '@chokdee/shared-kernel/format/date';
 import { useRequest } from '@chokdee/shared-kernel/hooks/use-request';
+import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';
 import { ORDER_STATUS_LABELS } from '@chokdee/shared-kernel/schemas/order';
 import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
 import { RequestError } from '@chokdee/shared-kernel/ui/request-error';
@@ -11,7 +12,7 @@ import styles from '../../features/purchase/components/purchase.module.css';
 
 /** `/members/ecommerce/purchase-history`: the member's product purchases, newest first. */
 export function PurchaseHistoryPage() {
-  const purchases = useRequest('1', (_key, signal) => fetchPurchases(1, { signal }));
+  const purchases = useRequest(requestKeys.shop.purchases(1), (signal) => fetchPurchases(1, { signal }));
   return (
     <section className={styles.page}>
       <h1>ประวัติการสั่งซื้อสินค้า</h1>

@@ -1,6 +1,7 @@
 import { usePageTitle } from '@chokdee/shared-kernel/hooks/use-page-title';
 import { fetchPurchase } from '@chokdee/shared-kernel/api/shop';
 import { useRequest } from '@chokdee/shared-kernel/hooks/use-request';
+import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';
 import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
 import { RequestError } from '@chokdee/shared-kernel/ui/request-error';
 import { Navigate, useParams } from 'react-router';
@@ -10,7 +11,9 @@ import { PurchaseDetail } from '../../features/purchase/components/purchase-deta
 /** `/ecommerce/purchases/{purchaseCode}`; without a code, the member's purchase history. */
 export function PurchasePage() {
   const { purchaseCode } = useParams();
-  const purchase = useRequest(purchaseCode ?? null, (code, signal) => fetchPurchase(code, { signal }));
+  const purchase = useRequest(purchaseCode ? requestKeys.shop.purchase(purchaseCode) : null, (signal) =>
+    fetchPurchase(purchaseCode ?? '', { signal }),
+  );
   usePageTitle(purchaseCode ? `คำสั่งซื้อ ${purchaseCode}` : null);
   if (!purchaseCode) return <Navigate to={paths.purchaseHistory.getHref()} replace />;
   return (

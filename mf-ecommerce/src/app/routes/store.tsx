@@ -1,5 +1,6 @@
 import { fetchProducts, fetchShops } from '@chokdee/shared-kernel/api/shop';
 import { useRequest } from '@chokdee/shared-kernel/hooks/use-request';
+import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';
 import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
 import { Pager } from '@chokdee/shared-kernel/ui/pager';
 import { RequestError } from '@chokdee/shared-kernel/ui/request-error';
@@ -13,10 +14,10 @@ export function StorePage() {
   const [params] = useSearchParams();
   const shop = params.get('shop') ?? undefined;
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const products = useRequest(`${shop ?? ''}:${page}`, (_key, signal) =>
+  const products = useRequest(requestKeys.shop.products(shop, page), (signal) =>
     fetchProducts({ shop, page, per_page: 24 }, { signal }),
   );
-  const shops = useRequest('shops', (_key, signal) => fetchShops({ signal }));
+  const shops = useRequest(requestKeys.shop.shops, (signal) => fetchShops({ signal }));
 
   return (
     <section className={styles.page}>

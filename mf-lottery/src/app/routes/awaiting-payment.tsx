@@ -7,15 +7,16 @@ import { RequestError } from '@chokdee/shared-kernel/ui/request-error';
 import { paths } from '../../config/paths';
 import { OrderList } from '../../features/orders/components/order-list';
 import { useRequest } from '@chokdee/shared-kernel/hooks/use-request';
+import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';
 import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
 import page from '../../lib/page.module.css';
 import styles from './awaiting-payment.module.css';
 
-const loadReserved = () => fetchReservedOrders();
+const loadReserved = (signal: AbortSignal) => fetchReservedOrders({ signal });
 
 /** /members/orders and /orders — the member's orders awaiting payment (reserved or slip uploaded). */
 export function AwaitingPaymentPage() {
-  const orders = useRequest('reserved', loadReserved);
+  const orders = useRequest(requestKeys.orders.reserved, loadReserved);
   const count = orders.status === 'success' ? orders.data.length : null;
 
   // The menu's badge counts the same orders: bring it in line with what this page shows.

@@ -158,7 +158,6 @@ describe('check-lottery page', () => {
     );
     await renderRoute(appRoutes, '/check-lottery');
 
-    expect(screen.getByRole('status')).toHaveTextContent('กำลังโหลดผลสลาก…');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('โหลดผลสลากไม่สำเร็จ');
     expect(alert).toHaveTextContent('ไม่สามารถเชื่อมต่อเซิร์ฟเวอร์ได้');

@@ -1,5 +1,6 @@
 import { formatThaiDateLong, formatThaiDateTime } from '@chokdee/shared-kernel/format/date';
 import { useRequest } from '@chokdee/shared-kernel/hooks/use-request';
+import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';
 import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
 import { RequestError } from '@chokdee/shared-kernel/ui/request-error';
 import { Link } from 'react-router';
@@ -15,7 +16,7 @@ const drawHref = paths.thaiCheck.getHref;
 
 /** /ข้อมูลลอตเตอรี่ในระบบ (spec §2): every draw the system holds, each linked to its results. */
 export function DrawDataPage() {
-  const data = useRequest('draw-data', (_key, signal) => getDrawData(signal));
+  const data = useRequest(requestKeys.lottery.drawData, (signal) => getDrawData(signal));
   const summary = data.status === 'success' ? summariseDraws(data.data.draws) : null;
 
   return (

@@ -34,12 +34,12 @@ describe('order history', () => {
     expect(rows.map((r) => r.getAttribute('href'))).toEqual(['/orders/OD-NEW', '/orders/OD-OLD']);
     expect(within(rows[0]!).getByText('หมดเวลา')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('การสั่งซื้อเสร็จสมบูรณ์')).toBeInTheDocument();
-    expect(getOrders).toHaveBeenCalledWith({ page: 1, per_page: 10 });
+    expect(getOrders).toHaveBeenCalledWith({ page: 1, per_page: 10 }, expect.anything());
 
     await user.click(screen.getByRole('link', { name: 'หน้าถัดไป' }));
     expect(pathname()).toBe('/members/order-history');
     expect(await screen.findByText('OD-P2')).toBeInTheDocument();
-    expect(getOrders).toHaveBeenLastCalledWith({ page: 2, per_page: 10 });
+    expect(getOrders).toHaveBeenLastCalledWith({ page: 2, per_page: 10 }, expect.anything());
     expect(screen.getByText('หน้า 2 จาก 2')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'ก่อนหน้า' })).toHaveAttribute('href', '/members/order-history');
   });

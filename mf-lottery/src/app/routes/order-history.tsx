@@ -6,21 +6,22 @@ import { paths } from '../../config/paths';
 import { OrderList } from '../../features/orders/components/order-list';
 import { Pager } from '@chokdee/shared-kernel/ui/pager';
 import { useRequest } from '@chokdee/shared-kernel/hooks/use-request';
+import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';
 import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
 import page from '../../lib/page.module.css';
 
 const PER_PAGE = 10;
 
 /** The API answers newest first; sorting again keeps the promise if a page ever comes unordered. */
-async function loadHistory(pageNumber: string): Promise<OrderPage> {
-  const answer = await fetchOrders({ page: Number(pageNumber), per_page: PER_PAGE });
+async function loadHistory(pageNumber: number, signal: AbortSignal): Promise<OrderPage> {
+  const answer = await fetchOrders({ page: pageNumber, per_page: PER_PAGE }, { signal });
   const data = [...answer.data].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
   return { ...answer, data };
 }
 
-function pageFromQuery(value: string | null): string {
+function pageFromQuery(value: string | null): number {
   const n = Number(value);
-  return Number.isInteger(n) && n >= 1 ? String(n) : '1';
+  return Number.isInteger(n) && n >= 1 ? n : 1;
 }
 
 const hrefFor = (n: number) =>
@@ -29,7 +30,10 @@ const hrefFor = (n: number) =>
 /** /members/order-history — every order of the member, newest first, ten per page. */
 export function OrderHistoryPage() {
   const [query] = useSearchParams();
-  const history = useRequest(pageFromQuery(query.get('page')), loadHistory);
+  const pageNumber = pageFromQuery(query.get('page'));
+  const history = useRequest(requestKeys.orders.list(pageNumber), (signal) =>
+    loadHistory(pageNumber, signal),
+  );
 
   return (
     <div className={page.page}>

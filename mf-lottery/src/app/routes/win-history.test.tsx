@@ -51,7 +51,7 @@ describe('win history', () => {
   it('lists each draw: its prizes per ticket, no win, or no results yet, and the total won', async () => {
     await renderRoute(appRoutes, '/members/win-history');
     const total = await screen.findByText('รวมเงินรางวัลทั้งหมด');
-    expect(getWins).toHaveBeenCalledWith(undefined);
+    expect(getWins).toHaveBeenCalledWith(undefined, expect.anything());
     expect(total.parentElement).toHaveTextContent('รวมเงินรางวัลทั้งหมด6,004,000 บาท');
 
     const current = screen.getByRole('region', { name: 'งวดวันที่ 1 ธันวาคม 2569' });
@@ -74,7 +74,7 @@ describe('win history', () => {
     const user = userEvent.setup();
     const { pathname } = await renderRoute(appRoutes, '/members/win-history/2026-11-01');
     expect(await screen.findByText('ไม่ถูกรางวัล')).toBeInTheDocument();
-    expect(getWins).toHaveBeenCalledWith('2026-11-01');
+    expect(getWins).toHaveBeenCalledWith('2026-11-01', expect.anything());
     expect(screen.getAllByRole('region')).toHaveLength(1);
     expect(screen.getByText('รวมเงินรางวัลงวดนี้').parentElement).toHaveTextContent('0 บาท');
 
@@ -87,7 +87,7 @@ describe('win history', () => {
     await user.selectOptions(chooser, '2026-11-16');
     expect(pathname()).toBe('/members/win-history/2026-11-16');
     expect(await screen.findByRole('article', { name: 'สลากเลข 123456 ชุดที่ 12' })).toBeInTheDocument();
-    expect(getWins).toHaveBeenLastCalledWith('2026-11-16');
+    expect(getWins).toHaveBeenLastCalledWith('2026-11-16', expect.anything());
   });
 
   it('says a draw is not out yet, without a total', async () => {

@@ -15,6 +15,7 @@ import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
 import { TextField } from '@chokdee/shared-kernel/ui/text-field';
 import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
 import { useRequest } from '@chokdee/shared-kernel/hooks/use-request';
+import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';
 import {
   fieldErrorsFromApi,
   fieldErrorsFromZod,
@@ -50,7 +51,7 @@ export function BankAccountPage() {
 }
 
 function BankAccountLoader() {
-  const data = useRequest('', loadBankData);
+  const data = useRequest(requestKeys.member.bankAccount, loadBankData);
   if (data.status === 'loading') return <LoadingState label="กำลังโหลดข้อมูลบัญชี…" />;
   if (data.status === 'error')
     return (

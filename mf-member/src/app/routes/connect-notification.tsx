@@ -3,6 +3,7 @@ import type { AuthUser } from '@chokdee/shared-kernel/schemas/auth';
 import { FormAlert } from '../../components/form-alert';
 import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
 import { useRequest } from '@chokdee/shared-kernel/hooks/use-request';
+import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';
 import { paths } from '../../config/paths';
 import { MemberGate } from '../../components/member-gate';
 import { useLineLogin } from '../../features/auth/hooks/use-line-login';
@@ -28,7 +29,7 @@ export function ConnectNotificationPage() {
 }
 
 function ConnectNotification({ user }: { user: AuthUser }) {
-  const config = useRequest('', () => fetchLineConfig());
+  const config = useRequest(requestKeys.member.lineConfig, () => fetchLineConfig());
   const line = useLineLogin({ redirect_url: paths.profile.getHref(), mode: 'connect' });
 
   return (

@@ -8,6 +8,7 @@ import { AddressCard } from '@chokdee/shared-kernel/ui/address/address-card';
 import { AddressListModal } from '@chokdee/shared-kernel/ui/address/address-list-modal';
 import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
 import { useRequest } from '@chokdee/shared-kernel/hooks/use-request';
+import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';
 import { ADDRESS_TEXTS } from '@chokdee/shared-kernel/validation/address-form';
 import { paths } from '../../config/paths';
 import { MemberGate } from '../../components/member-gate';
@@ -89,7 +90,7 @@ function ProfileDetails({ user }: ProfileDetailsProps) {
 }
 
 function AddressesSection() {
-  const addresses = useRequest('', () => fetchAddresses());
+  const addresses = useRequest(requestKeys.member.addresses, (signal) => fetchAddresses({ signal }));
   const [open, setOpen] = useState(false);
 
   return (

@@ -3,6 +3,7 @@ import { fetchRedemption } from '@chokdee/shared-kernel/api/member';
 import { FormAlert } from '../../components/form-alert';
 import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
 import { useRequest } from '@chokdee/shared-kernel/hooks/use-request';
+import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';
 import { paths } from '../../config/paths';
 import { MemberGate } from '../../components/member-gate';
 import styles from '../../components/account-page.module.css';
@@ -24,7 +25,9 @@ export function RedemptionDetailPage() {
 
 function RedemptionDetail() {
   const { code = '' } = useParams();
-  const redemption = useRequest(code, () => fetchRedemption(code));
+  const redemption = useRequest(requestKeys.member.redemption(code), (signal) =>
+    fetchRedemption(code, { signal }),
+  );
   if (redemption.status === 'loading') return <LoadingState label="กำลังโหลดรายการ…" />;
   if (redemption.status === 'error')
     return (

@@ -4,6 +4,7 @@ import { FormAlert } from '../../components/form-alert';
 import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
 import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
 import { useRequest } from '@chokdee/shared-kernel/hooks/use-request';
+import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';
 import { paths } from '../../config/paths';
 import { MemberGate } from '../../components/member-gate';
 import styles from '../../components/account-page.module.css';
@@ -26,7 +27,7 @@ export function RedemptionsPage() {
 }
 
 function RedemptionList() {
-  const list = useRequest('', () => fetchRedemptions());
+  const list = useRequest(requestKeys.member.redemptions, (signal) => fetchRedemptions({ signal }));
   if (list.status === 'loading') return <LoadingState label="กำลังโหลดรายการ…" />;
   if (list.status === 'error')
     return (

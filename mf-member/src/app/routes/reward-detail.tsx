@@ -16,6 +16,7 @@ import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
 import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
 import { ConfirmDialog } from '@chokdee/shared-kernel/ui/confirm-dialog';
 import { useRequest } from '@chokdee/shared-kernel/hooks/use-request';
+import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';
 import { paths } from '../../config/paths';
 import { LoginPrompt } from '../../components/login-prompt';
 import { useMember } from '../../lib/use-member';
@@ -31,7 +32,7 @@ import { fieldStyles as fields } from '@chokdee/shared-kernel/ui/text-field';
 /** /rewards/:code — one reward: choose a variant and quantity, then redeem it for points. */
 export function RewardDetailPage() {
   const { code = '' } = useParams();
-  const reward = useRequest(code, () => fetchReward(code));
+  const reward = useRequest(requestKeys.member.reward(code), (signal) => fetchReward(code, { signal }));
 
   return (
     <div className={styles.page}>

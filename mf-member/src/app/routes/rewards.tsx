@@ -4,6 +4,7 @@ import { FormAlert } from '../../components/form-alert';
 import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
 import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
 import { useRequest } from '@chokdee/shared-kernel/hooks/use-request';
+import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';
 import { paths } from '../../config/paths';
 import { useMember } from '../../lib/use-member';
 import styles from '../../components/account-page.module.css';
@@ -15,7 +16,7 @@ import local from './rewards.module.css';
 /** /rewards — the rewards catalogue, open to everyone; members see their points. */
 export function RewardsPage() {
   const member = useMember();
-  const rewards = useRequest('', () => fetchRewards());
+  const rewards = useRequest(requestKeys.member.rewards, (signal) => fetchRewards({ signal }));
   const balance = usePointsBalance();
 
   return (

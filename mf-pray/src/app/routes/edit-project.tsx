@@ -5,6 +5,7 @@ import { toApiError } from '@chokdee/shared-kernel/api/api-request-error';
 import { formatThaiDate } from '@chokdee/shared-kernel/format/date';
 import { formatInteger } from '@chokdee/shared-kernel/format/number';
 import { useRequest } from '@chokdee/shared-kernel/hooks/use-request';
+import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';
 import {
   PRAY_CATEGORY_LABELS,
   PRAY_STATUS_LABELS,
@@ -35,7 +36,9 @@ import { isOwnerOnly } from '../../features/projects/hooks/use-picture-src';
 export function EditProjectPage() {
   const { projectId = '', step } = useParams();
   const navigate = useNavigate();
-  const project = useRequest(projectId, (key, signal) => fetchMyPrayProject(Number(key), { signal }));
+  const project = useRequest(requestKeys.pray.myProject(projectId), (signal) =>
+    fetchMyPrayProject(Number(projectId), { signal }),
+  );
 
   if (project.status === 'loading') return <LoadingState label="กำลังโหลดคำขอพร…" />;
   if (project.status === 'error')

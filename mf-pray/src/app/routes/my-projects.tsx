@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { closePrayProject, fetchMyPrayProjects } from '@chokdee/shared-kernel/api/pray';
 import { useRequest } from '@chokdee/shared-kernel/hooks/use-request';
+import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';
 import type { PrayProject } from '@chokdee/shared-kernel/schemas/pray';
 import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
 import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
@@ -13,7 +14,7 @@ import styles from '../../features/projects/components/pray.module.css';
 
 /** /members/pray — the member's own wishes in every status: continue a draft, post news, close. */
 export function MyProjectsPage() {
-  const list = useRequest('mine', (_key, signal) => fetchMyPrayProjects({ signal }));
+  const list = useRequest(requestKeys.pray.mine, (signal) => fetchMyPrayProjects({ signal }));
   return (
     <section className={styles.page}>
       <h1 className={styles.title}>คำขอพรของฉัน</h1>

@@ -3,6 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { fetchPrayProjects } from '@chokdee/shared-kernel/api/pray';
 import { formatInteger } from '@chokdee/shared-kernel/format/number';
 import { useRequest } from '@chokdee/shared-kernel/hooks/use-request';
+import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';
 import {
   PRAY_CATEGORIES,
   PRAY_CATEGORY_LABELS,
@@ -44,8 +45,7 @@ export function PrayListPage() {
     for (const [key, value] of Object.entries(values)) if (value) next.set(key, String(value));
     return next.toString();
   };
-  const key = JSON.stringify({ q, category, sort, page });
-  const list = useRequest(key, (_k, signal) =>
+  const list = useRequest(requestKeys.pray.list({ q, category, sort, page }), (signal) =>
     fetchPrayProjects({ q: q || undefined, category, sort, page, per_page: 12 }, { signal }),
   );
 

@@ -5,6 +5,7 @@ import { assetUrl } from '@chokdee/shared-kernel/api/asset-url';
 import { formatThaiDate, formatThaiDateTime } from '@chokdee/shared-kernel/format/date';
 import { formatInteger } from '@chokdee/shared-kernel/format/number';
 import { isMissing, useRequest } from '@chokdee/shared-kernel/hooks/use-request';
+import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';
 import {
   PRAY_CATEGORY_LABELS,
   PRAY_STATUS_LABELS,
@@ -28,7 +29,7 @@ const TABS: { id: ProjectTab; label: string }[] = [
 export function ProjectPage() {
   const { slug = '', tab } = useParams();
   const current: ProjectTab = TABS.find((t) => t.id === tab)?.id ?? 'story';
-  const project = useRequest(slug, (key, signal) => fetchPrayProject(key, { signal }));
+  const project = useRequest(requestKeys.pray.project(slug), (signal) => fetchPrayProject(slug, { signal }));
   usePageTitle(project.status === 'success' ? project.data.title : null);
 
   if (project.status === 'loading') return <LoadingState label="กำลังโหลดคำขอพร…" />;
@@ -114,7 +115,7 @@ function StoryTab({ project }: { project: PrayProject }) {
 }
 
 function UpdatesTab({ slug }: { slug: string }) {
-  const updates = useRequest(slug, (key, signal) => fetchPrayUpdates(key, { signal }));
+  const updates = useRequest(requestKeys.pray.updates(slug), (signal) => fetchPrayUpdates(slug, { signal }));
   if (updates.status === 'loading') return <LoadingState label="กำลังโหลดข่าว…" />;
   if (updates.status === 'error')
     return <RequestError title="โหลดข่าวไม่สำเร็จ" detail={updates.error.message} onRetry={updates.retry} />;
@@ -135,7 +136,9 @@ function UpdatesTab({ slug }: { slug: string }) {
 }
 
 function SupportersTab({ slug }: { slug: string }) {
-  const supporters = useRequest(slug, (key, signal) => fetchPraySupporters(key, 1, { signal }));
+  const supporters = useRequest(requestKeys.pray.supporters(slug), (signal) =>
+    fetchPraySupporters(slug, 1, { signal }),
+  );
   if (supporters.status === 'loading') return <LoadingState label="กำลังโหลดรายชื่อ…" />;
   if (supporters.status === 'error')
     return (

@@ -4,6 +4,7 @@ import { fetchPrayUpdate } from '@chokdee/shared-kernel/api/pray';
 import { assetUrl } from '@chokdee/shared-kernel/api/asset-url';
 import { formatThaiDateTime } from '@chokdee/shared-kernel/format/date';
 import { useRequest } from '@chokdee/shared-kernel/hooks/use-request';
+import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';
 import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
 import { RequestError } from '@chokdee/shared-kernel/ui/request-error';
 import { paths } from '../../config/paths';
@@ -13,7 +14,7 @@ import styles from '../../features/projects/components/pray.module.css';
 /** /ขอพร/{slug}/updates/{updateId} — one piece of news with its pictures. */
 export function UpdatePage() {
   const { slug = '', updateId = '' } = useParams();
-  const update = useRequest(`${slug}/${updateId}`, (_key, signal) =>
+  const update = useRequest(requestKeys.pray.update(slug, updateId), (signal) =>
     fetchPrayUpdate(slug, Number(updateId), { signal }),
   );
   usePageTitle(update.status === 'success' ? update.data.title : null);

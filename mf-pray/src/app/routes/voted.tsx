@@ -1,5 +1,6 @@
 import { fetchVotedPrayProjects } from '@chokdee/shared-kernel/api/pray';
 import { useRequest } from '@chokdee/shared-kernel/hooks/use-request';
+import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';
 import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
 import { RequestError } from '@chokdee/shared-kernel/ui/request-error';
 import { ProjectCard } from '../../features/projects/components/project-card';
@@ -7,7 +8,7 @@ import styles from '../../features/projects/components/pray.module.css';
 
 /** /members/pray/voted — the wishes the member joined in prayer. */
 export function VotedPage() {
-  const list = useRequest('voted', (_key, signal) => fetchVotedPrayProjects({ signal }));
+  const list = useRequest(requestKeys.pray.voted, (signal) => fetchVotedPrayProjects({ signal }));
   return (
     <section className={styles.page}>
       <h1 className={styles.title}>คำขอพรที่ฉันร่วมอธิษฐาน</h1>

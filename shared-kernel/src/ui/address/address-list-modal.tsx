@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { fetchAddresses } from '../../api/member';
 import { MAX_ADDRESSES, type Address } from '../../schemas/address';
 import { useRequest } from '../../hooks/use-request';
+import { requestKeys } from '../../api/request-keys';
 import { ADDRESS_TEXTS } from '../../validation/address-form';
 import { AddressCard } from './address-card';
 import { AddressFormModal } from './address-form-modal';
@@ -21,7 +22,7 @@ export type AddressListModalProps = {
 
 /** The member's addresses (spec §2 widgets): choose one, edit one or add a new one. */
 export function AddressListModal({ onClose, selectedId, onChoose, onChanged }: AddressListModalProps) {
-  const list = useRequest('', () => fetchAddresses());
+  const list = useRequest(requestKeys.member.addresses, (signal) => fetchAddresses({ signal }));
   const [editing, setEditing] = useState<Address | 'new' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 

@@ -6,6 +6,7 @@ import { paths } from '../../config/paths';
 import { assetUrl } from '@chokdee/shared-kernel/api/asset-url';
 import { RequestError } from '@chokdee/shared-kernel/ui/request-error';
 import { useRequest } from '@chokdee/shared-kernel/hooks/use-request';
+import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';
 import styles from './home.module.css';
 
 export const FEATURED_STORE_COUNT = 4;
@@ -47,7 +48,7 @@ function StoreItem({ store }: { store: StoreSummary }) {
 
 /** A few verified open dealer stores, each linking to its page. */
 export function FeaturedStoresSection() {
-  const state = useRequest('featured-stores', (_key, signal) =>
+  const state = useRequest(requestKeys.stores.featured, (signal) =>
     fetchStores({ verified: 'true', per_page: 20 }, { signal }),
   );
   const stores = state.status === 'success' ? pickFeaturedStores(state.data.data) : [];

@@ -5,13 +5,14 @@ import { paths } from '../../config/paths';
 import { ArticleGrid } from '../../content/article-grid';
 import { RequestError } from '@chokdee/shared-kernel/ui/request-error';
 import { useRequest } from '@chokdee/shared-kernel/hooks/use-request';
+import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';
 import styles from './home.module.css';
 
 export const HOME_ARTICLE_COUNT = 3;
 
 /** The three newest articles. */
 export function LatestArticlesSection() {
-  const state = useRequest('latest-articles', (_key, signal) =>
+  const state = useRequest(requestKeys.content.latest, (signal) =>
     fetchContents({ kind: 'article', per_page: HOME_ARTICLE_COUNT }, { signal }),
   );
 

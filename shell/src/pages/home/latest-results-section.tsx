@@ -5,6 +5,7 @@ import type { LotteryResult } from '@chokdee/shared-kernel/schemas/lottery-resul
 import { paths } from '../../config/paths';
 import { RequestError } from '@chokdee/shared-kernel/ui/request-error';
 import { useRequest } from '@chokdee/shared-kernel/hooks/use-request';
+import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';
 import styles from './home.module.css';
 
 interface PrizeNumbers {
@@ -80,7 +81,7 @@ function ResultSummarySkeleton() {
 
 /** The newest draw's main prizes, with the way to check a ticket against every prize. */
 export function LatestResultsSection() {
-  const state = useRequest('latest-result', (_key, signal) =>
+  const state = useRequest(requestKeys.lottery.latestResults, (signal) =>
     fetchLotteryResults({ per_page: 1 }, { signal }),
   );
   const latest = state.status === 'success' ? state.data.data[0] : undefined;

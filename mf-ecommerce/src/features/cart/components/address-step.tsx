@@ -1,5 +1,6 @@
 import { fetchAddresses } from '@chokdee/shared-kernel/api/member';
 import { useRequest } from '@chokdee/shared-kernel/hooks/use-request';
+import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';
 import type { Address } from '@chokdee/shared-kernel/schemas/address';
 import { SHOP_MESSAGES } from '@chokdee/shared-kernel/schemas/shop';
 import { AddressCard } from '@chokdee/shared-kernel/ui/address/address-card';
@@ -24,7 +25,7 @@ export type AddressStepProps = {
 
 /** Step 2 'ที่อยู่จัดส่ง' (spec §2): the address ('เปลี่ยน' / 'เพิ่มที่อยู่ใหม่'), the name, 'ยืนยันการสั่งซื้อ'. */
 export function AddressStep({ shownTotal, defaultName, onBack }: AddressStepProps) {
-  const addresses = useRequest('addresses', () => fetchAddresses());
+  const addresses = useRequest(requestKeys.member.addresses, (signal) => fetchAddresses({ signal }));
   const [chosen, setChosen] = useState<Address | null>(null);
   const [name, setName] = useState(defaultName);
   const [errors, setErrors] = useState<ReturnType<typeof checkoutErrors>>({});

@@ -10,6 +10,8 @@ import {
 import { request } from '@chokdee/shared-kernel/api/client';
 import type { CallOptions } from '@chokdee/shared-kernel/api/call-options';
 import { fetchPrivateFile, type OrderPageQuery } from '@chokdee/shared-kernel/api/orders';
+import { afterChange } from '@chokdee/shared-kernel/stores/request-cache';
+import { requestGroups } from '@chokdee/shared-kernel/api/request-keys';
 
 const DEALER = '/public/bos/v1/dealer';
 
@@ -52,10 +54,13 @@ export async function postSlipDecision(
   body: SlipDecisionBody,
   options: CallOptions = {},
 ): Promise<DealerOrder> {
-  const answer = await request(DealerOrderEnvelope, `${orderPath(code)}/slip-decision`, {
-    method: 'post',
-    json: body,
-    ...options,
-  });
+  const answer = await afterChange(
+    request(DealerOrderEnvelope, `${orderPath(code)}/slip-decision`, {
+      method: 'post',
+      json: body,
+      ...options,
+    }),
+    requestGroups.dealerOrders,
+  );
   return answer.data;
 }

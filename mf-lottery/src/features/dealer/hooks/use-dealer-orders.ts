@@ -1,13 +1,12 @@
 import { fetchDealerOrders, type DealerOrderPage } from '../api/dealer';
 import type { OrderStatus } from '@chokdee/shared-kernel/schemas/order';
 import { useRequest, type UseRequestResult } from '@chokdee/shared-kernel/hooks/use-request';
+import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';
 
 export const DEALER_PAGE_SIZE = 20;
 
-/** 'status:page', so one string names the request (useRequest reloads when it changes). */
-async function loadDealerOrders(key: string): Promise<DealerOrderPage> {
-  const [status, page] = key.split(':');
-  return fetchDealerOrders({ status, page: Number(page), per_page: DEALER_PAGE_SIZE });
+function loadDealerOrders(status: OrderStatus, page: number): Promise<DealerOrderPage> {
+  return fetchDealerOrders({ status, page, per_page: DEALER_PAGE_SIZE });
 }
 
 /** The store's orders in one state, a page at a time; `enabled` false (no token) asks nothing. */
@@ -16,7 +15,9 @@ export function useDealerOrders(
   page: number,
   enabled: boolean,
 ): UseRequestResult<DealerOrderPage> {
-  return useRequest(enabled ? `${status}:${page}` : null, loadDealerOrders);
+  return useRequest(enabled ? requestKeys.dealer.orders(status, page) : null, () =>
+    loadDealerOrders(status, page),
+  );
 }
 
 /** A 401 or 403 from the dealer calls: the token is missing, expired, or not a dealer's. */

@@ -1,9 +1,9 @@
 import { TicketPatternSchema, type TicketSearchResult } from '@chokdee/shared-kernel/schemas/ticket-search';
 import { useRequest, type UseRequestResult } from '@chokdee/shared-kernel/hooks/use-request';
+import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';
 import { searchTickets } from '../api/search-tickets';
 
-function load(key: string): Promise<TicketSearchResult> {
-  const [pattern = '', store = ''] = key.split('|');
+function load(pattern: string, store: string | undefined): Promise<TicketSearchResult> {
   return searchTickets({ pattern, store: store || undefined });
 }
 
@@ -17,6 +17,7 @@ export function useTicketSearch(
   pattern: string | null,
   storeCode?: string,
 ): UseRequestResult<TicketSearchResult> {
-  const key = isSearchPattern(pattern) ? `${pattern}|${storeCode ?? ''}` : null;
-  return useRequest(key, load);
+  const valid = isSearchPattern(pattern) ? pattern : null;
+  const key = valid === null ? null : requestKeys.lottery.tickets(valid, storeCode);
+  return useRequest(key, () => load(valid ?? '', storeCode));
 }

@@ -1,7 +1,6 @@
 import { toApiError } from '@chokdee/shared-kernel/api/client';
 import { cancelOrder } from '@chokdee/shared-kernel/api/orders';
 import type { Order } from '@chokdee/shared-kernel/schemas/order';
-import { refreshReservedOrderCount } from '@chokdee/shared-kernel/stores/reserved-orders';
 import { useState } from 'react';
 import { ConfirmDialog } from '@chokdee/shared-kernel/ui/confirm-dialog';
 import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
@@ -12,7 +11,10 @@ export type CancelOrderButtonProps = {
   disabled?: boolean;
 };
 
-/** Cancels a reserved order after a confirmation; its tickets go back to the store. */
+/**
+ * Cancels a reserved order after a confirmation; its tickets go back to the store. The kernel's
+ * `cancelOrder` refreshes whatever shows orders (the menu's badge, the lists), wherever it is.
+ */
 export function CancelOrderButton({ code, onCancelled, disabled = false }: CancelOrderButtonProps) {
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -24,7 +26,6 @@ export function CancelOrderButton({ code, onCancelled, disabled = false }: Cance
     try {
       const order = await cancelOrder(code);
       setAsking(false);
-      void refreshReservedOrderCount();
       onCancelled(order);
     } catch (e) {
       setError(toApiError(e).message);

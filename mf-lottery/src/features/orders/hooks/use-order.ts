@@ -1,7 +1,8 @@
 import { fetchOrder } from '@chokdee/shared-kernel/api/orders';
 import type { Order } from '@chokdee/shared-kernel/schemas/order';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useRequest, type RequestState } from '@chokdee/shared-kernel/hooks/use-request';
+import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';
 
 /** An order with the device time it arrived: the countdown reads the server's `now` against it. */
 export interface OrderSnapshot {
@@ -9,8 +10,8 @@ export interface OrderSnapshot {
   receivedAt: number;
 }
 
-async function loadOrder(code: string): Promise<OrderSnapshot> {
-  const order = await fetchOrder(code);
+async function loadOrder(code: string, signal: AbortSignal): Promise<OrderSnapshot> {
+  const order = await fetchOrder(code, { signal });
   return { order, receivedAt: Date.now() };
 }
 
@@ -21,16 +22,19 @@ export type UseOrderResult = {
   replace: (order: Order) => void;
 };
 
-/** The member's order `code`, kept up to date by the actions taken on the page. */
+/**
+ * The member's order `code` (`orders/one/<code>` in the shared cache), kept up to date by the
+ * actions taken on the page and by any action anywhere that invalidates the orders.
+ */
 export function useOrder(code: string): UseOrderResult {
-  const { retry, ...loaded } = useRequest(code, loadOrder);
-  const [latest, setLatest] = useState<OrderSnapshot | null>(null);
-  const replace = useCallback((order: Order) => setLatest({ order, receivedAt: Date.now() }), []);
-  const state: RequestState<OrderSnapshot> =
-    loaded.status === 'success' && latest?.order.code === code ? { status: 'success', data: latest } : loaded;
-  const reload = useCallback(() => {
-    setLatest(null);
-    retry();
-  }, [retry]);
-  return { state, retry: reload, replace };
+  const {
+    retry,
+    replace: replaceSnapshot,
+    ...state
+  } = useRequest(requestKeys.orders.one(code), (signal) => loadOrder(code, signal));
+  const replace = useCallback(
+    (order: Order) => replaceSnapshot({ order, receivedAt: Date.now() }),
+    [replaceSnapshot],
+  );
+  return { state, retry, replace };
 }

@@ -4,17 +4,12 @@ import { ApiRequestError } from '@chokdee/shared-kernel/api/client';
 import { uploadPaymentSlip } from '@chokdee/shared-kernel/api/orders';
 import type { Order } from '@chokdee/shared-kernel/schemas/order';
 import { SLIP_MAX_BYTES } from '@chokdee/shared-kernel/schemas/order';
-import { refreshReservedOrderCount } from '@chokdee/shared-kernel/stores/reserved-orders';
 import { orderFixture } from '../../../testing/order-fixture';
 import { SlipUploadForm } from './slip-upload-form';
 
 jest.mock('@chokdee/shared-kernel/api/orders', () => ({ uploadPaymentSlip: jest.fn() }));
-jest.mock('@chokdee/shared-kernel/stores/reserved-orders', () => ({
-  refreshReservedOrderCount: jest.fn().mockResolvedValue(undefined),
-}));
 
 const upload = jest.mocked(uploadPaymentSlip);
-const refreshCount = jest.mocked(refreshReservedOrderCount);
 
 function fileOf(name: string, type: string, size?: number): File {
   const file = new File([new Uint8Array([1, 2, 3, 4])], name, { type });
@@ -32,7 +27,6 @@ function renderForm(order = orderFixture({ payment: { ...orderFixture().payment,
 
 beforeEach(() => {
   upload.mockReset();
-  refreshCount.mockClear();
   URL.createObjectURL = jest.fn(() => 'blob:preview');
   URL.revokeObjectURL = jest.fn();
 });
@@ -100,7 +94,6 @@ describe('slip upload form', () => {
     expect(screen.getByText(/ไฟล์ที่เลือก: slip\.jpg/)).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'ตัวอย่างสลิปที่เลือก' })).toBeInTheDocument();
     expect(onUploaded).not.toHaveBeenCalled();
-    expect(refreshCount).not.toHaveBeenCalled();
 
     const uploaded = orderFixture({ status: 'slip_uploaded', has_slip: true });
     upload.mockResolvedValueOnce(uploaded);
@@ -125,7 +118,6 @@ describe('slip upload form', () => {
     finish(uploaded);
     await waitFor(() => expect(onUploaded).toHaveBeenCalledWith(uploaded));
     expect(upload).toHaveBeenCalledWith(12, expect.any(File), 'bank_transfer');
-    expect(refreshCount).toHaveBeenCalledTimes(1);
   });
 
   it('starts on PromptPay when the store shows a QR', () => {

@@ -2,7 +2,6 @@ import { toApiError } from '@chokdee/shared-kernel/api/client';
 import { uploadPaymentSlip } from '@chokdee/shared-kernel/api/orders';
 import { emit } from '@chokdee/shared-kernel/events';
 import type { Order, PaymentChannel } from '@chokdee/shared-kernel/schemas/order';
-import { refreshReservedOrderCount } from '@chokdee/shared-kernel/stores/reserved-orders';
 import { useState } from 'react';
 import { checkSlipFile } from '../utils/check-slip-file';
 
@@ -16,7 +15,7 @@ export type UseSlipUploadResult = {
 
 /**
  * Uploads an order's payment slip. On success the purchase is tracked (spec §9 Purchase, THB), the
- * awaiting-payment badge refreshed and `onUploaded` handed the order, now `slip_uploaded`.
+ * orders shown anywhere refreshed (the kernel's `uploadPaymentSlip` does it) and `onUploaded` handed the order, now `slip_uploaded`.
  */
 export function useSlipUpload(order: Order, onUploaded: (order: Order) => void): UseSlipUploadResult {
   const [uploading, setUploading] = useState(false);
@@ -35,7 +34,6 @@ export function useSlipUpload(order: Order, onUploaded: (order: Order) => void):
         num_items: updated.ticket_count,
         order_code: updated.code,
       });
-      void refreshReservedOrderCount();
       setUploading(false);
       onUploaded(updated);
       return true;

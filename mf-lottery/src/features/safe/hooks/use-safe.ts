@@ -1,6 +1,7 @@
 import { fetchSafe } from '@chokdee/shared-kernel/api/orders';
 import type { SafeDraw } from '@chokdee/shared-kernel/schemas/safe';
 import { useRequest, type UseRequestResult } from '@chokdee/shared-kernel/hooks/use-request';
+import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';
 
 /** Newest draw first, whatever order the answer came in. */
 async function loadSafe(): Promise<SafeDraw[]> {
@@ -12,5 +13,5 @@ async function loadSafe(): Promise<SafeDraw[]> {
 
 /** The member's tickets, one group per draw. */
 export function useSafe(): UseRequestResult<SafeDraw[]> {
-  return useRequest('safe', loadSafe);
+  return useRequest(requestKeys.orders.safe, loadSafe);
 }

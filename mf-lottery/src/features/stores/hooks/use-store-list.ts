@@ -1,5 +1,6 @@
 import { fetchStores, type StorePage } from '@chokdee/shared-kernel/api/stores';
 import { useRequest, type UseRequestResult } from '@chokdee/shared-kernel/hooks/use-request';
+import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';
 
 export interface StoreListFilter {
   q: string;
@@ -9,8 +10,7 @@ export interface StoreListFilter {
 
 export const STORES_PER_PAGE = 12;
 
-function loadStores(key: string): Promise<StorePage> {
-  const filter = JSON.parse(key) as StoreListFilter;
+function loadStores(filter: StoreListFilter): Promise<StorePage> {
   return fetchStores({
     q: filter.q || undefined,
     verified: filter.verifiedOnly ? 'true' : undefined,
@@ -21,5 +21,5 @@ function loadStores(key: string): Promise<StorePage> {
 
 /** A page of `/dealers`, fetched again whenever the filter changes. */
 export function useStoreList(filter: StoreListFilter): UseRequestResult<StorePage> {
-  return useRequest(JSON.stringify(filter), loadStores);
+  return useRequest(requestKeys.stores.list(filter), () => loadStores(filter));
 }

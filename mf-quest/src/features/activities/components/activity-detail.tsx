@@ -1,6 +1,7 @@
 import { fetchQuest } from '@chokdee/shared-kernel/api/quests';
 import { formatThaiDateLong } from '@chokdee/shared-kernel/format/date';
 import { useRequest } from '@chokdee/shared-kernel/hooks/use-request';
+import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';
 import { QUEST_ACTIVITY_STATUS_LABELS } from '@chokdee/shared-kernel/schemas/quest';
 import { AppLink } from '@chokdee/shared-kernel/ui/app-link';
 import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
@@ -15,7 +16,7 @@ import { openQuestModal } from '../../../stores/quest-modal';
 
 /** One quest: what it asks, how far the member is, its reward and (once claimed) the parcel. */
 export function ActivityDetail({ id }: { id: number | null }) {
-  const state = useRequest(id === null ? 'missing' : String(id), (_key, signal) =>
+  const state = useRequest(requestKeys.quests.one(id ?? 0), (signal) =>
     id === null ? Promise.reject(new Error('ไม่พบกิจกรรมที่ระบุ')) : fetchQuest(id, { signal }),
   );
   return (

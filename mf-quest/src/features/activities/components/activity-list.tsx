@@ -1,6 +1,7 @@
 import { fetchQuests } from '@chokdee/shared-kernel/api/quests';
 import { formatThaiDateLong } from '@chokdee/shared-kernel/format/date';
 import { useRequest } from '@chokdee/shared-kernel/hooks/use-request';
+import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';
 import { QUEST_ACTIVITY_STATUS_LABELS } from '@chokdee/shared-kernel/schemas/quest';
 import { AppLink } from '@chokdee/shared-kernel/ui/app-link';
 import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
@@ -14,7 +15,7 @@ import { progressPercent, targetOf, valueOf } from '../../../lib/quest-rules';
 
 /** Every quest the member can see, newest first, each with its status and progress. */
 export function ActivityList() {
-  const state = useRequest('all', (_key, signal) => fetchQuests({ signal }));
+  const state = useRequest(requestKeys.quests.list, (signal) => fetchQuests({ signal }));
   return (
     <section className={styles.page} aria-labelledby="activities-heading">
       <h1 id="activities-heading" className={styles.heading}>

@@ -1,6 +1,7 @@
 import { fetchShipments } from '@chokdee/shared-kernel/api/quests';
 import { formatThaiDateTime } from '@chokdee/shared-kernel/format/date';
 import { useRequest } from '@chokdee/shared-kernel/hooks/use-request';
+import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';
 import { SHIPMENT_STATUS_LABELS } from '@chokdee/shared-kernel/schemas/quest';
 import { AppLink } from '@chokdee/shared-kernel/ui/app-link';
 import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
@@ -13,7 +14,7 @@ import { SHIPMENT_TONE } from '../../../lib/activity-tone';
 
 /** The member's reward parcels, newest first. */
 export function ShipmentList() {
-  const state = useRequest('all', (_key, signal) => fetchShipments({ signal }));
+  const state = useRequest(requestKeys.quests.shipments, (signal) => fetchShipments({ signal }));
   return (
     <section className={styles.page} aria-labelledby="shipments-heading">
       <AppLink href={paths.activities.getHref()} className={`${buttons.flat} ${buttons.small}`}>

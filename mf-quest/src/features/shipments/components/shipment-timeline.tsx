@@ -1,6 +1,7 @@
 import { fetchShipment } from '@chokdee/shared-kernel/api/quests';
 import { formatThaiDateTime } from '@chokdee/shared-kernel/format/date';
 import { useRequest } from '@chokdee/shared-kernel/hooks/use-request';
+import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';
 import {
   SHIPMENT_STATUS_LABELS,
   type Shipment,
@@ -28,7 +29,7 @@ export function timelineSteps(shipment: Shipment): { status: ShipmentStatus; at:
 
 /** One parcel's timeline, with where it goes and its tracking number. */
 export function ShipmentTimeline({ id }: { id: number }) {
-  const state = useRequest(String(id), (_key, signal) => fetchShipment(id, { signal }));
+  const state = useRequest(requestKeys.quests.shipment(id), (signal) => fetchShipment(id, { signal }));
   return (
     <section className={styles.page} aria-labelledby="shipment-heading">
       <AppLink href={paths.shipments.getHref()} className={`${buttons.flat} ${buttons.small}`}>

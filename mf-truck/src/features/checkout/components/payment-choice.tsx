@@ -7,6 +7,7 @@ import {
 } from '@chokdee/shared-kernel/schemas/truck';
 import { useRequest } from '@chokdee/shared-kernel/hooks/use-request';
 import { ChoiceField } from '@chokdee/shared-kernel/ui/choice-field';
+import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';
 import pos from '../../../components/pos.module.css';
 import styles from './checkout.module.css';
 
@@ -21,8 +22,9 @@ export interface PaymentChoiceProps {
 /** Cash or PromptPay; PromptPay shows the QR of exactly the total (made by the API, so it needs a signal). */
 export function PaymentChoice({ token, amount, promptpayEnabled, value, onChange }: PaymentChoiceProps) {
   // Asked again for each new total; only while PromptPay is chosen.
-  const request = useRequest(value === 'promptpay' && amount > 0 ? String(amount) : null, (key, signal) =>
-    fetchTruckPromptPayQr(token, Number(key), { signal }),
+  const request = useRequest(
+    value === 'promptpay' && amount > 0 ? requestKeys.truck.promptPayQr(amount) : null,
+    (signal) => fetchTruckPromptPayQr(token, amount, { signal }),
   );
   const qr =
     request.status === 'success' ? { amount: request.data.amount, src: request.data.promptpay_qr } : null;

@@ -5,11 +5,12 @@ import { AppLink } from '@chokdee/shared-kernel/ui/app-link';
 import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
 import { RequestError } from '@chokdee/shared-kernel/ui/request-error';
 import { useRequest } from '@chokdee/shared-kernel/hooks/use-request';
+import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';
 import pos from '../../../components/pos.module.css';
 
 /** Every food truck with where it stands today and its hours. */
 export function FoodTruckListView() {
-  const request = useRequest('food-trucks', (_key, signal) => fetchFoodTrucks({ signal }));
+  const request = useRequest(requestKeys.truck.foodTrucks, (signal) => fetchFoodTrucks({ signal }));
   if (request.status === 'error')
     return (
       <RequestError title="โหลดรายชื่อรถฟู้ดทรัคไม่สำเร็จ" detail={request.error.message} onRetry={request.retry} />
