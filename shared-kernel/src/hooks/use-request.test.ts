@@ -182,4 +182,21 @@ describe('useRequest with the shared cache', () => {
     await waitFor(() => expect(shown.result.current).toMatchObject({ status: 'success', data: 3 }));
     await act(async () => setAuthToken(null));
   });
+
+  it("takes the last member's answer off the screen at once when the login changes", async () => {
+    const next = deferred<string>();
+    const load = jest
+      .fn<Promise<string>, [AbortSignal]>()
+      .mockResolvedValue('logged out')
+      .mockResolvedValueOnce('first member')
+      .mockReturnValueOnce(next.promise);
+    const { result } = renderHook(() => useRequest(A, load));
+    await waitFor(() => expect(result.current).toMatchObject({ data: 'first member' }));
+
+    act(() => setAuthToken('another member'));
+    expect(result.current.status).toBe('loading');
+    await act(async () => next.resolve('second member'));
+    expect(result.current).toMatchObject({ status: 'success', data: 'second member' });
+    await act(async () => setAuthToken(null));
+  });
 });

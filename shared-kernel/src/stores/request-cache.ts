@@ -118,13 +118,19 @@ function matches(key: string, selector: string): boolean {
   return key === selector || key.startsWith(selector.endsWith('/') ? selector : `${selector}/`);
 }
 
-/** Reads again where shown, forgets elsewhere; resolves when those reads have settled. */
-function refresh(test: (key: string) => boolean): Promise<void> {
+/**
+ * Reads again where shown, forgets elsewhere; resolves when those reads have settled. `forget`
+ * also takes the old answer off the screen meanwhile (it belonged to another member).
+ */
+function refresh(test: (key: string) => boolean, forget = false): Promise<void> {
   const reads: Promise<void>[] = [];
   for (const [key, entry] of [...entries]) {
     if (!test(key)) continue;
-    if (entry.readers.size > 0) reads.push(read(entry));
-    else entries.delete(key);
+    if (entry.readers.size === 0) entries.delete(key);
+    else {
+      if (forget) show(entry, LOADING);
+      reads.push(read(entry));
+    }
   }
   return Promise.all(reads).then(() => undefined);
 }
@@ -140,7 +146,7 @@ export function invalidate(...selectors: (RequestKey | RequestKeyGroup)[]): Prom
 
 /** Forgets every answer (another member logged in, a test starting); what is shown is read again. */
 export function clearRequestCache(): Promise<void> {
-  return refresh(() => true);
+  return refresh(() => true, true);
 }
 
 // One member's answers are never shown to another: a change of login reads everything again.
