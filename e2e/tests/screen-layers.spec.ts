@@ -56,6 +56,25 @@ async function coveredInMain(page: Page): Promise<string[]> {
   });
 }
 
+/** Pairs of visible docked layers that overlap each other (a modal floats over them on purpose). */
+async function overlappingLayers(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const layers = [...document.querySelectorAll<HTMLElement>('[data-screen-layer]')]
+      .filter((el) => el.tagName !== 'DIALOG' && el.checkVisibility())
+      .map((el) => ({ id: el.getAttribute('data-screen-layer')!, rect: el.getBoundingClientRect() }))
+      .filter(({ rect }) => rect.width > 0 && rect.height > 0);
+    const overlaps: string[] = [];
+    for (const [i, a] of layers.entries()) {
+      for (const b of layers.slice(i + 1)) {
+        const x = Math.min(a.rect.right, b.rect.right) - Math.max(a.rect.left, b.rect.left);
+        const y = Math.min(a.rect.bottom, b.rect.bottom) - Math.max(a.rect.top, b.rect.top);
+        if (x > 1 && y > 1) overlaps.push(`${a.id} × ${b.id}`);
+      }
+    }
+    return overlaps;
+  });
+}
+
 /** The announcement popup, when it came: its close buttons are on screen, and it is closed. */
 async function closeAnnouncement(page: Page) {
   const popup = page.getByRole('dialog', { name: 'ประกาศ' });
@@ -88,6 +107,7 @@ for (const viewport of VIEWPORTS) {
     await expect(cookieBar).toBeVisible();
     await expect(banners(page)).toHaveCount(0);
     expect(await coveredInMain(page)).toEqual([]);
+    expect(await overlappingLayers(page)).toEqual([]);
 
     await cookieBar.getByRole('button', { name: 'ปฏิเสธทั้งหมด' }).click();
     await expect(cookieBar).toBeHidden();
@@ -100,7 +120,28 @@ for (const viewport of VIEWPORTS) {
       await page.waitForLoadState('networkidle');
       await expect(banners(page)).toHaveCount(1);
       expect(await coveredInMain(page), path).toEqual([]);
+      expect(await overlappingLayers(page), path).toEqual([]);
     }
+  });
+
+  test(`a member's dock, banner and quest buttons stack without covering the page at ${viewport.width} px`, async ({
+    browser,
+    request,
+  }) => {
+    const member = await createMember(request, 'ชั้นซ้อน');
+    // A returning member: the cookie choice made and today's popup closed (the suite's default state).
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    await useMemberSession(page, member.token);
+    await page.goto('/dealers');
+    await expect(page.getByRole('navigation', { name: 'เมนูลัดสมาชิก' })).toBeVisible();
+    await expect(page.getByTestId('quest-floating')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'การแจ้งเตือนผ่าน LINE' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: `test-results/screen-layers/member-dealers-${viewport.width}.png` });
+    expect(await overlappingLayers(page)).toEqual([]);
+    expect(await coveredInMain(page)).toEqual([]);
+    await context.close();
   });
 }
 
