@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createMember, useMemberSession } from '../support/members';
-import { EMPTY_STATE } from '../support/site-state';
+import { EMPTY_STATE, returningVisitorState } from '../support/site-state';
 
 // One owner for the screen (shared-kernel/src/screen): the fixed layers — announcement popup,
 // cookie bar, banners, bottom member menu, cart bars, quest buttons — never cover the page or
@@ -130,9 +130,12 @@ for (const viewport of VIEWPORTS) {
   }) => {
     const member = await createMember(request, 'ชั้นซ้อน');
     // A returning member: the cookie choice made and today's popup closed (the suite's default state).
-    const context = await browser.newContext({ viewport });
+    const context = await browser.newContext({ viewport, storageState: returningVisitorState() });
     const page = await context.newPage();
     await useMemberSession(page, member.token);
+    // A store opened first: the member menu shows from then on (it names that store).
+    await page.goto(STORE_PAGE);
+    await expect(page.getByText(/สมชาย/).first()).toBeVisible();
     await page.goto('/dealers');
     await expect(page.getByRole('navigation', { name: 'เมนูลัดสมาชิก' })).toBeVisible();
     await expect(page.getByTestId('quest-floating')).toBeVisible();
