@@ -17,7 +17,7 @@ export type ModalDialogProps = {
   describedBy?: string;
   /**
    * `false` opens it without blocking the page: under its own dimmed layer but below the layer of
-   * the cookie consent bar (`--cd-z-overlay`), above that bar's space (`--cd-consent-bar-space`),
+   * the cookie consent bar (`--cd-z-overlay`), above the docked layers' room (`--screen-reserved-bottom`),
    * and without trapping Tab, so the bar stays answerable. Turning it `true` reopens it as modal.
    */
   modal?: boolean;

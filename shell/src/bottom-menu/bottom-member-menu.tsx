@@ -34,7 +34,14 @@ function MenuLink({ item }: { item: BottomMenuItem }) {
  * Only with a user reference (the store page's own, else the current store). On the pages of
  * `buy-only-routes.ts` a phone sees just the 'ซื้อลอตเตอรี่' button instead of the items.
  */
-export function BottomMemberMenu({ routeUserRef }: { routeUserRef?: string }) {
+export function BottomMemberMenu({
+  routeUserRef,
+  layerRef,
+}: {
+  routeUserRef?: string;
+  /** The screen manager's ref for the bar (BottomMenuSlot's layer). */
+  layerRef?: (element: HTMLElement | null) => void;
+}) {
   const loggedIn = useStore($isLoggedIn);
   const store = useStore($currentStore);
   const { pathname } = useLocation();
@@ -45,7 +52,7 @@ export function BottomMemberMenu({ routeUserRef }: { routeUserRef?: string }) {
   const buyOnly = showsOnlyBuyButton(pathname);
 
   return (
-    <BottomMenuFrame variant={variant} label={BOTTOM_MENU_LABEL}>
+    <BottomMenuFrame variant={variant} label={BOTTOM_MENU_LABEL} layerRef={layerRef}>
       {buyOnly && (
         <Link to={paths.memberDealers.getHref()} className={styles.buy}>
           <LineIcon name="ticket" className={styles.icon} />

@@ -3,7 +3,13 @@ import { setUser } from '@chokdee/shared-kernel/stores/auth';
 import { handleOf } from '../app/route-handle';
 import { renderShellRoutes } from '../testing/render-shell-routes';
 import { BOTTOM_MENU_LABEL } from './bottom-member-menu';
-import { BottomMenuSlot, STORE_WAIT_MS } from './bottom-menu-slot';
+import {
+  registerLayer,
+  resetScreenLayers,
+  setScreenContext,
+} from '@chokdee/shared-kernel/screen/screen-layers';
+import { COOKIE_BAR_LAYER } from '../cookie-consent/cookie-consent-bar';
+import { BOTTOM_MENU_LAYER, BottomMenuSlot, STORE_WAIT_MS } from './bottom-menu-slot';
 import { mockCurrentStore, resetKernelStoreMocks, STORE_FIXTURE } from './testing/kernel-store-mocks';
 
 jest.mock(
@@ -80,4 +86,32 @@ it('holds no place on a page that is not a store, for a visitor without one', ()
   act(() => jest.advanceTimersByTime(STORE_WAIT_MS));
   expect(placeholder()).toBeNull();
   expect(menu()).not.toBeInTheDocument();
+});
+
+describe('as one of the screen’s layers', () => {
+  afterEach(() => resetScreenLayers());
+
+  it('is given its offset above the cookie bar and the page its room', () => {
+    registerLayer(COOKIE_BAR_LAYER);
+    renderSlotAt('/dealers/U123');
+    const nav = placeholder() as HTMLElement;
+    expect(nav).toHaveAttribute('data-screen-layer', BOTTOM_MENU_LAYER.id);
+    expect(nav.style.getPropertyValue('--screen-offset')).toMatch(/^\d+px$/);
+    expect(document.documentElement.style.getPropertyValue('--screen-reserved-bottom')).toMatch(/^\d+px$/);
+  });
+
+  it('gives way to the shop’s cart bar on the shop’s pages: one cart bar at a time', () => {
+    const shopCart = registerLayer({
+      id: 'shop-cart-bar',
+      kind: 'dock',
+      priority: 40,
+      cartOwner: 'ecommerce',
+    });
+    act(() => setScreenContext({ staff: false, cartFlow: 'ecommerce' }));
+    renderSlotAt('/dealers/U123');
+    expect(placeholder()).toBeNull();
+
+    act(() => shopCart());
+    expect(placeholder()).toHaveAttribute('data-variant', 'visitor');
+  });
 });

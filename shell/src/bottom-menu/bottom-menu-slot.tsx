@@ -2,6 +2,8 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $isLoggedIn } from '@chokdee/shared-kernel/stores/auth';
 import { $currentStore } from '@chokdee/shared-kernel/stores/current-store';
+import { useScreenLayer } from '@chokdee/shared-kernel/screen/use-screen-layer';
+import type { LayerRequest } from '@chokdee/shared-kernel/screen/layer-rules';
 import { useCurrentRoute } from '../app/route-handle';
 import { BottomMenuPlaceholder } from './bottom-menu-frame';
 import { bottomMenuVariant } from './menu-variant';
@@ -9,6 +11,17 @@ import { bottomMenuVariant } from './menu-variant';
 const BottomMemberMenu = lazy(() =>
   import('./bottom-member-menu').then((module) => ({ default: module.BottomMemberMenu })),
 );
+
+/**
+ * A dock on the bottom edge, and the lottery flow's cart bar (its cart item): on the shop, whose own
+ * cart bar then shows, it gives way (at most one cart bar, layer-rules.ts).
+ */
+export const BOTTOM_MENU_LAYER: LayerRequest = {
+  id: 'bottom-member-menu',
+  kind: 'dock',
+  priority: 50,
+  cartOwner: 'lottery',
+};
 
 /** How long a store page's menu waits for its store before its code loads anyway (a failed lookup). */
 export const STORE_WAIT_MS = 4000;
@@ -28,7 +41,7 @@ function useTimePassed(ms: number): boolean {
  * opened a store. A first visit to the results page pays nothing for it.
  *
  * A dealer's store page (its route's `user_ref_param`) holds the menu's place from the first
- * render, so the cookie bar and the banners never move when it arrives (the store page's layout
+ * render, so the banners never move when it arrives (the store page's layout
  * shift). Its code still waits for the store to load: downloaded with the page's first load, it
  * took bandwidth from the page (10 KB of it zod's classic build).
  */
@@ -39,11 +52,13 @@ export function BottomMenuSlot() {
   const routeUserRef = handle.userRefParam ? params[handle.userRefParam] : undefined;
   const variant = bottomMenuVariant({ loggedIn, userRef: routeUserRef ?? store?.userRef });
   const waitedLongEnough = useTimePassed(STORE_WAIT_MS);
-  if (!variant) return null;
-  if (!loggedIn && !store && !waitedLongEnough) return <BottomMenuPlaceholder variant={variant} />;
+  const { shown: layerShown, attach: attachLayer } = useScreenLayer(variant ? BOTTOM_MENU_LAYER : null);
+  if (!variant || !layerShown) return null;
+  const placeholder = <BottomMenuPlaceholder variant={variant} layerRef={attachLayer} />;
+  if (!loggedIn && !store && !waitedLongEnough) return placeholder;
   return (
-    <Suspense fallback={<BottomMenuPlaceholder variant={variant} />}>
-      <BottomMemberMenu routeUserRef={routeUserRef} />
+    <Suspense fallback={placeholder}>
+      <BottomMemberMenu routeUserRef={routeUserRef} layerRef={attachLayer} />
     </Suspense>
   );
 }

@@ -1,9 +1,19 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $cookieConsent } from '@chokdee/shared-kernel/stores/cookie-consent';
+import { useScreenLayer } from '@chokdee/shared-kernel/screen/use-screen-layer';
+import type { LayerRequest } from '@chokdee/shared-kernel/screen/layer-rules';
 import { AnnouncementDialog } from './announcement-dialog';
 import { loadAnnouncement, takeEarlyAnnouncement, type Announcement } from './announcement-load';
 import { rememberAnnouncementClosed } from './announcement-rules';
+
+/** A consumer modal: after the member's consent modal, never on a staff surface. */
+export const ANNOUNCEMENT_LAYER: LayerRequest = {
+  id: 'announcement-popup',
+  kind: 'modal',
+  priority: 10,
+  consumer: true,
+};
 
 /**
  * Spec §4 announcement popup: the slides `loadAnnouncement` finds, shown. Spec §8: any failure is
@@ -11,7 +21,8 @@ import { rememberAnnouncementClosed } from './announcement-rules';
  *
  * It does not wait for the cookie answer (only pixels do): on a first visit it opens at once but
  * without blocking the page, under the consent bar's layer and above its space, so the bar stays
- * answerable; once the visitor has answered it is an ordinary modal.
+ * answerable; once the visitor has answered it is an ordinary modal. It waits while another modal
+ * (the member's consent) has the screen, and the banners wait for it.
  */
 export function AnnouncementPopup() {
   const { decided } = useStore($cookieConsent);
@@ -31,7 +42,8 @@ export function AnnouncementPopup() {
     return () => controller.abort();
   }, []);
 
-  if (!announcement) return null;
+  const { shown: layerShown } = useScreenLayer(announcement ? ANNOUNCEMENT_LAYER : null);
+  if (!announcement || !layerShown) return null;
   const close = () => {
     rememberAnnouncementClosed(announcement.version);
     setAnnouncement(null);

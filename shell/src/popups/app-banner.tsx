@@ -2,16 +2,23 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { APP_STORE_LINKS, HOW_TO_USE_PATH } from './app-links';
 import { isAppBannerDue, rememberAppBannerClosed } from './app-banner-rules';
+import { useScreenLayer } from '@chokdee/shared-kernel/screen/use-screen-layer';
+import type { LayerRequest } from '@chokdee/shared-kernel/screen/layer-rules';
 import styles from './banners.module.css';
+
+/** A consumer banner; the LINE invitation, more personal, goes first (one banner at a time). */
+export const APP_BANNER_LAYER: LayerRequest = { id: 'app-banner', kind: 'banner', priority: 10 };
 
 /**
  * Spec §4 app-download banner: whenever it was not closed today, at every width (a desktop
  * visitor may still want the app on their phone). Without published apps (see app-links.ts) it
- * points to how to use the site instead of a store.
+ * points to how to use the site instead of a store. It waits its turn on the screen
+ * (layer-rules.ts: after any modal, the cookie bar and the LINE banner).
  */
 export function AppBanner() {
   const [due, setDue] = useState(() => isAppBannerDue());
-  if (!due) return null;
+  const { shown: layerShown, attach: attachLayer } = useScreenLayer(due ? APP_BANNER_LAYER : null);
+  if (!layerShown) return null;
   const { android, ios } = APP_STORE_LINKS;
   const hasApp = Boolean(android || ios);
   const close = () => {
@@ -19,7 +26,7 @@ export function AppBanner() {
     setDue(false);
   };
   return (
-    <section className={styles.banner} aria-label="แอปโชคดี">
+    <section ref={attachLayer} className={styles.banner} aria-label="แอปโชคดี">
       <p className={styles.text}>
         {hasApp
           ? 'ดาวน์โหลดแอปโชคดี ตรวจหวยและซื้อสลากได้สะดวกกว่าเดิม'

@@ -4,10 +4,15 @@ import { useStore } from '@nanostores/react';
 import { $user } from '@chokdee/shared-kernel/stores/auth';
 import { paths } from '../config/paths';
 import { readStorage, writeStorage } from './browser-storage';
+import { useScreenLayer } from '@chokdee/shared-kernel/screen/use-screen-layer';
+import type { LayerRequest } from '@chokdee/shared-kernel/screen/layer-rules';
 import styles from './banners.module.css';
 
 export const LINE_BANNER_CLOSED_KEY = 'line_notification_banner_closed';
 export const CONNECT_NOTIFICATION_PATH = paths.connectNotification.getHref();
+
+/** A consumer banner, before the app banner: it asks the member for something only they can do. */
+export const LINE_BANNER_LAYER: LayerRequest = { id: 'line-banner', kind: 'banner', priority: 20 };
 
 /**
  * Spec §2 widgets: invites a member who does not follow the LINE notifications to turn them on.
@@ -18,14 +23,19 @@ export function LineBanner() {
   const { pathname } = useLocation();
   const [closed, setClosed] = useState(() => readStorage('session', LINE_BANNER_CLOSED_KEY) === '1');
   // Not on the page it links to: the invitation would repeat what the page says.
-  if (!user || user.is_follow_line_notification !== false || closed) return null;
-  if (pathname.startsWith(CONNECT_NOTIFICATION_PATH)) return null;
+  const wanted =
+    Boolean(user) &&
+    user?.is_follow_line_notification === false &&
+    !closed &&
+    !pathname.startsWith(CONNECT_NOTIFICATION_PATH);
+  const { shown: layerShown, attach: attachLayer } = useScreenLayer(wanted ? LINE_BANNER_LAYER : null);
+  if (!layerShown) return null;
   const close = () => {
     writeStorage('session', LINE_BANNER_CLOSED_KEY, '1');
     setClosed(true);
   };
   return (
-    <section className={`${styles.banner} ${styles.line}`} aria-label="การแจ้งเตือนผ่าน LINE">
+    <section ref={attachLayer} className={`${styles.banner} ${styles.line}`} aria-label="การแจ้งเตือนผ่าน LINE">
       <p className={styles.text}>รับแจ้งเตือนผลรางวัลและคำสั่งซื้อผ่าน LINE</p>
       <div className={styles.actions}>
         <Link className={styles.action} to={CONNECT_NOTIFICATION_PATH}>

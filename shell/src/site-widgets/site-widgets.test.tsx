@@ -9,6 +9,9 @@ import { handleOf } from '../app/route-handle';
 import { renderShellRoutes } from '../testing/render-shell-routes';
 import { SiteWidgets } from './site-widgets';
 
+// jsdom loads no pictures: the popup's wait for its first one is first-slide-ready.test.ts's.
+jest.mock('../popups/first-slide-ready', () => ({ firstSlideReady: () => Promise.resolve() }));
+
 let fetchMock: FetchMock;
 
 function clearCookies() {
@@ -45,24 +48,52 @@ afterEach(() => {
   setUser(null);
 });
 
-it('shows the banners at once beside the consent bar, stacked above it until the visitor decides', async () => {
+const appBanner = () => screen.queryByRole('region', { name: 'แอปโชคดี' });
+const lineBanner = () => screen.queryByRole('region', { name: 'การแจ้งเตือนผ่าน LINE' });
+const cookieBar = () => screen.queryByRole('region', { name: 'การใช้คุกกี้' });
+const reservedBottom = () => document.documentElement.style.getPropertyValue('--screen-reserved-bottom');
+
+it('keeps the banners waiting while the cookie bar is up, then shows one: the LINE banner first', async () => {
   renderWidgets();
-  const bar = screen.getByRole('region', { name: 'การใช้คุกกี้' });
-  const banner = screen.getByRole('region', { name: 'แอปโชคดี' });
-  expect(screen.getByRole('region', { name: 'การแจ้งเตือนผ่าน LINE' })).toBeInTheDocument();
-  expect(banner.parentElement?.className).toMatch(/aboveConsent/);
-  // The bar publishes the space it takes, which the stack keeps clear of.
-  expect(bar).toBeInTheDocument();
-  await waitFor(() =>
-    expect(document.documentElement.style.getPropertyValue('--cd-consent-bar-space')).toMatch(/^\d+px$/),
-  );
+  expect(cookieBar()).toBeInTheDocument();
+  expect(appBanner()).not.toBeInTheDocument();
+  expect(lineBanner()).not.toBeInTheDocument();
+  // The bar is measured and the page keeps room for it.
+  expect(reservedBottom()).toMatch(/^\d+px$/);
 
   await act(() => saveCookieChoice({ analytics: false, ads: false }));
-  expect(screen.queryByRole('region', { name: 'การใช้คุกกี้' })).not.toBeInTheDocument();
-  expect(document.documentElement.style.getPropertyValue('--cd-consent-bar-space')).toBe('');
-  expect(screen.getByRole('region', { name: 'แอปโชคดี' }).parentElement?.className).not.toMatch(
-    /aboveConsent/,
-  );
+  expect(cookieBar()).not.toBeInTheDocument();
+  expect(lineBanner()).toBeInTheDocument();
+  expect(appBanner()).not.toBeInTheDocument();
+
+  // Closed, it hands the screen to the app banner.
+  await act(async () => screen.getByRole('button', { name: 'ปิดแบนเนอร์แจ้งเตือน LINE' }).click());
+  expect(lineBanner()).not.toBeInTheDocument();
+  expect(appBanner()).toBeInTheDocument();
+});
+
+it('keeps the banners waiting while the announcement popup is open', async () => {
+  await saveCookieChoice({ analytics: false, ads: false });
+  fetchMock.restore();
+  fetchMock = mockFetch((request) => {
+    if (request.url.endsWith('/popups/version')) return jsonResponse({ data: 2 });
+    if (request.url.endsWith('/popups'))
+      return jsonResponse({
+        data: [
+          { id: 1, name: 'งวดใหม่เปิดขายแล้ว', file: { url: '/static/popups/new-draw.svg' }, link_url: null },
+        ],
+      });
+    return jsonResponse({ data: {} });
+  });
+  renderWidgets();
+  const dialog = await screen.findByRole('dialog', { name: 'ประกาศ' });
+  expect(dialog).toBeInTheDocument();
+  expect(lineBanner()).not.toBeInTheDocument();
+  expect(appBanner()).not.toBeInTheDocument();
+
+  await act(async () => screen.getAllByRole('button', { name: 'ปิด' })[0]!.click());
+  expect(screen.queryByRole('dialog', { name: 'ประกาศ' })).not.toBeInTheDocument();
+  expect(lineBanner()).toBeInTheDocument();
 });
 
 it('a widget that throws disappears alone', async () => {
@@ -86,7 +117,7 @@ it('a widget that throws disappears alone', async () => {
   error.mockRestore();
 });
 
-it('shows no popup or banner on a staff surface, and both again on a visitor page', async () => {
+it('shows no popup or banner on a staff surface, and the popup again on a visitor page', async () => {
   fetchMock.restore();
   fetchMock = mockFetch((request) => {
     if (request.url.endsWith('/popups/version')) return jsonResponse({ data: 1 });
@@ -108,16 +139,17 @@ it('shows no popup or banner on a staff surface, and both again on a visitor pag
     '/truck/store',
   );
   await act(async () => {});
-  expect(screen.queryByRole('region', { name: 'แอปโชคดี' })).not.toBeInTheDocument();
-  expect(screen.queryByRole('region', { name: 'การแจ้งเตือนผ่าน LINE' })).not.toBeInTheDocument();
+  expect(appBanner()).not.toBeInTheDocument();
+  expect(lineBanner()).not.toBeInTheDocument();
   // The announcement popup is not even asked for.
   const popupCalls = () => fetchMock.calls.filter((call) => call.url.includes('/popups'));
   expect(popupCalls()).toEqual([]);
   // The cookie bar stays: consent is asked wherever the site is.
-  expect(screen.getByRole('region', { name: 'การใช้คุกกี้' })).toBeInTheDocument();
+  expect(cookieBar()).toBeInTheDocument();
 
   await act(() => router.navigate('/check-lottery'));
-  expect(screen.getByRole('region', { name: 'แอปโชคดี' })).toBeInTheDocument();
   await waitFor(() => expect(popupCalls().length).toBeGreaterThan(0));
-  expect(screen.getByRole('region', { name: 'การแจ้งเตือนผ่าน LINE' })).toBeInTheDocument();
+  // On a visitor page the popup comes, beside the cookie bar; the banners wait for both.
+  expect(await screen.findByRole('dialog', { name: 'ประกาศ' })).toBeInTheDocument();
+  expect(lineBanner()).not.toBeInTheDocument();
 });

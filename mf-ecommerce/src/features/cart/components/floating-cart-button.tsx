@@ -2,6 +2,8 @@ import { publishCartSummary } from '@chokdee/shared-kernel/stores/cart-summary';
 import { $user } from '@chokdee/shared-kernel/stores/auth';
 import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
 import { useStore } from '@nanostores/react';
+import { useScreenLayer } from '@chokdee/shared-kernel/screen/use-screen-layer';
+import type { LayerRequest } from '@chokdee/shared-kernel/screen/layer-rules';
 import { useEffect } from 'react';
 import { paths } from '../../../config/paths';
 import {
@@ -14,10 +16,19 @@ import {
 import { CartPanel } from './cart-panel';
 import styles from './cart-panel.module.css';
 
+/** The shop's cart bar: on the shop's pages it is the one cart bar (the member menu gives way). */
+export const SHOP_CART_LAYER: LayerRequest = {
+  id: 'shop-cart-bar',
+  kind: 'dock',
+  priority: 40,
+  cartOwner: 'ecommerce',
+};
+
 /**
  * Spec §2 floating cart button (max 600 px, at the bottom): 'ตะกร้าสินค้า (count)' and the 300 ms
  * 'added' flash; it opens the two-step panel. While on screen it publishes the cart to the kernel's
- * cart summary, so the bottom member menu shows this cart's count and opens it here.
+ * cart summary, so the bottom member menu shows this cart's count and opens it here. It is a cart
+ * bar docked to the bottom edge: the kernel's screen manager shows one cart bar at a time.
  */
 export function FloatingCartButton() {
   const user = useStore($user);
@@ -41,18 +52,21 @@ export function FloatingCartButton() {
   }, [user, count]);
   useEffect(() => () => publishCartSummary(null), []);
 
+  const { shown: layerShown, attach: attachLayer } = useScreenLayer(user ? SHOP_CART_LAYER : null);
   if (!user) return null;
   return (
     <>
-      <div className={styles.floating}>
-        <button
-          type="button"
-          className={`${buttons.primary} ${styles.floatingButton} ${flash ? styles.flash : ''}`}
-          onClick={openCartPanel}
-        >
-          ตะกร้าสินค้า ({count}){flash ? <span className={styles.added}>เพิ่มสินค้าลงตะกร้าแล้ว</span> : null}
-        </button>
-      </div>
+      {layerShown && (
+        <div ref={attachLayer} className={styles.floating}>
+          <button
+            type="button"
+            className={`${buttons.primary} ${styles.floatingButton} ${flash ? styles.flash : ''}`}
+            onClick={openCartPanel}
+          >
+            ตะกร้าสินค้า ({count}){flash ? <span className={styles.added}>เพิ่มสินค้าลงตะกร้าแล้ว</span> : null}
+          </button>
+        </div>
+      )}
       {open ? <CartPanel /> : null}
     </>
   );
