@@ -17,6 +17,8 @@ export interface AuditRoute {
   staff: boolean;
   /** The catalog's title of the route, if it has one. */
   title?: string;
+  /** A parameter has no demo record behind it (the page shows its 'not found' state). */
+  placeholder: boolean;
 }
 
 interface CatalogRoute {
@@ -80,7 +82,7 @@ type DemoIds = Awaited<ReturnType<typeof demoIds>>;
 
 /**
  * A value for one required parameter. By route first (one name means different things in
- * different remotes), then by name; anything unknown gets `1`, so a new remote's dynamic route is
+ * different remotes), then by name; anything unknown gets a placeholder, so a new remote's dynamic route is
  * still audited (its page then shows its own 'not found' state).
  */
 function sampleValue(pattern: string, param: string, ids: DemoIds): string {
@@ -98,10 +100,12 @@ function sampleValue(pattern: string, param: string, ids: DemoIds): string {
     slug: ids.project.slug,
     updateId: String(ids.update),
     category: ids.tag,
-    code: 'DEMO',
   };
-  return byRoute[pattern]?.[param] ?? byName[param] ?? '1';
+  return byRoute[pattern]?.[param] ?? byName[param] ?? PLACEHOLDER;
 }
+
+/** The value of a parameter with no demo record to point at (a member's own redemption, say). */
+const PLACEHOLDER = 'DEMO';
 
 /** `/dealers/:userRef` → `/dealers/somchai-lucky`; optional parts and splats left out. */
 export function samplePath(pattern: string, value: (param: string) => string): string {
@@ -115,24 +119,31 @@ export function samplePath(pattern: string, value: (param: string) => string): s
 /** Every page to audit: the shell's, then each live remote's, with a real path each. */
 export async function auditRoutes(request: APIRequestContext, memberToken: string): Promise<AuditRoute[]> {
   const [remotes, ids] = await Promise.all([liveRemotes(request), demoIds(request, memberToken)]);
+  const sample = (pattern: string) => {
+    let placeholder = false;
+    const path = samplePath(pattern, (param) => {
+      const value = sampleValue(pattern, param, ids);
+      placeholder ||= value === PLACEHOLDER;
+      return value;
+    });
+    return { path, placeholder };
+  };
   const shellRoutes: AuditRoute[] = SHELL_PAGE_PATHS.map(({ path }) => ({
     pattern: path,
-    path: samplePath(path, (param) => sampleValue(path, param, ids)),
+    ...sample(path),
     app: 'shell',
     auth: 'none',
     staff: path.startsWith('/admin'),
   }));
   const remoteRoutes = remotes.flatMap((remote) =>
-    remote.routes.map(
-      (route): AuditRoute => ({
-        pattern: route.path,
-        path: samplePath(route.path, (param) => sampleValue(route.path, param, ids)),
-        app: remote.name,
-        auth: route.auth ?? 'none',
-        staff: route.surface === 'staff',
-        title: route.title,
-      }),
-    ),
+    remote.routes.map((route): AuditRoute => ({
+      pattern: route.path,
+      ...sample(route.path),
+      app: remote.name,
+      auth: route.auth ?? 'none',
+      staff: route.surface === 'staff',
+      title: route.title,
+    })),
   );
   return [...shellRoutes, ...remoteRoutes];
 }

@@ -65,7 +65,9 @@ async function moveTo(page: Page, path: string): Promise<'link' | 'history'> {
 async function remoteSlotText(page: Page, remote: string): Promise<string> {
   const slot = page.locator(`main [data-remote="${remote}"][data-slot="main"]`);
   await expect(slot, `${remote}'s page slot`).toBeVisible();
-  await expect.poll(async () => (await slot.innerText()).trim().length, { message: `${remote}'s page shows` }).toBeGreaterThan(0);
+  await expect
+    .poll(async () => (await slot.innerText()).trim().length, { message: `${remote}'s page shows` })
+    .toBeGreaterThan(0);
   return (await slot.innerText()).trim();
 }
 

@@ -36,9 +36,10 @@ export function measurePage(page: Page, at: 'top' | 'bottom'): Promise<PageMeasu
         (element as HTMLElement).innerText?.trim().replace(/\s+/g, ' ').slice(0, 40) ??
         '';
       const id = element.id ? `#${element.id}` : '';
-      const classes = typeof element.className === 'string' && element.className
-        ? `.${element.className.trim().split(/\s+/)[0]}`
-        : '';
+      const classes =
+        typeof element.className === 'string' && element.className
+          ? `.${element.className.trim().split(/\s+/)[0]}`
+          : '';
       return `${tag}${id}${classes}${label ? ` "${label}"` : ''}`;
     };
     /** The nearest ancestor (or itself) that stays put while the page scrolls. */
@@ -114,8 +115,6 @@ export async function settle(page: Page): Promise<void> {
     .waitForFunction(
       () => {
         const main = document.querySelector('main');
-    // An open modal dialog makes the rest of the page inert: only its own controls are usable.
-    const modal = document.querySelector('dialog:modal');
         if (!main || main.innerText.trim().length === 0) return false;
         // The shell's loading status (remotes/remote-loading.tsx) and any busy region.
         const loading = [...main.querySelectorAll('[role="status"]')].some((status) =>

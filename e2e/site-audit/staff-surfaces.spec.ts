@@ -16,7 +16,10 @@ const CONSUMER_LAYERS = {
   'LINE banner': 'section[aria-label="การแจ้งเตือนผ่าน LINE"]',
 } as const;
 
-async function firstVisit(browser: Browser, path: string): Promise<{ page: Page; close: () => Promise<void> }> {
+async function firstVisit(
+  browser: Browser,
+  path: string,
+): Promise<{ page: Page; close: () => Promise<void> }> {
   const context = await browser.newContext({ baseURL: SHELL_URL, storageState: EMPTY_STATE });
   const page = await context.newPage();
   await page.setViewportSize({ width: 390, height: 844 });
