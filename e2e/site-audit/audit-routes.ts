@@ -90,7 +90,8 @@ function sampleValue(pattern: string, param: string, ids: DemoIds): string {
     '/rewards/:code': { code: ids.reward },
     '/articles/:id/:title': { id: String(ids.article.id), title: ids.article.slug },
     '/:id/:title': { id: String(ids.social.id), title: ids.social.slug },
-    '/members/pray/edit/:projectId/:step?': { projectId: String(ids.project.id) },
+    // The member has no prayer project of their own to edit.
+    '/members/pray/edit/:projectId/:step?': { projectId: PLACEHOLDER },
     '/members/activities/:id': { id: String(ids.quest) },
   };
   const byName: Record<string, string> = {
