@@ -6,7 +6,10 @@ import assert from 'node:assert/strict';
 import { catalogPagePatterns, liveCatalogPages } from './live-catalog-pages';
 
 const catalog = (paths: string[]) => ({
-  data: { remotes: [{ routes: paths.map((path) => ({ path })) }], unavailable_routes: [{ path: '/worldcup2022' }] },
+  data: {
+    remotes: [{ routes: paths.map((path) => ({ path })) }],
+    unavailable_routes: [{ path: '/worldcup2022' }],
+  },
 });
 
 function fakeApi(answers: Array<unknown>) {
@@ -30,7 +33,14 @@ test('every route of the catalog, remotes on or off, is a pattern', () => {
 test("the shell's own pages and the catalog's routes are pages; anything else is not", async () => {
   const { fetchImpl } = fakeApi([catalog(['/dealers/:userRef', '/check-lottery/:slug?'])]);
   const isPage = liveCatalogPages({ apiUrl: 'http://api.test', fetch: fetchImpl });
-  for (const path of ['/', '/articles/12/x', '/policy', '/dealers/somchai', '/check-lottery', '/worldcup2022'])
+  for (const path of [
+    '/',
+    '/articles/12/x',
+    '/policy',
+    '/dealers/somchai',
+    '/check-lottery',
+    '/worldcup2022',
+  ])
     assert.equal(await isPage(path), true, path);
   for (const path of ['/dealers/somchai/extra', '/articles/x/y', '/a/b/c'])
     assert.equal(await isPage(path), false, path);
@@ -39,7 +49,12 @@ test("the shell's own pages and the catalog's routes are pages; anything else is
 test('a remote registered later is known once the copy is older than its age limit', async () => {
   let now = 0;
   const { fetchImpl, calls } = fakeApi([catalog(['/dealers']), catalog(['/dealers', '/truck/:code?'])]);
-  const isPage = liveCatalogPages({ apiUrl: 'http://api.test', fetch: fetchImpl, now: () => now, maxAgeMs: 5_000 });
+  const isPage = liveCatalogPages({
+    apiUrl: 'http://api.test',
+    fetch: fetchImpl,
+    now: () => now,
+    maxAgeMs: 5_000,
+  });
   assert.equal(await isPage('/truck/T1/x'), false);
   now = 1_000;
   assert.equal(await isPage('/truck/T1'), false, 'a fresh copy is not read again');

@@ -153,5 +153,8 @@ test("the shell's page map holds its own pages and every remote's routes; a remo
   assert.match(shell, /if \(\$chokdee_page_shell = ""\) \{\s+return 404;/);
   const remote = renderAppConf({ app: lottery, ...options });
   assert.ok(remote.includes('"~*^/dealers/[^/]+/?$" 1;'));
-  assert.ok(!remote.includes('/members/profile/?$'), "another remote's route is no page of mf-lottery's server");
+  assert.ok(
+    !remote.includes('/members/profile/?$'),
+    "another remote's route is no page of mf-lottery's server",
+  );
 });

@@ -78,8 +78,7 @@ export function knownPagesMap(appName: string, pages: readonly PagePattern[]): s
   if (!/^[a-z0-9_]+$/.test(appName)) throw new Error(`nginx: ชื่อแอปใช้ไม่ได้: ${appName}`);
   const sources = [...new Set(pages.map(patternRegExpSource))];
   for (const source of sources) {
-    if (/["\\\s;{}]/.test(source.replace(/\\[.]/g, '')))
-      throw new Error(`nginx: เส้นทางใช้ไม่ได้: ${source}`);
+    if (/["\\\s;{}]/.test(source.replace(/\\[.]/g, ''))) throw new Error(`nginx: เส้นทางใช้ไม่ได้: ${source}`);
   }
   return [
     `map $uri $chokdee_page_${appName} {`,

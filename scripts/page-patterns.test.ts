@@ -13,10 +13,28 @@ test('patterns match as react-router does', () => {
     { path: '/ขอพร/:slug' },
     { path: '/index.html' },
   ]);
-  const pages = ['/', '/check-lottery', '/check-lottery/', '/CHECK-LOTTERY/x', '/members/pray/edit/7',
-    '/members/pray/edit/7/2', '/articles/3/t', '/admin', '/admin/a/b', `/${encodeURI('ขอพร')}/x`, '/index.html'];
-  const others = ['/check-lottery/a/b', '/members/pray/edit', '/articles/x/t', '/adminx', '/indexxhtml',
-    `/${encodeURI('ขอพร')}`, '/%E0%A4'];
+  const pages = [
+    '/',
+    '/check-lottery',
+    '/check-lottery/',
+    '/CHECK-LOTTERY/x',
+    '/members/pray/edit/7',
+    '/members/pray/edit/7/2',
+    '/articles/3/t',
+    '/admin',
+    '/admin/a/b',
+    `/${encodeURI('ขอพร')}/x`,
+    '/index.html',
+  ];
+  const others = [
+    '/check-lottery/a/b',
+    '/members/pray/edit',
+    '/articles/x/t',
+    '/adminx',
+    '/indexxhtml',
+    `/${encodeURI('ขอพร')}`,
+    '/%E0%A4',
+  ];
   for (const path of pages) assert.equal(isPage(path), true, path);
   for (const path of others) assert.equal(isPage(path), false, path);
 });

@@ -130,7 +130,12 @@ test("a path that is none of the site's pages: nginx answers 404 with the shell,
   request,
 }) => {
   // Pages of the shell and of remotes (dynamic segments included) are 200.
-  for (const known of ['/check-lottery/2569-01-16', '/dealers/somchai-lucky', '/articles/1/x', '/members/profile']) {
+  for (const known of [
+    '/check-lottery/2569-01-16',
+    '/dealers/somchai-lucky',
+    '/articles/1/x',
+    '/members/profile',
+  ]) {
     expect((await request.get(known)).status(), known).toBe(200);
   }
   const answer = await request.get('/no/such/page');

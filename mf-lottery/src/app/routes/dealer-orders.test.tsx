@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type * as Nanostores from 'nanostores';
 import { ApiRequestError } from '@chokdee/shared-kernel/api/client';
 import { fetchDealerOrderSlip, fetchDealerOrders, postSlipDecision } from '../../features/dealer/api/dealer';
 import type { DealerOrder } from '@chokdee/shared-kernel/schemas/order';
@@ -15,7 +16,7 @@ jest.mock('../../features/dealer/api/dealer', () => ({
   postSlipDecision: jest.fn(),
 }));
 jest.mock('@chokdee/shared-kernel/stores/auth', () => {
-  const { atom } = jest.requireActual<typeof import('nanostores')>('nanostores');
+  const { atom } = jest.requireActual<typeof Nanostores>('nanostores');
   return { logout: jest.fn(), $user: atom(null) };
 });
 
