@@ -90,8 +90,8 @@ function sampleValue(pattern: string, param: string, ids: DemoIds): string {
     '/rewards/:code': { code: ids.reward },
     '/articles/:id/:title': { id: String(ids.article.id), title: ids.article.slug },
     '/:id/:title': { id: String(ids.social.id), title: ids.social.slug },
-    // The member has no prayer project of their own to edit.
-    '/members/pray/edit/:projectId/:step?': { projectId: PLACEHOLDER },
+    // The member has no prayer project of their own to edit: an id no project has.
+    '/members/pray/edit/:projectId/:step?': { projectId: NUMERIC_PLACEHOLDER },
     '/members/activities/:id': { id: String(ids.quest) },
   };
   const byName: Record<string, string> = {
@@ -107,6 +107,7 @@ function sampleValue(pattern: string, param: string, ids: DemoIds): string {
 
 /** The value of a parameter with no demo record to point at (a member's own redemption, say). */
 const PLACEHOLDER = 'DEMO';
+const NUMERIC_PLACEHOLDER = '999999';
 
 /** `/dealers/:userRef` → `/dealers/somchai-lucky`; optional parts and splats left out. */
 export function samplePath(pattern: string, value: (param: string) => string): string {
@@ -124,7 +125,7 @@ export async function auditRoutes(request: APIRequestContext, memberToken: strin
     let placeholder = false;
     const path = samplePath(pattern, (param) => {
       const value = sampleValue(pattern, param, ids);
-      placeholder ||= value === PLACEHOLDER;
+      placeholder ||= value === PLACEHOLDER || value === NUMERIC_PLACEHOLDER;
       return value;
     });
     return { path, placeholder };
