@@ -44,12 +44,21 @@ export default defineConfig({
   projects: [
     { name: 'journeys', testIgnore: /remote-down|results-import/ },
     ...remoteProjects,
+    // Every page of the live catalog at four widths, logged out and as a member, and every
+    // cross-remote move (site-audit/): logs its member in once first.
+    { name: 'site-audit-setup', testDir: './site-audit', testMatch: /audit\.setup\.ts$/ },
+    {
+      name: 'site-audit',
+      testDir: './site-audit',
+      testMatch: /\.spec\.ts$/,
+      dependencies: ['site-audit-setup'],
+    },
     // Publishes results for the draw on sale, which changes what the results pages show: after
     // every journey that reads them.
     {
       name: 'results-import',
       testMatch: /results-import/,
-      dependencies: ['journeys', ...remoteProjects.map((project) => project.name)],
+      dependencies: ['journeys', 'site-audit', ...remoteProjects.map((project) => project.name)],
     },
     // Takes a remote's server down and up again (the restarted server ends with its worker): last.
     { name: 'remote-down', testMatch: /remote-down/, dependencies: ['results-import'] },

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { SHELL } from './apps';
 import { buildContentSecurityPolicy } from './content-security-policy';
 import { writeNginxConfs } from './nginx-config';
-import { staticServerContract, writeRemoteDist } from './static-server-contract';
+import { CONTRACT_PAGES, staticServerContract, writeRemoteDist } from './static-server-contract';
 
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const API_URL = 'https://api.example';
@@ -55,6 +55,7 @@ describe('nginx', { skip: !existsSync(NGINX) && `no ${NGINX}` }, () => {
       root: writeRemoteDist(),
       apiUrl: API_URL,
       remoteOrigins: [],
+      pages: CONTRACT_PAGES,
     }));
     mkdirSync(path.join(prefix, 'tmp'));
     const conf = path.join(prefix, 'nginx.conf');

@@ -143,3 +143,18 @@ http { include /etc/nginx/mime.types; access_log off; include ${dir}/conf.d/*.co
     assert.match(readFileSync(files[0]!, 'utf8'), /server \{/);
   },
 );
+
+test("the shell's page map holds its own pages and every remote's routes; a remote's only its own", () => {
+  const shell = renderAppConf({ app: SHELL, ...options });
+  assert.match(shell, /^map \$uri \$chokdee_page_shell \{$/m);
+  assert.ok(shell.includes('"~*^/articles/[0-9]+/[^/]+/?$" 1;'), 'a shell page, its id numeric');
+  assert.ok(shell.includes('"~*^/dealers/[^/]+/?$" 1;'), "mf-lottery's store page");
+  assert.ok(shell.includes('"~*^/members/profile/?$" 1;'), "mf-member's profile");
+  assert.match(shell, /if \(\$chokdee_page_shell = ""\) \{\s+return 404;/);
+  const remote = renderAppConf({ app: lottery, ...options });
+  assert.ok(remote.includes('"~*^/dealers/[^/]+/?$" 1;'));
+  assert.ok(
+    !remote.includes('/members/profile/?$'),
+    "another remote's route is no page of mf-lottery's server",
+  );
+});

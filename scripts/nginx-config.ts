@@ -1,12 +1,18 @@
 // The nginx configuration of each app, rendered from deploy/nginx/app.conf.template: one set of
 // files for docker-compose (`npm run compose-file`) and the deploy smoke (e2e/deploy-smoke/), which
 // serves the very same dist/ folders with Debian's nginx. The values filled in are where the app
-// listens, its folder, the API URL written into its HTML, and its Content-Security-Policy (the
-// shell's names every remote's origin, as scripts/serve-static.ts does).
+// listens, its folder, the API URL written into its HTML, its Content-Security-Policy (the
+// shell's names every remote's origin, as scripts/serve-static.ts does) and the map of its pages:
+// a path none of them matches is a 404 with the app's HTML. nginx cannot read the live catalog, so
+// the shell's pages are its own and every remote's of this checkout, as rendered: a remote
+// registered later with new routes needs the config rendered again (until then its pages are
+// 404s that still show them).
 import path from 'node:path';
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { readRemoteCatalog, type AppInfo } from './apps';
+import { SHELL_PAGE_PATHS } from '../shell/src/pages/shell-page-paths';
+import { listRemotes, readRemoteCatalog, type AppInfo } from './apps';
 import { buildContentSecurityPolicy } from './content-security-policy';
+import { patternRegExpSource, ROOT_PAGES, type PagePattern } from './page-patterns';
 import { ERROR_CONTENT_SECURITY_POLICY, securityHeaders } from './security-headers';
 
 export const NGINX_DIR = path.resolve(__dirname, '..', 'deploy', 'nginx');
@@ -46,6 +52,40 @@ export interface AppConfOptions {
   extraOrigins?: string[];
   /** The shell only: PWA remotes whose `dist/pwa/` it serves at `/remote-pwa/<name>/`. */
   remotePwas?: RemotePwaFolder[];
+  /** The app's pages; absent: those of the checkout (`appPages`). */
+  pages?: readonly PagePattern[];
+}
+
+/**
+ * The pages of an app of this checkout: a remote's are its catalog.json routes, the shell's are
+ * its own and every remote's. Each app's root (its HTML) is a page too.
+ */
+export function appPages(app: AppInfo, repoRoot = path.resolve(__dirname, '..')): PagePattern[] {
+  const routesOf = (dir: string) => readRemoteCatalog(path.join(repoRoot, dir)).routes;
+  const remotes = app.remote ? [app] : listRemotes(repoRoot);
+  return [
+    ...ROOT_PAGES,
+    ...(app.remote ? [] : SHELL_PAGE_PATHS),
+    ...remotes.flatMap((remote) => routesOf(remote.dir).map(({ path }) => ({ path }))),
+  ];
+}
+
+/**
+ * The HTTP-level map that sets `$chokdee_page_<app>` to 1 on a path one of `pages` matches
+ * (without case, as react-router): the app's `location /` answers any other path with a 404.
+ */
+export function knownPagesMap(appName: string, pages: readonly PagePattern[]): string {
+  if (!/^[a-z0-9_]+$/.test(appName)) throw new Error(`nginx: ชื่อแอปใช้ไม่ได้: ${appName}`);
+  const sources = [...new Set(pages.map(patternRegExpSource))];
+  for (const source of sources) {
+    if (/["\\\s;{}]/.test(source.replace(/\\[.]/g, ''))) throw new Error(`nginx: เส้นทางใช้ไม่ได้: ${source}`);
+  }
+  return [
+    `map $uri $chokdee_page_${appName} {`,
+    '  default "";',
+    ...sources.map((source) => `  "~*${source}" 1;`),
+    '}',
+  ].join('\n');
 }
 
 /** A remote's built `pwa/` folder as nginx sees it, and the pages its worker may control. */
@@ -57,6 +97,7 @@ export interface RemotePwaFolder {
 }
 
 const PWA_MARKER = '  #remote-pwa-locations';
+const PAGES_MARKER = /^#known-pages-map$/m;
 const SECURITY_MARKER = /^( *)#security-headers$/gm;
 
 /**
@@ -112,8 +153,10 @@ export function renderAppConf(
     API_URL: apiUrl,
     CONTENT_SECURITY_POLICY: csp,
     ERROR_CONTENT_SECURITY_POLICY,
+    APP_NAME: options.app.name,
   });
   return text
+    .replace(PAGES_MARKER, knownPagesMap(options.app.name, options.pages ?? appPages(options.app)))
     .replace(SECURITY_MARKER, (_line, indent: string) => securityHeaderLines(indent))
     .replace(PWA_MARKER, remotePwaLocations(options.remotePwas ?? []));
 }

@@ -4,7 +4,8 @@ import { after, before } from 'node:test';
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startStaticServer } from './serve-static';
-import { staticServerContract, writeRemoteDist } from './static-server-contract';
+import { pageMatcher } from './page-patterns';
+import { CONTRACT_PAGES, staticServerContract, writeRemoteDist } from './static-server-contract';
 
 const PAGE_CSP = "default-src 'self'";
 let server: http.Server;
@@ -16,6 +17,7 @@ before(async () => {
     host: '127.0.0.1',
     contentSecurityPolicy: PAGE_CSP,
     hsts: true,
+    isPage: pageMatcher(CONTRACT_PAGES),
   });
 });
 after(() => server.close());

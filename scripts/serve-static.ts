@@ -2,10 +2,13 @@
 // precompressed files, long cache for content-hashed assets, no cache for the files that
 // name them (HTML, mf-manifest.json, remoteEntry.js), CORS on the files the shell loads from a
 // remote (scripts, styles, manifests, fonts; never the HTML), history fallback so deep links reach
-// the app, a Content-Security-Policy on the HTML, the security headers on every answer (404s
+// the app (a path that is none of the app's pages gets the HTML with a 404), a Content-Security-Policy on the HTML, the security headers on every answer (404s
 // too), and only GET and HEAD (OPTIONS as a CORS preflight): anything else is a 405.
 // Runnable alone:
 //   tsx scripts/serve-static.ts <dist-dir> <port> [--api-url URL] [--csp-origins URL,URL…]
+//     [--pages <catalog.json>] [--catalog-api URL]
+// --pages: a remote's pages are the routes of its catalog.json; --catalog-api: the shell's are its
+// own and the live catalog's (scripts/live-catalog-pages.ts). Without either, every path is a page.
 // --csp-origins names the remotes' origins the shell may load; env CSP_EXTRA_ORIGINS adds more
 // (a remote deployed on another host). Whether the app is the shell or a remote is read from its
 // build: only a remote has a remoteEntry.js.
@@ -14,6 +17,8 @@ import path from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
 import sirv from 'sirv';
 import { buildContentSecurityPolicy, parseOriginList } from './content-security-policy';
+import { liveCatalogPages } from './live-catalog-pages';
+import { pageMatcher, ROOT_PAGES } from './page-patterns';
 import {
   ALLOWED_METHODS,
   CROSS_ORIGIN_FILE,
@@ -34,6 +39,11 @@ export interface StaticServerOptions {
   hsts?: boolean;
   /** The shell only: PWA remotes' `dist/pwa/` folders, served at `/remote-pwa/<name>/` (remote kit). */
   remotePwas?: RemotePwa[];
+  /**
+   * Whether a path (no file) is one of the app's pages: the HTML with 200, else the HTML with 404
+   * so the app shows its own 'not found' page. Absent: every path is a page.
+   */
+  isPage?: (pathname: string) => boolean | Promise<boolean>;
 }
 
 /** A remote's catalog.json `service_worker`: its built `pwa/` folder and the pages it controls. */
@@ -117,6 +127,7 @@ export function startStaticServer({
   contentSecurityPolicy,
   hsts = false,
   remotePwas = [],
+  isPage = () => true,
 }: StaticServerOptions): Promise<http.Server> {
   const securityHeaders = securityHeadersOf({ hsts });
   const indexHtml = withRuntimeConfig(readFileSync(path.join(dir, 'index.html'), 'utf8'), apiUrl);
@@ -133,8 +144,8 @@ export function startStaticServer({
     },
   });
 
-  const sendIndex = (res: http.ServerResponse) => {
-    res.writeHead(200, {
+  const sendIndex = (res: http.ServerResponse, status: 200 | 404 = 200) => {
+    res.writeHead(status, {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-cache',
       ...(contentSecurityPolicy ? { 'Content-Security-Policy': contentSecurityPolicy } : {}),
@@ -160,7 +171,10 @@ export function startStaticServer({
     if (remotePwas.length > 0 && serveRemotePwa(pathname, remotePwas, res)) return;
     // A path without a file extension is a page of the app: answer with the app's HTML.
     if (pathname === '/' || pathname === '/index.html' || !path.extname(pathname)) {
-      sendIndex(res);
+      void Promise.resolve(isPage(pathname)).then(
+        (page) => sendIndex(res, page ? 200 : 404),
+        () => sendIndex(res),
+      );
       return;
     }
     assets(req, res, () => sendError(res, 404));
@@ -180,6 +194,17 @@ export function policyFor(dir: string, apiUrl: string | undefined, remoteOrigins
     remoteOrigins,
     extraOrigins: parseOriginList(process.env.CSP_EXTRA_ORIGINS),
   });
+}
+
+/** `--pages <catalog.json>` (a remote) or `--catalog-api <url>` (the shell); neither: every path. */
+function pagesFromFlags(
+  catalogFile: string | undefined,
+  catalogApi: string | undefined,
+): StaticServerOptions['isPage'] {
+  if (catalogApi) return liveCatalogPages({ apiUrl: catalogApi });
+  if (!catalogFile) return undefined;
+  const { routes } = JSON.parse(readFileSync(catalogFile, 'utf8')) as { routes: { path: string }[] };
+  return pageMatcher([...ROOT_PAGES, ...routes]);
 }
 
 if (require.main === module) {
@@ -211,6 +236,7 @@ if (require.main === module) {
     remotePwas: process.argv.flatMap((arg, i) =>
       process.argv[i - 1] === '--remote-pwa' ? [parseRemotePwa(arg)] : [],
     ),
+    isPage: pagesFromFlags(flag('--pages'), flag('--catalog-api')),
   }).then(
     () => console.log(`serving ${dir} on :${port}`),
     (error: Error) => {

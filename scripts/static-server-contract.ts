@@ -7,6 +7,7 @@ import http from 'node:http';
 import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { PagePattern } from './page-patterns';
 import {
   ERROR_CONTENT_SECURITY_POLICY,
   PERMISSIONS_POLICY,
@@ -31,6 +32,20 @@ export function writeRemoteDist(): string {
   for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text);
   return dir;
 }
+
+/**
+ * The pages of the app under test: the server must be told them (`isPage`, nginx's `pages`), and
+ * every other path that is no file is a 404 with the app's HTML.
+ */
+export const CONTRACT_PAGES: readonly PagePattern[] = [
+  { path: '/' },
+  { path: '/index.html' },
+  { path: '/check-lottery/:slug?' },
+  { path: '/store/:code' },
+  { path: '/ขอพร/:slug/:tab?' },
+  { path: '/articles/:id/:title', numeric: ['id'] },
+  { path: '/admin/*' },
+];
 
 interface Answer {
   status: number;
@@ -139,5 +154,42 @@ export function staticServerContract(name: string, base: () => string, pageCsp: 
       assert.equal(answer.headers['cache-control'], 'no-cache', pathname);
       assertSecurityHeaders(answer, `404 ${pathname}`);
     }
+  });
+
+  test(`${name}: a path that is none of the app's pages → 404 with the app's HTML, its policy and the headers`, async () => {
+    const thai = (text: string) => encodeURI(text);
+    for (const pathname of [
+      '/check-lottery',
+      '/check-lottery/',
+      '/Check-Lottery/2569-01-16',
+      '/store/CD1002',
+      `/${thai('ขอพร')}/somchai`,
+      `/${thai('ขอพร')}/somchai/updates`,
+      '/articles/12/some-title',
+      '/admin',
+      '/admin/remotes/mf_lottery',
+      '/?openCart=1',
+    ]) {
+      const answer = await call('GET', pathname);
+      assert.equal(answer.status, 200, pathname);
+    }
+    for (const pathname of [
+      '/no-such-page',
+      '/check-lottery/2569-01-16/more',
+      '/store',
+      `/${thai('ขอพร')}`,
+      '/articles/not-a-number/title',
+      '/administrator',
+    ]) {
+      const answer = await call('GET', pathname);
+      assert.equal(answer.status, 404, pathname);
+      assert.match(answer.body, /remote/, `${pathname}: the app's HTML, so it shows its own 404 page`);
+      assert.match(answer.headers['content-type'] ?? '', /^text\/html/, pathname);
+      assert.equal(answer.headers['content-security-policy'], pageCsp(), pathname);
+      assert.equal(answer.headers['cache-control'], 'no-cache', pathname);
+      assert.equal(answer.headers['access-control-allow-origin'], undefined, pathname);
+      assertSecurityHeaders(answer, `404 ${pathname}`);
+    }
+    assert.equal((await call('HEAD', '/no-such-page')).status, 404);
   });
 }

@@ -125,6 +125,30 @@ test('a member logs in (mf-member through nginx, the API on PostgreSQL)', async 
   expect(errors).toEqual([]);
 });
 
+test("a path that is none of the site's pages: nginx answers 404 with the shell, which shows its 404 page", async ({
+  page,
+  request,
+}) => {
+  // Pages of the shell and of remotes (dynamic segments included) are 200.
+  for (const known of [
+    '/check-lottery/2569-01-16',
+    '/dealers/somchai-lucky',
+    '/articles/1/x',
+    '/members/profile',
+  ]) {
+    expect((await request.get(known)).status(), known).toBe(200);
+  }
+  const answer = await request.get('/no/such/page');
+  expect(answer.status()).toBe(404);
+  expect(answer.headers()['content-type']).toBe('text/html; charset=utf-8');
+  expect(answer.headers()['x-content-type-options']).toBe('nosniff');
+  expect(await answer.text()).toContain(`<meta name="chokdee-api-url" content="${SMOKE_API_URL}">`);
+
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 2, name: 'ไม่พบหน้าที่คุณต้องการ' })).toBeVisible();
+});
+
 test("nginx sends each page its headers and CSP, the API's URL in the HTML, gzip and caching", async ({
   request,
 }) => {

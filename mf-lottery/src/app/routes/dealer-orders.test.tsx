@@ -1,9 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type * as Nanostores from 'nanostores';
 import { ApiRequestError } from '@chokdee/shared-kernel/api/client';
 import { fetchDealerOrderSlip, fetchDealerOrders, postSlipDecision } from '../../features/dealer/api/dealer';
 import type { DealerOrder } from '@chokdee/shared-kernel/schemas/order';
-import { logout } from '@chokdee/shared-kernel/stores/auth';
+import { $user, logout } from '@chokdee/shared-kernel/stores/auth';
 import { clearAuthToken, setAuthToken } from '@chokdee/shared-kernel/stores/auth-token';
 import { dealerOrderFixture } from '../../testing/order-fixture';
 import { renderRoute } from '@chokdee/shared-kernel/testing/render-route';
@@ -14,7 +15,10 @@ jest.mock('../../features/dealer/api/dealer', () => ({
   fetchDealerOrderSlip: jest.fn(),
   postSlipDecision: jest.fn(),
 }));
-jest.mock('@chokdee/shared-kernel/stores/auth', () => ({ logout: jest.fn() }));
+jest.mock('@chokdee/shared-kernel/stores/auth', () => {
+  const { atom } = jest.requireActual<typeof Nanostores>('nanostores');
+  return { logout: jest.fn(), $user: atom(null) };
+});
 
 const getOrders = jest.mocked(fetchDealerOrders);
 const getSlip = jest.mocked(fetchDealerOrderSlip);
@@ -55,6 +59,18 @@ describe('dealer orders', () => {
     expect(await screen.findByText('กรุณาเข้าสู่ระบบด้วยบัญชีร้านค้า')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'เข้าสู่ระบบร้านค้า' })).toHaveAttribute('href', '/dealer/login');
     expect(getOrders).not.toHaveBeenCalled();
+  });
+
+  it('tells a member logged in without the dealer scope to log in as a dealer, and asks the API nothing', async () => {
+    const user = $user as unknown as { set: (value: unknown) => void };
+    user.set({ id: 1, ref: 'm1', name: 'สมาชิก', scope: [] });
+    try {
+      await renderRoute(appRoutes, '/dealer/orders');
+      expect(await screen.findByText(/ไม่ใช่บัญชีร้านค้า/)).toBeInTheDocument();
+      expect(getOrders).not.toHaveBeenCalled();
+    } finally {
+      user.set(null);
+    }
   });
 
   it('asks for a dealer login when the API answers 401 or 403', async () => {

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import type { DealerOrder, OrderStatus, SlipDecisionBody } from '@chokdee/shared-kernel/schemas/order';
 import { $authToken } from '@chokdee/shared-kernel/stores/auth-token';
-import { logout } from '@chokdee/shared-kernel/stores/auth';
+import { $user, logout } from '@chokdee/shared-kernel/stores/auth';
 import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -42,7 +42,10 @@ export function DealerOrdersPage() {
   const [query, setQuery] = useSearchParams();
   const status = dealerTabFrom(query.get('status'));
   const pageNumber = Math.max(1, Number(query.get('page')) || 1);
-  const orders = useDealerOrders(status, pageNumber, token !== null);
+  const user = useStore($user);
+  // A member logged in without the dealer scope: no call that can only answer 403.
+  const memberNotDealer = user !== null && !user.scope.includes('dealer');
+  const orders = useDealerOrders(status, pageNumber, token !== null && !memberNotDealer);
   // Orders decided on this page, shown as they are now until the list is asked for again.
   const [decided, setDecided] = useState<Record<string, DealerOrder>>({});
   const [notice, setNotice] = useState<string | null>(null);
@@ -62,7 +65,8 @@ export function DealerOrdersPage() {
     );
   }
 
-  const notDealer = token === null || (orders.status === 'error' && isNotDealer(orders.error.status));
+  const notDealer =
+    token === null || memberNotDealer || (orders.status === 'error' && isNotDealer(orders.error.status));
   const shown =
     orders.status === 'success'
       ? orders.data.data.map((o) => decided[o.code] ?? o).filter((o) => o.status === status)
