@@ -76,7 +76,13 @@ export function measurePage(page: Page, at: 'top' | 'bottom'): Promise<PageMeasu
       const layer = layerOf(hit);
       // Under a fixed or sticky layer that is not part of the control's own sticky bar.
       if (!layer || layer.contains(control)) continue;
-      if (at === 'bottom' && layer.getBoundingClientRect().top < innerHeight / 2) continue;
+      const layerTop = layer.getBoundingClientRect().top;
+      // At the bottom of the page only what is docked at the bottom can cover for good.
+      if (at === 'bottom' && layerTop < innerHeight / 2) continue;
+      // At the top, a bottom dock over a control the page can still scroll out from under is
+      // every bottom bar's way; the measure at the bottom of the page catches what stays covered.
+      const scrollRoom = document.documentElement.scrollHeight - innerHeight;
+      if (at === 'top' && layerTop >= innerHeight / 2 && scrollRoom >= y - layerTop) continue;
       covered.push({ control: describe(control), layer: describe(layer) });
     }
     return {

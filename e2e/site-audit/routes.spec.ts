@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { SHELL_URL } from '../support/env';
 import { returningVisitorState } from '../support/site-state';
@@ -12,7 +12,6 @@ import {
   savedMember,
   type AuditState,
 } from './audit-state';
-import { knownCoveredFault } from './known-faults';
 import { DEFAULT_TITLE, measurePage, settle, watchConsole, type PageMeasure } from './page-audit';
 
 // Every page of the live catalog and of the shell, logged out and as a member who has visited a
@@ -21,9 +20,6 @@ import { DEFAULT_TITLE, measurePage, settle, watchConsole, type PageMeasure } fr
 // visitor, at the narrowest width for the visitor logged out and at the widest for the member (so
 // both ends are seen as a page first draws), and is then resized through the other widths. One
 // browser context per visitor; every fault is a soft failure, so one run lists them all.
-
-/** The known faults met in this run, one a line, for whoever fixes them. */
-const KNOWN_FAULTS_FILE = path.join(AUDIT_DIR, 'known-faults.txt');
 
 /** Which routes a visitor can be on: a logged-out visitor is sent to log in from a member's page, a member away from a guest's. */
 const visits = (state: AuditState, route: AuditRoute) =>
@@ -43,17 +39,9 @@ const nextFrames = (page: Page) =>
     ),
   ]);
 
-function reportCovered(route: AuditRoute, width: number, where: string, measure: PageMeasure) {
-  for (const fault of measure.covered) {
-    const known = knownCoveredFault(route.pattern, width, fault.layer);
-    if (known) {
-      const description = `${where}: ${fault.control} under ${fault.layer} — ${known}`;
-      test.info().annotations.push({ type: 'known overlay fault', description });
-      appendFileSync(KNOWN_FAULTS_FILE, `${description}\n`);
-      continue;
-    }
+function reportCovered(where: string, measure: PageMeasure) {
+  for (const fault of measure.covered)
     expect.soft(fault, `${where}: a control of main is under a fixed layer`).toBeUndefined();
-  }
 }
 
 /** One visitor's pass over its routes, in its own browser context. */
@@ -117,7 +105,7 @@ async function auditRoute(
       expect.soft(top.scrollWidth, `${where}: scrolls sideways`).toBeLessThanOrEqual(top.innerWidth);
       expect.soft(top.mainText + top.mainItems, `${where}: main is empty`).toBeGreaterThan(0);
       expect.soft(top.title, `${where}: the page has no title of its own`).not.toBe(DEFAULT_TITLE);
-      reportCovered(route, width, `${where}, top`, top);
+      reportCovered(`${where}, top`, top);
       await page.screenshot({
         // JPEG: four per page and visitor, written quicker than PNG and as good to look at.
         path: path.join(AUDIT_DIR, state, `${screenshotName(route.path)}-${width}.jpg`),
@@ -125,7 +113,7 @@ async function auditRoute(
       });
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await nextFrames(page);
-      reportCovered(route, width, `${where}, bottom`, await measurePage(page, 'bottom'));
+      reportCovered(`${where}, bottom`, await measurePage(page, 'bottom'));
       await page.evaluate(() => window.scrollTo(0, 0));
     }
     // A placeholder id has no record: the API's 404 for it is the page's 'not found' state.
@@ -145,7 +133,6 @@ test(`every page, logged out and as a member who visited a store, at ${AUDIT_WID
 }) => {
   test.setTimeout(540_000);
   mkdirSync(AUDIT_DIR, { recursive: true });
-  writeFileSync(KNOWN_FAULTS_FILE, '');
   // AUDIT_ONLY=<regexp> audits the matching paths only (a quick look at a few pages).
   const only = process.env.AUDIT_ONLY ? new RegExp(process.env.AUDIT_ONLY) : null;
   const routes = (await auditRoutes(request, savedMember().token)).filter(
