@@ -63,8 +63,15 @@ export function measurePage(page: Page, at: 'top' | 'bottom'): Promise<PageMeasu
       const box = control.getBoundingClientRect();
       // Only what a visitor can see and reach now: drawn, not shrunk to a pixel, in the viewport.
       if (box.width < 4 || box.height < 4) continue;
-      const style = getComputedStyle(control);
-      if (style.visibility !== 'visible' || Number(style.opacity) === 0) continue;
+      // Not drawn: hidden, transparent, or inside a closed <details> (its content is skipped).
+      if (
+        !control.checkVisibility({
+          visibilityProperty: true,
+          opacityProperty: true,
+          contentVisibilityAuto: true,
+        })
+      )
+        continue;
       const x = box.left + box.width / 2;
       const y = box.top + box.height / 2;
       if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) continue;
