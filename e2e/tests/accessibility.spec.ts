@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from '../support/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { API_URL } from '../support/env';
 import { createMember, useMemberSession } from '../support/members';
@@ -8,20 +8,6 @@ import { MEMBER_PAGES, PUBLIC_PAGES, type SitePage } from '../support/site-pages
 // An axe scan (WCAG 2.1 A and AA) of every page, as a visitor and, for the member pages, as a
 // member: no serious or critical violation anywhere, at phone and desktop width.
 const WIDTHS = [390, 1280];
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-    }));
-}
 
 async function scan(page: Page, sitePage: SitePage, width: number) {
   await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });

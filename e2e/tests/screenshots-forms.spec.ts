@@ -3,7 +3,7 @@
 // wizard's pictures step, the truck POS header and the OTP screen. Each also checks that nothing
 // is wider than the screen.
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from '../support/axe';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { operatorLogin } from '../../mf-truck/e2e/truck-support';
@@ -21,20 +21,6 @@ async function shootAllWidths(page: Page, name: string) {
     expect(overflow, `${name} at ${width}px is wider than the screen`).toBeLessThanOrEqual(0);
     await page.screenshot({ path: path.join(SHOTS, `forms-${name}-${width}.png`), fullPage: true });
   }
-}
-
-/** Serious or critical WCAG 2.1 AA violations inside `selector` (the form itself, not the page around it). */
-async function formViolations(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page })
-    .include(selector)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
 }
 
 /** A picture with something to see in the previews (the slip fixture is a single pixel). */
@@ -83,7 +69,7 @@ test('the slip upload form, with a chosen slip', async ({ page, request }) => {
   });
   await expect(page.getByText(/ไฟล์ที่เลือก: slip-from-the-bank-app-2569\.png/)).toBeVisible();
   await shootAllWidths(page, 'slip-chosen');
-  expect(await formViolations(page, 'form:has(input[type="file"])')).toEqual([]);
+  expect(await seriousViolations(page, 'form:has(input[type="file"])')).toEqual([]);
   await picker.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
   await expect(page.getByRole('alert')).toHaveText('ไฟล์ต้องเป็นรูปภาพ JPEG, PNG, WebP หรือ PDF');
   await page.setViewportSize({ width: 390, height: 900 });
@@ -118,7 +104,7 @@ test('the prayer wizard’s pictures step', async ({ page, request }) => {
   });
   await expect(page.getByRole('list', { name: 'รูปภาพของคำขอพร' }).getByRole('img')).toHaveCount(1);
   await shootAllWidths(page, 'pray-pictures');
-  expect(await formViolations(page, 'main')).toEqual([]);
+  expect(await seriousViolations(page, 'main')).toEqual([]);
 });
 
 test('the truck POS header', async ({ page }) => {
