@@ -86,10 +86,13 @@ describe('useRequest across a key and its data', () => {
       ({ key }) =>
         useRequest(key, (signal) => {
           signals.push(signal);
-          return Promise.resolve(`answer for ${key}`);
+          // A's answer never comes: its read is still in flight when the key moves on.
+          return key === A ? new Promise<string>(() => undefined) : Promise.resolve(`answer for ${key}`);
         }),
       { initialProps: { key: A } },
     );
+    // The read starts just after React's commit (kernel stores/outside-commit).
+    await act(async () => undefined);
     rerender({ key: B });
     expect(signals[0]?.aborted).toBe(true);
     await waitFor(() => expect(result.current).toMatchObject({ status: 'success', data: `answer for ${B}` }));
@@ -132,6 +135,7 @@ describe('useRequest with the shared cache', () => {
     const after = deferred<number>();
     const load = jest.fn().mockReturnValueOnce(before.promise).mockReturnValueOnce(after.promise);
     const { result } = renderHook(() => useRequest<number>(requestKeys.orders.reservedCount, load));
+    await act(async () => undefined);
     expect(load).toHaveBeenCalledTimes(1);
 
     act(() => {
@@ -170,9 +174,11 @@ describe('useRequest with the shared cache', () => {
     const signals: AbortSignal[] = [];
     const load = jest.fn((signal: AbortSignal) => {
       signals.push(signal);
-      return Promise.resolve(signals.length);
+      // The first read never answers: it is in flight when its reader leaves.
+      return signals.length === 1 ? new Promise<number>(() => undefined) : Promise.resolve(signals.length);
     });
     const gone = renderHook(() => useRequest(B, load));
+    await act(async () => undefined);
     gone.unmount();
     expect(signals[0]?.aborted).toBe(true);
 

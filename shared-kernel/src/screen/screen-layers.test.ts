@@ -43,9 +43,11 @@ it('a waiting layer takes the screen once the one before it leaves', () => {
   expect(result.current.shown).toBe(true);
 });
 
-it('knows its answer on its first render, before it has registered', () => {
+it('knows its answer on its first render, and registers just after the commit', async () => {
   const { result } = renderHook(() => useScreenLayer({ id: 'banner', kind: 'banner', priority: 1 }));
   expect(result.current.shown).toBe(true);
+  expect($shownLayers.get().has('banner')).toBe(false);
+  await act(async () => undefined);
   expect($shownLayers.get().has('banner')).toBe(true);
 });
 

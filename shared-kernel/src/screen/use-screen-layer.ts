@@ -1,6 +1,7 @@
 import { useCallback, useLayoutEffect, useMemo } from 'react';
 import { useStore } from '@nanostores/react';
 import type { LayerRequest } from './layer-rules';
+import { effectOutsideCommit } from '../stores/outside-commit';
 import { $shownLayers, isLayerRegistered, registerLayer, setLayerElement, wouldShow } from './screen-layers';
 
 export interface ScreenLayer {
@@ -21,7 +22,9 @@ export function useScreenLayer(request: LayerRequest | null): ScreenLayer {
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const stable = useMemo(() => request, [key]);
 
-  useLayoutEffect(() => (stable ? registerLayer(stable) : undefined), [stable]);
+  // Every root's layers read the register: it changes outside this root's commit (still before
+  // paint), and until then this layer renders what `wouldShow` answers.
+  useLayoutEffect(() => (stable ? effectOutsideCommit(() => registerLayer(stable)) : undefined), [stable]);
 
   const id = stable?.id;
   const attach = useCallback(

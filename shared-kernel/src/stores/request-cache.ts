@@ -2,6 +2,7 @@ import { toApiError } from '../api/api-request-error';
 import type { RequestKey, RequestKeyGroup } from '../api/request-keys';
 import type { ApiError } from '../schemas/api-error';
 import { $authToken } from './auth-token';
+import { outsideCommit } from './outside-commit';
 
 export type RequestState<T> =
   { status: 'loading' } | { status: 'error'; error: ApiError } | { status: 'success'; data: T };
@@ -84,7 +85,11 @@ export function watchRequest<T>(key: RequestKey, load: RequestLoad<T>, reader: (
   const current = entry;
   current.load = load as RequestLoad<unknown>;
   current.readers.add(reader);
-  if (current.readers.size === 1 && !current.reading) void read(current);
+  // React subscribes while it commits; the read's first 'loading' reaches readers in other roots.
+  if (current.readers.size === 1 && !current.reading)
+    outsideCommit(() => {
+      if (current.readers.size > 0 && !current.reading && entries.get(key) === current) void read(current);
+    });
   return () => {
     current.readers.delete(reader);
     if (current.readers.size > 0) return;

@@ -1,5 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { setScreenContext } from '@chokdee/shared-kernel/screen/screen-layers';
+import { outsideCommit } from '@chokdee/shared-kernel/stores/outside-commit';
 import type { ScreenContext } from '@chokdee/shared-kernel/screen/layer-rules';
 import { useCurrentRoute, type RouteHandle } from '../app/route-handle';
 
@@ -13,6 +14,7 @@ export function screenContextOf(handle: RouteHandle): ScreenContext {
 export function ScreenContextSync() {
   const { handle } = useCurrentRoute();
   const { staff, cartFlow } = screenContextOf(handle);
-  useLayoutEffect(() => setScreenContext({ staff, cartFlow }), [staff, cartFlow]);
+  // The remotes' layers read the context: set outside this commit, still before paint.
+  useLayoutEffect(() => outsideCommit(() => setScreenContext({ staff, cartFlow })), [staff, cartFlow]);
   return null;
 }

@@ -7,7 +7,10 @@ import { renderRoute } from '@chokdee/shared-kernel/testing/render-route';
 import { appRoutes } from '../app-routes';
 
 jest.mock('../../features/dealer/api/dealer', () => ({ postDealerLogin: jest.fn() }));
-jest.mock('@chokdee/shared-kernel/stores/auth', () => ({ loginWithToken: jest.fn() }));
+jest.mock('@chokdee/shared-kernel/stores/auth', () => ({
+  ...jest.requireActual('@chokdee/shared-kernel/stores/auth'),
+  loginWithToken: jest.fn(),
+}));
 
 const login = jest.mocked(postDealerLogin);
 const storeToken = jest.mocked(loginWithToken);
