@@ -34,10 +34,7 @@ const $context = atom<ScreenContext>(DEFAULT_SCREEN_CONTEXT);
 const elements = new Map<string, HTMLElement>();
 
 /** Every layer that asks to show, shown or waiting. */
-export const $layerRequests = computed($requests, (requests) => Object.values(requests));
-
-/** What the page on screen is (the shell sets it from the route). */
-export const $screenContext = computed($context, (context) => context);
+const $layerRequests = computed($requests, (requests) => Object.values(requests));
 
 /** The ids of the layers that show now. */
 export const $shownLayers = computed([$layerRequests, $context], (requests, context) =>
