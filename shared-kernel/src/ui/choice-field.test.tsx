@@ -59,3 +59,30 @@ it('a disabled group lets nothing be chosen', async () => {
   await userEvent.click(screen.getByText('พร้อมเพย์'));
   expect(onChange).not.toHaveBeenCalled();
 });
+
+it('a card may carry several lines, all of them part of its radio’s name', async () => {
+  const onChange = jest.fn();
+  render(
+    <ChoiceField
+      label="ที่อยู่จัดส่ง"
+      name="address"
+      options={[
+        {
+          value: '1',
+          label: <strong>บ้าน</strong>,
+          description: (
+            <>
+              <span>สมชาย ใจดี</span>
+              <span>99/1 ถนนพหลโยธิน</span>
+            </>
+          ),
+        },
+      ]}
+      value=""
+      onChange={onChange}
+    />,
+  );
+  await userEvent.click(screen.getByText('99/1 ถนนพหลโยธิน'));
+  expect(onChange).toHaveBeenCalledWith('1');
+  expect(screen.getByRole('radio')).toHaveAccessibleName(/บ้าน.*สมชาย ใจดี.*99\/1 ถนนพหลโยธิน/);
+});
