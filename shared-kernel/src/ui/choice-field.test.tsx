@@ -86,3 +86,19 @@ it('a card may carry several lines, all of them part of its radio’s name', asy
   expect(onChange).toHaveBeenCalledWith('1');
   expect(screen.getByRole('radio')).toHaveAccessibleName(/บ้าน.*สมชาย ใจดี.*99\/1 ถนนพหลโยธิน/);
 });
+
+it('a compact group is the same radio group, its cards marked for the smaller style', async () => {
+  const user = userEvent.setup();
+  const { container } = render(<Harness compact />);
+  expect(container.querySelector('[data-compact]')).toContainElement(
+    screen.getByRole('radio', { name: 'พร้อมเพย์' }),
+  );
+  await user.click(screen.getByText('พร้อมเพย์'));
+  await user.keyboard('{ArrowDown}');
+  expect(screen.getByRole('radio', { name: /โอนผ่านธนาคาร/ })).toBeChecked();
+});
+
+it('a group is not compact unless asked', () => {
+  const { container } = render(<Harness />);
+  expect(container.querySelector('[data-compact]')).toBeNull();
+});

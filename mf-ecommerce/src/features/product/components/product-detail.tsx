@@ -64,7 +64,8 @@ export function ProductDetail({ product }: { product: Product }) {
           options={names.map(asOption)}
           value={name}
           onChange={setName}
-          minOptionWidth="7rem"
+          minOptionWidth="6rem"
+          compact
         />
         {product.sub_group_name && subNames.length ? (
           <ChoiceField
@@ -73,7 +74,8 @@ export function ProductDetail({ product }: { product: Product }) {
             options={subNames.map(asOption)}
             value={subName}
             onChange={setSubName}
-            minOptionWidth="7rem"
+            minOptionWidth="6rem"
+            compact
           />
         ) : null}
         {variant ? (

@@ -77,6 +77,7 @@ export function NumberSearchForm({ pattern, onSearch, title = 'ค้นหา�
             setError(null);
           }}
           minOptionWidth="8.5rem"
+          compact
         />
         <DigitBoxes
           slots={slots}
