@@ -25,6 +25,11 @@ export type ChoiceFieldProps<V extends string> = {
   disabled?: boolean;
   /** The narrowest a card may get before the row wraps (a CSS length; default 9rem). */
   minOptionWidth?: string;
+  /**
+   * For short labels (search modes, sizes): smaller cards in smaller type, each the width of a
+   * column, the rest of the row left empty rather than a few cards stretched across it.
+   */
+  compact?: boolean;
   className?: string;
 };
 
@@ -45,6 +50,7 @@ export function ChoiceField<V extends string>({
   required,
   disabled,
   minOptionWidth,
+  compact,
   className,
 }: ChoiceFieldProps<V>) {
   const id = useId();
@@ -78,6 +84,7 @@ export function ChoiceField<V extends string>({
       )}
       <div
         className={styles.options}
+        data-compact={compact || undefined}
         style={minOptionWidth ? { ['--choice-min' as string]: minOptionWidth } : undefined}
       >
         {options.map((option) => (

@@ -204,7 +204,12 @@ describe('checkout', () => {
     ]);
     expect(completed).toEqual([]);
 
-    await user.click(await within(form).findByRole('radio', { name: /บ้าน/ }));
+    const delivery = within(form).getByRole('radiogroup', { name: 'ที่อยู่จัดส่ง' });
+    expect(delivery).toHaveAccessibleDescription(/สลากที่ซื้อจะเก็บไว้ในตู้เซฟของท่าน/);
+    const homeChoice = await within(delivery).findByRole('radio', { name: /บ้าน/ });
+    expect(homeChoice).toHaveAccessibleName(/บ้าน.*สมชาย ใจดี · 081 234 5678.*99\/1 ถนนพหลโยธิน/);
+    expect(within(delivery).getByRole('radio', { name: 'ไม่ต้องจัดส่ง เก็บไว้ในตู้เซฟ' })).toBeChecked();
+    await user.click(homeChoice);
     const fetchesBefore = getCart.mock.calls.length;
     await user.click(within(form).getByRole('button', { name: 'ยืนยันการสั่งซื้อ' }));
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { fetchMyPrayProject, savePrayDraft, submitPrayProject } from '@chokdee/shared-kernel/api/pray';
 import { toApiError } from '@chokdee/shared-kernel/api/api-request-error';
 import { formatThaiDate } from '@chokdee/shared-kernel/format/date';
@@ -31,13 +31,29 @@ import { WizardSteps } from '../../features/projects/wizard/wizard-steps-nav';
 import { PrayPicture } from '../../features/projects/components/pray-picture';
 import styles from '../../features/projects/components/pray.module.css';
 import { isOwnerOnly } from '../../features/projects/hooks/use-picture-src';
+import { projectIdOf } from '../../features/projects/rules/project-id';
 
 /** /members/pray/edit/{projectId}/{step?} — a draft, resumed at any step; each save keeps it. */
 export function EditProjectPage() {
-  const { projectId = '', step } = useParams();
+  const { projectId, step } = useParams();
+  const id = projectIdOf(projectId);
+  // Only a whole-number id reaches the API: 'new' starts a draft, anything else is no project.
+  if (id === null) {
+    if (projectId === 'new') return <Navigate to={paths.create.getHref()} replace />;
+    return (
+      <section className={styles.page}>
+        <p className={styles.notice}>ไม่พบคำขอพรนี้</p>
+        <Link to={paths.mine.getHref()}>กลับไปที่คำขอพรของฉัน</Link>
+      </section>
+    );
+  }
+  return <ProjectEditor id={id} step={step} />;
+}
+
+function ProjectEditor({ id, step }: { id: number; step: string | undefined }) {
   const navigate = useNavigate();
-  const project = useRequest(requestKeys.pray.myProject(projectId), (signal) =>
-    fetchMyPrayProject(Number(projectId), { signal }),
+  const project = useRequest(requestKeys.pray.myProject(String(id)), (signal) =>
+    fetchMyPrayProject(id, { signal }),
   );
 
   if (project.status === 'loading') return <LoadingState label="กำลังโหลดคำขอพร…" />;

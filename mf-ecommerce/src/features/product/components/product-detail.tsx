@@ -5,6 +5,7 @@ import type { ProductDetail as Product } from '@chokdee/shared-kernel/schemas/sh
 import { $user } from '@chokdee/shared-kernel/stores/auth';
 import { AppLink } from '@chokdee/shared-kernel/ui/app-link';
 import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
+import { ChoiceField } from '@chokdee/shared-kernel/ui/choice-field';
 import { QuantityStepper } from '@chokdee/shared-kernel/ui/quantity-stepper';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
@@ -13,6 +14,8 @@ import { Price } from '../../../components/price';
 import { addToEcomCart, openCartPanel } from '../../../stores/ecommerce-cart';
 import { pickVariant, variantOptions } from '../variant-choice';
 import styles from './product-detail.module.css';
+
+const asOption = (value: string) => ({ value, label: value });
 
 /** `/ecommerce/store/{productCode}`: the picture, the variant picker (group × sub-group), quantity, add to cart. */
 export function ProductDetail({ product }: { product: Product }) {
@@ -55,30 +58,25 @@ export function ProductDetail({ product }: { product: Product }) {
           {product.shop.name} · {product.category.name}
         </p>
         <p>{product.description}</p>
-        <fieldset className={styles.options}>
-          <legend>{product.group_name}</legend>
-          {names.map((option) => (
-            <label key={option} className={styles.option}>
-              <input type="radio" name="variant" checked={name === option} onChange={() => setName(option)} />
-              {option}
-            </label>
-          ))}
-        </fieldset>
+        <ChoiceField
+          label={product.group_name}
+          name="variant"
+          options={names.map(asOption)}
+          value={name}
+          onChange={setName}
+          minOptionWidth="6rem"
+          compact
+        />
         {product.sub_group_name && subNames.length ? (
-          <fieldset className={styles.options}>
-            <legend>{product.sub_group_name}</legend>
-            {subNames.map((option) => (
-              <label key={option} className={styles.option}>
-                <input
-                  type="radio"
-                  name="sub-variant"
-                  checked={subName === option}
-                  onChange={() => setSubName(option)}
-                />
-                {option}
-              </label>
-            ))}
-          </fieldset>
+          <ChoiceField
+            label={product.sub_group_name}
+            name="sub-variant"
+            options={subNames.map(asOption)}
+            value={subName}
+            onChange={setSubName}
+            minOptionWidth="6rem"
+            compact
+          />
         ) : null}
         {variant ? (
           <>

@@ -7,6 +7,7 @@ import { $lotteryCart } from '../../../stores/lottery-cart';
 import { ConfirmDialog } from '@chokdee/shared-kernel/ui/confirm-dialog';
 import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
 import { BuyerRequirementFix } from '@chokdee/shared-kernel/ui/buyer-requirement-fix';
+import { ChoiceField, type ChoiceOption } from '@chokdee/shared-kernel/ui/choice-field';
 import { useCheckout } from '../hooks/use-checkout';
 import { useMemberAddresses } from '../hooks/use-member-addresses';
 import { CHECKOUT_TEXTS } from '../utils/checkout-texts';
@@ -32,6 +33,26 @@ export function CheckoutForm({ onBack }: CheckoutFormProps) {
   const nameId = useId();
   const nameErrorId = useId();
   const addressName = useId();
+  const addressOptions: ChoiceOption<string>[] = [
+    { value: NO_DELIVERY, label: 'ไม่ต้องจัดส่ง เก็บไว้ในตู้เซฟ' },
+    ...(addresses.status === 'success'
+      ? addresses.data.map((address) => ({
+          value: String(address.id),
+          label: address.name,
+          description: (
+            <>
+              <span className={styles.addressLine}>
+                {address.recipient} · {formatPhone(address.tel)}
+              </span>
+              <span className={styles.addressLine}>
+                {address.address} {address.sub_district} {address.district} {address.province}{' '}
+                {address.zip_code}
+              </span>
+            </>
+          ),
+        }))
+      : []),
+  ];
 
   const submitting = state.status === 'submitting';
   const done = state.status === 'success';
@@ -74,19 +95,16 @@ export function CheckoutForm({ onBack }: CheckoutFormProps) {
         )}
       </div>
 
-      <fieldset className={styles.addresses}>
-        <legend className={styles.label}>ที่อยู่จัดส่ง</legend>
-        <p className={styles.hint}>สลากที่ซื้อจะเก็บไว้ในตู้เซฟของท่านโดยไม่ต้องจัดส่ง เลือกที่อยู่เมื่อต้องการรับสลากตัวจริง</p>
-        <label className={styles.choice}>
-          <input
-            type="radio"
-            name={addressName}
-            value={NO_DELIVERY}
-            checked={addressChoice === NO_DELIVERY}
-            onChange={() => setAddressChoice(NO_DELIVERY)}
-          />
-          <span>ไม่ต้องจัดส่ง เก็บไว้ในตู้เซฟ</span>
-        </label>
+      <div className={styles.addresses}>
+        <ChoiceField
+          label="ที่อยู่จัดส่ง"
+          name={addressName}
+          hint="สลากที่ซื้อจะเก็บไว้ในตู้เซฟของท่านโดยไม่ต้องจัดส่ง เลือกที่อยู่เมื่อต้องการรับสลากตัวจริง"
+          options={addressOptions}
+          value={addressChoice}
+          onChange={setAddressChoice}
+          minOptionWidth="100%"
+        />
         {addresses.status === 'loading' && <p className={styles.hint}>กำลังโหลดที่อยู่…</p>}
         {addresses.status === 'error' && (
           <div className={styles.addressError}>
@@ -96,29 +114,7 @@ export function CheckoutForm({ onBack }: CheckoutFormProps) {
             </button>
           </div>
         )}
-        {addresses.status === 'success' &&
-          addresses.data.map((address) => (
-            <label key={address.id} className={styles.choice}>
-              <input
-                type="radio"
-                name={addressName}
-                value={String(address.id)}
-                checked={addressChoice === String(address.id)}
-                onChange={() => setAddressChoice(String(address.id))}
-              />
-              <span className={styles.address}>
-                <strong>{address.name}</strong>
-                <span>
-                  {address.recipient} · {formatPhone(address.tel)}
-                </span>
-                <span>
-                  {address.address} {address.sub_district} {address.district} {address.province}{' '}
-                  {address.zip_code}
-                </span>
-              </span>
-            </label>
-          ))}
-      </fieldset>
+      </div>
 
       <dl className={styles.summary}>
         <div>

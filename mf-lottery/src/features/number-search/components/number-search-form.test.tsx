@@ -61,6 +61,19 @@ describe('NumberSearchForm', () => {
     expect(onSearch).toHaveBeenLastCalledWith('___456');
   });
 
+  it('the modes are one named radio group the arrow keys move through', async () => {
+    const user = userEvent.setup();
+    render(<NumberSearchForm pattern={null} onSearch={jest.fn()} />);
+    const modes = screen.getByRole('radiogroup', { name: 'รูปแบบการค้นหา' });
+    expect(screen.getByRole('radio', { name: 'ระบุตำแหน่งเอง' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'เลขหน้า 3 ตัว' }));
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('radio', { name: 'เลขท้าย 3 ตัว' })).toBeChecked();
+    expect(box(1)).toBeDisabled();
+    expect(box(4)).toBeEnabled();
+    expect(modes).toContainElement(screen.getByRole('radio', { name: 'เลขท้าย 3 ตัว' }));
+  });
+
   it('shows the pattern of the URL in the boxes and its mode', () => {
     render(<NumberSearchForm pattern="___456" onSearch={jest.fn()} />);
     expect(screen.getByRole('radio', { name: 'เลขท้าย 3 ตัว' })).toBeChecked();

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { emit } from '@chokdee/shared-kernel/events';
+import { ChoiceField } from '@chokdee/shared-kernel/ui/choice-field';
 import { EMPTY_SLOTS, slotsFromPattern } from '../utils/digits';
 import {
   SEARCH_MODES,
@@ -10,6 +11,8 @@ import {
 } from '../utils/search-modes';
 import { DigitBoxes } from './digit-boxes';
 import styles from './number-search-form.module.css';
+
+const MODE_OPTIONS = SEARCH_MODE_ORDER.map((value) => ({ value, label: SEARCH_MODES[value].label }));
 
 export type NumberSearchFormProps = {
   /** The pattern searched now (from the URL), shown in the boxes. */
@@ -64,23 +67,18 @@ export function NumberSearchForm({ pattern, onSearch, title = 'ค้นหา�
         <legend id={legendId} className={styles.legend}>
           {title}
         </legend>
-        <div className={styles.modes} role="radiogroup" aria-label="รูปแบบการค้นหา">
-          {SEARCH_MODE_ORDER.map((value) => (
-            <label key={value} className={styles.mode}>
-              <input
-                type="radio"
-                name={modeName}
-                value={value}
-                checked={mode === value}
-                onChange={() => {
-                  setMode(value);
-                  setError(null);
-                }}
-              />
-              <span>{SEARCH_MODES[value].label}</span>
-            </label>
-          ))}
-        </div>
+        <ChoiceField<SearchMode>
+          label="รูปแบบการค้นหา"
+          name={modeName}
+          options={MODE_OPTIONS}
+          value={mode}
+          onChange={(value) => {
+            setMode(value);
+            setError(null);
+          }}
+          minOptionWidth="8.5rem"
+          compact
+        />
         <DigitBoxes
           slots={slots}
           enabled={enabled}
