@@ -3,6 +3,7 @@ import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { fetchMyPrayProject, savePrayDraft, submitPrayProject } from '@chokdee/shared-kernel/api/pray';
 import { toApiError } from '@chokdee/shared-kernel/api/api-request-error';
 import { formatThaiDate } from '@chokdee/shared-kernel/format/date';
+import { idFromText } from '@chokdee/shared-kernel/schemas/primitives';
 import { formatInteger } from '@chokdee/shared-kernel/format/number';
 import { useRequest } from '@chokdee/shared-kernel/hooks/use-request';
 import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';
@@ -31,12 +32,11 @@ import { WizardSteps } from '../../features/projects/wizard/wizard-steps-nav';
 import { PrayPicture } from '../../features/projects/components/pray-picture';
 import styles from '../../features/projects/components/pray.module.css';
 import { isOwnerOnly } from '../../features/projects/hooks/use-picture-src';
-import { projectIdOf } from '../../features/projects/rules/project-id';
 
 /** /members/pray/edit/{projectId}/{step?} — a draft, resumed at any step; each save keeps it. */
 export function EditProjectPage() {
   const { projectId, step } = useParams();
-  const id = projectIdOf(projectId);
+  const id = projectId === undefined ? null : idFromText(projectId);
   // Only a whole-number id reaches the API: 'new' starts a draft, anything else is no project.
   if (id === null) {
     if (projectId === 'new') return <Navigate to={paths.create.getHref()} replace />;
