@@ -39,6 +39,12 @@ export function CheckoutForm({ onBack }: CheckoutFormProps) {
   const total = cart?.meta?.total_price ?? 0;
   const quantity = cart?.meta?.total_quantity ?? 0;
 
+  function chooseAddress(choice: string) {
+    setAddressChoice(choice);
+    // A refusal of the address ('กรุณาเลือกที่อยู่') is answered by choosing again.
+    if (state.status === 'error' && state.field === 'address_id') dismiss();
+  }
+
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting || done) return;
@@ -83,7 +89,7 @@ export function CheckoutForm({ onBack }: CheckoutFormProps) {
             name={addressName}
             value={NO_DELIVERY}
             checked={addressChoice === NO_DELIVERY}
-            onChange={() => setAddressChoice(NO_DELIVERY)}
+            onChange={() => chooseAddress(NO_DELIVERY)}
           />
           <span>ไม่ต้องจัดส่ง เก็บไว้ในตู้เซฟ</span>
         </label>
@@ -104,7 +110,7 @@ export function CheckoutForm({ onBack }: CheckoutFormProps) {
                 name={addressName}
                 value={String(address.id)}
                 checked={addressChoice === String(address.id)}
-                onChange={() => setAddressChoice(String(address.id))}
+                onChange={() => chooseAddress(String(address.id))}
               />
               <span className={styles.address}>
                 <strong>{address.name}</strong>
