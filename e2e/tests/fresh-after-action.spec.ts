@@ -12,11 +12,15 @@ import { buyTicketThroughApi, demoStore, freeNumber } from '../support/purchases
 const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { __sameDocument: true }));
 const sameDocument = (page: Page) => page.evaluate(() => '__sameDocument' in window);
 
-/** The end state at a phone's and a desktop's width, for a person to look at. */
+/**
+ * The end state at a phone's and a desktop's width, for a person to look at: the screen from the
+ * top (a full-page shot would draw the sticky header and a dialog's scrim where the scroll left them).
+ */
 async function shoot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `test-results/fresh-after-action-${name}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `test-results/fresh-after-action-${name}-${width}.png` });
   }
   await page.setViewportSize({ width: 1280, height: 720 });
 }
