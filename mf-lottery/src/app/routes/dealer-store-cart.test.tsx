@@ -280,6 +280,29 @@ describe('checkout', () => {
     expect($intentUrl.get()).toBe('/dealers/dealer-1');
   });
 
+  it("a refused address ('กรุณาเลือกที่อยู่') reads the list again and goes once another is chosen", async () => {
+    const user = userEvent.setup();
+    const office: Address = { ...home, id: 2, name: 'ที่ทำงาน' };
+    addresses.mockResolvedValue([home, office]);
+    order.mockRejectedValue(
+      new ApiRequestError({
+        message: 'กรุณาเลือกที่อยู่',
+        errors: [{ field: 'address_id', message: 'กรุณาเลือกที่อยู่' }],
+        status: 422,
+      }),
+    );
+    const form = await goToCheckout(user);
+    await user.click(await within(form).findByRole('radio', { name: /บ้าน/ }));
+    // Removed elsewhere meanwhile: the server no longer has it.
+    addresses.mockResolvedValue([office]);
+    await user.click(within(form).getByRole('button', { name: 'ยืนยันการสั่งซื้อ' }));
+
+    expect(await within(form).findByRole('alert')).toHaveTextContent('กรุณาเลือกที่อยู่');
+    await waitFor(() => expect(within(form).queryByRole('radio', { name: /บ้าน/ })).not.toBeInTheDocument());
+    await user.click(within(form).getByRole('radio', { name: /ที่ทำงาน/ }));
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('warns when the cart total changed, and orders anyway on สั่งซื้อต่อ', async () => {
     const user = userEvent.setup();
     order.mockResolvedValue(orderFixture('OD-0003'));

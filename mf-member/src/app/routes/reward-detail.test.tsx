@@ -177,6 +177,30 @@ describe('reward detail page', () => {
     await waitFor(() => expect(balance).toHaveBeenCalledTimes(2));
   });
 
+  it('after a redemption that spent every point, the success shows without a points-short warning', async () => {
+    const user = userEvent.setup();
+    jest.mocked(fetchReward).mockResolvedValue({ ...shirt, points: 100, variants: [] });
+    await loginWithToken('token');
+    await renderRoute(appRoutes, '/rewards/LUCKY-SHIRT');
+    // The reward's price, the balance and the total: all 100 points.
+    await waitFor(() => expect(screen.getAllByText('100 แต้ม')).toHaveLength(3));
+    // The balance read again after the redemption: the 100 points are spent.
+    balance.mockResolvedValue({ balance: 0, pending_welcome_points: 0 });
+
+    await user.click(screen.getByRole('button', { name: 'แลกของรางวัล' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'แลกของรางวัล' }));
+
+    expect(await screen.findByRole('link', { name: 'ดูรายการ RD-0001' })).toBeInTheDocument();
+    expect(await screen.findByText('0 แต้ม')).toBeInTheDocument();
+    expect(screen.queryByText(/แต้มสะสมไม่เพียงพอ/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'แลกของรางวัล' })).toBeDisabled();
+
+    // Choosing again starts a new redemption, which the points left cannot cover.
+    await user.click(screen.getByRole('button', { name: 'เพิ่มจำนวน' }));
+    expect(screen.getByText('แต้มสะสมไม่เพียงพอ (ขาดอีก 200 แต้ม)')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'ดูรายการ RD-0001' })).not.toBeInTheDocument();
+  });
+
   it('says the points are short before asking the server when the balance cannot cover it', async () => {
     const user = userEvent.setup();
     balance.mockResolvedValue({ balance: 100, pending_welcome_points: 0 });

@@ -96,6 +96,8 @@ function RedeemForm({ reward }: RedeemFormProps) {
   const total = reward.points * quantity;
   const known = balance.status === 'ready' ? balance.balance : null;
   const short = known !== null && total > known;
+  // Beside a success the balance is what that redemption left: short for another, not for this one.
+  const shortShown = short && !done;
 
   function ask() {
     setFailure(null);
@@ -146,6 +148,7 @@ function RedeemForm({ reward }: RedeemFormProps) {
               setVariantCode(e.target.value);
               setVariantError(null);
               setQuantity(1);
+              setDone(null);
             }}
           >
             <option value="">เลือกตัวเลือก</option>
@@ -162,11 +165,21 @@ function RedeemForm({ reward }: RedeemFormProps) {
           )}
         </div>
       )}
-      <QuantityStepper value={quantity} max={maxQuantity} onChange={setQuantity} label="จำนวน" visibleLabel />
+      <QuantityStepper
+        value={quantity}
+        max={maxQuantity}
+        onChange={(value) => {
+          setQuantity(value);
+          // A new choice is a new redemption: its own check of the points shows again.
+          setDone(null);
+        }}
+        label="จำนวน"
+        visibleLabel
+      />
       <p className={local.total}>
         ใช้ทั้งหมด <strong>{formatPoints(total)}</strong>
       </p>
-      {short && (
+      {shortShown && (
         <FormAlert>{`${REWARD_MESSAGES.notEnoughPoints} (ขาดอีก ${formatPoints(total - (known ?? 0))})`}</FormAlert>
       )}
       {failure && (

@@ -1,13 +1,15 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiRequestError } from '@chokdee/shared-kernel/api/client';
 import { fetchAddresses } from '@chokdee/shared-kernel/api/member';
 import { createPurchase, fetchShopCart } from '@chokdee/shared-kernel/api/shop';
 import { BUYER_REQUIREMENT_MESSAGES } from '@chokdee/shared-kernel/rules/buyer-requirements';
+import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';
 import type { Address } from '@chokdee/shared-kernel/schemas/address';
 import type { ShopCart } from '@chokdee/shared-kernel/schemas/shop';
 import { setUser } from '@chokdee/shared-kernel/stores/auth';
 import { $intentUrl, clearIntent } from '@chokdee/shared-kernel/stores/intent';
+import { invalidate } from '@chokdee/shared-kernel/stores/request-cache';
 import { authUserFixture } from '@chokdee/shared-kernel/testing/auth-user-fixture';
 import { ECOM_CART_STORAGE_KEY } from '../../../lib/cart-rules';
 import { $cartPanelOpen, openCartPanel } from '../../../stores/ecommerce-cart';
@@ -66,4 +68,20 @@ test('an order refused until the phone is verified says so in Thai, closes the p
   expect($cartPanelOpen.get()).toBe(false);
   expect(window.location.pathname).toBe('/members/verify-phone');
   expect($intentUrl.get()).toBe('/ecommerce/store/AM0001');
+});
+
+test("'กรุณาเลือกที่อยู่' goes as soon as the member has an address", async () => {
+  const user = userEvent.setup();
+  jest.mocked(fetchAddresses).mockResolvedValue([]);
+  openCartPanel();
+  render(<AddressStep shownTotal={900} defaultName="สมชาย ใจดี" onBack={jest.fn()} />);
+  await user.click(await screen.findByRole('button', { name: 'ยืนยันการสั่งซื้อ' }));
+  expect(await screen.findByText('กรุณาเลือกที่อยู่')).toBeInTheDocument();
+
+  // An address added (here or in another app on the page) reaches the step through the cache.
+  jest.mocked(fetchAddresses).mockResolvedValue([home]);
+  await act(() => invalidate(requestKeys.member.addresses));
+
+  expect(await screen.findByText('บ้าน')).toBeInTheDocument();
+  expect(screen.queryByText('กรุณาเลือกที่อยู่')).not.toBeInTheDocument();
 });

@@ -33,6 +33,8 @@ export function AddressStep({ shownTotal, defaultName, onBack }: AddressStepProp
   const checkout = useCheckout(shownTotal);
   const address = chosen ?? (addresses.status === 'success' ? (addresses.data[0] ?? null) : null);
   const { state } = checkout;
+  // 'กรุณาเลือกที่อยู่' holds only while there is no address: choosing or adding one answers it.
+  const addressError = address ? undefined : errors.address_id;
 
   function confirm() {
     const found = checkoutErrors({ memberName: name, addressId: address?.id ?? null });
@@ -58,7 +60,7 @@ export function AddressStep({ shownTotal, defaultName, onBack }: AddressStepProp
           เพิ่มที่อยู่ใหม่
         </button>
       )}
-      {errors.address_id ? <p className={styles.error}>{errors.address_id}</p> : null}
+      {addressError ? <p className={styles.error}>{addressError}</p> : null}
       <TextField
         label="ชื่อลูกค้า"
         name="member_name"

@@ -60,6 +60,12 @@ export function CheckoutForm({ onBack }: CheckoutFormProps) {
   const total = cart?.meta?.total_price ?? 0;
   const quantity = cart?.meta?.total_quantity ?? 0;
 
+  function chooseAddress(choice: string) {
+    setAddressChoice(choice);
+    // A refusal of the address ('กรุณาเลือกที่อยู่') is answered by choosing again.
+    if (state.status === 'error' && state.field === 'address_id') dismiss();
+  }
+
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting || done) return;
@@ -102,7 +108,7 @@ export function CheckoutForm({ onBack }: CheckoutFormProps) {
           hint="สลากที่ซื้อจะเก็บไว้ในตู้เซฟของท่านโดยไม่ต้องจัดส่ง เลือกที่อยู่เมื่อต้องการรับสลากตัวจริง"
           options={addressOptions}
           value={addressChoice}
-          onChange={setAddressChoice}
+          onChange={chooseAddress}
           minOptionWidth="100%"
         />
         {addresses.status === 'loading' && <p className={styles.hint}>กำลังโหลดที่อยู่…</p>}

@@ -1,9 +1,11 @@
 import { useCallback, useRef, useState } from 'react';
 import { createLotteryOrder } from '../../../api/lottery-cart';
 import { toApiError } from '@chokdee/shared-kernel/api/client';
+import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';
 import { emit } from '@chokdee/shared-kernel/events';
 import { navigate } from '@chokdee/shared-kernel/navigation';
 import { CreateOrderBodySchema } from '@chokdee/shared-kernel/schemas/order';
+import { invalidate } from '@chokdee/shared-kernel/stores/request-cache';
 import { $cartState, $lotteryCart, refreshCart, resetCart } from '../../../stores/lottery-cart';
 import { paths } from '../../../config/paths';
 import { CHECKOUT_TEXTS, ORDER_REDIRECT_DELAY_MS } from '../utils/checkout-texts';
@@ -22,11 +24,14 @@ export type CheckoutState =
   /** The refreshed cart's total differs from the one shown (spec §4 order submit). */
   | { status: 'price-changed' }
   | { status: 'success'; orderCode: string }
-  /** `code`: the API's refusal code (e.g. `phone_not_verified`), which the form turns into the fix. */
-  | { status: 'error'; message: string; code?: string };
+  /**
+   * `code`: the API's refusal code (e.g. `phone_not_verified`), which the form turns into the fix;
+   * `field`: the input the refusal is about, so changing it clears the refusal.
+   */
+  | { status: 'error'; message: string; code?: string; field?: string };
 
-function failed(message: string, code?: string): CheckoutState {
-  return { status: 'error', message: `${CHECKOUT_TEXTS.failed} ${message}`, code };
+function failed(message: string, code?: string, field?: string): CheckoutState {
+  return { status: 'error', message: `${CHECKOUT_TEXTS.failed} ${message}`, code, field };
 }
 
 /**
@@ -96,7 +101,10 @@ export function useCheckout() {
       const apiError = toApiError(error);
       // The server refused this attempt: the next one is new. No answer or a 5xx: a retry is the same attempt.
       if (apiError.status > 0 && apiError.status < 500) attempt.current = null;
-      setState(failed(apiError.message, apiError.code));
+      const field = apiError.errors[0]?.field;
+      // The address is no longer the member's (removed elsewhere): the list shown is out of date.
+      if (field === 'address_id') void invalidate(requestKeys.member.addresses);
+      setState(failed(apiError.message, apiError.code, field));
     }
   }, []);
 
