@@ -57,7 +57,11 @@ export function ActivityDetail({ id }: { id: number | null }) {
               <h2 className={styles.cardTitle}>ของรางวัล: {firstReward(state.data)!.name}</h2>
               <p className={styles.muted}>{firstReward(state.data)!.description}</p>
               {state.data.activity_status === 'waiting' && (
-                <button type="button" className={buttons.primary} onClick={() => openQuestModal('reward')}>
+                <button
+                  type="button"
+                  className={buttons.primary}
+                  onClick={() => openQuestModal('reward', state.data.id)}
+                >
                   ลงทะเบียนรับของรางวัล
                 </button>
               )}

@@ -61,6 +61,20 @@ test('detail tab: name, description, end date in the Buddhist era; ดูขอ�
   expect(screen.queryByRole('dialog')).toBeNull();
 });
 
+test("a quest's own page opens that quest, not the strip's current one", async () => {
+  show();
+  const ready = quest(5);
+  const asked = { ...quest(5), id: 8, name: 'ซื้อครบ 10 ใบ รับพระ' };
+  act(() => $quests.set({ quests: [ready, asked], loaded: true }));
+  // The first ready quest opens by itself; close it, then ask for the second one.
+  await waitFor(() => expect(screen.getByRole('dialog', { name: ready.name })).toBeInTheDocument());
+  act(() => $questModal.set({ open: false, tab: 'detail' }));
+  act(() => openQuestModal('reward', asked.id));
+  expect(screen.getByRole('dialog', { name: asked.name })).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('tab', { name: 'รายละเอียด' }));
+  expect(screen.getByRole('dialog', { name: asked.name })).toBeInTheDocument();
+});
+
 test('reaching the target opens the reward tab by itself; a bad address stays with Thai errors', async () => {
   show();
   act(() => $quests.set({ quests: [quest(5)], loaded: true }));

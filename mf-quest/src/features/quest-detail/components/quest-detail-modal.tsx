@@ -11,9 +11,10 @@ import {
   $questModal,
   closeQuestModal,
   openQuestModal,
+  showQuestModalTab,
   type QuestModalTab,
 } from '../../../stores/quest-modal';
-import { $currentQuest } from '../../../stores/quests';
+import { $currentQuest, $quests } from '../../../stores/quests';
 import { RewardAddressModal } from './reward-address-modal';
 import { RewardPanel } from './reward-panel';
 import styles from './quest-detail.module.css';
@@ -28,19 +29,23 @@ const TABS: { id: QuestModalTab; label: string }[] = [
 
 /** The quest detail modal: what the quest asks, its end date, its reward, and the way to claim it. */
 export function QuestDetailModal() {
-  const quest = useStore($currentQuest);
+  const current = useStore($currentQuest);
+  const { quests } = useStore($quests);
   const modal = useStore($questModal);
+  // A quest's own page asks for that quest; the strip and the auto-open show the current one.
+  const quest =
+    modal.questId === undefined ? current : (quests.find((one) => one.id === modal.questId) ?? null);
   // The quest being claimed, kept: after the claim it leaves the active list while its success shows.
   const [claiming, setClaiming] = useState<Quest | null>(null);
   const opened = useRef(new Set<number>());
 
   // Each quest opens the modal by itself once per page life, when it reaches its target.
   useEffect(() => {
-    if (!quest || !readyToComplete(quest) || opened.current.has(quest.id)) return;
-    opened.current.add(quest.id);
+    if (!current || !readyToComplete(current) || opened.current.has(current.id)) return;
+    opened.current.add(current.id);
     const timer = setTimeout(() => openQuestModal('reward'), AUTO_OPEN_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [quest]);
+  }, [current]);
 
   if (claiming) {
     return <RewardAddressModal quest={claiming} onClose={() => setClaiming(null)} />;
@@ -56,7 +61,7 @@ export function QuestDetailModal() {
             role="tab"
             aria-selected={modal.tab === tab.id}
             className={modal.tab === tab.id ? `${styles.tab} ${styles.tabActive}` : styles.tab}
-            onClick={() => openQuestModal(tab.id)}
+            onClick={() => showQuestModalTab(tab.id)}
           >
             {tab.label}
           </button>
@@ -85,7 +90,7 @@ function QuestDetail({ quest }: { quest: Quest }) {
       <p className={styles.description}>{quest.description}</p>
       <p className={styles.endDate}>หมดเขตวันที่ {formatThaiDateLong(quest.ended_at)}</p>
       <div className={buttons.row}>
-        <button type="button" className={buttons.primary} onClick={() => openQuestModal('reward')}>
+        <button type="button" className={buttons.primary} onClick={() => showQuestModalTab('reward')}>
           ดูของรางวัล
         </button>
         <AppLink href={paths.activities.getHref()} className={buttons.secondary} onClick={closeQuestModal}>
