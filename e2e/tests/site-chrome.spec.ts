@@ -94,6 +94,35 @@ test.describe('desktop header on one row', () => {
     });
   }
 
+  test('fits the row again when the window is resized, as a fresh load at that width does', async ({
+    page,
+  }) => {
+    const freshAt = async (width: number) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      await expect(page.getByRole('link', { name: 'เข้าสู่ระบบ' })).toBeVisible();
+      await page.evaluate(() => document.fonts.ready);
+      return rowLabels(page);
+    };
+    const narrow = await freshAt(1024);
+    const wide = await freshAt(1440);
+    await page.setViewportSize({ width: 1024, height: 900 });
+    await expect.poll(() => rowLabels(page), { message: 'narrowed to 1024 px' }).toEqual(narrow);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await expect.poll(() => rowLabels(page), { message: 'widened to 1440 px' }).toEqual(wide);
+  });
+
+  /** The labels of the entries a visitor sees on the header's row, 'เพิ่มเติม' included. */
+  function rowLabels(page: Page): Promise<string[]> {
+    return page
+      .getByRole('navigation', { name: 'เมนูหลัก' })
+      .evaluate((nav) =>
+        [...nav.querySelectorAll(':scope > div > ul > li')]
+          .filter((li) => li.checkVisibility({ visibilityProperty: true }))
+          .map((li) => li.firstElementChild?.textContent ?? ''),
+      );
+  }
+
   async function expectOneRowHeader(
     page: Page,
     { member, store, where }: { member: boolean; store: boolean; where: string },
@@ -109,7 +138,7 @@ test.describe('desktop header on one row', () => {
 
     const layout = await header.evaluate((element) => {
       const nav = element.querySelector('nav[aria-label="เมนูหลัก"]');
-      const entries = [...(nav?.querySelectorAll(':scope ul:first-of-type > li') ?? [])].filter((li) =>
+      const entries = [...(nav?.querySelectorAll(':scope > div > ul > li') ?? [])].filter((li) =>
         li.checkVisibility({ visibilityProperty: true }),
       );
       const logo = element.querySelector('a[aria-label="โชคดี หน้าแรก"]');
