@@ -97,15 +97,26 @@ test.describe('desktop header on one row', () => {
   test('fits the row again when the window is resized, as a fresh load at that width does', async ({
     page,
   }) => {
+    // A member on a store page: the cart and the avatar leave the least room for the menu.
+    const store = await demoStore(page.request);
+    await useMemberSession(page, (await createMember(page.request)).token);
     const freshAt = async (width: number) => {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto('/');
-      await expect(page.getByRole('link', { name: 'เข้าสู่ระบบ' })).toBeVisible();
+      await page.goto(`/dealers/${store.userRef}`);
+      await expect(
+        page
+          .locator('header')
+          .first()
+          .getByRole('button', { name: /^ตะกร้า/ }),
+      ).toBeVisible();
+      await expect(page.getByRole('button', { name: 'เมนูผู้ใช้' })).toBeVisible();
       await page.evaluate(() => document.fonts.ready);
       return rowLabels(page);
     };
     const narrow = await freshAt(1024);
+    expect(narrow, 'at 1024 px some entries are under เพิ่มเติม').toContain('เพิ่มเติม');
     const wide = await freshAt(1440);
+    expect(wide.length, 'more entries on the row at 1440 px').toBeGreaterThan(narrow.length);
     await page.setViewportSize({ width: 1024, height: 900 });
     await expect.poll(() => rowLabels(page), { message: 'narrowed to 1024 px' }).toEqual(narrow);
     await page.setViewportSize({ width: 1440, height: 900 });
