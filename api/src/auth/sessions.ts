@@ -2,7 +2,7 @@ import type { AppConfig } from '#api/config';
 import type { Executor } from '#api/db/client';
 import type { AuthTokenRow, UserRow } from '#api/db/schema/auth';
 import { findLiveToken, insertAuthToken, touchAuthToken } from './auth-tokens-repository';
-import { randomToken, sha256Hex } from './secure-token';
+import { randomToken, sha256Hex } from '#api/lib/secure-token';
 import { cachedToken, rememberToken } from './token-cache';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

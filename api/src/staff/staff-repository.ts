@@ -2,7 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Executor } from '#api/db/client';
 import { staff, staffTokens, type StaffRow } from '#api/db/schema/staff';
 import { hashPassword } from '#api/auth/password';
-import { randomToken, sha256Hex } from '#api/auth/secure-token';
+import { randomToken, sha256Hex } from '#api/lib/secure-token';
 
 /** A staff session lasts a working day; logging in again is cheap. */
 export const STAFF_TOKEN_HOURS = 12;

@@ -8,7 +8,7 @@ import {
   type TruckOperatorRow,
   type TruckStoreRow,
 } from '#api/db/schema/truck';
-import { randomToken, sha256Hex } from '#api/auth/secure-token';
+import { randomToken, sha256Hex } from '#api/lib/secure-token';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const TOUCH_AFTER_MS = 60 * 1000;

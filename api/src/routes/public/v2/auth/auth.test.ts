@@ -4,7 +4,7 @@ import { authTokens, users } from '#api/db/schema/auth';
 import { pointTransactions } from '#api/db/schema/members-data';
 import { WELCOME_POINTS } from '@chokdee/shared-kernel/schemas/points';
 import { AUTH_API_MESSAGES } from '#api/auth/auth-messages';
-import { sha256Hex } from '#api/auth/secure-token';
+import { sha256Hex } from '#api/lib/secure-token';
 import { PASSWORD, bearer, me, registerLocal } from '#api/test/auth-fixtures';
 import { buildTestApp, createTestClock, TEST_NOW } from '#api/test/build-test-app';
 import { uniqueTel, verifyPhone } from '#api/test/member-session';
