@@ -287,7 +287,9 @@ describe('tokens', () => {
     clock.set(new Date(TEST_NOW.getTime() + 58 * DAY_MS));
     expect((await me(app, token)).statusCode).toBe(200);
     clock.set(new Date(TEST_NOW.getTime() + 88 * DAY_MS + 1000));
-    expect((await me(app, token)).statusCode).toBe(401);
+    const refused = await me(app, token);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual({ message: 'กรุณาเข้าสู่ระบบ', errors: [], status: 401 });
   });
 
   test('a token in daily use still ends after 90 days', async () => {
