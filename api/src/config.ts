@@ -91,6 +91,12 @@ const EnvSchema = z
     LINE_PROFILE_URL: unsetIfEmpty(z.url().default('https://api.line.me/v2/profile')),
     AUTH_TOKEN_IDLE_DAYS: unsetIfEmpty(z.coerce.number().int().min(1).default(30)),
     AUTH_TOKEN_ABSOLUTE_DAYS: unsetIfEmpty(z.coerce.number().int().min(1).default(90)),
+    /** Truck operators' tablets stay logged in like a member's phone. */
+    OPERATOR_TOKEN_IDLE_DAYS: unsetIfEmpty(z.coerce.number().int().min(1).default(30)),
+    OPERATOR_TOKEN_ABSOLUTE_DAYS: unsetIfEmpty(z.coerce.number().int().min(1).default(90)),
+    /** Staff sessions open the admin API: an unattended console ends within the hour, any within a working day. */
+    STAFF_TOKEN_IDLE_MINUTES: unsetIfEmpty(z.coerce.number().int().min(1).default(60)),
+    STAFF_TOKEN_ABSOLUTE_HOURS: unsetIfEmpty(z.coerce.number().int().min(1).default(12)),
     /**
      * Seconds a resolved bearer token is kept in each API process (default 5; 0 = look up every
      * request). Logout forgets it at once in the process that served it; another process may still
@@ -266,12 +272,18 @@ export interface AppConfig {
   /** This API's own public origin, without a trailing slash (`PUBLIC_API_URL`). */
   publicApiUrl: string;
   line: LineLoginConfig;
-  /** Member tokens end after this many days unused, and after `tokenAbsoluteDays` whatever the use. */
+  /** Member tokens end after `tokenIdleDays` unused, and after `tokenAbsoluteDays` whatever the use. */
   auth: {
     tokenIdleDays: number;
     tokenAbsoluteDays: number;
-    /** Seconds a resolved token is cached in-process (`auth/token-cache.ts`); 0 = off. */
+    /** Seconds a verified session is cached in-process (`auth/session-cache.ts`); 0 = off. */
     tokenCacheSeconds: number;
+    /** Truck operators' tokens: the same rule, their own limits. */
+    operatorTokenIdleDays: number;
+    operatorTokenAbsoluteDays: number;
+    /** Staff tokens (the admin console): shorter, in minutes unused and hours whatever the use. */
+    staffTokenIdleMinutes: number;
+    staffTokenAbsoluteHours: number;
     otpSendsPerIpPerHour?: number;
     otpSendsPerTelPerHour?: number;
     /** Sign-up attempts per IP and per phone number in an hour (`auth/registration-limit.ts`). */
@@ -358,6 +370,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       tokenIdleDays: e.AUTH_TOKEN_IDLE_DAYS,
       tokenAbsoluteDays: e.AUTH_TOKEN_ABSOLUTE_DAYS,
       tokenCacheSeconds: e.AUTH_TOKEN_CACHE_SECONDS,
+      operatorTokenIdleDays: e.OPERATOR_TOKEN_IDLE_DAYS,
+      operatorTokenAbsoluteDays: e.OPERATOR_TOKEN_ABSOLUTE_DAYS,
+      staffTokenIdleMinutes: e.STAFF_TOKEN_IDLE_MINUTES,
+      staffTokenAbsoluteHours: e.STAFF_TOKEN_ABSOLUTE_HOURS,
       otpSendsPerIpPerHour: e.OTP_SENDS_PER_IP_PER_HOUR,
       otpSendsPerTelPerHour: e.OTP_SENDS_PER_TEL_PER_HOUR,
       registrationsPerIpPerHour: e.REGISTRATIONS_PER_IP_PER_HOUR,

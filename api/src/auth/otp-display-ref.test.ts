@@ -1,6 +1,6 @@
 import { OtpSendResultSchema } from '@chokdee/shared-kernel/schemas/auth-answers';
 import { otpDisplayRef } from './otp-display-ref';
-import { randomToken } from './secure-token';
+import { randomToken } from '#api/lib/secure-token';
 
 test('a short reference a person can read, the same for the same ref', () => {
   const ref = randomToken(12);

@@ -7,7 +7,7 @@ import { consumeOtpCode, findOtpCodeByRef, insertOtpCode, takeOtpTry } from './o
 import { clearAttempts, takeAttempt } from '#api/limits/rate-limit-counters-repository';
 import { AUTH_API_MESSAGES } from './auth-messages';
 import { otpDisplayRef } from './otp-display-ref';
-import { randomToken, sha256Hex } from './secure-token';
+import { randomToken, sha256Hex } from '#api/lib/secure-token';
 import { maskTel } from './sms-provider';
 import { TooManyRequestsError } from './too-many-requests';
 

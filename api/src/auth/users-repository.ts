@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '#api/db/client';
 import { users, type NewUserRow, type UserRow } from '#api/db/schema/auth';
-import { forgetUserTokens } from './token-cache';
+import { memberSessions } from './sessions';
 
 /** PostgreSQL's unique_violation, whether the driver error is bare or wrapped by Drizzle. */
 export function isUniqueViolation(error: unknown): boolean {
@@ -39,8 +39,8 @@ export async function updateUser(
   patch: Partial<Omit<NewUserRow, 'id' | 'ref' | 'created_at'>>,
   now: Date,
 ): Promise<UserRow | undefined> {
-  // A cached token carries the member's row (tel is checked by the OTP route): look it up again.
-  forgetUserTokens(id);
+  // A cached session carries the member's row (tel is checked by the OTP route): look it up again.
+  memberSessions.forgetSubject(id);
   const [row] = await db
     .update(users)
     .set({ ...patch, updated_at: now })

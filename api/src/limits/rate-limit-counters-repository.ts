@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '#api/db/client';
-import { sha256Hex } from '#api/auth/secure-token';
+import { sha256Hex } from '#api/lib/secure-token';
 import { queryRows, toDate } from '#api/lottery-sales/cart-sql';
 import { backoffDelayMs, type BackoffPolicy } from './backoff';
 

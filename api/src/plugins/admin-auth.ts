@@ -1,10 +1,10 @@
 import { SCRIPT_ACTOR } from '@chokdee/shared-kernel/schemas/catalog-admin';
 import type { onRequestAsyncHookHandler } from 'fastify';
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { bearerToken } from '#api/auth/sessions';
+import { presentedBearer, requestSession } from '#api/auth/bearer-header';
 import { HttpError } from '#api/lib/http-error';
 import { MESSAGES } from '#api/lib/messages';
-import { findStaffByToken } from '#api/staff/staff-repository';
+import { staffSessions } from '#api/staff/staff-sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -32,18 +32,14 @@ export function isAdminToken(presented: string, expected: string): boolean {
  */
 export function adminAuth(adminToken: string | undefined): onRequestAsyncHookHandler {
   return async (request, reply) => {
-    const staffToken = bearerToken(request.headers.authorization);
-    if (staffToken) {
-      const app = request.server;
-      const found = await findStaffByToken(app.db, staffToken, app.now());
-      if (found?.staff.scope.includes('admin')) {
-        request.adminActor = found.staff.username;
-        request.staffTokenId = found.tokenId;
-        return;
-      }
+    const found = await requestSession(staffSessions, request.server, request);
+    if (found) {
+      request.adminActor = found.subject.username;
+      request.staffTokenId = found.tokenId;
+      return;
     }
     if (!adminToken) throw new HttpError(503, MESSAGES.adminDisabled);
-    const presented = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
+    const presented = presentedBearer(request);
     if (!presented || !isAdminToken(presented, adminToken)) {
       reply.header('www-authenticate', 'Bearer');
       throw new HttpError(401, MESSAGES.unauthorized);

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { UserRow } from '#api/db/schema/auth';
 import { AUTH_API_MESSAGES } from '#api/auth/auth-messages';
-import { bearerToken, resolveAuthToken } from '#api/auth/sessions';
+import { requestSession } from '#api/auth/bearer-header';
+import { memberSessions } from '#api/auth/sessions';
 import { HttpError } from '#api/lib/http-error';
 
 /** The member behind the request's bearer token. */
@@ -44,18 +45,17 @@ export async function optionalUser(
 ): Promise<AuthenticatedUser | null> {
   const known = users.get(request);
   if (known) return known;
-  const token = bearerToken(request.headers.authorization);
-  if (!token) return null;
-  const found = await resolveAuthToken(app.db, app.config, app.now(), token);
+  const found = await requestSession(memberSessions, app, request);
   if (!found) return null;
+  const { subject } = found;
   const user: AuthenticatedUser = {
-    id: found.user.id,
-    ref: found.user.ref,
-    tel: found.user.tel,
-    loginProvider: found.user.login_provider,
-    verifiedOtpId: found.user.verified_otp_id,
-    dateOfBirth: found.user.date_of_birth,
-    tokenId: found.token.id,
+    id: subject.id,
+    ref: subject.ref,
+    tel: subject.tel,
+    loginProvider: subject.login_provider,
+    verifiedOtpId: subject.verified_otp_id,
+    dateOfBirth: subject.date_of_birth,
+    tokenId: found.tokenId,
   };
   users.set(request, user);
   return user;

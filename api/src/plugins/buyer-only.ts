@@ -18,7 +18,7 @@ export function buyerRequirementError(requirement: BuyerRequirement): HttpError 
  * onRequest hook of every call that spends money or points, after `memberOnly`: the member must
  * meet the spec §4 guards the site shows (a verified phone for a local member, a date of birth
  * that makes them 20 or older on today's Bangkok calendar day), whatever the client. The member
- * read with the token may be a few seconds old in another API process (`token-cache.ts`); the
+ * read with the token may be a few seconds old in another API process (`auth/session-cache.ts`); the
  * requirements are only ever met, never lost, so a refusal is checked again on a fresh read and a
  * member who has just verified is never turned away.
  */

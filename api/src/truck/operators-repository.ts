@@ -5,18 +5,14 @@ import type {
   TruckOperatorUpdateBody,
 } from '@chokdee/shared-kernel/schemas/truck';
 import { TRUCK_MESSAGES } from '@chokdee/shared-kernel/schemas/truck';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database, Executor } from '#api/db/client';
-import {
-  truckOperators,
-  truckOperatorTokens,
-  truckStores,
-  type TruckOperatorRow,
-} from '#api/db/schema/truck';
+import { truckOperators, truckStores, type TruckOperatorRow } from '#api/db/schema/truck';
 import { hashPassword } from '#api/auth/password';
 import { isUniqueViolation } from '#api/auth/users-repository';
 import { toBangkokIso } from '#api/lib/bangkok-time';
 import { HttpError } from '#api/lib/http-error';
+import { operatorSessions } from './operator-sessions';
 import { ensureTruckStore } from './truck-stores-repository';
 
 function toDealerOperator(row: TruckOperatorRow): DealerTruckOperator {
@@ -113,10 +109,10 @@ export async function updateOperator(
       .returning();
     if (!row) throw new HttpError(404, TRUCK_MESSAGES.operatorNotFound);
     if (passwordHash !== undefined || body.is_active === false) {
-      await tx
-        .update(truckOperatorTokens)
-        .set({ revoked_at: now })
-        .where(and(eq(truckOperatorTokens.operator_id, operatorId), isNull(truckOperatorTokens.revoked_at)));
+      await operatorSessions.revokeAllFor(tx, operatorId, now);
+    } else {
+      // A cached session carries the operator's row (their name on /me): read it again.
+      operatorSessions.forgetSubject(operatorId);
     }
     return toDealerOperator(row);
   });

@@ -10,7 +10,7 @@ import type { Database, Executor } from '#api/db/client';
 import { carts, orderItems, orders, tickets } from '#api/db/schema/inventory';
 import { stores } from '#api/db/schema/stores';
 import { truckSales, type TruckSaleRow } from '#api/db/schema/truck';
-import { sha256Hex } from '#api/auth/secure-token';
+import { sha256Hex } from '#api/lib/secure-token';
 import { isUniqueViolation } from '#api/auth/users-repository';
 import { HttpError } from '#api/lib/http-error';
 import { assertCanSell } from '#api/lottery-sales/cart-guards';

@@ -30,6 +30,8 @@ export const staffTokens = pgTable(
       .references(() => staff.id, { onDelete: 'cascade' }),
     token_hash: text('token_hash').notNull(),
     created_at: instant('created_at').notNull(),
+    /** Idle expiry counts from here; sessions older than the column count from when it was added. */
+    last_used_at: instant('last_used_at').notNull().defaultNow(),
     expires_at: instant('expires_at').notNull(),
     revoked_at: instant('revoked_at'),
   },

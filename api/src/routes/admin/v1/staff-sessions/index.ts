@@ -13,7 +13,8 @@ import { HttpError } from '#api/lib/http-error';
 import { adminAuth } from '#api/plugins/admin-auth';
 import { checkStaffPassword } from '#api/staff/staff-login';
 import { STAFF_MESSAGES } from '#api/staff/staff-messages';
-import { findStaffByUsername, issueStaffToken, revokeStaffToken } from '#api/staff/staff-repository';
+import { findStaffByUsername } from '#api/staff/staff-repository';
+import { staffSessions } from '#api/staff/staff-sessions';
 
 const errors = {
   400: ApiErrorSchema,
@@ -35,7 +36,7 @@ const staffSessionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { username, password } = request.body;
       const found = await checkStaffPassword(app, username, password, request.ip);
-      const { token, expiresAt } = await issueStaffToken(app.db, found.id, app.now());
+      const { token, expiresAt } = await staffSessions.issue(app.db, app.config, app.now(), found.id);
       return reply.code(201).send({
         data: { token, username: found.username, name: found.name, expires_at: toBangkokIso(expiresAt) },
       });
@@ -57,7 +58,7 @@ const staffSessionRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: guard, schema: { response: { 200: dataEnvelope(z.null()), ...errors } } },
     async (request) => {
       if (!request.staffTokenId) throw new HttpError(401, STAFF_MESSAGES.sessionRequired);
-      await revokeStaffToken(app.db, request.staffTokenId, app.now());
+      await staffSessions.revoke(app.db, request.staffTokenId, app.now());
       return { data: null };
     },
   );

@@ -4,7 +4,7 @@ import { authTokens, users } from '#api/db/schema/auth';
 import { pointTransactions } from '#api/db/schema/members-data';
 import { WELCOME_POINTS } from '@chokdee/shared-kernel/schemas/points';
 import { AUTH_API_MESSAGES } from '#api/auth/auth-messages';
-import { sha256Hex } from '#api/auth/secure-token';
+import { sha256Hex } from '#api/lib/secure-token';
 import { PASSWORD, bearer, me, registerLocal } from '#api/test/auth-fixtures';
 import { buildTestApp, createTestClock, TEST_NOW } from '#api/test/build-test-app';
 import { uniqueTel, verifyPhone } from '#api/test/member-session';
@@ -287,7 +287,9 @@ describe('tokens', () => {
     clock.set(new Date(TEST_NOW.getTime() + 58 * DAY_MS));
     expect((await me(app, token)).statusCode).toBe(200);
     clock.set(new Date(TEST_NOW.getTime() + 88 * DAY_MS + 1000));
-    expect((await me(app, token)).statusCode).toBe(401);
+    const refused = await me(app, token);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual({ message: 'กรุณาเข้าสู่ระบบ', errors: [], status: 401 });
   });
 
   test('a token in daily use still ends after 90 days', async () => {

@@ -19,11 +19,10 @@ import { toAuthUser } from '#api/auth/auth-user-view';
 import { checkPassword } from '#api/auth/login-check';
 import { takeRegistration } from '#api/auth/registration-limit';
 import { hashPassword } from '#api/auth/password';
-import { issueAuthToken } from '#api/auth/sessions';
+import { issueAuthToken, memberSessions } from '#api/auth/sessions';
 import { addRetryAfterHeader } from '#api/auth/too-many-requests';
 import { bangkokDate } from '#api/lib/bangkok-time';
 import { HttpError } from '#api/lib/http-error';
-import { revokeAuthToken } from '#api/auth/auth-tokens-repository';
 import {
   findUserById,
   findUserByTel,
@@ -98,7 +97,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { response: { 200: dataEnvelope(z.null()), 401: ApiErrorSchema } },
     },
     async (request) => {
-      await revokeAuthToken(app.db, request.user.tokenId, app.now());
+      await memberSessions.revoke(app.db, request.user.tokenId, app.now());
       return { data: null };
     },
   );

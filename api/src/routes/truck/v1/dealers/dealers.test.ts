@@ -3,16 +3,19 @@ import type { FastifyInstance } from 'fastify';
 import { AUTH_API_MESSAGES } from '#api/auth/auth-messages';
 import { LOGIN_LIMIT } from '#api/auth/password-tries';
 import { DEMO_TRUCK_OPERATORS, DEMO_TRUCK_PASSWORD } from '#api/db/seed/truck';
-import { buildTestApp, TEST_NOW } from '#api/test/build-test-app';
+import { buildTestApp, createTestClock, TEST_NOW } from '#api/test/build-test-app';
 import { registerMember } from '#api/test/member-session';
 import { createTestTruck, loginOperator, OPERATOR_PASSWORD } from '#api/test/truck-fixtures';
 
 const DEALERS = '/truck/v1/dealers';
+const DAY_MS = 24 * 60 * 60 * 1000;
+const clock = createTestClock();
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ clock: clock.now });
 });
+afterEach(() => clock.set(TEST_NOW));
 afterAll(async () => {
   await app.close();
 });
@@ -136,5 +139,30 @@ describe('POST /truck/v1/dealers/logout', () => {
 
   test('without a token: 401', async () => {
     expect((await app.inject({ method: 'POST', url: `${DEALERS}/logout` })).statusCode).toBe(401);
+  });
+});
+
+describe('operator session expiry', () => {
+  const me = (headers: { authorization: string }) =>
+    app.inject({ method: 'GET', url: `${DEALERS}/me`, headers });
+
+  test('a token unused for 30 days is refused with the Thai 401; use restarts the idle time', async () => {
+    const truck = await createTestTruck(app, { now: TEST_NOW });
+    clock.set(new Date(TEST_NOW.getTime() + 29 * DAY_MS));
+    expect((await me(truck.headers)).statusCode).toBe(200);
+    clock.set(new Date(TEST_NOW.getTime() + 59 * DAY_MS + 1000));
+    const refused = await me(truck.headers);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual({ message: TRUCK_MESSAGES.loginRequired, errors: [], status: 401 });
+  });
+
+  test('a token in daily use still ends after 90 days', async () => {
+    const truck = await createTestTruck(app, { now: TEST_NOW });
+    for (let day = 20; day < 90; day += 20) {
+      clock.set(new Date(TEST_NOW.getTime() + day * DAY_MS));
+      expect((await me(truck.headers)).statusCode).toBe(200);
+    }
+    clock.set(new Date(TEST_NOW.getTime() + 90 * DAY_MS));
+    expect((await me(truck.headers)).statusCode).toBe(401);
   });
 });

@@ -12,7 +12,7 @@ import { addRetryAfterHeader } from '#api/auth/too-many-requests';
 import { HttpError } from '#api/lib/http-error';
 import { checkOperatorPassword } from '#api/truck/operator-login';
 import { operatorOnly, operatorSession } from '#api/truck/operator-only';
-import { issueOperatorToken, resolveOperatorToken, revokeOperatorToken } from '#api/truck/operator-sessions';
+import { operatorSessions } from '#api/truck/operator-sessions';
 import { loadSessionInfo } from '#api/truck/truck-store-view';
 
 /** Spec §7 Truck dealers: the operators' own login and logout, and who is logged in. */
@@ -39,9 +39,10 @@ const truckDealerRoutes: FastifyPluginAsyncZod = async (app) => {
         request.ip,
       );
       const now = app.now();
-      const token = await issueOperatorToken(app.db, app.config, now, operator.id);
-      const session = await resolveOperatorToken(app.db, app.config, now, token);
-      if (!session) throw new HttpError(401, TRUCK_MESSAGES.badCredentials);
+      const { token } = await operatorSessions.issue(app.db, app.config, now, operator.id);
+      const found = await operatorSessions.verify(app.db, app.config, now, token);
+      if (!found) throw new HttpError(401, TRUCK_MESSAGES.badCredentials);
+      const session = { tokenId: found.tokenId, ...found.subject };
       return { data: { token, ...(await loadSessionInfo(app.db, session, now)) } };
     },
   );
@@ -52,7 +53,7 @@ const truckDealerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const session = operatorSession(request);
       if (!session.truckStore.operators_can_logout) throw new HttpError(403, TRUCK_MESSAGES.logoutNotAllowed);
-      await revokeOperatorToken(app.db, session.tokenId, app.now());
+      await operatorSessions.revoke(app.db, session.tokenId, app.now());
       return { data: null };
     },
   );

@@ -256,6 +256,8 @@ describe('schedule', () => {
     expect(campaignIn(await catalogFor())).toBeDefined();
     clock.set('2026-11-21T16:00:00Z');
     expect(campaignIn(await catalogFor())).toBeUndefined();
+    // Back to the staff session's hour: five hours unused, it would have ended.
+    clock.set('2026-11-21T11:00:00Z');
 
     const log = (await call('GET', '/admin/v1/catalog-changes?remote=mf_campaign_test')).json().data;
     expect(log.find((c: { action: string }) => c.action === 'schedule').detail).toBe(
@@ -278,7 +280,6 @@ describe('schedule', () => {
       ).statusCode,
     ).toBe(404);
     expect((await put({ enabled_from: null, enabled_until: null })).statusCode).toBe(200);
-    clock.set('2026-11-21T11:00:00Z');
   });
 });
 

@@ -15,7 +15,7 @@ import { randomUUID } from 'node:crypto';
 import { AUTH_API_MESSAGES } from '#api/auth/auth-messages';
 import { fetchLineProfile, LineRejectedError, type LineProfile } from '#api/auth/line-client';
 import { checkPassword } from '#api/auth/login-check';
-import { pkceChallenge, randomToken, sha256Hex } from '#api/auth/secure-token';
+import { pkceChallenge, randomToken, sha256Hex } from '#api/lib/secure-token';
 import { issueAuthToken } from '#api/auth/sessions';
 import { addRetryAfterHeader } from '#api/auth/too-many-requests';
 import type { UserRow } from '#api/db/schema/auth';

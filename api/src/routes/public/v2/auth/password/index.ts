@@ -7,7 +7,7 @@ import { otpWrongCodeError, redeemOtp } from '#api/auth/otp';
 import { hashPassword } from '#api/auth/password';
 import { clearAccountBackoff } from '#api/auth/password-tries';
 import { addRetryAfterHeader } from '#api/auth/too-many-requests';
-import { revokeUserAuthTokens } from '#api/auth/auth-tokens-repository';
+import { memberSessions } from '#api/auth/sessions';
 import { findOtpCodeByRef } from '#api/auth/otp-codes-repository';
 import { findUserById, updateUser } from '#api/auth/users-repository';
 import { grantWelcomePoints } from '#api/rewards/points-repository';
@@ -49,7 +49,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
           { password_hash: passwordHash, verified_otp_id: user.verified_otp_id ?? row.id },
           now,
         );
-        await revokeUserAuthTokens(tx, user.id, now);
+        await memberSessions.revokeAllFor(tx, user.id, now);
       });
       // The phone is the member's: guesses by others no longer make them wait to log in.
       await clearAccountBackoff(app, { kind: 'login', name: tel });

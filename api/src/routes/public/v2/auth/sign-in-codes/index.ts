@@ -8,7 +8,7 @@ import {
 import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AUTH_API_MESSAGES } from '#api/auth/auth-messages';
-import { randomToken, sha256Hex } from '#api/auth/secure-token';
+import { randomToken, sha256Hex } from '#api/lib/secure-token';
 import { issueAuthToken } from '#api/auth/sessions';
 import { toBangkokIso } from '#api/lib/bangkok-time';
 import { HttpError } from '#api/lib/http-error';
