@@ -2,7 +2,11 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { apiLayers } from './tools/eslint/api-layers.mjs';
 import { boundaries } from './tools/eslint/boundaries.mjs';
+
+/** The repository's own rules: the walls between apps, and the API's layers. */
+const chokdee = { rules: { boundaries, 'api-layers': apiLayers } };
 
 export default tseslint.config(
   {
@@ -32,8 +36,17 @@ export default tseslint.config(
   // feature (tools/eslint/boundaries.mjs): every `mf-*` folder is a remote, nothing lists them.
   {
     files: ['shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}'],
-    plugins: { chokdee: { rules: { boundaries } } },
+    plugins: { chokdee },
     rules: { 'chokdee/boundaries': 'error' },
+  },
+  // Inside the API no import runs back up a layer: db below the domains, payments below the
+  // lottery sales below what builds on a sale (tools/eslint/api-layers.mjs). A test beside the code
+  // may build the whole app.
+  {
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/**/*.test.ts'],
+    plugins: { chokdee },
+    rules: { 'chokdee/api-layers': 'error' },
   },
   {
     files: ['shared-kernel/**/*.{ts,tsx}'],

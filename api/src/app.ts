@@ -3,6 +3,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServ
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { openDatabase, type DatabaseHandle, type OpenDatabaseOptions } from './db/client';
+import { findDomains } from './db/domains';
 import { prepareDatabase as prepareSchema } from './db/prepare-database';
 import { systemClock, type Clock } from './lib/clock';
 import { shiftableClock, type ShiftableClock } from './lib/shiftable-clock';
@@ -112,6 +113,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // in the database like the login and OTP limits, so they hold across API processes.
     await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database.db, clock) });
 
+    // Each domain's plugin (where its listeners register), found by its folder, in dependency order.
+    for (const domain of await findDomains()) await app.register(domain.plugin);
     // Every folder of routes/ with an index.ts is its URL: nothing here names a route.
     await registerRouteFolders(app, { production });
     await app.ready();

@@ -4,7 +4,7 @@ import { expect, type BrowserContext, type Page, type Route } from '@playwright/
 import { API_URL } from '../../e2e/support/env';
 import { DEMO_DEALER_PASSWORD } from '../../e2e/support/purchases';
 
-/** api/src/db/seed/truck.ts: the demo operator of store CD1007, who may log out. */
+/** api/src/truck/domain-seed.ts: the demo operator of store CD1007, who may log out. */
 export const OPERATOR = { username: 'truck-pim', password: DEMO_DEALER_PASSWORD, store: 'CD1007' };
 
 export async function operatorLogin(page: Page): Promise<void> {

@@ -1,4 +1,4 @@
-import { EXPECTED_TABLES } from '#api/test/expected-tables';
+import { expectedTables } from '#api/test/expected-tables';
 import { buildApp } from '#api/app';
 import { freshPostgresSchema, postgresSchemaUrl, testSchemaName } from '#api/test/postgres-server';
 import { openDatabase, type DatabaseHandle } from './client';
@@ -52,7 +52,7 @@ withPostgres('a postgres:// URL opens node-postgres and the migrations build the
     'SELECT table_name FROM information_schema.tables WHERE table_schema = $1 ORDER BY table_name',
     [SCHEMA],
   );
-  expect(rows.map((r) => r.table_name)).toEqual(['__drizzle_migrations', ...EXPECTED_TABLES]);
+  expect(rows.map((r) => r.table_name)).toEqual(['__drizzle_migrations', ...(await expectedTables())]);
   const applied = await handle.client.query(`SELECT count(*)::int AS n FROM ${SCHEMA}.__drizzle_migrations`);
   expect(applied.rows[0].n).toBe(readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER }).length);
 });

@@ -1,4 +1,4 @@
-import { EXPECTED_TABLES } from '#api/test/expected-tables';
+import { expectedTables } from '#api/test/expected-tables';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { openDatabase, type DatabaseHandle } from './client';
 import { migrateDatabase, MIGRATIONS_FOLDER } from './migrate';
@@ -23,7 +23,7 @@ test('the committed migrations apply on an empty PGlite', async () => {
   const tables = await query<{ table_name: string }>(
     "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name",
   );
-  expect(tables.map((t) => t.table_name)).toEqual(EXPECTED_TABLES);
+  expect(tables.map((t) => t.table_name)).toEqual(await expectedTables());
   const indexes = await query<{ indexname: string }>(
     "SELECT indexname FROM pg_indexes WHERE schemaname = 'public' ORDER BY indexname",
   );

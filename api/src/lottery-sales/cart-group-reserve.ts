@@ -25,7 +25,7 @@ export type ReserveGroupResult =
  * A random pick (spec §4: a group item resets the cart first), as ONE statement, all or nothing:
  * `candidates` is one random free ticket per number of the store (matching the pattern), `sample`
  * a random handful of them, `picked` locks `$quantity` of those that are still free (SKIP LOCKED,
- * re-checked after the lock as in `reserveTicketsStatement`). Only when exactly `$quantity` were
+ * re-checked after the lock as in `ticketReservationStatement`). Only when exactly `$quantity` were
  * locked does it release what the cart held, hold the new tickets and mark the cart as a group.
  * The sample is larger than asked for, so tickets other buyers take meanwhile rarely make it fail.
  */

@@ -1,7 +1,7 @@
 import { PDFDocument, PDFName, PDFNumber, PDFString } from '@cantoo/pdf-lib';
 import sharp from 'sharp';
 import { deflateSync } from 'node:zlib';
-import { ORDER_MESSAGES } from '#api/lottery-sales/order-messages';
+import { SLIP_MESSAGES } from './slip-messages';
 import {
   APPENDED_HTML,
   jpegHeaderThenScript,
@@ -34,7 +34,7 @@ describe('pictures', () => {
 
   test('a JPEG header followed by a script does not decode: refused', async () => {
     await expect(cleanSlip(jpegHeaderThenScript())).rejects.toMatchObject(
-      refusedWith(ORDER_MESSAGES.slipUnreadable),
+      refusedWith(SLIP_MESSAGES.slipUnreadable),
     );
   });
 
@@ -51,7 +51,7 @@ describe('pictures', () => {
     const bomb = pngBomb();
     expect(bomb.length).toBeLessThan(1000);
     const decode = jest.spyOn(sharp.prototype, 'toBuffer');
-    await expect(cleanSlip(bomb)).rejects.toMatchObject(refusedWith(ORDER_MESSAGES.slipTooManyPixels));
+    await expect(cleanSlip(bomb)).rejects.toMatchObject(refusedWith(SLIP_MESSAGES.slipTooManyPixels));
     expect(decode).not.toHaveBeenCalled();
     decode.mockRestore();
   });
@@ -94,11 +94,11 @@ describe('PDFs', () => {
 
   test('/OpenAction with /JS is refused, in plain objects or inside object streams', async () => {
     const evil = await pdfWithOpenActionScript();
-    await expect(cleanSlip(evil)).rejects.toMatchObject(refusedWith(ORDER_MESSAGES.slipPdfActive));
+    await expect(cleanSlip(evil)).rejects.toMatchObject(refusedWith(SLIP_MESSAGES.slipPdfActive));
     const packed = Buffer.from(await (await PDFDocument.load(evil)).save({ useObjectStreams: true }));
     expect(packed.includes(Buffer.from('ObjStm'))).toBe(true);
     expect(packed.includes(Buffer.from('/JS'))).toBe(false);
-    await expect(cleanSlip(packed)).rejects.toMatchObject(refusedWith(ORDER_MESSAGES.slipPdfActive));
+    await expect(cleanSlip(packed)).rejects.toMatchObject(refusedWith(SLIP_MESSAGES.slipPdfActive));
   });
 
   /** The plain slip with `change` made to it, saved again. */
@@ -159,7 +159,7 @@ describe('PDFs', () => {
       expect(bytes.includes(Buffer.from('/JavaScript'))).toBe(false);
       expect(bytes.includes(Buffer.from('/JS'))).toBe(false);
     }
-    await expect(cleanSlip(bytes)).rejects.toMatchObject(refusedWith(ORDER_MESSAGES.slipPdfActive));
+    await expect(cleanSlip(bytes)).rejects.toMatchObject(refusedWith(SLIP_MESSAGES.slipPdfActive));
   });
 
   test('a compressed object stream that inflates past 20 MB is refused before pdf-lib inflates it', async () => {
@@ -175,7 +175,7 @@ describe('PDFs', () => {
       Buffer.from('\nendstream\nendobj\n%%EOF\n'),
     ]);
     expect(bytes.length).toBeLessThan(200_000);
-    await expect(cleanSlip(bytes)).rejects.toMatchObject(refusedWith(ORDER_MESSAGES.slipPdfUnreadable));
+    await expect(cleanSlip(bytes)).rejects.toMatchObject(refusedWith(SLIP_MESSAGES.slipPdfUnreadable));
   });
 
   test('a picture inside the PDF over the pixel limit is refused', async () => {
@@ -190,7 +190,7 @@ describe('PDFs', () => {
       });
       doc.context.register(image);
     });
-    await expect(cleanSlip(bytes)).rejects.toMatchObject(refusedWith(ORDER_MESSAGES.slipTooManyPixels));
+    await expect(cleanSlip(bytes)).rejects.toMatchObject(refusedWith(SLIP_MESSAGES.slipTooManyPixels));
   });
 
   test('encrypted, broken, or more than 5 pages → refused as unreadable', async () => {
@@ -213,12 +213,12 @@ describe('PDFs', () => {
         : undefined,
     );
     for (const bytes of [broken, long, encrypted])
-      await expect(cleanSlip(bytes)).rejects.toMatchObject(refusedWith(ORDER_MESSAGES.slipPdfUnreadable));
+      await expect(cleanSlip(bytes)).rejects.toMatchObject(refusedWith(SLIP_MESSAGES.slipPdfUnreadable));
   });
 });
 
 test('anything else is refused by its bytes, whatever it is named', async () => {
   await expect(cleanSlip(Buffer.from('<svg><script>alert(1)</script></svg>'))).rejects.toMatchObject(
-    refusedWith(ORDER_MESSAGES.slipBadType),
+    refusedWith(SLIP_MESSAGES.slipBadType),
   );
 });

@@ -1,5 +1,5 @@
 import { HttpError } from '#api/lib/http-error';
-import { ORDER_MESSAGES } from '#api/lottery-sales/order-messages';
+import { SLIP_MESSAGES } from './slip-messages';
 import { reencodeSlipImage } from './slip-image';
 import { rewriteSlipPdf } from './slip-pdf';
 import { detectSlipType, type SlipMime } from './slip-type';
@@ -19,8 +19,8 @@ export interface CleanSlip {
 export async function cleanSlip(data: Buffer): Promise<CleanSlip> {
   const type = await detectSlipType(data);
   if (!type)
-    throw new HttpError(422, ORDER_MESSAGES.slipBadType, [
-      { field: 'file', message: ORDER_MESSAGES.slipBadType },
+    throw new HttpError(422, SLIP_MESSAGES.slipBadType, [
+      { field: 'file', message: SLIP_MESSAGES.slipBadType },
     ]);
   const clean =
     type.mime === 'application/pdf' ? await rewriteSlipPdf(data) : await reencodeSlipImage(data, type.mime);

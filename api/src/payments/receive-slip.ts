@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '#api/lib/http-error';
-import { ORDER_MESSAGES } from '#api/lottery-sales/order-messages';
+import { SLIP_MESSAGES } from './slip-messages';
 import { cleanSlip } from './clean-slip';
 import { readSlipForm } from './slip-form';
 import { removeSlipFile, saveSlipFile } from './slip-storage';
@@ -27,8 +27,8 @@ export async function receiveSlip<T extends { replacedFile: string | null }>(
   const form = await readSlipForm(request);
   const fields = z.safeParse(fieldsSchema, form.fields);
   if (!fields.success)
-    throw new HttpError(400, ORDER_MESSAGES.slipBadChannel, [
-      { field: 'payment_channel', message: ORDER_MESSAGES.slipBadChannel },
+    throw new HttpError(400, SLIP_MESSAGES.slipBadChannel, [
+      { field: 'payment_channel', message: SLIP_MESSAGES.slipBadChannel },
     ]);
   const slip = await cleanSlip(form.file!);
   const file = await saveSlipFile(dir, slip.data, slip.ext);

@@ -4,7 +4,7 @@ import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '#api/lib/http-error';
 import { rejectUnsafeText } from '#api/plugins/unsafe-text-guard';
-import { ORDER_MESSAGES } from '#api/lottery-sales/order-messages';
+import { SLIP_MESSAGES } from './slip-messages';
 
 /** @fastify/multipart limits for a slip: one file of at most 5 MB and a few short text fields. */
 export const SLIP_MULTIPART_LIMITS = {
@@ -24,26 +24,26 @@ export interface SlipForm {
 }
 
 const slipRequired = () =>
-  new HttpError(400, ORDER_MESSAGES.slipRequired, [{ field: 'file', message: ORDER_MESSAGES.slipRequired }]);
+  new HttpError(400, SLIP_MESSAGES.slipRequired, [{ field: 'file', message: SLIP_MESSAGES.slipRequired }]);
 
 /** @fastify/multipart's refusals (English) → our Thai ones, by their codes. */
 function toHttpError(error: unknown): HttpError {
   const code = (error as { code?: string }).code;
   switch (code) {
     case 'FST_REQ_FILE_TOO_LARGE':
-      return new HttpError(413, ORDER_MESSAGES.slipTooLarge, [
-        { field: 'file', message: ORDER_MESSAGES.slipTooLarge },
+      return new HttpError(413, SLIP_MESSAGES.slipTooLarge, [
+        { field: 'file', message: SLIP_MESSAGES.slipTooLarge },
       ]);
     case 'FST_FILES_LIMIT':
-      return new HttpError(400, ORDER_MESSAGES.slipOneFile, [
-        { field: 'file', message: ORDER_MESSAGES.slipOneFile },
+      return new HttpError(400, SLIP_MESSAGES.slipOneFile, [
+        { field: 'file', message: SLIP_MESSAGES.slipOneFile },
       ]);
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-      return new HttpError(415, ORDER_MESSAGES.slipNotMultipart);
+      return new HttpError(415, SLIP_MESSAGES.slipNotMultipart);
     default:
       // Too many parts or fields, a `__proto__` field, no boundary, a body cut short…: whatever
       // else busboy or the stream throws comes from the body the client sent.
-      return error instanceof HttpError ? error : new HttpError(400, ORDER_MESSAGES.slipBadForm);
+      return error instanceof HttpError ? error : new HttpError(400, SLIP_MESSAGES.slipBadForm);
   }
 }
 
@@ -61,7 +61,7 @@ export async function readSlipForm(request: FastifyRequest): Promise<SlipForm> {
         if (part.fieldname === 'file' && data.length > 0) file = data;
       } else {
         if (part.valueTruncated || part.fieldnameTruncated)
-          throw new HttpError(400, ORDER_MESSAGES.slipBadForm);
+          throw new HttpError(400, SLIP_MESSAGES.slipBadForm);
         if (typeof part.value === 'string') {
           // Read here, not by the body parser: the app's unsafe-text check runs on them here.
           rejectUnsafeText({ body: { [part.fieldname]: part.value } });

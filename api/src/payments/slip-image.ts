@@ -1,7 +1,7 @@
 import { SLIP_MAX_PIXELS } from '@chokdee/shared-kernel/schemas/order';
 import sharp from 'sharp';
 import { HttpError } from '#api/lib/http-error';
-import { ORDER_MESSAGES } from '#api/lottery-sales/order-messages';
+import { SLIP_MESSAGES } from './slip-messages';
 
 export type SlipImageMime = 'image/jpeg' | 'image/png' | 'image/webp';
 
@@ -21,10 +21,10 @@ export async function reencodeSlipImage(data: Buffer, mime: SlipImageMime): Prom
     // The header only: no pixel is decoded yet (so no limit is needed to read it).
     ({ width, height } = await sharp(data, { limitInputPixels: false }).metadata());
   } catch {
-    throw refused(ORDER_MESSAGES.slipUnreadable);
+    throw refused(SLIP_MESSAGES.slipUnreadable);
   }
-  if (!width || !height) throw refused(ORDER_MESSAGES.slipUnreadable);
-  if (width * height > SLIP_MAX_PIXELS) throw refused(ORDER_MESSAGES.slipTooManyPixels);
+  if (!width || !height) throw refused(SLIP_MESSAGES.slipUnreadable);
+  if (width * height > SLIP_MAX_PIXELS) throw refused(SLIP_MESSAGES.slipTooManyPixels);
   try {
     // `limitInputPixels` again: the same limit holds whatever the header said above.
     const image = sharp(data, { limitInputPixels: SLIP_MAX_PIXELS, failOn: 'error' }).rotate();
@@ -33,6 +33,6 @@ export async function reencodeSlipImage(data: Buffer, mime: SlipImageMime): Prom
     return await image.webp({ quality: 90 }).toBuffer();
   } catch {
     // Right magic bytes but pixels that do not decode: a fake, cut or broken picture.
-    throw refused(ORDER_MESSAGES.slipUnreadable);
+    throw refused(SLIP_MESSAGES.slipUnreadable);
   }
 }

@@ -15,7 +15,7 @@ import { SLIP_MAX_PIXELS, SLIP_PDF_MAX_PAGES } from '@chokdee/shared-kernel/sche
 import sharp, { type OutputInfo } from 'sharp';
 import { constants, inflateSync } from 'node:zlib';
 import { HttpError } from '#api/lib/http-error';
-import { ORDER_MESSAGES } from '#api/lottery-sales/order-messages';
+import { SLIP_MESSAGES } from './slip-messages';
 
 /** What one compressed stream may grow to when the parser inflates it (20 MB from a 5 MB file). */
 const MAX_INFLATED_BYTES = 20 * 1024 * 1024;
@@ -75,14 +75,14 @@ function checkInflatedSize(stream: PDFRawStream): void {
   const filters = filtersOf(stream.dict);
   if (filters.length === 0) return;
   if (filters.length > 1 || filters[0] !== 'FlateDecode')
-    throw new PdfRefusal(ORDER_MESSAGES.slipPdfUnreadable);
+    throw new PdfRefusal(SLIP_MESSAGES.slipPdfUnreadable);
   try {
     inflateSync(stream.getContents(), {
       maxOutputLength: MAX_INFLATED_BYTES,
       finishFlush: constants.Z_SYNC_FLUSH,
     });
   } catch {
-    throw new PdfRefusal(ORDER_MESSAGES.slipPdfUnreadable);
+    throw new PdfRefusal(SLIP_MESSAGES.slipPdfUnreadable);
   }
 }
 // pdf-lib offers no hook or limit for this; both parsers are entered only through these factories.
@@ -113,11 +113,11 @@ function inspectObjects(context: PDFContext): void {
     if (object instanceof PDFArray) pending.push(...object.asArray());
     if (!dict) continue;
     for (const [key, value] of dict.entries()) {
-      if (ACTIVE_KEYS.has(key.decodeText())) throw new PdfRefusal(ORDER_MESSAGES.slipPdfActive);
+      if (ACTIVE_KEYS.has(key.decodeText())) throw new PdfRefusal(SLIP_MESSAGES.slipPdfActive);
       pending.push(value);
     }
     if (ACTIVE_ACTIONS.has(nameOf(dict.get(PDFName.of('S'))) ?? ''))
-      throw new PdfRefusal(ORDER_MESSAGES.slipPdfActive);
+      throw new PdfRefusal(SLIP_MESSAGES.slipPdfActive);
     if (object instanceof PDFStream && nameOf(dict.get(PDFName.of('Subtype'))) === 'Image')
       inspectImage(dict);
   }
@@ -126,12 +126,12 @@ function inspectObjects(context: PDFContext): void {
 function inspectImage(dict: PDFDict): void {
   const width = dict.lookupMaybe(PDFName.of('Width'), PDFNumber)?.asNumber() ?? 0;
   const height = dict.lookupMaybe(PDFName.of('Height'), PDFNumber)?.asNumber() ?? 0;
-  if (width * height > SLIP_MAX_PIXELS) throw new PdfRefusal(ORDER_MESSAGES.slipTooManyPixels);
+  if (width * height > SLIP_MAX_PIXELS) throw new PdfRefusal(SLIP_MESSAGES.slipTooManyPixels);
   const filters = filtersOf(dict);
-  if (filters.includes('JPXDecode')) throw new PdfRefusal(ORDER_MESSAGES.slipPdfUnreadable);
+  if (filters.includes('JPXDecode')) throw new PdfRefusal(SLIP_MESSAGES.slipPdfUnreadable);
   // A JPEG inside the PDF is re-encoded below; only one stored as it is can be.
   if (filters.includes('DCTDecode') && filters.length > 1)
-    throw new PdfRefusal(ORDER_MESSAGES.slipPdfUnreadable);
+    throw new PdfRefusal(SLIP_MESSAGES.slipPdfUnreadable);
 }
 
 /**
@@ -153,7 +153,7 @@ async function reencodeJpegImages(context: PDFContext): Promise<void> {
         .jpeg({ quality: 90 })
         .toBuffer({ resolveWithObject: true });
     } catch {
-      throw new PdfRefusal(ORDER_MESSAGES.slipPdfUnreadable);
+      throw new PdfRefusal(SLIP_MESSAGES.slipPdfUnreadable);
     }
     const fresh = dict.clone(context);
     fresh.set(PDFName.of('Filter'), PDFName.of('DCTDecode'));
@@ -171,10 +171,10 @@ async function rebuild(data: Buffer): Promise<Uint8Array> {
   try {
     source = await PDFDocument.load(data, { updateMetadata: false, throwOnInvalidObject: true });
   } catch (error) {
-    throw error instanceof PdfRefusal ? error : new PdfRefusal(ORDER_MESSAGES.slipPdfUnreadable);
+    throw error instanceof PdfRefusal ? error : new PdfRefusal(SLIP_MESSAGES.slipPdfUnreadable);
   }
   const pageCount = source.getPageCount();
-  if (pageCount < 1 || pageCount > SLIP_PDF_MAX_PAGES) throw new PdfRefusal(ORDER_MESSAGES.slipPdfUnreadable);
+  if (pageCount < 1 || pageCount > SLIP_PDF_MAX_PAGES) throw new PdfRefusal(SLIP_MESSAGES.slipPdfUnreadable);
   inspectObjects(source.context);
   for (const [, object] of source.context.enumerateIndirectObjects()) {
     const dict = object instanceof PDFStream ? object.dict : object instanceof PDFDict ? object : undefined;
@@ -198,6 +198,6 @@ export async function rewriteSlipPdf(data: Buffer): Promise<Buffer> {
     return Buffer.from(await rebuild(data));
   } catch (error) {
     if (error instanceof PdfRefusal) throw refused(error.userMessage);
-    throw refused(ORDER_MESSAGES.slipPdfUnreadable);
+    throw refused(SLIP_MESSAGES.slipPdfUnreadable);
   }
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { onSaleConfirmed, type SaleConfirmed } from '#api/lottery-sales/sale-events';
+import type { SaleConfirmed } from '#api/lottery-sales/sale-events';
 
 /**
  * Counts a confirmed order's tickets toward every quest live at the confirmation, in one
@@ -37,13 +37,4 @@ export async function countSaleTowardQuests(tx: Executor, sale: SaleConfirmed): 
           updated_at = EXCLUDED.updated_at
       WHERE result.status = 'active'
   `);
-}
-
-let registered = false;
-
-/** Hooks the counter to the inventory's confirmations (once per process, whatever the apps built). */
-export function registerQuestCounter(): void {
-  if (registered) return;
-  registered = true;
-  onSaleConfirmed(countSaleTowardQuests);
 }

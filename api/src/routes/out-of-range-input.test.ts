@@ -1,7 +1,7 @@
 import { PRIMITIVE_MESSAGES } from '@chokdee/shared-kernel/schemas/primitives';
 import { SHOP_MESSAGES } from '@chokdee/shared-kernel/schemas/shop';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { variantIdsOf } from '#api/db/seed/shop';
+import { variantIdsOf } from '#api/shop/domain-seed';
 import { adminHeaders, buildTestApp } from '#api/test/build-test-app';
 import { purchaseBody, registerShopMember, shopCartWith, type ShopMember } from '#api/test/shop-fixtures';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { shopPayments } from '../db/schema/shop-payments';
-import { variantIdsOf } from '../db/seed/shop';
+import { variantIdsOf } from './domain-seed';
 import { testConfig, TEST_NOW } from '../test/build-test-app';
 import { freshPostgresSchema, postgresSchemaUrl, testSchemaName } from '../test/postgres-server';
 import { purchaseBody, registerShopMember, shopCartWith } from '../test/shop-fixtures';

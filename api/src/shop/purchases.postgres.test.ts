@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { shopPurchases, shopVariants } from '../db/schema/shop';
-import { variantIdsOf } from '../db/seed/shop';
+import { variantIdsOf } from './domain-seed';
 import { TEST_NOW } from '../test/build-test-app';
 import { appOnPostgres } from '#api/test/app-on-postgres';
 import { purchaseBody, registerShopMember, shopCartWith } from '../test/shop-fixtures';

@@ -119,8 +119,6 @@ export async function createTruckSale(
         const result = await reserveTickets(tx, {
           cartId,
           userId: walkIn,
-          drawId: draw.id,
-          storeId,
           number: Number(item.number),
           quantity: item.quantity,
           maxTickets: TRUCK_SALE_MAX_TICKETS,

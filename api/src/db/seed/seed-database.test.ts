@@ -6,7 +6,8 @@ import type { DatabaseHandle } from '../client';
 import { lotteryDraws, lotteryResults } from '../schema/lottery';
 import { openTestDatabase } from '#api/test/pglite-template';
 import { testConfig, TEST_NOW } from '#api/test/build-test-app';
-import { SEED_SOURCE, seedDatabase } from './seed-database';
+import { SEED_SOURCE } from '#api/results/domain-seed';
+import { seedDatabase } from './seed-database';
 
 let handle: DatabaseHandle;
 const seedDataFile = testConfig().seedDataFile;

@@ -2,7 +2,7 @@ import { TRUCK_MESSAGES } from '@chokdee/shared-kernel/schemas/truck';
 import type { FastifyInstance } from 'fastify';
 import { AUTH_API_MESSAGES } from '#api/auth/auth-messages';
 import { LOGIN_LIMIT } from '#api/auth/password-tries';
-import { DEMO_TRUCK_OPERATORS, DEMO_TRUCK_PASSWORD } from '#api/db/seed/truck';
+import { DEMO_TRUCK_OPERATORS, DEMO_TRUCK_PASSWORD } from '#api/truck/domain-seed';
 import { buildTestApp, createTestClock, TEST_NOW } from '#api/test/build-test-app';
 import { registerMember } from '#api/test/member-session';
 import { createTestTruck, loginOperator, OPERATOR_PASSWORD } from '#api/test/truck-fixtures';

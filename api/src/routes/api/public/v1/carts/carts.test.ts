@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { variantIdsOf } from '#api/db/seed/shop';
+import { variantIdsOf } from '#api/shop/domain-seed';
 import { buildTestApp } from '#api/test/build-test-app';
 import { registerShopMember, type ShopMember } from '#api/test/shop-fixtures';
 

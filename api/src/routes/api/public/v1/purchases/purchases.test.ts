@@ -5,7 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { shopProducts, shopPurchases, shopVariants } from '#api/db/schema/shop';
 import { ORDER_MESSAGES } from '#api/lottery-sales/order-messages';
-import { variantIdsOf } from '#api/db/seed/shop';
+import { variantIdsOf } from '#api/shop/domain-seed';
 import { adminHeaders, buildTestApp, createTestClock, TEST_NOW } from '#api/test/build-test-app';
 import { purchaseBody, registerShopMember, shopCartWith, type ShopMember } from '#api/test/shop-fixtures';
 import {

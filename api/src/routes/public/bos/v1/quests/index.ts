@@ -6,7 +6,6 @@ import { z } from 'zod';
 import { HttpError } from '#api/lib/http-error';
 import { requestOrigin } from '#api/lib/request-origin';
 import { memberOnly } from '#api/plugins/member-only';
-import { registerQuestCounter } from '#api/quests/count-sale';
 import { activeQuests, completableQuests, loadMemberQuests } from '#api/quests/quest-view';
 
 /** Spec §7 `?includes=…`: every quest always includes its rules, rewards, result and images. */
@@ -17,8 +16,6 @@ const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema } as const;
 
 /** Spec §7 Quests, the member's side: the active ones and their counts, the whole list, one quest. */
 const questsRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Quests count each confirmed sale from now on (lottery-sales/sale-events.ts).
-  registerQuestCounter();
   app.addHook('onRequest', memberOnly(app));
 
   const memberQuests = (request: Parameters<typeof requestOrigin>[0], questId?: number) =>

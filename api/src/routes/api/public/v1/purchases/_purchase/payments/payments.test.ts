@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { variantIdsOf } from '#api/db/seed/shop';
+import { variantIdsOf } from '#api/shop/domain-seed';
 import { adminHeaders, buildTestApp, createTestClock, TEST_NOW } from '#api/test/build-test-app';
 import { purchaseBody, registerShopMember, shopCartWith, type ShopMember } from '#api/test/shop-fixtures';
 import { TINY_PNG_SLIP } from '#api/test/slip-fixtures';

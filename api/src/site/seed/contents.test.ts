@@ -3,13 +3,13 @@ import { eq, sql } from 'drizzle-orm';
 import { readdirSync } from 'node:fs';
 import { testConfig, TEST_NOW } from '#api/test/build-test-app';
 import { openTestDatabase } from '#api/test/pglite-template';
-import type { DatabaseHandle } from '../client';
-import { contents, popups, popupSettings } from '../schema/content';
+import type { DatabaseHandle } from '#api/db/client';
+import { contents, popups, popupSettings } from '#api/db/schema/content';
 import { POPUP_IMAGES_DIR } from '#api/routes/static/popups/index';
 import { ARTICLE_IMAGES_DIR } from '#api/routes/static/articles/index';
 import { SEED_CONTENTS, seedSiteContent } from './contents';
 import { SEED_POPUPS } from './popups';
-import { seedDatabase } from './seed-database';
+import { seedDatabase } from '#api/db/seed/seed-database';
 
 let handle: DatabaseHandle;
 beforeAll(async () => {

@@ -1,10 +1,11 @@
 import { inArray } from 'drizzle-orm';
-import type { Executor } from '../client';
-import { stores } from '../schema/stores';
-import { foodTruckStops, foodTrucks, truckOperators } from '../schema/truck';
+import type { Executor } from '#api/db/client';
+import { stores } from '#api/db/schema/stores';
+import { foodTruckStops, foodTrucks, truckOperators } from '#api/db/schema/truck';
 import { hashPassword } from '#api/auth/password';
-import { ensureTruckStore } from '#api/truck/truck-stores-repository';
-import { DEMO_DEALER_PASSWORD } from './store-catalogue';
+import { ensureTruckStore } from './truck-stores-repository';
+import { DEMO_DEALER_PASSWORD } from '#api/db/seed/store-catalogue';
+import type { DomainSeed } from '#api/db/seed/domain-seed';
 
 /** Demo truck operators (api/README.md): the demo dealers' password, one store each. */
 export const DEMO_TRUCK_OPERATORS = [
@@ -143,3 +144,10 @@ export async function seedTruck(db: Executor, now: Date): Promise<void> {
     );
   }
 }
+
+/** The demo truck stores and operators, on the demo stores (the lottery sales' seed made them). */
+export const domainSeed: DomainSeed = {
+  async demo(tx, { now }) {
+    await seedTruck(tx, now);
+  },
+};

@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { Executor } from '../client';
-import { shopCategories, shopProducts, shopShops, shopVariants } from '../schema/shop';
+import type { Executor } from '#api/db/client';
+import { shopCategories, shopProducts, shopShops, shopVariants } from '#api/db/schema/shop';
+import type { DomainSeed } from '#api/db/seed/domain-seed';
 
 /**
  * The amulet shop's demo: 3 shops, 3 categories and 60 products with pictures from
@@ -138,3 +139,10 @@ export async function variantIdsOf(db: Executor, productCode: string): Promise<n
     .where(inArray(shopVariants.product_id, [product.id]));
   return rows.sort((a, b) => a.sort - b.sort).map((row) => row.id);
 }
+
+/** The demo amulet shops and their products. */
+export const domainSeed: DomainSeed = {
+  async demo(tx, { now }) {
+    await seedShop(tx, now);
+  },
+};

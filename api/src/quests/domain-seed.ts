@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { hashPassword } from '#api/auth/password';
-import type { Executor } from '../client';
-import { otpCodes, users } from '../schema/auth';
-import { questResults, questRewards, questRules, quests } from '../schema/quests';
+import type { Executor } from '#api/db/client';
+import { otpCodes, users } from '#api/db/schema/auth';
+import { questResults, questRewards, questRules, quests } from '#api/db/schema/quests';
+import type { DomainSeed } from '#api/db/seed/domain-seed';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -155,3 +156,10 @@ async function seedDemoMember(db: Executor, now: Date): Promise<void> {
       .onConflictDoNothing();
   }
 }
+
+/** The demo quests, and a member close to a reward. */
+export const domainSeed: DomainSeed = {
+  async demo(tx, { now }) {
+    await seedQuests(tx, now);
+  },
+};

@@ -2,19 +2,19 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { verifyPassword } from '#api/auth/password';
 import { testConfig, TEST_NOW } from '#api/test/build-test-app';
 import { openTestDatabase } from '#api/test/pglite-template';
-import type { DatabaseHandle } from '../client';
-import { users } from '../schema/auth';
-import { tickets } from '../schema/inventory';
-import { lotteryDraws } from '../schema/lottery';
-import { storeBanners, storeSalePrices, stores } from '../schema/stores';
+import type { DatabaseHandle } from '#api/db/client';
+import { users } from '#api/db/schema/auth';
+import { tickets } from '#api/db/schema/inventory';
+import { lotteryDraws } from '#api/db/schema/lottery';
+import { storeBanners, storeSalePrices, stores } from '#api/db/schema/stores';
 import {
   DEMO_DEALER_PASSWORD,
   DEMO_DEALERS,
   FIRST_DEMO_DEALER,
   LOT_SIZES,
   demoLotNumber,
-} from './store-catalogue';
-import { seedStores, stockPlan } from './stores';
+} from '#api/db/seed/store-catalogue';
+import { seedStores, stockPlan } from './domain-seed';
 
 /** The run's snapshot was seeded by `seedDatabase` with the tests' 20,000 tickets at TEST_NOW. */
 const SEEDED_TICKETS = testConfig().inventory.seedTicketCount;

@@ -1,18 +1,19 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '#api/auth/password';
-import type { Executor } from '../client';
-import { otpCodes, users } from '../schema/auth';
-import { tickets } from '../schema/inventory';
-import { lotteryDraws } from '../schema/lottery';
-import { storeBanners, storeSalePrices, stores } from '../schema/stores';
+import type { Executor } from '#api/db/client';
+import { otpCodes, users } from '#api/db/schema/auth';
+import { tickets } from '#api/db/schema/inventory';
+import { lotteryDraws } from '#api/db/schema/lottery';
+import { storeBanners, storeSalePrices, stores } from '#api/db/schema/stores';
 import {
   DEMO_DEALER_PASSWORD,
   DEMO_DEALERS,
   LOT_SIZES,
   STORE_IMAGE_PATH,
   type DemoDealer,
-} from './store-catalogue';
+} from '#api/db/seed/store-catalogue';
+import type { DomainSeed } from '#api/db/seed/domain-seed';
 
 export interface StoreSeedReport {
   storesInserted: number;
@@ -260,3 +261,11 @@ function insertTicketsStatement(drawId: number, plan: readonly StoreStock[]) {
 async function queryRows<T>(db: Executor, statement: ReturnType<typeof sql>): Promise<T[]> {
   return ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
 }
+
+/** The demo dealers, their stores and, for the current draw (the results' seed made it), tickets. */
+export const domainSeed: DomainSeed = {
+  async demo(tx, { now, ticketCount }) {
+    const { ticketsInserted } = await seedStores(tx, { now, ticketCount });
+    return ticketsInserted > 0 ? { vacuum: ['tickets'] } : undefined;
+  },
+};

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Executor } from '../client';
-import { users } from '../schema/auth';
-import { prayPictures, prayProjects, praySettings, prayUpdates, prayVotes } from '../schema/pray';
+import type { Executor } from '#api/db/client';
+import { users } from '#api/db/schema/auth';
+import { prayPictures, prayProjects, praySettings, prayUpdates, prayVotes } from '#api/db/schema/pray';
 import { addDays, bangkokDate } from '#api/lib/bangkok-time';
 import { makeSeedPictures } from '#api/pray/seed/seed-pictures';
 import { SEED_PROJECTS } from '#api/pray/seed/seed-projects';
@@ -9,6 +9,7 @@ import { searchTextOf } from '#api/pray/project-search';
 import { prayProjectSlug } from '#api/pray/slug';
 import { sanitizeStory, storyText, textToHtml } from '#api/pray/story-html';
 import { DEFAULT_PRAY_SETTINGS } from '#api/pray/settings';
+import type { DomainSeed } from '#api/db/seed/domain-seed';
 
 const MEMBERS = [
   ['สมศรี', 'ใจบุญ'],
@@ -139,3 +140,10 @@ export async function seedPray(db: Executor, now: Date): Promise<number> {
   }
   return SEED_PROJECTS.length;
 }
+
+/** The demo prayer projects. */
+export const domainSeed: DomainSeed = {
+  async demo(tx, { now }) {
+    await seedPray(tx, now);
+  },
+};

@@ -1,5 +1,5 @@
-import type { Executor } from '../client';
-import { popups } from '../schema/content';
+import type { Executor } from '#api/db/client';
+import { popups } from '#api/db/schema/content';
 import { POPUP_IMAGE_PATH } from '#api/site/popups-repository';
 import { loadPopupFile } from './content-files';
 

@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
-import type { Executor } from '../client';
-import { rewards, rewardVariants } from '../schema/members-data';
+import type { Executor } from '#api/db/client';
+import { rewards, rewardVariants } from '#api/db/schema/members-data';
+import type { DomainSeed } from '#api/db/seed/domain-seed';
 
 interface SeedReward {
   code: string;
@@ -125,3 +126,10 @@ export async function seedRewards(db: Executor): Promise<number> {
 function missing(code: string): never {
   throw new Error(`seed: reward ${code} was neither inserted nor found`);
 }
+
+/** The demo rewards the points buy. */
+export const domainSeed: DomainSeed = {
+  async demo(tx) {
+    await seedRewards(tx);
+  },
+};
