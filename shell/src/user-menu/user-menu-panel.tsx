@@ -5,6 +5,7 @@ import { formatInteger } from '@chokdee/shared-kernel/format/number';
 import { WELCOME_PENDING_TEXT } from '@chokdee/shared-kernel/rules/buyer-requirements';
 import type { AuthUser } from '@chokdee/shared-kernel/schemas/auth';
 import { logout } from '@chokdee/shared-kernel/stores/auth';
+import { outsideCommit } from '@chokdee/shared-kernel/stores/outside-commit';
 import { $points, refreshPoints, type PointsState } from '@chokdee/shared-kernel/stores/points';
 import { paths } from '../config/paths';
 import { ConfirmDialog } from '@chokdee/shared-kernel/ui/confirm-dialog';
@@ -45,7 +46,8 @@ export default function UserMenuPanel({ id, user, onClose, dragonRareMode = fals
   useEffect(() => {
     firstLink.current?.focus();
     // Opening the menu shows a fresh balance (a redemption elsewhere may have spent points).
-    if (!dragonRareMode) void refreshPoints();
+    // Outside the commit: other roots show the balance too.
+    if (!dragonRareMode) outsideCommit(() => void refreshPoints());
   }, [dragonRareMode]);
   const links = dragonRareMode ? [PROFILE_LINK] : LINKS;
 

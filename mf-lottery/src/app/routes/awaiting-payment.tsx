@@ -1,6 +1,7 @@
 import { fetchReservedOrders } from '@chokdee/shared-kernel/api/orders';
 import { refreshReservedOrderCount } from '@chokdee/shared-kernel/stores/reserved-orders';
 import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
+import { outsideCommit } from '@chokdee/shared-kernel/stores/outside-commit';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { RequestError } from '@chokdee/shared-kernel/ui/request-error';
@@ -20,8 +21,9 @@ export function AwaitingPaymentPage() {
   const count = orders.status === 'success' ? orders.data.length : null;
 
   // The menu's badge counts the same orders: bring it in line with what this page shows.
+  // Outside the commit: the badge is the shell's root.
   useEffect(() => {
-    if (count !== null) void refreshReservedOrderCount();
+    if (count !== null) outsideCommit(() => void refreshReservedOrderCount());
   }, [count]);
 
   return (

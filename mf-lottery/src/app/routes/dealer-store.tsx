@@ -7,6 +7,7 @@ import { isStoreSettingComplete } from '../../features/stores/utils/store-settin
 import type { StoreInfo } from '@chokdee/shared-kernel/schemas/store';
 import type { TicketOffer } from '@chokdee/shared-kernel/schemas/ticket-search';
 import { clearCurrentStore, setCurrentStore } from '@chokdee/shared-kernel/stores/current-store';
+import { effectOutsideCommit } from '@chokdee/shared-kernel/stores/outside-commit';
 import { loadCart } from '../../stores/lottery-cart';
 import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
 import { RequestError } from '@chokdee/shared-kernel/ui/request-error';
@@ -50,9 +51,8 @@ export function DealerStorePage({ byStoreCode = false, openCart = false }: Deale
   usePageTitle(info.status === 'success' ? info.data.name : null);
 
   // Spec §4: a store info 404 clears the current store.
-  useEffect(() => {
-    if (notFound) clearCurrentStore();
-  }, [notFound]);
+  // Outside the commit: the shell's root reads the current store (see outsideCommit).
+  useEffect(() => (notFound ? effectOutsideCommit(clearCurrentStore) : undefined), [notFound]);
 
   if (info.status === 'loading') return <LoadingState label="กำลังโหลดร้านค้า…" />;
   if (notFound) {
@@ -98,10 +98,15 @@ function StoreView({ store, openCart }: StoreViewProps) {
     [store.code, store.user.code, store.name],
   );
 
-  useEffect(() => {
-    setCurrentStore(current);
-    void loadCart(current);
-  }, [current]);
+  // Outside the commit: the shell and the cart's widgets are other roots reading these stores.
+  useEffect(
+    () =>
+      effectOutsideCommit(() => {
+        setCurrentStore(current);
+        void loadCart(current);
+      }),
+    [current],
+  );
 
   const settingComplete = isStoreSettingComplete(store.user.sale_prices);
   const soldOut = store.setting.is_sold_out;

@@ -1,4 +1,5 @@
 import { publishCartSummary } from '@chokdee/shared-kernel/stores/cart-summary';
+import { effectOutsideCommit, outsideCommit } from '@chokdee/shared-kernel/stores/outside-commit';
 import { $user } from '@chokdee/shared-kernel/stores/auth';
 import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
 import { useStore } from '@nanostores/react';
@@ -40,17 +41,13 @@ export function FloatingCartButton() {
     if (user) loadEcomCart().catch(() => undefined);
   }, [user]);
 
+  // The menu that reads the summary is the shell's root: publish outside this root's commit.
   useEffect(() => {
     if (!user) return;
-    publishCartSummary({
-      count,
-      unit: 'ชิ้น',
-      expiresAt: null,
-      href: paths.store.getHref(),
-      open: openCartPanel,
-    });
+    const summary = { count, unit: 'ชิ้น', expiresAt: null, href: paths.store.getHref(), open: openCartPanel };
+    return effectOutsideCommit(() => publishCartSummary(summary));
   }, [user, count]);
-  useEffect(() => () => publishCartSummary(null), []);
+  useEffect(() => () => outsideCommit(() => publishCartSummary(null)), []);
 
   const { shown: layerShown, attach: attachLayer } = useScreenLayer(user ? SHOP_CART_LAYER : null);
   if (!user) return null;
