@@ -1,6 +1,5 @@
-import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
-import { useDismiss } from './use-dismiss';
+import { useId, useRef, type ReactNode } from 'react';
+import { useRouteDisclosure } from './use-route-disclosure';
 import styles from './navigation.module.css';
 
 export type NavDisclosureProps = {
@@ -27,19 +26,9 @@ export function NavDisclosure({
   dropdownClassName,
   children,
 }: NavDisclosureProps) {
-  const location = useLocation();
   const listId = useId();
   const rootRef = useRef<HTMLLIElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  // Open for one location only: navigating anywhere closes it.
-  const [openAt, setOpenAt] = useState<string | null>(null);
-  const open = openAt === location.key;
-
-  const dismiss = useCallback((reason: 'escape' | 'outside') => {
-    setOpenAt(null);
-    if (reason === 'escape') buttonRef.current?.focus();
-  }, []);
-  useDismiss(rootRef, open, dismiss);
+  const { open, buttonRef, toggle, close } = useRouteDisclosure(rootRef);
 
   return (
     <li
@@ -48,7 +37,7 @@ export function NavDisclosure({
       className={itemProps?.className ? `${styles.group} ${itemProps.className}` : styles.group}
       onBlur={(event) => {
         const next = event.relatedTarget as Node | null;
-        if (open && next && !event.currentTarget.contains(next)) setOpenAt(null);
+        if (open && next && !event.currentTarget.contains(next)) close();
       }}
     >
       <button
@@ -57,7 +46,7 @@ export function NavDisclosure({
         className={current ? `${styles.item} ${styles.active}` : styles.item}
         aria-expanded={open}
         aria-controls={listId}
-        onClick={() => setOpenAt(open ? null : location.key)}
+        onClick={toggle}
       >
         {label}
         <span className={styles.chevron} aria-hidden="true" />

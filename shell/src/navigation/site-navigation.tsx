@@ -1,13 +1,12 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { useStore } from '@nanostores/react';
-import { useLocation } from 'react-router';
 import { $catalog } from '@chokdee/shared-kernel/stores/catalog';
 import { useCurrentRoute } from '../app/route-handle';
 import { buildMenu } from './menu-model';
 import { MoreMenu } from './more-menu';
 import { NavGroup } from './nav-group';
 import { NavItemLink } from './nav-item-link';
-import { useDismiss } from './use-dismiss';
+import { useRouteDisclosure } from './use-route-disclosure';
 import { useRowFit } from './use-row-fit';
 import styles from './navigation.module.css';
 
@@ -22,21 +21,11 @@ export const CLOSE_MENU_LABEL = 'ปิดเมนู';
  */
 export function SiteNavigation() {
   const catalog = useStore($catalog);
-  const location = useLocation();
   const { handle } = useCurrentRoute();
   const panelId = useId();
   const navRef = useRef<HTMLElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  // Open for one location only: a route change closes it without an effect.
-  const [openAt, setOpenAt] = useState<string | null>(null);
-  const open = openAt === location.key;
-
-  const dismiss = useCallback((reason: 'escape' | 'outside') => {
-    setOpenAt(null);
-    if (reason === 'escape') buttonRef.current?.focus();
-  }, []);
-  useDismiss(navRef, open, dismiss);
+  const { open, buttonRef, toggle } = useRouteDisclosure(navRef);
 
   const entries = buildMenu(catalog, handle.menuMode);
   const fit = useRowFit(listRef, entries.map((entry) => entry.label).join('\n'), entries.length);
@@ -51,7 +40,7 @@ export function SiteNavigation() {
         className={styles.menuButton}
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpenAt(open ? null : location.key)}
+        onClick={toggle}
       >
         <span className={open ? `${styles.burger} ${styles.burgerOpen}` : styles.burger} aria-hidden="true" />
         <span className={styles.visuallyHidden}>{open ? CLOSE_MENU_LABEL : OPEN_MENU_LABEL}</span>
