@@ -1,8 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '#api/auth/password';
 import type { Executor } from '#api/db/client';
-import { otpCodes, users } from '#api/db/schema/auth';
+import { users } from '#api/db/schema/auth';
+import { seedVerifiedPhone } from '#api/db/seed/verified-phone';
 import { tickets } from '#api/db/schema/inventory';
 import { lotteryDraws } from '#api/db/schema/lottery';
 import { storeBanners, storeSalePrices, stores } from '#api/db/schema/stores';
@@ -110,23 +110,7 @@ async function insertDealer(
     .onConflictDoNothing()
     .returning({ id: users.id });
   if (!user) return undefined;
-  const [otp] = await db
-    .insert(otpCodes)
-    .values({
-      ref: `seed-${dealer.ref}`,
-      tel: dealer.tel,
-      purpose: 'verify_phone',
-      user_id: user.id,
-      // A code nobody knows, already used: it only records that the phone was verified.
-      code_hash: createHash('sha256').update(randomBytes(32)).digest('hex'),
-      ip: '127.0.0.1',
-      created_at: now,
-      expires_at: now,
-      used_at: now,
-    })
-    .onConflictDoNothing()
-    .returning({ id: otpCodes.id });
-  if (otp) await db.update(users).set({ verified_otp_id: otp.id }).where(eq(users.id, user.id));
+  await seedVerifiedPhone(db, { userId: user.id, ref: dealer.ref, tel: dealer.tel }, now);
   return user.id;
 }
 

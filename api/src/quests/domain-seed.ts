@@ -1,8 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { hashPassword } from '#api/auth/password';
 import type { Executor } from '#api/db/client';
-import { otpCodes, users } from '#api/db/schema/auth';
+import { users } from '#api/db/schema/auth';
+import { seedVerifiedPhone } from '#api/db/seed/verified-phone';
 import { questResults, questRewards, questRules, quests } from '#api/db/schema/quests';
 import type { DomainSeed } from '#api/db/seed/domain-seed';
 
@@ -131,23 +131,11 @@ async function seedDemoMember(db: Executor, now: Date): Promise<void> {
     .onConflictDoNothing()
     .returning({ id: users.id });
   if (!user) return;
-  const [otp] = await db
-    .insert(otpCodes)
-    .values({
-      ref: `seed-${QUEST_DEMO_MEMBER.ref}`,
-      tel: QUEST_DEMO_MEMBER.tel,
-      purpose: 'verify_phone',
-      user_id: user.id,
-      // A code nobody knows, already used: it only records that the phone was verified.
-      code_hash: createHash('sha256').update(randomBytes(32)).digest('hex'),
-      ip: '127.0.0.1',
-      created_at: now,
-      expires_at: now,
-      used_at: now,
-    })
-    .onConflictDoNothing()
-    .returning({ id: otpCodes.id });
-  if (otp) await db.update(users).set({ verified_otp_id: otp.id }).where(eq(users.id, user.id));
+  await seedVerifiedPhone(
+    db,
+    { userId: user.id, ref: QUEST_DEMO_MEMBER.ref, tel: QUEST_DEMO_MEMBER.tel },
+    now,
+  );
   const [live] = await db.select({ id: quests.id }).from(quests).where(eq(quests.code, 'demo-buy-5'));
   if (live) {
     await db
