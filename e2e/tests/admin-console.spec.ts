@@ -57,6 +57,13 @@ test.afterAll(async ({ request }) => {
   await request.post(`${API_URL}/admin/v1/remotes/mf_campaign/canary/rollback`, { headers: admin });
 });
 
+/** The owner's password into the staff login form (its username already typed), then the console. */
+async function logIn(page: Page) {
+  await page.getByLabel('รหัสผ่าน').fill(OWNER.password);
+  await page.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
+  await expect(page.getByRole('heading', { name: 'จัดการส่วนต่างๆ ของเว็บไซต์' })).toBeVisible();
+}
+
 test('a product owner schedules the campaign, promotes a canary, rolls back a faulty one and reads the log', async ({
   page,
   request,
@@ -72,9 +79,7 @@ test('a product owner schedules the campaign, promotes a canary, rolls back a fa
   await page.getByLabel('รหัสผ่าน').fill('wrong-password');
   await page.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
   await expect(page.getByRole('alert')).toHaveText('ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง');
-  await page.getByLabel('รหัสผ่าน').fill(OWNER.password);
-  await page.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
-  await expect(page.getByRole('heading', { name: 'จัดการส่วนต่างๆ ของเว็บไซต์' })).toBeVisible();
+  await logIn(page);
   await expect(card(page)).toContainText(CAMPAIGN_HEADING);
   await expect(card(page)).toContainText('ฟุตบอลโลก 2022');
   // Opening the console checks each manifest and shows when.
@@ -111,6 +116,12 @@ test('a product owner schedules the campaign, promotes a canary, rolls back a fa
   await visitor.reload();
   await expect(visitor.getByRole('heading', { name: UNAVAILABLE })).toBeVisible();
   await moveClock(request, new Date(opens.getTime() + 30 * 60_000));
+  // Two and a half hours on, the owner's session has idled out (staff sessions: an hour): the
+  // console asks for the login again.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'เข้าสู่ระบบเจ้าหน้าที่' })).toBeVisible();
+  await page.getByLabel('ชื่อผู้ใช้').fill(OWNER.username);
+  await logIn(page);
 
   // A healthy canary for half the visitors, promoted from the console.
   await registerCanary(request, '0.2.0', `http://localhost:${campaignPort}/mf-manifest.json`, 50);
