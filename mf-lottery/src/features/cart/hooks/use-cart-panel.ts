@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { effectOutsideCommit } from '@chokdee/shared-kernel/stores/outside-commit';
 import { offerCartOpener } from '../../../stores/cart-opener';
 
 /** Spec §9: the cart opens 500 ms after `openCart`. */
@@ -17,7 +18,8 @@ export function useCartPanel(openOnArrival: boolean) {
     return () => clearTimeout(timer);
   }, [openOnArrival]);
 
-  useEffect(() => offerCartOpener(() => setOpen(true)), []);
+  // Outside the commit: the offer reaches the cart summary, which the shell's root reads.
+  useEffect(() => effectOutsideCommit(() => offerCartOpener(() => setOpen(true))), []);
 
   return {
     open,
