@@ -7,6 +7,7 @@
 // seed finds the domains' seeds on disk (db/domains.ts) instead of importing them.
 // Test helpers (`test`, `testing`, `fuzz`, `faults`) and the framework glue in `plugins` are outside.
 import path from 'node:path';
+import { importVisitors } from './import-visitors.mjs';
 
 const LAYERS = [['lib', 'config'], ['db'], null, ['routes', 'app', 'server', 'process']];
 /** The stacked domains, lowest first. */
@@ -59,13 +60,6 @@ export const apiLayers = {
       else if (there.layer === here.layer && here.tier !== -1 && there.tier > here.tier)
         context.report({ node, messageId: 'tier', data });
     }
-    return {
-      ImportDeclaration: (node) => check(node.source, node.source.value),
-      ExportNamedDeclaration: (node) => node.source && check(node.source, node.source.value),
-      ExportAllDeclaration: (node) => check(node.source, node.source.value),
-      ImportExpression: (node) => node.source.type === 'Literal' && check(node.source, node.source.value),
-      'CallExpression[callee.object.name="jest"][callee.property.name=/^(mock|requireActual)$/]': (node) =>
-        node.arguments[0]?.type === 'Literal' && check(node.arguments[0], node.arguments[0].value),
-    };
+    return importVisitors(check);
   },
 };

@@ -3,6 +3,7 @@
 // (`src/features/<a>` → `src/features/<b>`): the app layer composes them, and what two features
 // share lives beside them (`src/components`, `src/stores`, `src/lib`…) or in the kernel.
 import path from 'node:path';
+import { importVisitors } from './import-visitors.mjs';
 
 const APP = /^(shell|mf-[a-z0-9-]+)$/;
 
@@ -52,13 +53,6 @@ export const boundaries = {
         context.report({ node, messageId: 'feature', data: { from: here.feature, to: target.feature } });
       }
     }
-    return {
-      ImportDeclaration: (node) => check(node.source, node.source.value),
-      ExportNamedDeclaration: (node) => node.source && check(node.source, node.source.value),
-      ExportAllDeclaration: (node) => check(node.source, node.source.value),
-      ImportExpression: (node) => node.source.type === 'Literal' && check(node.source, node.source.value),
-      'CallExpression[callee.object.name="jest"][callee.property.name=/^(mock|requireActual)$/]': (node) =>
-        node.arguments[0]?.type === 'Literal' && check(node.arguments[0], node.arguments[0].value),
-    };
+    return importVisitors(check);
   },
 };
