@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { createQuest, retireQuest } from '../../mf-quest/e2e/quest-support';
 import { API_URL } from '../support/env';
 import { createMember, useMemberSession, type Member } from '../support/members';
@@ -142,13 +142,7 @@ test('a claimed quest reward shows as claimed on the quest page, the list, the s
     await pageClaim.click();
     await modal.getByRole('button', { name: 'ลงทะเบียนรับของรางวัล' }).click();
     const form = page.getByRole('dialog', { name: 'ที่อยู่สำหรับจัดส่งของรางวัล' });
-    await form.getByRole('textbox', { name: /ชื่อผู้รับ$/ }).fill(ADDRESS_BODY.recipient);
-    await form.getByRole('textbox', { name: /เบอร์โทรศัพท์$/ }).fill(ADDRESS_BODY.tel);
-    await form.getByRole('textbox', { name: /^\*?\s*ที่อยู่$/ }).fill(ADDRESS_BODY.address);
-    await form.getByRole('combobox', { name: /ตำบล\/แขวง$/ }).fill(ADDRESS_BODY.sub_district);
-    await form.getByRole('combobox', { name: /อำเภอ\/เขต$/ }).fill(ADDRESS_BODY.district);
-    await form.getByRole('combobox', { name: /จังหวัด$/ }).fill(ADDRESS_BODY.province);
-    await form.getByRole('combobox', { name: /รหัสไปรษณีย์$/ }).fill(ADDRESS_BODY.zip_code);
+    await fillAddress(form);
     await form.getByRole('button', { name: 'ลงทะเบียนรับของรางวัล' }).click();
     const success = page.getByRole('dialog', { name: 'ลงทะเบียนรับของรางวัลสำเร็จ' });
     await success.getByRole('button', { name: 'ตกลง' }).click();
@@ -302,13 +296,7 @@ test("the shop checkout's 'กรุณาเลือกที่อยู่' 
   await step.getByRole('button', { name: 'เพิ่มที่อยู่ใหม่' }).click();
   const form = page.getByRole('dialog', { name: 'เพิ่มที่อยู่ใหม่' });
   await form.getByRole('textbox', { name: /ชื่อที่อยู่$/ }).fill('บ้าน');
-  await form.getByRole('textbox', { name: /ชื่อผู้รับ$/ }).fill(ADDRESS_BODY.recipient);
-  await form.getByRole('textbox', { name: /เบอร์โทรศัพท์$/ }).fill(ADDRESS_BODY.tel);
-  await form.getByRole('textbox', { name: /^\*?\s*ที่อยู่$/ }).fill(ADDRESS_BODY.address);
-  await form.getByRole('combobox', { name: /ตำบล\/แขวง$/ }).fill(ADDRESS_BODY.sub_district);
-  await form.getByRole('combobox', { name: /อำเภอ\/เขต$/ }).fill(ADDRESS_BODY.district);
-  await form.getByRole('combobox', { name: /จังหวัด$/ }).fill(ADDRESS_BODY.province);
-  await form.getByRole('combobox', { name: /รหัสไปรษณีย์$/ }).fill(ADDRESS_BODY.zip_code);
+  await fillAddress(form);
   await form.getByRole('button', { name: 'บันทึกที่อยู่' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'ยืนยัน' }).click();
   await expect(form).toBeHidden();
@@ -318,3 +306,14 @@ test("the shop checkout's 'กรุณาเลือกที่อยู่' 
   await shoot(page, 'shop-address-added');
   expect(await sameDocument(page)).toBe(true);
 });
+
+/** The demo address into an address form (the quest reward's or a new member address). */
+async function fillAddress(form: Locator) {
+  await form.getByRole('textbox', { name: /ชื่อผู้รับ$/ }).fill(ADDRESS_BODY.recipient);
+  await form.getByRole('textbox', { name: /เบอร์โทรศัพท์$/ }).fill(ADDRESS_BODY.tel);
+  await form.getByRole('textbox', { name: /^\*?\s*ที่อยู่$/ }).fill(ADDRESS_BODY.address);
+  await form.getByRole('combobox', { name: /ตำบล\/แขวง$/ }).fill(ADDRESS_BODY.sub_district);
+  await form.getByRole('combobox', { name: /อำเภอ\/เขต$/ }).fill(ADDRESS_BODY.district);
+  await form.getByRole('combobox', { name: /จังหวัด$/ }).fill(ADDRESS_BODY.province);
+  await form.getByRole('combobox', { name: /รหัสไปรษณีย์$/ }).fill(ADDRESS_BODY.zip_code);
+}
