@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import { useLocation } from 'react-router';
 import { isPrivacyPolicyAccepted } from '@chokdee/shared-kernel/stores/consent-policy';
 import { $authReady, $user } from '@chokdee/shared-kernel/stores/auth';

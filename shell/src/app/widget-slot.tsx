@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo } from 'react';
-import { useStore } from '@nanostores/react';
+import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import { useLocation } from 'react-router';
 import { $isLoggedIn } from '@chokdee/shared-kernel/stores/auth';
 import { $catalog } from '@chokdee/shared-kernel/stores/catalog';

@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import { $reservedOrderCount } from '@chokdee/shared-kernel/stores/reserved-orders';
 import { CountBadge } from './count-badge';
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useStore } from '@nanostores/react';
+import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import { sendComplaint } from '@chokdee/shared-kernel/api/complaints';
 import { toApiError } from '@chokdee/shared-kernel/api/api-request-error';
 import {

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useStore } from '@nanostores/react';
+import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import { ModalDialog } from '@chokdee/shared-kernel/ui/modal-dialog';
 import { $cookieConsent, saveCookieChoice } from '@chokdee/shared-kernel/stores/cookie-consent';
 import { COOKIE_TEXTS as T } from './cookie-consent-texts';

@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import { $catalogError } from '@chokdee/shared-kernel/stores/catalog';
 import styles from './default-layout.module.css';
 

@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import { NavLink } from 'react-router';
 import { $catalog } from '@chokdee/shared-kernel/stores/catalog';
 import { WidgetSlot } from '../app/widget-slot';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useStore } from '@nanostores/react';
+import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import { NavLink, useLocation } from 'react-router';
 import { $catalog } from '@chokdee/shared-kernel/stores/catalog';
 import { groupOf, profileMenu } from './profile-menu-groups';

@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { useStore } from '@nanostores/react';
+import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import { $catalog } from '@chokdee/shared-kernel/stores/catalog';
 import { useCurrentRoute } from '../app/route-handle';
 import { buildMenu } from './menu-model';

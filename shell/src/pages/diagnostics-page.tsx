@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import { $apiConfig } from '@chokdee/shared-kernel/api/config';
 import { fetchSystemEnvironment } from '@chokdee/shared-kernel/api/lottery';
 import { formatThaiDateTime } from '@chokdee/shared-kernel/format/date';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useStore } from '@nanostores/react';
+import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import { $isLoggedIn } from '@chokdee/shared-kernel/stores/auth';
 import { $catalog } from '@chokdee/shared-kernel/stores/catalog';
 import { pageTitle } from '../content/page-title';

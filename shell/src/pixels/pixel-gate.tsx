@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useStore } from '@nanostores/react';
+import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import { $cookieConsent } from '@chokdee/shared-kernel/stores/cookie-consent';
 import { importWithReload } from '../remotes/chunk-reload';
 

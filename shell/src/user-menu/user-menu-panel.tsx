@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useStore } from '@nanostores/react';
+import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import { Link, useNavigate } from 'react-router';
 import { formatInteger } from '@chokdee/shared-kernel/format/number';
 import { WELCOME_PENDING_TEXT } from '@chokdee/shared-kernel/rules/buyer-requirements';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useStore } from '@nanostores/react';
+import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import { fetchPrayVote, joinPrayProject, withdrawPrayVote } from '@chokdee/shared-kernel/api/pray';
 import { toApiError } from '@chokdee/shared-kernel/api/api-request-error';
 import { formatInteger } from '@chokdee/shared-kernel/format/number';
