@@ -1,5 +1,5 @@
 import { recordCookieConsent } from './record-cookie-consent';
-import { PRIVACY_POLICY_COOKIE, isPrivacyPolicyAccepted } from '@chokdee/shared-kernel/stores/consent-policy';
+import { PRIVACY_POLICY_COOKIE, isPrivacyPolicyAccepted } from '../consent/privacy-policy-acceptance';
 import {
   $cookieConsent,
   ADS_COOKIE,

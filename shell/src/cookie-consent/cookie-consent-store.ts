@@ -6,7 +6,7 @@ import {
   type CookieChoice,
   type CookieConsentBody,
 } from '@chokdee/shared-kernel/schemas/cookie-consent';
-import { PRIVACY_POLICY_COOKIE } from '@chokdee/shared-kernel/stores/consent-policy';
+import { PRIVACY_POLICY_COOKIE } from '../consent/privacy-policy-acceptance';
 import { deleteCookie, readCookie, writeCookie } from '@chokdee/shared-kernel/stores/cookies';
 
 /** Spec §3 storage keys and cookie settings keys. */
