@@ -1,4 +1,4 @@
-import { truckLogout } from '@chokdee/shared-kernel/api/truck';
+import { truckLogout } from '../api/truck';
 import { navigate } from '@chokdee/shared-kernel/navigation';
 import { ConfirmDialog } from '@chokdee/shared-kernel/ui/confirm-dialog';
 import { useStore } from '@chokdee/shared-kernel/hooks/use-store';

@@ -1,4 +1,4 @@
-import { fetchTruckSession } from '@chokdee/shared-kernel/api/truck';
+import { fetchTruckSession } from '../api/truck';
 import { ApiRequestError } from '@chokdee/shared-kernel/api/client';
 import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import { useEffect } from 'react';

@@ -1,4 +1,4 @@
-import { searchTruckTickets } from '@chokdee/shared-kernel/api/truck';
+import { searchTruckTickets } from '../../../api/truck';
 import { ApiRequestError } from '@chokdee/shared-kernel/api/client';
 import { formatBaht } from '@chokdee/shared-kernel/format/number';
 import type { TicketOffer } from '@chokdee/shared-kernel/schemas/ticket-search';
