@@ -54,3 +54,19 @@ test('a domain never imports a route or the app; test helpers are outside', () =
   assert.equal(layerErrors('db/client.ts', "import { buildApp } from '../app';").length, 1);
   assert.deepEqual(layerErrors('test/build-test-app.ts', "import { buildApp } from '#api/app';"), []);
 });
+
+test("a domain's table file stands on the db floor: any domain may read it, it reads no domain", () => {
+  assert.deepEqual(
+    layerErrors('results/win-check.ts', "import { orders } from '#api/lottery-sales/inventory-tables';"),
+    [],
+  );
+  assert.deepEqual(
+    layerErrors('db/seed/verified-phone.ts', "import { users } from '#api/auth/auth-tables';"),
+    [],
+  );
+  assert.equal(
+    layerErrors('quests/quests-tables.ts', "import { x } from '#api/quests/quest-view';").length,
+    1,
+  );
+  assert.equal(layerErrors('lib/clock.ts', "import { users } from '../auth/auth-tables';").length, 1);
+});

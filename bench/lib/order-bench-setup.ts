@@ -11,8 +11,8 @@ import { loadConfig } from '../../api/src/config';
 import { CLOSED_SMS_GATEWAY_ENV } from '../../api/src/testing/closed-sms-gateway';
 import { openDatabase, type DatabaseHandle } from '../../api/src/db/client';
 import { migrateDatabase } from '../../api/src/db/migrate';
-import { users } from '../../api/src/db/schema/auth';
-import { carts, orders, tickets } from '../../api/src/db/schema/inventory';
+import { users } from '../../api/src/auth/auth-tables';
+import { carts, orders, tickets } from '../../api/src/lottery-sales/inventory-tables';
 import { createTestStore } from '../../api/src/test/store-fixtures';
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');

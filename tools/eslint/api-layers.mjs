@@ -1,15 +1,21 @@
 // The API's floors (DESIGN.md §4): an import goes down or sideways, never back up a layer.
-// `lib` and `config` at the bottom, then `db` (the client, the schemas, the seed's frame), then the
+// `lib` and `config` at the bottom, then `db` (the client, the column helpers, the seed's frame), then the
 // domains, then what serves them (`routes`, `app`, `server`, `process`). Among the domains, a few are
 // stacked: a domain of a lower tier never imports one of a higher tier (payments and results sit
 // under the lottery sales, which sit under what builds on a sale); a domain in no tier may meet any
 // other. Domains reach up only through events and callbacks (lottery-sales/sale-events.ts), and the
 // seed finds the domains' seeds on disk (db/domains.ts) instead of importing them.
+// A domain's table file (`<domain>/*-tables.ts`) lives in its folder but stands on the db floor:
+// the tables are one graph of foreign keys that any query may join (the results read the orders to
+// check wins), so every layer above db may import them, and they import nothing above db.
 // Test helpers (`test`, `testing`, `fuzz`, `faults`) and the framework glue in `plugins` are outside.
 import path from 'node:path';
 import { importVisitors } from './import-visitors.mjs';
 
-const LAYERS = [['lib', 'config'], ['db'], null, ['routes', 'app', 'server', 'process']];
+const DB_LAYER = ['db'];
+const LAYERS = [['lib', 'config'], DB_LAYER, null, ['routes', 'app', 'server', 'process']];
+/** A table file, named with or without its extension (import specifiers leave it out). */
+const TABLE_FILE = /-tables(\.[cm]?[jt]s)?$/;
 /** The stacked domains, lowest first. */
 const DOMAIN_TIERS = [['payments', 'results'], ['lottery-sales'], ['quests', 'truck', 'rewards', 'shop']];
 const OUTSIDE = new Set(['test', 'testing', 'fuzz', 'faults', 'plugins']);
@@ -17,8 +23,10 @@ const DOMAIN_LAYER = LAYERS.indexOf(null);
 
 /** `{ folder, layer, tier }` of a file under api/src, or null elsewhere and for the test helpers. */
 function placeOf(root, file) {
-  const parts = path.relative(path.join(root, 'api', 'src'), file).split(path.sep);
+  const relative = path.relative(path.join(root, 'api', 'src'), file);
+  const parts = relative.split(path.sep);
   if (parts[0] === '..' || parts.length === 0) return null;
+  if (TABLE_FILE.test(relative)) return { folder: relative, layer: LAYERS.indexOf(DB_LAYER), tier: -1 };
   // A file at the top of src/ (app.ts, server.ts, config.ts) is its own folder.
   const folder = parts.length === 1 ? parts[0].replace(/\.[cm]?[jt]s$/, '') : parts[0];
   if (OUTSIDE.has(folder)) return null;

@@ -3,7 +3,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { randomUUID } from 'node:crypto';
 import { buildApp } from '#api/app';
 import { openDatabase } from '#api/db/client';
-import { users } from '#api/db/schema/auth';
+import { users } from './auth-tables';
 import { bearer, latestSmsCode, registerLocal, wrongCodeFor } from '#api/test/auth-fixtures';
 import { testConfig, TEST_NOW } from '#api/test/build-test-app';
 import { uniqueTel } from '#api/test/member-session';
@@ -13,7 +13,7 @@ import { AUTH_API_MESSAGES } from './auth-messages';
 import { ACCOUNT_BACKOFF, LOGIN_LIMIT } from './password-tries';
 import { OTP_POLICY } from './otp';
 import { insertUser, isUniqueViolation } from './users-repository';
-import { DEMO_STAFF } from '#api/db/seed/demo-staff';
+import { DEMO_STAFF } from '#api/staff/demo-staff';
 import { STAFF_MESSAGES } from '#api/staff/staff-messages';
 import { createTestTruck } from '#api/test/truck-fixtures';
 import { upsertStaff } from '#api/staff/staff-repository';

@@ -1,6 +1,6 @@
 import type { AuthUser } from '@chokdee/shared-kernel/schemas/auth';
 import type { Executor } from '#api/db/client';
-import type { UserRow } from '#api/db/schema/auth';
+import type { UserRow } from './auth-tables';
 import { findDefaultAddressByUserId } from '#api/members/addresses-repository';
 import { findBankAccountByUserId } from '#api/members/bank-accounts-repository';
 import { findLatestConsent, hasAcceptedConsent } from '#api/site/consents-repository';

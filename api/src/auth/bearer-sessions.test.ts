@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { staffTokens, type StaffRow } from '#api/db/schema/staff';
+import { staffTokens, type StaffRow } from '#api/staff/staff-tables';
 import { eq } from 'drizzle-orm';
 import { upsertStaff } from '#api/staff/staff-repository';
 import { buildTestApp, TEST_NOW } from '#api/test/build-test-app';

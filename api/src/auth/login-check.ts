@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { UserRow } from '#api/db/schema/auth';
+import type { UserRow } from './auth-tables';
 import { HttpError } from '#api/lib/http-error';
 import { findUserByTel } from './users-repository';
 import { AUTH_API_MESSAGES } from './auth-messages';

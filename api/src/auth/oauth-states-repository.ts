@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Executor } from '#api/db/client';
-import { oauthStates, type OAuthStateRow } from '#api/db/schema/auth';
+import { oauthStates, type OAuthStateRow } from './auth-tables';
 
 export async function insertOAuthState(
   db: Executor,

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '#api/db/client';
-import { otpCodes, type OtpCodeRow } from '#api/db/schema/auth';
+import { otpCodes, type OtpCodeRow } from './auth-tables';
 
 export async function insertOtpCode(
   db: Executor,

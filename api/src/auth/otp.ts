@@ -1,7 +1,7 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { OtpPurpose } from '@chokdee/shared-kernel/schemas/auth';
-import type { OtpCodeRow } from '#api/db/schema/auth';
+import type { OtpCodeRow } from './auth-tables';
 import { HttpError } from '#api/lib/http-error';
 import { consumeOtpCode, findOtpCodeByRef, insertOtpCode, takeOtpTry } from './otp-codes-repository';
 import { clearAttempts, takeAttempt } from '#api/limits/rate-limit-counters-repository';

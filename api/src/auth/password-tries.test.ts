@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { DEMO_STAFF } from '#api/db/seed/demo-staff';
+import { DEMO_STAFF } from '#api/staff/demo-staff';
 import { DEMO_DEALER_PASSWORD, DEMO_DEALERS } from '#api/db/seed/store-catalogue';
 import { PASSWORD, latestSmsCode, registerLocal } from '#api/test/auth-fixtures';
 import { buildTestApp, createTestClock, TEST_NOW } from '#api/test/build-test-app';

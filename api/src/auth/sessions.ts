@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AppConfig } from '#api/config';
 import type { Executor } from '#api/db/client';
-import { authTokens, users, type AuthTokenRow, type UserRow } from '#api/db/schema/auth';
+import { authTokens, users, type AuthTokenRow, type UserRow } from './auth-tables';
 import { createBearerSessions } from './bearer-sessions';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

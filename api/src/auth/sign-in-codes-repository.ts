@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Executor } from '#api/db/client';
-import { signInCodes, type SignInCodeRow } from '#api/db/schema/auth';
+import { signInCodes, type SignInCodeRow } from './auth-tables';
 
 /** Stores a new code (its hash) and forgets the member's codes that ran out. */
 export async function insertSignInCode(

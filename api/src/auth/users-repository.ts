@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '#api/db/client';
-import { users, type NewUserRow, type UserRow } from '#api/db/schema/auth';
+import { users, type NewUserRow, type UserRow } from './auth-tables';
 import { memberSessions } from './sessions';
 
 /** PostgreSQL's unique_violation, whether the driver error is bare or wrapped by Drizzle. */

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '#api/db/client';
-import { catalogChanges, type CatalogChangeRow } from '#api/db/schema/catalog';
+import { catalogChanges, type CatalogChangeRow } from './catalog-tables';
 
 export interface CatalogChangeInput {
   remote: string;

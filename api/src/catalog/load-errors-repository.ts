@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '#api/db/client';
-import { remoteLoadErrors, remoteVersions } from '#api/db/schema/catalog';
+import { remoteLoadErrors, remoteVersions } from './catalog-tables';
 
 /**
  * Counts one failure of a registered version (one statement, so concurrent reports all count).

@@ -1,7 +1,7 @@
 import type { AdminRemote, RemoteVersion } from '@chokdee/shared-kernel/schemas/catalog-admin';
 import { and, asc, desc, eq, inArray, lt, max, or } from 'drizzle-orm';
 import type { Database, Executor } from '#api/db/client';
-import { remotes, remoteVersions, type RemoteRow, type RemoteVersionRow } from '#api/db/schema/catalog';
+import { remotes, remoteVersions, type RemoteRow, type RemoteVersionRow } from './catalog-tables';
 import { toBangkokIso } from '#api/lib/bangkok-time';
 import { HttpError } from '#api/lib/http-error';
 import { servesCanary } from './canary-bucket';

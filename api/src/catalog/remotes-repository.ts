@@ -6,7 +6,7 @@ import type {
 } from '@chokdee/shared-kernel/schemas/catalog';
 import { and, asc, eq, getTableColumns, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '#api/db/client';
-import { remotes, type RemoteRow } from '#api/db/schema/catalog';
+import { remotes, type RemoteRow } from './catalog-tables';
 import { toBangkokIso } from '#api/lib/bangkok-time';
 
 /**

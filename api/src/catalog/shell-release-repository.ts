@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '#api/db/client';
-import { shellRelease } from '#api/db/schema/catalog';
+import { shellRelease } from './catalog-tables';
 import type { ShellVersions } from './compatibility';
 
 export async function readShellRelease(db: Executor): Promise<ShellVersions | undefined> {

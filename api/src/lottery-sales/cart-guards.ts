@@ -1,5 +1,5 @@
 import { isSaleOpen } from '@chokdee/shared-kernel/rules/sale-window';
-import type { StoreRow } from '#api/db/schema/stores';
+import type { StoreRow } from './stores-tables';
 import { HttpError } from '#api/lib/http-error';
 import type { CartContext } from './carts-repository';
 import { CART_MESSAGES } from './cart-messages';

@@ -1,5 +1,5 @@
 import type { LotteryCartItem, LotteryCartResponse } from '@chokdee/shared-kernel/schemas/lottery-cart';
-import type { CartRow } from '#api/db/schema/inventory';
+import type { CartRow } from './inventory-tables';
 import type { HeldTicket } from './carts-repository';
 
 export const unixSeconds = (at: Date) => Math.floor(at.getTime() / 1000);

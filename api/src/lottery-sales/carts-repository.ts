@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '#api/db/client';
-import { carts, type CartRow } from '#api/db/schema/inventory';
-import type { StoreRow } from '#api/db/schema/stores';
+import { carts, type CartRow } from './inventory-tables';
+import type { StoreRow } from './stores-tables';
 import { queryPrepared, queryRows, toDate, type Param } from './cart-sql';
 
 /** What every call on an existing cart needs to decide: the cart, its store and its draw. */

@@ -3,7 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '#api/app';
 import { freshPostgresSchema, postgresSchemaUrl, testSchemaName } from '#api/test/postgres-server';
 import { openDatabase } from '#api/db/client';
-import { tickets } from '#api/db/schema/inventory';
+import { tickets } from './inventory-tables';
 import { createTestClock, testConfig, TEST_NOW } from '#api/test/build-test-app';
 import { createTestStore, type TestStore } from '#api/test/store-fixtures';
 import { createTokenMembers, type TokenMember } from '#api/test/token-members';

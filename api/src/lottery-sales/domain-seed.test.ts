@@ -3,10 +3,10 @@ import { verifyPassword } from '#api/auth/password';
 import { testConfig, TEST_NOW } from '#api/test/build-test-app';
 import { openTestDatabase } from '#api/test/pglite-template';
 import type { DatabaseHandle } from '#api/db/client';
-import { users } from '#api/db/schema/auth';
-import { tickets } from '#api/db/schema/inventory';
-import { lotteryDraws } from '#api/db/schema/lottery';
-import { storeBanners, storeSalePrices, stores } from '#api/db/schema/stores';
+import { users } from '#api/auth/auth-tables';
+import { tickets } from './inventory-tables';
+import { lotteryDraws } from '#api/results/results-tables';
+import { storeBanners, storeSalePrices, stores } from './stores-tables';
 import {
   DEMO_DEALER_PASSWORD,
   DEMO_DEALERS,

@@ -1,11 +1,11 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '#api/auth/password';
 import type { Executor } from '#api/db/client';
-import { users } from '#api/db/schema/auth';
+import { users } from '#api/auth/auth-tables';
 import { seedVerifiedPhone } from '#api/db/seed/verified-phone';
-import { tickets } from '#api/db/schema/inventory';
-import { lotteryDraws } from '#api/db/schema/lottery';
-import { storeBanners, storeSalePrices, stores } from '#api/db/schema/stores';
+import { tickets } from './inventory-tables';
+import { lotteryDraws } from '#api/results/results-tables';
+import { storeBanners, storeSalePrices, stores } from './stores-tables';
 import {
   DEMO_DEALER_PASSWORD,
   DEMO_DEALERS,

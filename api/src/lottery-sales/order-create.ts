@@ -1,7 +1,7 @@
 import type { CreateOrderBody } from '@chokdee/shared-kernel/schemas/order';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '#api/db/client';
-import { orders, type OrderItemRow } from '#api/db/schema/inventory';
+import { orders, type OrderItemRow } from './inventory-tables';
 import { HttpError } from '#api/lib/http-error';
 import { newOrderCode } from './order-code';
 import { ORDER_MESSAGES } from './order-messages';

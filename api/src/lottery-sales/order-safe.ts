@@ -1,9 +1,9 @@
 import type { SafeDraw } from '@chokdee/shared-kernel/schemas/safe';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '#api/db/client';
-import { orderItems, orders } from '#api/db/schema/inventory';
-import { lotteryDraws, lotteryResults } from '#api/db/schema/lottery';
-import { stores } from '#api/db/schema/stores';
+import { orderItems, orders } from './inventory-tables';
+import { lotteryDraws, lotteryResults } from '#api/results/results-tables';
+import { stores } from './stores-tables';
 
 /**
  * `/orders/bag` (the safe): the tickets the member owns, i.e. the items of their `ordered` orders,

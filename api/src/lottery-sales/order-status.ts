@@ -1,6 +1,6 @@
 import { ORDER_STATUSES, type OrderStatus } from '@chokdee/shared-kernel/schemas/order';
 import { or, sql, type SQL } from 'drizzle-orm';
-import { orders, type OrderRow } from '#api/db/schema/inventory';
+import { orders, type OrderRow } from './inventory-tables';
 
 /** `now` as a SQL parameter: the app clock, never SQL `now()`, so tests can move time. */
 export function sqlInstant(now: Date): SQL {

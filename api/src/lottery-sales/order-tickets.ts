@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '#api/db/client';
-import { tickets } from '#api/db/schema/inventory';
+import { tickets } from './inventory-tables';
 import { sqlInstant } from './order-status';
 
 /**

@@ -1,7 +1,7 @@
 import { BANK_CODES, type BankCode } from '@chokdee/shared-kernel/schemas/bank';
 import type { DealerOrder, Order } from '@chokdee/shared-kernel/schemas/order';
 import type { Executor } from '#api/db/client';
-import type { OrderItemRow } from '#api/db/schema/inventory';
+import type { OrderItemRow } from './inventory-tables';
 import { toBangkokIso } from '#api/lib/bangkok-time';
 import { listOrderItems, type OrderViewRow } from './orders-repository';
 import { effectiveStatus } from './order-status';

@@ -3,10 +3,10 @@ import { idFromText } from '@chokdee/shared-kernel/schemas/primitives';
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '#api/db/client';
-import { users } from '#api/db/schema/auth';
-import { orderItems, orders, type OrderItemRow, type OrderRow } from '#api/db/schema/inventory';
-import { lotteryDraws } from '#api/db/schema/lottery';
-import { stores } from '#api/db/schema/stores';
+import { users } from '#api/auth/auth-tables';
+import { orderItems, orders, type OrderItemRow, type OrderRow } from './inventory-tables';
+import { lotteryDraws } from '#api/results/results-tables';
+import { stores } from './stores-tables';
 
 const dealer = alias(users, 'dealer');
 const buyer = alias(users, 'buyer');

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { OrderRow } from '#api/db/schema/inventory';
+import type { OrderRow } from './inventory-tables';
 import { HttpError } from '#api/lib/http-error';
 import { ORDER_MESSAGES } from './order-messages';
 import { readSlipFile } from '#api/payments/slip-storage';

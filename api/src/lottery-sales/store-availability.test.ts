@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '#api/db/client';
-import { tickets } from '#api/db/schema/inventory';
+import { tickets } from './inventory-tables';
 import { TEST_NOW } from '#api/test/build-test-app';
 import { openTestDatabase } from '#api/test/pglite-template';
 import { createTestStore } from '#api/test/store-fixtures';

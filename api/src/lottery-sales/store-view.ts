@@ -6,8 +6,8 @@ import type {
   StorePixelSetting,
   StoreSummary,
 } from '@chokdee/shared-kernel/schemas/store';
-import type { LotteryDrawRow } from '#api/db/schema/lottery';
-import type { StoreBannerRow, StoreRow, StoreSalePriceRow } from '#api/db/schema/stores';
+import type { LotteryDrawRow } from '#api/results/results-tables';
+import type { StoreBannerRow, StoreRow, StoreSalePriceRow } from './stores-tables';
 import type { StoreWithOwnerRef } from './stores-repository';
 
 /**

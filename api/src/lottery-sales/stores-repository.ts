@@ -1,7 +1,7 @@
 import type { StoreListQuery } from '@chokdee/shared-kernel/schemas/store';
 import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '#api/db/client';
-import { users } from '#api/db/schema/auth';
+import { users } from '#api/auth/auth-tables';
 import {
   SALE_PRICE_TYPES,
   storeBanners,
@@ -10,7 +10,7 @@ import {
   type StoreBannerRow,
   type StoreRow,
   type StoreSalePriceRow,
-} from '#api/db/schema/stores';
+} from './stores-tables';
 
 export interface StoreWithOwnerRef {
   store: StoreRow;

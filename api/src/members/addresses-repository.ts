@@ -1,8 +1,8 @@
 import { MAX_ADDRESSES, type Address } from '@chokdee/shared-kernel/schemas/address';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Database, Executor } from '#api/db/client';
-import { users } from '#api/db/schema/auth';
-import { addresses, type AddressRow } from '#api/db/schema/members-data';
+import { users } from '#api/auth/auth-tables';
+import { addresses, type AddressRow } from './members-tables';
 
 export type AddressInput = Omit<Address, 'id'>;
 

@@ -1,7 +1,7 @@
 import { bankLabel, type BankAccount, type BankCode } from '@chokdee/shared-kernel/schemas/bank';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '#api/db/client';
-import { bankAccounts, type BankAccountRow } from '#api/db/schema/members-data';
+import { bankAccounts, type BankAccountRow } from './members-tables';
 
 export interface BankAccountInput {
   bank_code: BankCode;

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import type { UserRow } from '#api/db/schema/auth';
+import type { UserRow } from '#api/auth/auth-tables';
 import { AUTH_API_MESSAGES } from '#api/auth/auth-messages';
 import { requestSession } from '#api/auth/bearer-header';
 import { memberSessions } from '#api/auth/sessions';

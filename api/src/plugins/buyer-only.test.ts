@@ -4,7 +4,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { issueAuthToken } from '#api/auth/sessions';
 import { insertUser } from '#api/auth/users-repository';
-import { users } from '#api/db/schema/auth';
+import { users } from '#api/auth/auth-tables';
 import { bearer, registerLocal } from '#api/test/auth-fixtures';
 import { buildTestApp, createTestClock, TEST_NOW } from '#api/test/build-test-app';
 import { registerMember, verifyPhone } from '#api/test/member-session';

@@ -1,7 +1,7 @@
 import { PRAY_MESSAGES } from '@chokdee/shared-kernel/schemas/pray';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { prayProjects } from '../db/schema/pray';
+import { prayProjects } from './pray-tables';
 import { HttpError } from '../lib/http-error';
 
 /** Pending review → published (now) or rejected with the reason the owner reads. */

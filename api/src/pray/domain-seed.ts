@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '#api/db/client';
-import { users } from '#api/db/schema/auth';
-import { prayPictures, prayProjects, praySettings, prayUpdates, prayVotes } from '#api/db/schema/pray';
+import { users } from '#api/auth/auth-tables';
+import { prayPictures, prayProjects, praySettings, prayUpdates, prayVotes } from './pray-tables';
 import { addDays, bangkokDate } from '#api/lib/bangkok-time';
 import { makeSeedPictures } from '#api/pray/seed/seed-pictures';
 import { SEED_PROJECTS } from '#api/pray/seed/seed-projects';

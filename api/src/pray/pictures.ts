@@ -1,7 +1,7 @@
 import { PRAY_LIMITS, PRAY_MESSAGES, type PrayPicture } from '@chokdee/shared-kernel/schemas/pray';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
-import { prayPictures, prayProjects } from '../db/schema/pray';
+import { prayPictures, prayProjects } from './pray-tables';
 import { HttpError } from '../lib/http-error';
 import type { ProcessedPicture } from './picture-process';
 import { pictureView } from './project-view';

@@ -1,7 +1,7 @@
 import { PRAY_MESSAGES, PrayBasicsBodySchema, type PrayDraftBody } from '@chokdee/shared-kernel/schemas/pray';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { prayPictures, prayProjects } from '../db/schema/pray';
+import { prayPictures, prayProjects } from './pray-tables';
 import { HttpError } from '../lib/http-error';
 import { findProjectById } from './project-store';
 import type { ProjectRow } from './project-view';

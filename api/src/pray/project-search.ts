@@ -3,8 +3,8 @@ import { and, asc, eq, gte, like, sql, type SQL } from 'drizzle-orm';
 import { PRAY_COUNT_AHEAD } from '@chokdee/shared-kernel/schemas/pray';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
-import { users } from '../db/schema/auth';
-import { prayProjects } from '../db/schema/pray';
+import { users } from '#api/auth/auth-tables';
+import { prayProjects } from './pray-tables';
 import type { ProjectRow } from './project-view';
 import { projectColumns } from './project-store';
 

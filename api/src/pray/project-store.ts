@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { PrayProject, PrayProjectSummary } from '@chokdee/shared-kernel/schemas/pray';
 import type { Executor } from '../db/client';
-import { users } from '../db/schema/auth';
-import { prayPictures, prayProjects, prayUpdates } from '../db/schema/pray';
+import { users } from '#api/auth/auth-tables';
+import { prayPictures, prayProjects, prayUpdates } from './pray-tables';
 import { projectView, summaryView, type PictureRow, type ProjectRow } from './project-view';
 
 /** The columns every view needs, with the owner's display name. */

@@ -1,7 +1,7 @@
 import type { PraySettings } from '@chokdee/shared-kernel/schemas/pray';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { praySettings } from '../db/schema/pray';
+import { praySettings } from './pray-tables';
 
 /** Used until the operator's row exists (the seed writes it). */
 export const DEFAULT_PRAY_SETTINGS: PraySettings = { donation_amount: 99, show_sold_out_number: true };

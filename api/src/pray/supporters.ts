@@ -1,8 +1,8 @@
 import type { PraySupporter } from '@chokdee/shared-kernel/schemas/pray';
 import { count, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { users } from '../db/schema/auth';
-import { prayVotes } from '../db/schema/pray';
+import { users } from '#api/auth/auth-tables';
+import { prayVotes } from './pray-tables';
 import { toBangkokIso } from '../lib/bangkok-time';
 
 /** First name and the initial of the last name: supporters are shown, their full names are not. */

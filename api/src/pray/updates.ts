@@ -2,7 +2,7 @@ import type { PrayUpdate } from '@chokdee/shared-kernel/schemas/pray';
 import { PRAY_MESSAGES } from '@chokdee/shared-kernel/schemas/pray';
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
-import { prayPictures, prayUpdates } from '../db/schema/pray';
+import { prayPictures, prayUpdates } from './pray-tables';
 import { toBangkokIso } from '../lib/bangkok-time';
 import { HttpError } from '../lib/http-error';
 import { pictureView } from './project-view';

@@ -1,9 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { prayVotes } from '../db/schema/pray';
+import { prayVotes } from './pray-tables';
 import type { ProjectRow } from './project-view';
 import { selectProjects } from './project-store';
-import { prayProjects } from '../db/schema/pray';
+import { prayProjects } from './pray-tables';
 import { and, inArray } from 'drizzle-orm';
 
 /** Projects the member joined, most recent vote first (closed ones stay in the list). */

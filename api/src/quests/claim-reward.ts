@@ -9,7 +9,7 @@ import {
   questRules,
   questShipmentLogs,
   quests,
-} from '../db/schema/quests';
+} from './quests-tables';
 import { HttpError } from '../lib/http-error';
 
 export type RewardClaim = z.output<typeof RewardClaimBodySchema>;

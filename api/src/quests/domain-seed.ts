@@ -1,9 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import { hashPassword } from '#api/auth/password';
 import type { Executor } from '#api/db/client';
-import { users } from '#api/db/schema/auth';
+import { users } from '#api/auth/auth-tables';
 import { seedVerifiedPhone } from '#api/db/seed/verified-phone';
-import { questResults, questRewards, questRules, quests } from '#api/db/schema/quests';
+import { questResults, questRewards, questRules, quests } from './quests-tables';
 import type { DomainSeed } from '#api/db/seed/domain-seed';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

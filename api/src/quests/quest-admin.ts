@@ -7,7 +7,7 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
-import { questRewards, questRules, quests } from '../db/schema/quests';
+import { questRewards, questRules, quests } from './quests-tables';
 import { HttpError } from '../lib/http-error';
 
 type NewQuest = z.output<typeof AdminQuestBodySchema>;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { questRewards } from '../db/schema/quests';
+import { questRewards } from './quests-tables';
 import { adminHeaders } from '../test/build-test-app';
 import { bearer } from '../test/auth-fixtures';
 import { createTestCart } from '../test/cart-fixtures';

@@ -1,7 +1,7 @@
 import type { Quest } from '@chokdee/shared-kernel/schemas/quest';
 import { and, asc, desc, eq, exists, inArray, or } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { questResults, questRewards, questRewardShipments, questRules, quests } from '../db/schema/quests';
+import { questResults, questRewards, questRewardShipments, questRules, quests } from './quests-tables';
 import { toBangkokIso } from '../lib/bangkok-time';
 import { activityStatus, isActiveForMember } from './activity-status';
 

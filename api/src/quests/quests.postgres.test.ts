@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { questResults, questRewards, questRewardShipments } from '../db/schema/quests';
+import { questResults, questRewards, questRewardShipments } from './quests-tables';
 import { TEST_NOW } from '../test/build-test-app';
 import { registerMember } from '../test/member-session';
 import { appOnPostgres } from '#api/test/app-on-postgres';

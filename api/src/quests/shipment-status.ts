@@ -1,7 +1,7 @@
 import { QUEST_MESSAGES, type ShipmentStatus } from '@chokdee/shared-kernel/schemas/quest';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { questRewards, questRewardShipments, questShipmentLogs } from '../db/schema/quests';
+import { questRewards, questRewardShipments, questShipmentLogs } from './quests-tables';
 import { HttpError } from '../lib/http-error';
 
 /** A parcel moves one step forward at a time; it can be cancelled until it is received. */

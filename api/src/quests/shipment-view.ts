@@ -1,7 +1,7 @@
 import type { Shipment } from '@chokdee/shared-kernel/schemas/quest';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { questRewards, questRewardShipments, questShipmentLogs, quests } from '../db/schema/quests';
+import { questRewards, questRewardShipments, questShipmentLogs, quests } from './quests-tables';
 import { toBangkokIso } from '../lib/bangkok-time';
 import { questImageUrl } from './quest-view';
 

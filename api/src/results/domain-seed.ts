@@ -1,6 +1,6 @@
 import { eq, inArray, max } from 'drizzle-orm';
 import type { Executor } from '#api/db/client';
-import { lotteryDraws, lotteryResults, type NewLotteryDrawRow } from '#api/db/schema/lottery';
+import { lotteryDraws, lotteryResults, type NewLotteryDrawRow } from './results-tables';
 import type { DomainSeed } from '#api/db/seed/domain-seed';
 import { addDays } from '#api/lib/bangkok-time';
 import { saleWindow } from '#api/lib/draw-schedule';

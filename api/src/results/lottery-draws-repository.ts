@@ -1,7 +1,7 @@
 import type { LotteryDraw, LotteryDrawListQuery } from '@chokdee/shared-kernel/schemas/lottery-draw';
 import { and, asc, desc, eq, gt, gte, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '#api/db/client';
-import { lotteryDraws, lotteryResults, type LotteryDrawRow } from '#api/db/schema/lottery';
+import { lotteryDraws, lotteryResults, type LotteryDrawRow } from './results-tables';
 import { bangkokDate, toBangkokIso } from '#api/lib/bangkok-time';
 
 type DrawWithResultFlag = LotteryDrawRow & { has_results: boolean };

@@ -2,7 +2,7 @@ import type { PageMeta } from '@chokdee/shared-kernel/schemas/envelope';
 import type { LotteryResult, LotteryResultListQuery } from '@chokdee/shared-kernel/schemas/lottery-result';
 import { count, desc, eq, getTableColumns } from 'drizzle-orm';
 import type { Executor } from '#api/db/client';
-import { lotteryDraws, lotteryResults, type LotteryResultRow } from '#api/db/schema/lottery';
+import { lotteryDraws, lotteryResults, type LotteryResultRow } from './results-tables';
 
 type ResultWithDate = LotteryResultRow & { draw_date: string };
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { eq, gte } from 'drizzle-orm';
 import type { Database, Executor } from '#api/db/client';
-import { lotteryDraws, lotteryResults } from '#api/db/schema/lottery';
+import { lotteryDraws, lotteryResults } from './results-tables';
 import { bangkokDate, bangkokInstant } from '#api/lib/bangkok-time';
 import { DRAW_DAYS_OF_MONTH, previousScheduledDrawDate, SALE_OPENS_AT_HOUR } from '#api/lib/draw-schedule';
 import { fetchLatestGloResult, storeGloResult, type ImportOptions, type ImportReport } from './glo-importer';

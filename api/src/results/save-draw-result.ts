@@ -1,7 +1,7 @@
 import type { LotteryResult } from '@chokdee/shared-kernel/schemas/lottery-result';
 import { and, desc, eq, lt } from 'drizzle-orm';
 import type { Executor } from '#api/db/client';
-import { lotteryDraws, lotteryResults, type LotteryResultRow } from '#api/db/schema/lottery';
+import { lotteryDraws, lotteryResults, type LotteryResultRow } from './results-tables';
 import { previousScheduledDrawDate, saleWindow } from '#api/lib/draw-schedule';
 
 export type SaveOutcome = 'inserted' | 'updated' | 'unchanged';

@@ -1,8 +1,9 @@
 import { checkTicket, totalWinnings } from '@chokdee/shared-kernel/rules/prize';
 import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Executor } from '#api/db/client';
-import { orderItems, orders, ticketWins } from '#api/db/schema/inventory';
-import { lotteryDraws, lotteryResults } from '#api/db/schema/lottery';
+import { orderItems, orders } from '#api/lottery-sales/inventory-tables';
+import { ticketWins } from './ticket-wins-tables';
+import { lotteryDraws, lotteryResults } from './results-tables';
 import { toLotteryResult } from './lottery-results-repository';
 
 export interface WinScope {

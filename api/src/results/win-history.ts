@@ -3,8 +3,9 @@ import type { PrizeTierKey } from '@chokdee/shared-kernel/schemas/lottery-result
 import type { WinHistory } from '@chokdee/shared-kernel/schemas/safe';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '#api/db/client';
-import { orderItems, orders, ticketWins } from '#api/db/schema/inventory';
-import { lotteryDraws, lotteryResults } from '#api/db/schema/lottery';
+import { orderItems, orders } from '#api/lottery-sales/inventory-tables';
+import { ticketWins } from './ticket-wins-tables';
+import { lotteryDraws, lotteryResults } from './results-tables';
 import { recordWins } from './win-check';
 
 const tierByKey = new Map(PRIZE_TIERS.map((tier) => [tier.key, tier]));

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Executor } from '#api/db/client';
-import { rewards, rewardVariants } from '#api/db/schema/members-data';
+import { rewards, rewardVariants } from './rewards-tables';
 import type { DomainSeed } from '#api/db/seed/domain-seed';
 
 interface SeedReward {

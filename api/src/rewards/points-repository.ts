@@ -1,7 +1,7 @@
 import { WELCOME_POINTS, type PointsBalance } from '@chokdee/shared-kernel/schemas/points';
 import { eq, sql, sum } from 'drizzle-orm';
 import type { Database, Executor } from '#api/db/client';
-import { pointBalances, pointTransactions } from '#api/db/schema/members-data';
+import { pointBalances, pointTransactions } from './rewards-tables';
 import { queryRows } from '#api/lottery-sales/cart-sql';
 
 /**

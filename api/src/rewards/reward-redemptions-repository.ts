@@ -8,7 +8,7 @@ import {
   rewards,
   rewardVariants,
   type RewardRedemptionRow,
-} from '#api/db/schema/members-data';
+} from './rewards-tables';
 import { toBangkokIso } from '#api/lib/bangkok-time';
 import { findPointsBalance, grantWelcomePoints, spendPoints } from './points-repository';
 import { findActiveReward, rewardImageUrl } from './rewards-repository';

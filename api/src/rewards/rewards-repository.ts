@@ -1,7 +1,7 @@
 import type { Reward } from '@chokdee/shared-kernel/schemas/reward';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '#api/db/client';
-import { rewards, rewardVariants, type RewardRow, type RewardVariantRow } from '#api/db/schema/members-data';
+import { rewards, rewardVariants, type RewardRow, type RewardVariantRow } from './rewards-tables';
 
 export interface RewardWithVariants {
   reward: RewardRow;

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { users } from '#api/db/schema/auth';
+import { users } from '#api/auth/auth-tables';
 import { appOnPostgres } from '#api/test/app-on-postgres';
 import { bearer, registerLocal } from '#api/test/auth-fixtures';
 import { TEST_NOW } from '#api/test/build-test-app';

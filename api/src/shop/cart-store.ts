@@ -2,7 +2,7 @@ import { lineTotals, discountedUnitPrice } from '@chokdee/shared-kernel/rules/sh
 import { SHOP_MESSAGES, type ShopCart } from '@chokdee/shared-kernel/schemas/shop';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
-import { shopCartItems, shopCarts, shopProducts, shopVariants } from '../db/schema/shop';
+import { shopCartItems, shopCarts, shopProducts, shopVariants } from './shop-tables';
 import { HttpError } from '../lib/http-error';
 import { productDiscount } from './product-discount';
 import { shopImageUrl } from './shop-pictures';

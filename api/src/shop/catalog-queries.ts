@@ -7,7 +7,7 @@ import type {
 } from '@chokdee/shared-kernel/schemas/shop';
 import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { shopCategories, shopProducts, shopShops, shopVariants } from '../db/schema/shop';
+import { shopCategories, shopProducts, shopShops, shopVariants } from './shop-tables';
 import { productDiscount } from './product-discount';
 import { shopImageUrl } from './shop-pictures';
 

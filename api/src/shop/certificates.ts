@@ -8,7 +8,7 @@ import {
   shopPurchases,
   shopShops,
   shopVariants,
-} from '../db/schema/shop';
+} from './shop-tables';
 import { toBangkokIso } from '../lib/bangkok-time';
 import { CERTIFICATE_CODE_PATTERN, normalizeCertificateCode } from './shop-codes';
 import { shopImageUrl } from './shop-pictures';

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '#api/db/client';
-import { shopCategories, shopProducts, shopShops, shopVariants } from '#api/db/schema/shop';
+import { shopCategories, shopProducts, shopShops, shopVariants } from './shop-tables';
 import type { DomainSeed } from '#api/db/seed/domain-seed';
 
 /**

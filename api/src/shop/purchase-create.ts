@@ -2,8 +2,8 @@ import { lineTotals, discountedUnitPrice } from '@chokdee/shared-kernel/rules/sh
 import { SHOP_MESSAGES, type CreatePurchaseBody } from '@chokdee/shared-kernel/schemas/shop';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
-import { addresses } from '../db/schema/members-data';
-import { shopCarts, shopPurchaseItems, shopPurchases, shopVariants } from '../db/schema/shop';
+import { addresses } from '#api/members/members-tables';
+import { shopCarts, shopPurchaseItems, shopPurchases, shopVariants } from './shop-tables';
 import { HttpError } from '../lib/http-error';
 import { cartLines, lockOpenCart } from './cart-store';
 import { productDiscount } from './product-discount';

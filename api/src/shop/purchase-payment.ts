@@ -8,7 +8,7 @@ import {
   shopPurchases,
   shopShipmentLogs,
   shopShipments,
-} from '../db/schema/shop';
+} from './shop-tables';
 import { HttpError } from '../lib/http-error';
 import { newCertificateCode } from './shop-codes';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import { shopPayments } from '../db/schema/shop-payments';
+import { shopPayments } from './shop-payments-tables';
 import { variantIdsOf } from './domain-seed';
 import { testConfig, TEST_NOW } from '../test/build-test-app';
 import { freshPostgresSchema, postgresSchemaUrl, testSchemaName } from '../test/postgres-server';

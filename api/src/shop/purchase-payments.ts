@@ -7,8 +7,8 @@ import {
 } from '@chokdee/shared-kernel/schemas/shop-payment';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import type { ShopPurchaseRow } from '../db/schema/shop';
-import { shopPayments, type ShopPaymentRow } from '../db/schema/shop-payments';
+import type { ShopPurchaseRow } from './shop-tables';
+import { shopPayments, type ShopPaymentRow } from './shop-payments-tables';
 import { promptPayQrDataUrl } from '#api/payments/promptpay-qr';
 import { toBangkokIso } from '../lib/bangkok-time';
 import { HttpError } from '../lib/http-error';

@@ -12,7 +12,7 @@ import {
   shopShops,
   shopVariants,
   type ShopPurchaseRow,
-} from '../db/schema/shop';
+} from './shop-tables';
 import { promptPayQrDataUrl } from '#api/payments/promptpay-qr';
 import { toBangkokIso } from '../lib/bangkok-time';
 import { SHOP_PROMPTPAY_ID } from './shop-payment-target';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { shopPurchases, shopVariants } from '../db/schema/shop';
+import { shopPurchases, shopVariants } from './shop-tables';
 import { variantIdsOf } from './domain-seed';
 import { TEST_NOW } from '../test/build-test-app';
 import { appOnPostgres } from '#api/test/app-on-postgres';

@@ -1,7 +1,7 @@
 import { SHOP_MESSAGES, type ShipmentStatus } from '@chokdee/shared-kernel/schemas/shop';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { shopShipmentLogs, shopShipments } from '../db/schema/shop';
+import { shopShipmentLogs, shopShipments } from './shop-tables';
 import { HttpError } from '../lib/http-error';
 
 /** Which states a shipment may move to from which (the shop's steps, then the member's). */

@@ -1,5 +1,5 @@
 import type { Executor } from '#api/db/client';
-import { complaints, type ComplaintRow } from '#api/db/schema/content';
+import { complaints, type ComplaintRow } from './content-tables';
 
 export type NewComplaint = Omit<typeof complaints.$inferInsert, 'id' | 'code' | 'updated_at'> & {
   created_at: Date;

@@ -1,7 +1,7 @@
 import type { Consent } from '@chokdee/shared-kernel/schemas/consent';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '#api/db/client';
-import { consentAcceptances, consents, type ConsentRow } from '#api/db/schema/consent';
+import { consentAcceptances, consents, type ConsentRow } from './consent-tables';
 
 export async function findLatestConsent(db: Executor): Promise<ConsentRow | undefined> {
   const [row] = await db.select().from(consents).orderBy(desc(consents.version)).limit(1);

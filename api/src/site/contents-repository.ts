@@ -6,7 +6,7 @@ import type {
 } from '@chokdee/shared-kernel/schemas/content';
 import { and, arrayContains, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '#api/db/client';
-import { contents, type ContentRow } from '#api/db/schema/content';
+import { contents, type ContentRow } from './content-tables';
 import { toBangkokIso } from '#api/lib/bangkok-time';
 
 export type ContentSummaryRow = Omit<ContentRow, 'body_html' | 'video_url'>;

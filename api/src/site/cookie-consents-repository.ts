@@ -1,5 +1,5 @@
 import type { Executor } from '#api/db/client';
-import { cookieConsents } from '#api/db/schema/content';
+import { cookieConsents } from './content-tables';
 
 export type NewCookieConsent = Omit<typeof cookieConsents.$inferInsert, 'id'> & { recorded_at: Date };
 

@@ -1,7 +1,7 @@
 import type { Popup } from '@chokdee/shared-kernel/schemas/popup';
 import { and, asc, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { Executor } from '#api/db/client';
-import { popups, popupSettings, type PopupRow } from '#api/db/schema/content';
+import { popups, popupSettings, type PopupRow } from './content-tables';
 
 /** Where the API serves the popup pictures (`api/public/popups/`). */
 export const POPUP_IMAGE_PATH = '/static/popups';

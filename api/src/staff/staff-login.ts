@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { checkPasswordLogin } from '#api/auth/login-check';
-import type { StaffRow } from '#api/db/schema/staff';
+import type { StaffRow } from './staff-tables';
 import { findStaffByUsername } from './staff-repository';
 import { STAFF_MESSAGES } from './staff-messages';
 

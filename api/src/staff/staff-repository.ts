@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '#api/db/client';
-import { staff, type StaffRow } from '#api/db/schema/staff';
+import { staff, type StaffRow } from './staff-tables';
 import { hashPassword } from '#api/auth/password';
 
 export async function findStaffById(db: Executor, id: number): Promise<StaffRow | undefined> {

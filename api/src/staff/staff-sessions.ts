@@ -1,6 +1,6 @@
 import { createBearerSessions } from '#api/auth/bearer-sessions';
 import type { Executor } from '#api/db/client';
-import { staffTokens, type StaffRow } from '#api/db/schema/staff';
+import { staffTokens, type StaffRow } from './staff-tables';
 import { findStaffById } from './staff-repository';
 
 /** Staff without the `admin` scope hold no session: the console is all a staff token opens. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '#api/db/client';
-import { carts, orderItems, orders, tickets } from '#api/db/schema/inventory';
+import { carts, orderItems, orders, tickets } from '#api/lottery-sales/inventory-tables';
 import { newOrderCode } from '#api/lottery-sales/order-code';
 
 export interface TestCart {

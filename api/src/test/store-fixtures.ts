@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '#api/db/client';
-import { users } from '#api/db/schema/auth';
-import { tickets } from '#api/db/schema/inventory';
-import { lotteryDraws } from '#api/db/schema/lottery';
-import { storeSalePrices, stores, type StoreRow } from '#api/db/schema/stores';
+import { users } from '#api/auth/auth-tables';
+import { tickets } from '#api/lottery-sales/inventory-tables';
+import { lotteryDraws } from '#api/results/results-tables';
+import { storeSalePrices, stores, type StoreRow } from '#api/lottery-sales/stores-tables';
 import { hashPassword } from '#api/auth/password';
 import { uniqueTel } from './member-session';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '#api/db/client';
-import { rewards } from '#api/db/schema/members-data';
+import { rewards } from '#api/rewards/rewards-tables';
 
 let made = 0;
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { truckOperators } from '#api/db/schema/truck';
+import { truckOperators } from '#api/truck/truck-tables';
 import { hashPassword } from '#api/auth/password';
 import { ensureTruckStore } from '#api/truck/truck-stores-repository';
 import { createTestStore, type TestStore } from './store-fixtures';

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Executor } from '#api/db/client';
-import { stores } from '#api/db/schema/stores';
-import { foodTruckStops, foodTrucks, truckOperators } from '#api/db/schema/truck';
+import { stores } from '#api/lottery-sales/stores-tables';
+import { foodTruckStops, foodTrucks, truckOperators } from './truck-tables';
 import { hashPassword } from '#api/auth/password';
 import { ensureTruckStore } from './truck-stores-repository';
 import { DEMO_DEALER_PASSWORD } from '#api/db/seed/store-catalogue';

@@ -1,9 +1,9 @@
 import type { FoodTruck } from '@chokdee/shared-kernel/schemas/truck';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '#api/db/client';
-import { users } from '#api/db/schema/auth';
-import { stores } from '#api/db/schema/stores';
-import { foodTruckStops, foodTrucks } from '#api/db/schema/truck';
+import { users } from '#api/auth/auth-tables';
+import { stores } from '#api/lottery-sales/stores-tables';
+import { foodTruckStops, foodTrucks } from './truck-tables';
 import { bangkokDate } from '#api/lib/bangkok-time';
 
 const OFFSET_MS = 7 * 60 * 60 * 1000;

@@ -2,7 +2,7 @@ import { TRUCK_MESSAGES } from '@chokdee/shared-kernel/schemas/truck';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { checkPasswordLogin } from '#api/auth/login-check';
-import { truckOperators, type TruckOperatorRow } from '#api/db/schema/truck';
+import { truckOperators, type TruckOperatorRow } from './truck-tables';
 
 /** The active operator with this username and password, with the members' limits. */
 export function checkOperatorPassword(

@@ -7,7 +7,7 @@ import {
   truckStores,
   type TruckOperatorRow,
   type TruckStoreRow,
-} from '#api/db/schema/truck';
+} from './truck-tables';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -7,7 +7,7 @@ import type {
 import { TRUCK_MESSAGES } from '@chokdee/shared-kernel/schemas/truck';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database, Executor } from '#api/db/client';
-import { truckOperators, truckStores, type TruckOperatorRow } from '#api/db/schema/truck';
+import { truckOperators, truckStores, type TruckOperatorRow } from './truck-tables';
 import { hashPassword } from '#api/auth/password';
 import { isUniqueViolation } from '#api/auth/users-repository';
 import { toBangkokIso } from '#api/lib/bangkok-time';

@@ -1,9 +1,10 @@
 import { TRUCK_MESSAGES, type TruckClaim } from '@chokdee/shared-kernel/schemas/truck';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '#api/db/client';
-import { users } from '#api/db/schema/auth';
-import { orders, ticketWins } from '#api/db/schema/inventory';
-import { truckSales } from '#api/db/schema/truck';
+import { users } from '#api/auth/auth-tables';
+import { orders } from '#api/lottery-sales/inventory-tables';
+import { ticketWins } from '#api/results/ticket-wins-tables';
+import { truckSales } from './truck-tables';
 import { HttpError } from '#api/lib/http-error';
 import { saleConfirmed } from '#api/lottery-sales/sale-events';
 import { loadSaleReceipt } from './sale-view';

@@ -7,9 +7,9 @@ import {
 } from '@chokdee/shared-kernel/schemas/truck';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '#api/db/client';
-import { carts, orderItems, orders, tickets } from '#api/db/schema/inventory';
-import { stores } from '#api/db/schema/stores';
-import { truckSales, type TruckSaleRow } from '#api/db/schema/truck';
+import { carts, orderItems, orders, tickets } from '#api/lottery-sales/inventory-tables';
+import { stores } from '#api/lottery-sales/stores-tables';
+import { truckSales, type TruckSaleRow } from './truck-tables';
 import { sha256Hex } from '#api/lib/secure-token';
 import { isUniqueViolation } from '#api/auth/users-repository';
 import { HttpError } from '#api/lib/http-error';

@@ -1,10 +1,10 @@
 import { claimPath, type TruckSale } from '@chokdee/shared-kernel/schemas/truck';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '#api/db/client';
-import { orderItems, orders } from '#api/db/schema/inventory';
-import { lotteryDraws } from '#api/db/schema/lottery';
-import { stores } from '#api/db/schema/stores';
-import { truckOperators, truckSales } from '#api/db/schema/truck';
+import { orderItems, orders } from '#api/lottery-sales/inventory-tables';
+import { lotteryDraws } from '#api/results/results-tables';
+import { stores } from '#api/lottery-sales/stores-tables';
+import { truckOperators, truckSales } from './truck-tables';
 import { toBangkokIso } from '#api/lib/bangkok-time';
 import { promptPayQrDataUrl } from '#api/payments/promptpay-qr';
 

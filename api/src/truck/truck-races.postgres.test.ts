@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { LOGIN_LIMIT } from '#api/auth/password-tries';
-import { orders, tickets } from '#api/db/schema/inventory';
-import { truckSales } from '#api/db/schema/truck';
+import { orders, tickets } from '#api/lottery-sales/inventory-tables';
+import { truckSales } from './truck-tables';
 import { TEST_NOW } from '#api/test/build-test-app';
 import { registerMember } from '#api/test/member-session';
 import { appOnPostgres } from '#api/test/app-on-postgres';

@@ -1,8 +1,8 @@
 import type { TruckSessionInfo } from '@chokdee/shared-kernel/schemas/truck';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '#api/db/client';
-import { users } from '#api/db/schema/auth';
-import { stores } from '#api/db/schema/stores';
+import { users } from '#api/auth/auth-tables';
+import { stores } from '#api/lottery-sales/stores-tables';
 import { isStoreOpen } from '#api/lottery-sales/store-view';
 import { findCurrentDraw } from '#api/results/lottery-draws-repository';
 import type { OperatorSession } from './operator-sessions';

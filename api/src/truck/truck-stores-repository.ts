@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '#api/db/client';
-import { users } from '#api/db/schema/auth';
-import { truckStores, type TruckStoreRow } from '#api/db/schema/truck';
+import { users } from '#api/auth/auth-tables';
+import { truckStores, type TruckStoreRow } from './truck-tables';
 
 /** How a walk-in sale's order names its buyer until a member claims it. */
 export const WALK_IN_NAME = 'ลูกค้าหน้ารถ';

@@ -3,7 +3,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { DatabaseHandle } from '../client';
-import { lotteryDraws, lotteryResults } from '../schema/lottery';
+import { lotteryDraws, lotteryResults } from '#api/results/results-tables';
 import { openTestDatabase } from '#api/test/pglite-template';
 import { testConfig, TEST_NOW } from '#api/test/build-test-app';
 import { SEED_SOURCE } from '#api/results/domain-seed';

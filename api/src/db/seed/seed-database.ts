@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { findDomains } from '../domains';
-import { seedDemoStaff } from './demo-staff';
 import type { DomainSeed, SeedContext, SeedOutcome } from './domain-seed';
 
 /** The counts the reference seeds answer (inserted draws, results…), for the start log. */
@@ -53,11 +52,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       for (const table of outcome?.vacuum ?? []) vacuum.add(table);
     };
     for (const { seed } of seeds) take(await seed.reference?.(tx, context), true);
-    if (options.demo) {
-      // The staff's demo owner stays here until the staff folder seeds itself.
-      await seedDemoStaff(tx, options.now);
-      for (const { seed } of seeds) take(await seed.demo?.(tx, context), false);
-    }
+    if (options.demo) for (const { seed } of seeds) take(await seed.demo?.(tx, context), false);
     return { report, vacuum };
   });
   // Number search reads the tickets from the index alone only on pages VACUUM marked all-visible.

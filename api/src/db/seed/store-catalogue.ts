@@ -1,5 +1,5 @@
 import type { BankCode } from '@chokdee/shared-kernel/schemas/bank';
-import type { NewStoreRow } from '../schema/stores';
+import type { NewStoreRow } from '#api/lottery-sales/stores-tables';
 
 /** Every demo dealer logs in with their phone number and this password (see api/README.md). */
 export const DEMO_DEALER_PASSWORD = 'chokdee1234';

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '#api/db/client';
-import { otpCodes, users } from '#api/db/schema/auth';
+import { otpCodes, users } from '#api/auth/auth-tables';
 
 /**
  * Marks a seeded account's phone as verified the way a member's own verification does: a used

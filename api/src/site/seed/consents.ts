@@ -1,5 +1,5 @@
 import type { Executor } from '#api/db/client';
-import { consents } from '#api/db/schema/consent';
+import { consents } from '#api/site/consent-tables';
 import { loadConsentFiles } from './content-files';
 
 /** The terms members accept in the consent modal (spec §4): `api/data/consents/v<n>.html`. */

@@ -4,7 +4,7 @@ import { readdirSync } from 'node:fs';
 import { testConfig, TEST_NOW } from '#api/test/build-test-app';
 import { openTestDatabase } from '#api/test/pglite-template';
 import type { DatabaseHandle } from '#api/db/client';
-import { contents, popups, popupSettings } from '#api/db/schema/content';
+import { contents, popups, popupSettings } from '#api/site/content-tables';
 import { POPUP_IMAGES_DIR } from '#api/routes/static/popups/index';
 import { ARTICLE_IMAGES_DIR } from '#api/routes/static/articles/index';
 import { SEED_CONTENTS, seedSiteContent } from './contents';

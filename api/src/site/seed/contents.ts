@@ -1,6 +1,6 @@
 import type { ContentKind } from '@chokdee/shared-kernel/schemas/content';
 import type { Executor } from '#api/db/client';
-import { contents, type NewContentRow } from '#api/db/schema/content';
+import { contents, type NewContentRow } from '#api/site/content-tables';
 import { addDays, bangkokDate, bangkokInstant } from '#api/lib/bangkok-time';
 import { loadContentFiles, type SeedContent } from './content-files';
 import { seedPopups } from './popups';

@@ -1,5 +1,5 @@
 import type { Executor } from '#api/db/client';
-import { popups } from '#api/db/schema/content';
+import { popups } from '#api/site/content-tables';
 import { POPUP_IMAGE_PATH } from '#api/site/popups-repository';
 import { loadPopupFile } from './content-files';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { questRewards, questRules, quests } from '#api/db/schema/quests';
+import { questRewards, questRules, quests } from '#api/quests/quests-tables';
 import { adminHeaders, buildTestApp } from '#api/test/build-test-app';
 
 let app: FastifyInstance;

@@ -4,7 +4,7 @@ import { DiscountSchema, ProductDetailSchema, SHOP_MESSAGES } from '@chokdee/sha
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { shopProducts } from '#api/db/schema/shop';
+import { shopProducts } from '#api/shop/shop-tables';
 import { HttpError } from '#api/lib/http-error';
 import { findProduct } from '#api/shop/catalog-queries';
 

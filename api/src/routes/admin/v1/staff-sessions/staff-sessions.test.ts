@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { staff } from '#api/db/schema/staff';
-import { DEMO_STAFF } from '#api/db/seed/demo-staff';
+import { staff } from '#api/staff/staff-tables';
+import { DEMO_STAFF } from '#api/staff/demo-staff';
 import { MESSAGES } from '#api/lib/messages';
 import { STAFF_MESSAGES } from '#api/staff/staff-messages';
 import { upsertStaff } from '#api/staff/staff-repository';

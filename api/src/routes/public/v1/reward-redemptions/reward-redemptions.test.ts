@@ -1,7 +1,7 @@
 import { RedemptionSchema } from '@chokdee/shared-kernel/schemas/reward';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { rewards, rewardVariants } from '#api/db/schema/members-data';
+import { rewards, rewardVariants } from '#api/rewards/rewards-tables';
 import { creditPoints, sumPointTransactions } from '#api/rewards/points-repository';
 import { buildTestApp } from '#api/test/build-test-app';
 import { registerMember, type MemberSession } from '#api/test/member-session';

@@ -1,9 +1,9 @@
 import { LotteryCartResponseSchema, MAX_CART_TICKETS } from '@chokdee/shared-kernel/schemas/lottery-cart';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { carts, tickets } from '#api/db/schema/inventory';
-import { lotteryDraws } from '#api/db/schema/lottery';
-import { stores } from '#api/db/schema/stores';
+import { carts, tickets } from '#api/lottery-sales/inventory-tables';
+import { lotteryDraws } from '#api/results/results-tables';
+import { stores } from '#api/lottery-sales/stores-tables';
 import { registerMember } from '#api/test/member-session';
 import { buildTestApp, createTestClock, TEST_NOW } from '#api/test/build-test-app';
 import { createTestStore, takenCount, type TestStore } from '#api/test/store-fixtures';

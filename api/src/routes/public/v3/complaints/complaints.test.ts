@@ -1,7 +1,7 @@
 import { COMPLAINT_MESSAGES } from '@chokdee/shared-kernel/schemas/complaint';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { complaints } from '#api/db/schema/content';
+import { complaints } from '#api/site/content-tables';
 import { hashIp } from '#api/lib/ip-hash';
 import { buildTestApp } from '#api/test/build-test-app';
 import { registerMember } from '#api/test/member-session';

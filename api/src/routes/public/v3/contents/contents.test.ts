@@ -8,7 +8,7 @@ import {
 import { dataEnvelope, pageEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { contents } from '#api/db/schema/content';
+import { contents } from '#api/site/content-tables';
 import { buildTestApp, createTestClock, TEST_NOW } from '#api/test/build-test-app';
 
 const clock = createTestClock();

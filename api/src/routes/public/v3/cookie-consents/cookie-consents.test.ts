@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { cookieConsents } from '#api/db/schema/content';
+import { cookieConsents } from '#api/site/content-tables';
 import { hashIp } from '#api/lib/ip-hash';
 import { MESSAGES } from '#api/lib/messages';
 import { buildTestApp, TEST_NOW } from '#api/test/build-test-app';

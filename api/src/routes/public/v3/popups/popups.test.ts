@@ -3,7 +3,7 @@ import { PopupSchema } from '@chokdee/shared-kernel/schemas/popup';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { popups } from '#api/db/schema/content';
+import { popups } from '#api/site/content-tables';
 import { buildTestApp, createTestClock, TEST_NOW } from '#api/test/build-test-app';
 
 const clock = createTestClock();

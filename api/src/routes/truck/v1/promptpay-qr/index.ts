@@ -7,7 +7,7 @@ import {
 } from '@chokdee/shared-kernel/schemas/truck';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { stores } from '#api/db/schema/stores';
+import { stores } from '#api/lottery-sales/stores-tables';
 import { HttpError } from '#api/lib/http-error';
 import { promptPayQrDataUrl } from '#api/payments/promptpay-qr';
 import { operatorSession } from '#api/truck/operator-only';

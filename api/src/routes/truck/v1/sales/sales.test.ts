@@ -1,8 +1,8 @@
 import { TRUCK_MESSAGES } from '@chokdee/shared-kernel/schemas/truck';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { orders, tickets } from '#api/db/schema/inventory';
-import { truckSales } from '#api/db/schema/truck';
+import { orders, tickets } from '#api/lottery-sales/inventory-tables';
+import { truckSales } from '#api/truck/truck-tables';
 import { answerProblem } from '#api/fuzz/answer-check';
 import { junkValue } from '#api/fuzz/junk-values';
 import { createRandom } from '#api/fuzz/random';

@@ -9,7 +9,7 @@ import { IdTextSchema } from '@chokdee/shared-kernel/schemas/primitives';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { prayProjects } from '#api/db/schema/pray';
+import { prayProjects } from '#api/pray/pray-tables';
 import { reviewProject } from '#api/pray/admin-review';
 import { findProjectById, selectProjects, toProject } from '#api/pray/project-store';
 

@@ -25,7 +25,7 @@ import {
   toRemoteVersion,
 } from '#api/catalog/releases-repository';
 import { findRemote } from '#api/catalog/remotes-repository';
-import type { RemoteRow } from '#api/db/schema/catalog';
+import type { RemoteRow } from '#api/catalog/catalog-tables';
 import { formatBangkokWindow } from '#api/catalog/schedule-text';
 import { HttpError } from '#api/lib/http-error';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { DEMO_STAFF } from '#api/db/seed/demo-staff';
+import { DEMO_STAFF } from '#api/staff/demo-staff';
 import { RELEASE_MESSAGES } from '#api/catalog/release-messages';
 import { STAFF_MESSAGES } from '#api/staff/staff-messages';
 import { adminHeaders, buildTestApp, createTestClock } from '#api/test/build-test-app';

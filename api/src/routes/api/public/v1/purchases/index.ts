@@ -12,7 +12,7 @@ import {
 import { count, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { shopPurchases } from '#api/db/schema/shop';
+import { shopPurchases } from '#api/shop/shop-tables';
 import { receiveSlip } from '#api/payments/receive-slip';
 import { SLIP_MULTIPART_LIMITS } from '#api/payments/slip-form';
 import { HttpError } from '#api/lib/http-error';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { shopProducts, shopPurchases, shopVariants } from '#api/db/schema/shop';
+import { shopProducts, shopPurchases, shopVariants } from '#api/shop/shop-tables';
 import { ORDER_MESSAGES } from '#api/lottery-sales/order-messages';
 import { variantIdsOf } from '#api/shop/domain-seed';
 import { adminHeaders, buildTestApp, createTestClock, TEST_NOW } from '#api/test/build-test-app';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { users } from '#api/db/schema/auth';
-import { stores } from '#api/db/schema/stores';
+import { users } from '#api/auth/auth-tables';
+import { stores } from '#api/lottery-sales/stores-tables';
 import { ORDER_MESSAGES } from '#api/lottery-sales/order-messages';
 import { HttpError } from '#api/lib/http-error';
 

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { orders } from '#api/db/schema/inventory';
+import { orders } from '#api/lottery-sales/inventory-tables';
 import { cancelOrder } from '#api/lottery-sales/order-cancel';
 import { createOrderFromCart } from '#api/lottery-sales/order-create';
 import { ORDER_MESSAGES } from '#api/lottery-sales/order-messages';

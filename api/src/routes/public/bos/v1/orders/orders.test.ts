@@ -1,8 +1,8 @@
 import { OrderSchema } from '@chokdee/shared-kernel/schemas/order';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { carts, orderItems, orders } from '#api/db/schema/inventory';
-import { addresses } from '#api/db/schema/members-data';
+import { carts, orderItems, orders } from '#api/lottery-sales/inventory-tables';
+import { addresses } from '#api/members/members-tables';
 import { ORDER_CODE_PATTERN } from '#api/lottery-sales/order-code';
 import { createTestCart, ticketState } from '#api/test/cart-fixtures';
 import { buildTestApp, createTestClock, TEST_NOW } from '#api/test/build-test-app';

@@ -1,7 +1,7 @@
 import { ShipmentSchema } from '@chokdee/shared-kernel/schemas/quest';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { questResults, questRewards } from '#api/db/schema/quests';
+import { questResults, questRewards } from '#api/quests/quests-tables';
 import { CLAIM_ADDRESS, createQuest } from '#api/quests/quest-test-fixtures';
 import { adminHeaders, buildTestApp, TEST_NOW } from '#api/test/build-test-app';
 import { registerMember, type MemberSession } from '#api/test/member-session';

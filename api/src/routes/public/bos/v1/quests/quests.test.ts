@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { questCountedOrders, questResults } from '#api/db/schema/quests';
+import { questCountedOrders, questResults } from '#api/quests/quests-tables';
 import { createQuest, dealerToken, decide, paidOrder } from '#api/quests/quest-test-fixtures';
 import { buildTestApp, TEST_NOW } from '#api/test/build-test-app';
 import { registerMember, type MemberSession } from '#api/test/member-session';

@@ -3,7 +3,7 @@ import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
 import { StoreInfoSchema, StorePixelSettingSchema } from '@chokdee/shared-kernel/schemas/store';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { tickets } from '#api/db/schema/inventory';
+import { tickets } from '#api/lottery-sales/inventory-tables';
 import { FIRST_DEMO_DEALER } from '#api/db/seed/store-catalogue';
 import { STORE_MESSAGES } from '#api/lottery-sales/store-messages';
 import { buildTestApp, createTestClock, TEST_NOW } from '#api/test/build-test-app';

@@ -1,8 +1,9 @@
 import { TRUCK_MESSAGES } from '@chokdee/shared-kernel/schemas/truck';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { orders, ticketWins } from '#api/db/schema/inventory';
-import { questCountedOrders } from '#api/db/schema/quests';
+import { orders } from '#api/lottery-sales/inventory-tables';
+import { ticketWins } from '#api/results/ticket-wins-tables';
+import { questCountedOrders } from '#api/quests/quests-tables';
 import { buildTestApp, TEST_NOW } from '#api/test/build-test-app';
 import { registerMember } from '#api/test/member-session';
 import { createTestTruck, newSaleKey, type TestTruck } from '#api/test/truck-fixtures';

@@ -18,7 +18,7 @@ import { checkPassword } from '#api/auth/login-check';
 import { pkceChallenge, randomToken, sha256Hex } from '#api/lib/secure-token';
 import { issueAuthToken } from '#api/auth/sessions';
 import { addRetryAfterHeader } from '#api/auth/too-many-requests';
-import type { UserRow } from '#api/db/schema/auth';
+import type { UserRow } from '#api/auth/auth-tables';
 import { HttpError } from '#api/lib/http-error';
 import { insertOAuthState, takeOAuthState } from '#api/auth/oauth-states-repository';
 import { findUserByLineId, insertUser, isUniqueViolation, updateUser } from '#api/auth/users-repository';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { count } from 'drizzle-orm';
 import { AUTH_API_MESSAGES } from '#api/auth/auth-messages';
 import { findUserByLineId } from '#api/auth/users-repository';
-import { authTokens } from '#api/db/schema/auth';
+import { authTokens } from '#api/auth/auth-tables';
 import { PASSWORD, me, registerLocal } from '#api/test/auth-fixtures';
 import { buildTestApp, createTestClock, TEST_NOW } from '#api/test/build-test-app';
 import { startFakeLineProvider, type FakeLineProvider } from '#api/testing/fake-line-provider';

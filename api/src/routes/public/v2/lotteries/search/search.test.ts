@@ -2,7 +2,7 @@ import { matchesPattern } from '@chokdee/shared-kernel/rules/ticket-pattern';
 import { TicketSearchResultSchema, type TicketOffer } from '@chokdee/shared-kernel/schemas/ticket-search';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { tickets } from '#api/db/schema/inventory';
+import { tickets } from '#api/lottery-sales/inventory-tables';
 import { MESSAGES } from '#api/lib/messages';
 import { buildTestApp, createTestClock, TEST_NOW } from '#api/test/build-test-app';
 import { createTestStore, type TestStore } from '#api/test/store-fixtures';

@@ -8,7 +8,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { orders } from '#api/db/schema/inventory';
+import { orders } from '#api/lottery-sales/inventory-tables';
 import { ORDER_MESSAGES } from '#api/lottery-sales/order-messages';
 import { decideSlip } from '#api/lottery-sales/order-slip-decision';
 import { parseStatusFilter, readsAnyStatus } from '#api/lottery-sales/order-status';

@@ -1,8 +1,8 @@
 import { SafeDrawSchema, WinHistorySchema } from '@chokdee/shared-kernel/schemas/safe';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { ticketWins } from '#api/db/schema/inventory';
-import { lotteryDraws, lotteryResults } from '#api/db/schema/lottery';
+import { ticketWins } from '#api/results/ticket-wins-tables';
+import { lotteryDraws, lotteryResults } from '#api/results/results-tables';
 import { buildTestApp, TEST_NOW } from '#api/test/build-test-app';
 import { createOwnedTickets, createTestCart } from '#api/test/cart-fixtures';
 import { registerMember, type MemberSession } from '#api/test/member-session';

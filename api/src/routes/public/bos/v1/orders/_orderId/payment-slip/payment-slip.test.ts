@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:f
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { orders, tickets } from '#api/db/schema/inventory';
+import { orders, tickets } from '#api/lottery-sales/inventory-tables';
 import { ORDER_MESSAGES } from '#api/lottery-sales/order-messages';
 import { createTestCart, ticketState } from '#api/test/cart-fixtures';
 import { buildTestApp, createTestClock, TEST_NOW } from '#api/test/build-test-app';

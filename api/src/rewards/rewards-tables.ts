@@ -1,40 +1,8 @@
 import type { RedemptionStatus } from '@chokdee/shared-kernel/schemas/reward';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './auth';
-import { instant, timestamps } from './columns';
-
-/** The member's payout account: one per member, replaced on save. */
-export const bankAccounts = pgTable('bank_accounts', {
-  user_id: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  bank_code: text('bank_code').notNull(),
-  account_number: text('account_number').notNull(),
-  account_name: text('account_name').notNull(),
-  ...timestamps,
-});
-
-/** Spec §3 Address: a member's delivery addresses (at most 20, checked under a lock on the member). */
-export const addresses = pgTable(
-  'addresses',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    recipient: text('recipient').notNull(),
-    address: text('address').notNull(),
-    sub_district: text('sub_district').notNull(),
-    district: text('district').notNull(),
-    province: text('province').notNull(),
-    zip_code: text('zip_code').notNull(),
-    tel: text('tel').notNull(),
-    ...timestamps,
-  },
-  (t) => [index('addresses_user_id_idx').on(t.user_id, t.id)],
-);
+import { users } from '#api/auth/auth-tables';
+import { instant, timestamps } from '#api/db/columns';
 
 /**
  * The balance a member spends. Kept as a row so a redemption is one conditional UPDATE
@@ -152,8 +120,6 @@ export const rewardRedemptions = pgTable(
   ],
 );
 
-export type BankAccountRow = typeof bankAccounts.$inferSelect;
-export type AddressRow = typeof addresses.$inferSelect;
 export type RewardRow = typeof rewards.$inferSelect;
 export type RewardVariantRow = typeof rewardVariants.$inferSelect;
 export type RewardRedemptionRow = typeof rewardRedemptions.$inferSelect;

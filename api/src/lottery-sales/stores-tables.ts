@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './auth';
-import { timestamps } from './columns';
+import { users } from '#api/auth/auth-tables';
+import { timestamps } from '#api/db/columns';
 
 export const STORE_VERIFY_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const SALE_PRICE_TYPES = ['small_set', 'big_set', 'last2'] as const;

@@ -1,5 +1,5 @@
 import { boolean, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { instant, timestamps } from './columns';
+import { instant, timestamps } from '#api/db/columns';
 
 /** Spec §3 Lottery draw: one row per draw day (Asia/Bangkok), with its sale window as instants. */
 export const lotteryDraws = pgTable(

@@ -12,7 +12,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { instant, timestamps } from './columns';
+import { instant, timestamps } from '#api/db/columns';
 
 /**
  * DESIGN §2 catalog: the registry of remotes the shell loads at boot. `entry`, `version`,

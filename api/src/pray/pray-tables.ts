@@ -11,8 +11,8 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from './auth';
-import { instant, timestamps } from './columns';
+import { users } from '#api/auth/auth-tables';
+import { instant, timestamps } from '#api/db/columns';
 
 /** Picture bytes live in the database: one backup holds everything, and no disk is shared by API processes. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({

@@ -1,6 +1,6 @@
 import { integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { instant } from './columns';
-import { shopPurchases } from './shop';
+import { instant } from '#api/db/columns';
+import { shopPurchases } from './shop-tables';
 
 /**
  * A purchase's payment (spec §7 `POST /purchases/{id}/payments`): the amount and PromptPay target

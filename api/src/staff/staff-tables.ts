@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { instant, timestamps } from './columns';
+import { instant, timestamps } from '#api/db/columns';
 
 /** Product owners and operators who use the console (/admin); not members. */
 export const staff = pgTable(

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './auth';
-import { instant, timestamps } from './columns';
+import { users } from '#api/auth/auth-tables';
+import { instant, timestamps } from '#api/db/columns';
 
 /** The amulet shop. Money is whole baht. */
 

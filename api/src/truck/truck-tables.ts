@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './auth';
-import { instant, timestamps } from './columns';
-import { orders } from './inventory';
-import { stores } from './stores';
+import { users } from '#api/auth/auth-tables';
+import { instant, timestamps } from '#api/db/columns';
+import { orders } from '#api/lottery-sales/inventory-tables';
+import { stores } from '#api/lottery-sales/stores-tables';
 
 /**
  * A store that sells from a truck. `walk_in_user_id` is a user nobody can log in as (no

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { instant, timestamps } from './columns';
+import { instant, timestamps } from '#api/db/columns';
 
 /** Spec §3 Auth user: a local member (tel + password) or a LINE member (line_user_id). */
 export const users = pgTable(

@@ -6,9 +6,9 @@ import {
 } from '@chokdee/shared-kernel/schemas/quest';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './auth';
-import { instant, timestamps } from './columns';
-import { orders } from './inventory';
+import { users } from '#api/auth/auth-tables';
+import { instant, timestamps } from '#api/db/columns';
+import { orders } from '#api/lottery-sales/inventory-tables';
 
 /** Spec §3 Quest: a campaign with a window; only `active` ones are shown and counted. */
 export const quests = pgTable(

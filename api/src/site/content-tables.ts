@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './auth';
-import { instant, timestamps } from './columns';
+import { users } from '#api/auth/auth-tables';
+import { instant, timestamps } from '#api/db/columns';
 
 export const CONTENT_KINDS = ['page', 'article', 'social'] as const;
 export const COOKIE_CHOICES = ['enable', 'disable'] as const;

@@ -11,10 +11,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './auth';
-import { instant, timestamps } from './columns';
-import { lotteryDraws } from './lottery';
-import { stores } from './stores';
+import { users } from '#api/auth/auth-tables';
+import { instant, timestamps } from '#api/db/columns';
+import { lotteryDraws } from '#api/results/results-tables';
+import { stores } from './stores-tables';
 
 /**
  * One row per physical ticket (DESIGN §4). A ticket is free when it is not sold and nobody holds
@@ -169,39 +169,8 @@ export const orderItems = pgTable(
   ],
 );
 
-/** A sold ticket checked against its draw's results: written once per ticket. */
-export const ticketWins = pgTable(
-  'ticket_wins',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    ticket_id: bigint('ticket_id', { mode: 'number' })
-      .notNull()
-      .references(() => tickets.id, { onDelete: 'cascade' }),
-    order_id: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    draw_id: integer('draw_id')
-      .notNull()
-      .references(() => lotteryDraws.id, { onDelete: 'cascade' }),
-    number: integer('number').notNull(),
-    /** The kernel's prize kinds this ticket won (one ticket can win several). */
-    prizes: text('prizes').array().notNull(),
-    /** Whole baht, all prizes together. */
-    amount: integer('amount').notNull(),
-    ...timestamps,
-  },
-  (t) => [
-    uniqueIndex('ticket_wins_ticket_id_key').on(t.ticket_id),
-    index('ticket_wins_user_draw_idx').on(t.user_id, t.draw_id),
-  ],
-);
-
 export type TicketRow = typeof tickets.$inferSelect;
 export type CartRow = typeof carts.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export type OrderItemRow = typeof orderItems.$inferSelect;
-export type TicketWinRow = typeof ticketWins.$inferSelect;

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { instant } from './columns';
+import { instant } from '#api/db/columns';
 
 /**
  * The counters of every limit that must hold across API processes: password tries per account

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './auth';
-import { instant, timestamps } from './columns';
+import { users } from '#api/auth/auth-tables';
+import { instant, timestamps } from '#api/db/columns';
 
 /** Spec §3 Consent: published terms; the one with the highest version is the latest. */
 export const consents = pgTable(
