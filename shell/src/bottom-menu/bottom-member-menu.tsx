@@ -1,28 +1,29 @@
 import { useStore } from '@nanostores/react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { $isLoggedIn } from '@chokdee/shared-kernel/stores/auth';
+import { $catalog } from '@chokdee/shared-kernel/stores/catalog';
 import { $currentStore } from '@chokdee/shared-kernel/stores/current-store';
 import { WidgetSlot } from '../app/widget-slot';
 import { WIDGET_SLOTS } from '../app/widget-slot-names';
 import { paths } from '../config/paths';
-import { AwaitingPaymentBadge } from './awaiting-payment-badge';
 import { BottomMenuFrame } from './bottom-menu-frame';
 import { showsOnlyBuyButton } from './buy-only-routes';
 import { CartMenuItem } from './cart-menu-item';
-import { bottomMenuItems, type BottomMenuItem } from './menu-items';
+import { MenuCountBadge } from './menu-count-badge';
+import { bottomMenuItems, type BottomMenuLink } from './menu-items';
 import { LineIcon } from '@chokdee/shared-kernel/ui/line-icon';
 import { bottomMenuVariant } from './menu-variant';
 import styles from './bottom-menu.module.css';
 
 export const BOTTOM_MENU_LABEL = 'เมนูลัดสมาชิก';
 
-function MenuLink({ item }: { item: BottomMenuItem }) {
+function MenuLink({ item }: { item: BottomMenuLink }) {
   return (
     // NavLink marks the current page with aria-current="page".
     <NavLink to={item.href} end={item.end} className={styles.link}>
       <span className={styles.iconWrap}>
-        <LineIcon name={item.icon} className={styles.icon} />
-        {item.id === 'awaiting-payment' && <AwaitingPaymentBadge />}
+        {item.icon && <LineIcon name={item.icon} className={styles.icon} />}
+        {item.countBadge && <MenuCountBadge badgeKey={item.countBadge} />}
       </span>
       <span className={styles.label}>{item.label}</span>
     </NavLink>
@@ -44,6 +45,7 @@ export function BottomMemberMenu({
 }) {
   const loggedIn = useStore($isLoggedIn);
   const store = useStore($currentStore);
+  const catalog = useStore($catalog);
   const { pathname } = useLocation();
   // The store the page's URL names (a dealer's store page) before the one remembered.
   const userRef = routeUserRef ?? store?.userRef;
@@ -60,9 +62,9 @@ export function BottomMemberMenu({
         </Link>
       )}
       <ul className={buyOnly ? `${styles.list} ${styles.hiddenOnPhone}` : styles.list}>
-        {bottomMenuItems(variant, userRef).map((item) => (
-          <li key={item.id} className={styles.item}>
-            {item.id === 'cart' ? <CartMenuItem /> : <MenuLink item={item} />}
+        {bottomMenuItems(catalog, variant, userRef).map((item) => (
+          <li key={item.kind === 'cart' ? 'cart' : item.href} className={styles.item}>
+            {item.kind === 'cart' ? <CartMenuItem /> : <MenuLink item={item} />}
           </li>
         ))}
       </ul>
