@@ -26,7 +26,7 @@ const routePath = z
 
 /**
  * The menus a route can put a link in: the site navigation (and its e-commerce mode), a layout's
- * own menu, the bottom member menu, the user menu and the quick links page (`/menu-link`).
+ * own menu, the bottom member menu (and its one action), the user menu and the quick links page.
  */
 export const MenuNameSchema = z.enum([
   'site',
@@ -34,6 +34,7 @@ export const MenuNameSchema = z.enum([
   'profile',
   'pray',
   'bottom',
+  'bottom-action',
   'user',
   'quick-links',
 ]);
@@ -41,7 +42,8 @@ export const MenuNameSchema = z.enum([
 /**
  * A link to the route in one menu. `site` is the header navigation (spec §2), `ecommerce` what
  * it shows instead on the routes in e-commerce mode, `profile` and `pray` those layouts' menus,
- * `bottom` the bottom member menu, `user` the logged-in user menu, `quick-links` `/menu-link`.
+ * `bottom` the bottom member menu, `bottom-action` the button a phone sees alone in it on the pages
+ * that ask for that, `user` the logged-in user menu, `quick-links` the `/menu-link` page.
  */
 export const MenuEntrySchema = z.object({
   menu: MenuNameSchema,
@@ -115,6 +117,8 @@ export const RemoteRouteSchema = z
     theme: z.optional(z.literal('dark')),
     /** `ecommerce`: the navigation shows only the `ecommerce` menu's links here (spec §2 e-commerce mode). */
     menu_mode: z.optional(z.literal('ecommerce')),
+    /** `action-only`: on phones the bottom member menu shows only its `bottom-action` here (spec §2). */
+    bottom_menu: z.optional(z.literal('action-only')),
     /** The path parameter that holds a store code: the footer shows that store's contacts (spec §2). */
     store_param: z.optional(z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9_]*$/))),
     /**

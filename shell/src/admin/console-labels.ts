@@ -13,6 +13,7 @@ export const MENU_LABELS: Record<MenuName, string> = {
   profile: 'เมนูโปรไฟล์',
   pray: 'เมนูขอพร',
   bottom: 'เมนูลัดสมาชิก',
+  'bottom-action': 'ปุ่มเมนูลัดสมาชิก',
   user: 'เมนูผู้ใช้',
   'quick-links': 'หน้าเมนูทั้งหมด',
 };

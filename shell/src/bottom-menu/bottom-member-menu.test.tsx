@@ -23,8 +23,8 @@ jest.mock(
   () => jest.requireActual('./testing/kernel-store-mocks').currentStoreModule,
 );
 
-function renderAt(path: string) {
-  const router = createMemoryRouter([{ path: '*', element: <BottomMemberMenu /> }], {
+function renderAt(path: string, actionOnly = false) {
+  const router = createMemoryRouter([{ path: '*', element: <BottomMemberMenu actionOnly={actionOnly} /> }], {
     initialEntries: [path],
   });
   render(<RouterProvider router={router} />);
@@ -194,18 +194,24 @@ describe('the cart item', () => {
 describe('pages where phones see only the buy button', () => {
   beforeEach(() => mockCurrentStore.set(STORE_FIXTURE));
 
-  it.each(['/', '/dealers', '/complain', '/about'])(
-    '%s offers ซื้อลอตเตอรี่ and hides the items on phones',
-    (path) => {
-      renderAt(path);
-      expect(within(menu()).getByRole('link', { name: 'ซื้อลอตเตอรี่' })).toHaveAttribute(
-        'href',
-        '/members/dealers',
-      );
-      // Wider screens keep the items: the list is there, hidden by the phone-only rule.
-      expect(within(menu()).getByRole('list')).toHaveClass('hiddenOnPhone');
-    },
-  );
+  it.each(['/', '/complain', '/about'])('%s offers ซื้อลอตเตอรี่ and hides the items on phones', (path) => {
+    renderAt(path);
+    expect(within(menu()).getByRole('link', { name: 'ซื้อลอตเตอรี่' })).toHaveAttribute(
+      'href',
+      '/members/dealers',
+    );
+    // Wider screens keep the items: the list is there, hidden by the phone-only rule.
+    expect(within(menu()).getByRole('list')).toHaveClass('hiddenOnPhone');
+  });
+
+  it("does so on a remote's page whose catalog route asks for it (the dealer list)", () => {
+    renderAt('/dealers', true);
+    expect(within(menu()).getByRole('link', { name: 'ซื้อลอตเตอรี่' })).toHaveAttribute(
+      'href',
+      '/members/dealers',
+    );
+    expect(within(menu()).getByRole('list')).toHaveClass('hiddenOnPhone');
+  });
 
   it('shows the items everywhere else', () => {
     renderAt('/members/order-history');

@@ -5,12 +5,11 @@ import { $catalog } from '@chokdee/shared-kernel/stores/catalog';
 import { $currentStore } from '@chokdee/shared-kernel/stores/current-store';
 import { WidgetSlot } from '../app/widget-slot';
 import { WIDGET_SLOTS } from '../app/widget-slot-names';
-import { paths } from '../config/paths';
 import { BottomMenuFrame } from './bottom-menu-frame';
 import { showsOnlyBuyButton } from './buy-only-routes';
 import { CartMenuItem } from './cart-menu-item';
 import { MenuCountBadge } from './menu-count-badge';
-import { bottomMenuItems, type BottomMenuLink } from './menu-items';
+import { bottomMenuAction, bottomMenuItems, type BottomMenuLink } from './menu-items';
 import { LineIcon } from '@chokdee/shared-kernel/ui/line-icon';
 import { bottomMenuVariant } from './menu-variant';
 import styles from './bottom-menu.module.css';
@@ -33,13 +32,17 @@ function MenuLink({ item }: { item: BottomMenuLink }) {
 /**
  * Spec §2 bottom member menu: fixed at the bottom on phones, a compact dock on wider screens.
  * Only with a user reference (the store page's own, else the current store). On the pages of
- * `buy-only-routes.ts` a phone sees just the 'ซื้อลอตเตอรี่' button instead of the items.
+ * `buy-only-routes.ts`, and the routes that ask for it, a phone sees just the bar's action (the
+ * 'ซื้อลอตเตอรี่' button) instead of the items.
  */
 export function BottomMemberMenu({
   routeUserRef,
+  actionOnly = false,
   layerRef,
 }: {
   routeUserRef?: string;
+  /** The page's catalog route asks for the action alone on phones (its `bottom_menu`). */
+  actionOnly?: boolean;
   /** The screen manager's ref for the bar (BottomMenuSlot's layer). */
   layerRef?: (element: HTMLElement | null) => void;
 }) {
@@ -51,14 +54,15 @@ export function BottomMemberMenu({
   const userRef = routeUserRef ?? store?.userRef;
   const variant = bottomMenuVariant({ loggedIn, userRef });
   if (!variant) return null;
-  const buyOnly = showsOnlyBuyButton(pathname);
+  const action = bottomMenuAction(catalog, variant, userRef);
+  const buyOnly = action !== undefined && (actionOnly || showsOnlyBuyButton(pathname));
 
   return (
     <BottomMenuFrame variant={variant} label={BOTTOM_MENU_LABEL} layerRef={layerRef}>
       {buyOnly && (
-        <Link to={paths.memberDealers.getHref()} className={styles.buy}>
-          <LineIcon name="ticket" className={styles.icon} />
-          ซื้อลอตเตอรี่
+        <Link to={action.href} className={styles.buy}>
+          {action.icon && <LineIcon name={action.icon} className={styles.icon} />}
+          {action.label}
         </Link>
       )}
       <ul className={buyOnly ? `${styles.list} ${styles.hiddenOnPhone}` : styles.list}>

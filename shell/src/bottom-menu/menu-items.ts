@@ -48,3 +48,13 @@ export function bottomMenuItems(
   ]).map(toItem);
   return loggedIn ? [...links, CART] : [CART, ...links];
 }
+
+/** The bar's one action (spec §2 'ซื้อลอตเตอรี่'), shown alone on phones on some pages; none undeclared. */
+export function bottomMenuAction(
+  catalog: Catalog | null,
+  variant: BottomMenuVariant,
+  userRef: string | null | undefined,
+): BottomMenuLink | undefined {
+  const [action] = catalogMenuLinks(catalog, 'bottom-action', { loggedIn: variant === 'member', userRef });
+  return action && toItem(action);
+}

@@ -27,9 +27,16 @@ export const memberMenusCatalog: Catalog = {
           }),
         },
         {
+          path: '/members/dealers',
+          layout: 'default',
+          auth: 'required',
+          menus: menus({ menu: 'bottom-action', label: 'ซื้อลอตเตอรี่', icon: 'ticket', order: 500 }),
+        },
+        {
           path: '/dealers',
           layout: 'default',
           auth: 'none',
+          bottom_menu: 'action-only',
           menus: menus(
             { menu: 'bottom', label: 'ค้นหาร้านค้า', icon: 'store', order: 120, exact: true, auth: 'guest' },
             {
