@@ -80,7 +80,7 @@ export const memberMenusCatalog: Catalog = {
           auth: 'required',
           menus: menus(
             { menu: 'bottom', label: 'ประวัติการซื้อ', icon: 'history', order: 100, auth: 'guest' },
-            { menu: 'user', label: 'รายการสั่งซื้อ', order: 120 },
+            { menu: 'user', label: 'รายการสั่งซื้อ', order: 120, auth: 'required' },
           ),
         },
         {
@@ -98,21 +98,25 @@ export const memberMenusCatalog: Catalog = {
           path: '/members/login',
           layout: 'login',
           auth: 'guest',
-          menus: menus({
-            menu: 'quick-links',
-            label: 'เข้าสู่ระบบ',
-            description: 'เข้าสู่ระบบหรือสมัครสมาชิก',
-            order: 900,
-            auth: 'guest',
-          }),
+          menus: menus(
+            { menu: 'user', label: 'เข้าสู่ระบบ', order: 500, auth: 'guest' },
+            {
+              menu: 'quick-links',
+              label: 'เข้าสู่ระบบ',
+              description: 'เข้าสู่ระบบหรือสมัครสมาชิก',
+              order: 900,
+              auth: 'guest',
+            },
+          ),
         },
+        { path: '/members/register', layout: 'login', auth: 'guest' },
         {
           path: '/members/profile',
           layout: 'profile',
           auth: 'required',
           menus: menus(
             { menu: 'bottom', label: 'ข้อมูลสมาชิก', icon: 'profile', order: 120, auth: 'required' },
-            { menu: 'user', label: 'ข้อมูลส่วนตัว', order: 100 },
+            { menu: 'user', label: 'ข้อมูลส่วนตัว', order: 100, auth: 'required' },
             {
               menu: 'quick-links',
               label: 'ข้อมูลของฉัน',
@@ -127,7 +131,7 @@ export const memberMenusCatalog: Catalog = {
           layout: 'default',
           auth: 'none',
           menus: menus(
-            { menu: 'user', label: 'แลกของรางวัล', order: 110 },
+            { menu: 'user', label: 'แลกของรางวัล', order: 110, auth: 'required' },
             { menu: 'quick-links', label: 'แลกของรางวัล', description: 'ใช้แต้มแลกของรางวัล', order: 120 },
           ),
         },
