@@ -8,6 +8,15 @@ import { boundaries } from './tools/eslint/boundaries.mjs';
 /** The repository's own rules: the walls between apps, and the API's layers. */
 const chokdee = { rules: { boundaries, 'api-layers': apiLayers } };
 
+const NANOSTORES_REACT = {
+  name: '@nanostores/react',
+  message: "Use useStore from '@chokdee/shared-kernel/hooks/use-store': it notifies outside React's commit.",
+};
+const SERVER_CODE = {
+  group: ['drizzle-orm*', 'fastify*', 'pg', '@electric-sql/*'],
+  message: 'The kernel is loaded by browsers: keep server code in api/.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -48,21 +57,19 @@ export default tseslint.config(
     plugins: { chokdee },
     rules: { 'chokdee/api-layers': 'error' },
   },
+  // Every React root reads the shared stores through the kernel's useStore, which notifies outside
+  // the commit in progress (shared-kernel/src/hooks/use-store.ts).
+  {
+    files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [NANOSTORES_REACT] }] },
+  },
   {
     files: ['shared-kernel/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['drizzle-orm*', 'fastify*', 'pg', '@electric-sql/*'],
-              message: 'The kernel is loaded by browsers: keep server code in api/.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { paths: [NANOSTORES_REACT], patterns: [SERVER_CODE] }] },
+  },
+  {
+    files: ['shared-kernel/src/hooks/use-store.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [SERVER_CODE] }] },
   },
   {
     files: ['**/*.cjs', 'scripts/**', 'bench/**', 'e2e/**', 'mf-*/e2e/**', 'api/src/**'],

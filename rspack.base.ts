@@ -131,7 +131,7 @@ export function sharedSingletons(options: { production?: boolean; host?: boolean
     'react-router': singleton('react-router'),
     nanostores: singleton('nanostores'),
     '@nanostores/react': singleton('@nanostores/react'),
-    // The kernel is imported by subpath (`@chokdee/shared-kernel/stores/catalog`), so it is shared
+    // The kernel is imported by subpath (`@chokdee/shared-kernel/stores/auth`), so it is shared
     // by prefix: every kernel module, and so every nanostores atom, exists once.
     '@chokdee/shared-kernel/': kernel,
   };
@@ -153,7 +153,7 @@ function hostProvidedKernel(config: object): Record<string, object> {
   return provided;
 }
 
-/** The shared module's name of a kernel file: `@chokdee/shared-kernel/stores/catalog`. */
+/** The shared module's name of a kernel file: `@chokdee/shared-kernel/stores/auth`. */
 function kernelShareName(file: string): string {
   const subpath = path
     .relative(kernelSrc, file)

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describeExposedApp } from '@chokdee/shared-kernel/testing/exposed-app';
 import * as app from './export-app';
 
-jest.mock('@chokdee/shared-kernel/api/pray', () => ({
+jest.mock('./api/pray', () => ({
   fetchPrayProjects: jest
     .fn()
     .mockResolvedValue({ data: [], meta: { page: 1, per_page: 12, total: 0, last_page: 1 } }),

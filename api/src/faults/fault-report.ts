@@ -30,10 +30,6 @@ export interface FaultRow {
   baselinePerSecond: number;
   /** From the end of the fault to the end of the first 1-s window at ≥ 90 % of the baseline. */
   recoveryMs: number | undefined;
-  /** From the end of the fault to the end of the first 1-s window at ≥ half the baseline. */
-  servingMs: number | undefined;
-  /** The fault ended with new, cold processes (a stop and a start). */
-  restarted?: boolean;
   /** Answers/s 2–5 s after the end of the fault, against the baseline. */
   afterPercent: number;
   /** Carts audited against the database during the fault's phase, and what disagreed. */
@@ -113,7 +109,6 @@ export function formatTable(rows: FaultRow[]): string {
     'timeouts (on killed)',
     'slowest ms',
     'baseline/s',
-    '≥ 50 % s',
     'recovery s',
     '2–5 s after',
     'carts audited',
@@ -134,7 +129,6 @@ export function formatTable(rows: FaultRow[]): string {
     `${row.timeouts} (${row.timeoutsInFlightOnKilled})`,
     row.slowestMs,
     Math.round(row.baselinePerSecond),
-    row.servingMs === undefined ? 'not in time' : (row.servingMs / 1000).toFixed(2),
     row.recoveryMs === undefined ? 'not in time' : (row.recoveryMs / 1000).toFixed(2),
     `${Math.round(row.afterPercent)} %`,
     row.audited,

@@ -16,13 +16,14 @@ import { CLOSED_SMS_GATEWAY_ENV } from '#api/testing/closed-sms-gateway';
 
 /**
  * The fault suite: the real API (`server.ts`, two node:cluster workers) on PostgreSQL, in a
- * database of its own, under a steady load (40 members reserving and closing carts, 8 readers),
+ * database of its own, under a steady load (40 members reserving and closing carts, 8 readers,
+ * paced together at PACE_SHARE of the throughput they reach flat out in the warm-up),
  * takes in turn a `kill -9` of a worker, `pg_terminate_backend` of all its sessions (twice), a 5 s
  * exclusive lock on `tickets`, SIGTERM of the primary (then a start), and a restart with carts held.
  * After each: the integrity queries and the cart audits (a reservation answered "failed" never
  * committed), and availability: no process crash but the one killed, no reset but of requests in
  * flight on a killed process, every refusal in the Thai shape, throughput back to ≥ 90 % of the
- * baseline within 3 s of the fault's end (after a restart: half of it, see RESTART_SERVING_SHARE).
+ * baseline within 3 s of the fault's end (a restart's end: the new processes ready).
  * It prints one table row per fault.
  * Runs in CI (REQUIRE_PG=1) or with FAULT_SUITE=1 (about 3 minutes on two CPUs); otherwise skipped.
  */
@@ -37,12 +38,12 @@ const BASELINE_MS = 5_000;
 const OBSERVE_MS = 6_000;
 const RECOVERY_LIMIT_MS = 3_000;
 /**
- * A restart starts cold processes (empty pools and caches, code not yet optimised): they serve at
- * once but reach 90 % of the warm baseline later (3.75–5.75 s measured on an idle two-CPU
- * machine). After a restart the suite asks for half the baseline within the limit, and prints
- * the 90 % time in the table.
+ * The steady load offers this share of the capacity measured flat out in the warm-up. A saturated
+ * API's throughput swings with everything else on the machine (±30 % second to second on two
+ * CPUs), which no recovery figure can be read against; below capacity, throughput is the load
+ * offered while the API is healthy, and a fault shows as the drop below it.
  */
-const RESTART_SERVING_SHARE = 0.5;
+const PACE_SHARE = 0.6;
 const LOCK_MS = 5_000;
 
 let api: ApiProcess | undefined;
@@ -87,6 +88,13 @@ beforeAll(async () => {
   });
   load.start();
   await sleep(WARM_UP_MS);
+  const capacity = medianPerSecond(load.records, Date.now() - 3_000, Date.now());
+  load.pace(PACE_SHARE * capacity);
+  console.log(
+    `capacity flat out ${Math.round(capacity)}/s; the load offers ${Math.round(PACE_SHARE * capacity)}/s`,
+  );
+  // The first baseline is taken from the paced load only.
+  await sleep(BASELINE_MS);
 }, 240_000);
 
 afterAll(async () => {
@@ -118,8 +126,6 @@ interface Injected {
   expectedExits?: number;
   /** The API stopped listening (a stop or a restart). */
   listenerClosed?: boolean;
-  /** The API came back as new, cold processes: judged on `servingMs` rather than `recoveryMs`. */
-  restarted?: boolean;
 }
 
 /** Baseline, inject, watch, audit: one row of the table. */
@@ -160,20 +166,12 @@ async function runFault(name: string, inject: () => Promise<Injected>): Promise<
     : 0;
   const row: FaultRow = {
     fault: name,
-    restarted: injected.restarted,
     ...answers,
     resetsInFlightOnKilled,
     timeoutsInFlightOnKilled,
     resetsNeverAccepted,
     baselinePerSecond,
     recoveryMs: recoveryAfter(records, injected.endedAt, baselinePerSecond, injected.endedAt + OBSERVE_MS),
-    servingMs: recoveryAfter(
-      records,
-      injected.endedAt,
-      baselinePerSecond,
-      injected.endedAt + OBSERVE_MS,
-      RESTART_SERVING_SHARE,
-    ),
     afterPercent:
       (100 * servedPerSecond(records, injected.endedAt + 2_000, injected.endedAt + 5_000)) /
       baselinePerSecond,
@@ -224,7 +222,7 @@ function expectSurvived(row: FaultRow) {
     notThai: row.notThai,
     other5xx: row.other5xx,
     timeouts: row.timeouts - row.timeoutsInFlightOnKilled,
-    recoveredInTime: withinLimit(row.restarted ? row.servingMs : row.recoveryMs),
+    recoveredInTime: withinLimit(row.recoveryMs),
   }).toEqual({
     fault: row.fault,
     integrityViolations: 0,
@@ -317,7 +315,6 @@ faultTest(
       return {
         endedAt: Date.now(),
         listenerClosed: true,
-        restarted: true,
         note: `exit ${stopped.code ?? stopped.signal} after ${(stopped.stopMs / 1000).toFixed(1)} s, down ${((Date.now() - downAt) / 1000).toFixed(1)} s`,
       };
     });
@@ -344,7 +341,6 @@ faultTest(
       return {
         endedAt,
         listenerClosed: true,
-        restarted: true,
         note: `${held.length} carts held across the restart`,
       };
     });

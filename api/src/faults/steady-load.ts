@@ -61,8 +61,24 @@ export class SteadyLoad {
   private loops: Promise<void>[] = [];
   private readonly agents: http.Agent[] = [];
   private readonly busyIdentities = new Set<number>();
+  /** Each client's next send time once the load is paced; none while it runs flat out. */
+  private readonly nextSend = new Map<http.Agent, number>();
+  private intervalMs = 0;
 
   constructor(private readonly options: LoadOptions) {}
+
+  /**
+   * From now on every client sends at a steady rate, `perSecond` for all of them together, rather
+   * than as fast as the API answers: a steady load below the API's capacity, so throughput is what
+   * the clients offer while the API is healthy, and a fault shows as the drop below it. A client
+   * that fell behind sends at once but never makes up for the sends it missed.
+   */
+  pace(perSecond: number): void {
+    const clients = this.options.members + this.options.readers;
+    this.intervalMs = (clients * 1000) / perSecond;
+    const now = Date.now();
+    for (const agent of this.agents) this.nextSend.set(agent, now + Math.random() * this.intervalMs);
+  }
 
   start(): void {
     this.running = true;
@@ -119,6 +135,7 @@ export class SteadyLoad {
   }
 
   private async send(agent: http.Agent, kind: RequestKind, request: CallRequest): Promise<CallResult> {
+    await this.waitForTurn(agent);
     const startedAt = Date.now();
     const result = await call(this.options.baseUrl, agent, request);
     const record: RequestRecord = {
@@ -139,6 +156,13 @@ export class SteadyLoad {
       await sleep(Math.min(1_000, (result.retryAfter ?? 0.2) * 1000));
     }
     return result;
+  }
+
+  private async waitForTurn(agent: http.Agent): Promise<void> {
+    if (this.intervalMs === 0) return;
+    const due = this.nextSend.get(agent) ?? Date.now();
+    if (due > Date.now()) await sleep(due - Date.now());
+    this.nextSend.set(agent, Math.max(Date.now(), due + this.intervalMs));
   }
 
   private async readerLoop(reader: number): Promise<void> {

@@ -20,14 +20,19 @@ export interface RouteFolderOptions {
  * Loads every route folder with `@fastify/autoload`: the folder is the URL, so
  * `routes/public/v3/popups/index.ts` (a default-export plugin whose routes are relative to the
  * folder) serves `/public/v3/popups/…`. A folder named `_param` is a path parameter
- * (`orders/_orderId/payment-slip` → `/orders/:orderId/payment-slip`). Nothing is registered by
- * hand: a new domain adds a folder and nothing else.
+ * (`orders/_orderId/payment-slip` → `/orders/:orderId/payment-slip`). An `autohooks.ts` attaches
+ * its hooks (the sub-tree's guard) to its folder and all below it, so a route added there is
+ * guarded without saying so. Nothing is registered by hand: a new domain adds a folder and
+ * nothing else.
  */
 export async function registerRouteFolders(app: FastifyInstance, options: RouteFolderOptions): Promise<void> {
   await app.register(autoload, {
     dir: options.dir ?? ROUTES_DIR,
     dirNameRoutePrefix: true,
     routeParams: true,
+    // An `autohooks.ts` guards its folder and every folder under it (admin, truck, dealer).
+    autoHooks: true,
+    cascadeHooks: true,
     // Folders are loaded in name order; each plugin is encapsulated, so order changes nothing.
     matchFilter: (file: string) => ROUTE_PLUGIN.test(file) && !(options.production && DEV_ONLY.test(file)),
   });

@@ -5,7 +5,7 @@ import {
   deleteShopCartItem,
   fetchShopCart,
   setShopCartItemQuantity,
-} from '@chokdee/shared-kernel/api/shop';
+} from '../api/shop';
 import { ApiRequestError, toApiError } from '@chokdee/shared-kernel/api/client';
 import { emit } from '@chokdee/shared-kernel/events';
 import type { ApiError } from '@chokdee/shared-kernel/schemas/api-error';

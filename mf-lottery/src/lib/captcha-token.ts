@@ -1,4 +1,4 @@
-import { readClientConfig, type ClientConfig } from '@chokdee/shared-kernel/client-config';
+import { readClientConfig, type ClientConfig } from './client-config';
 
 /** reCAPTCHA v3 as its script exposes it. */
 export interface Grecaptcha {

@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import { $authReady, $user } from '@chokdee/shared-kernel/stores/auth';
 import type { AuthUser } from '@chokdee/shared-kernel/schemas/auth';
 

@@ -1,4 +1,4 @@
-import { fetchActiveQuests } from '@chokdee/shared-kernel/api/quests';
+import { fetchActiveQuests } from '../api/quests';
 import { on, type ChokdeeEventName } from '@chokdee/shared-kernel/events';
 import type { Quest } from '@chokdee/shared-kernel/schemas/quest';
 import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';

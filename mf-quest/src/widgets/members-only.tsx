@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import { $isLoggedIn } from '@chokdee/shared-kernel/stores/auth';
 import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 

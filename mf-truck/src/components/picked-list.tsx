@@ -1,6 +1,6 @@
 import { formatBaht } from '@chokdee/shared-kernel/format/number';
 import { buttonStyles } from '@chokdee/shared-kernel/ui/buttons';
-import { useStore } from '@nanostores/react';
+import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import { $pickCount, $picks, $pickTotal, changeQuantity } from '../stores/picks';
 import pos from './pos.module.css';
 

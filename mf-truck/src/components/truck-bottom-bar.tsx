@@ -1,5 +1,5 @@
 import { AppLink } from '@chokdee/shared-kernel/ui/app-link';
-import { useStore } from '@nanostores/react';
+import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import { useSyncExternalStore } from 'react';
 import { paths } from '../config/paths';
 import { $pickCount } from '../stores/picks';

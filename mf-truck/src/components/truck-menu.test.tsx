@@ -1,11 +1,11 @@
-import { truckLogout } from '@chokdee/shared-kernel/api/truck';
+import { truckLogout } from '../api/truck';
 import type { TruckStore } from '@chokdee/shared-kernel/schemas/truck';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { saveTruckSession, TRUCK_STORE_KEY } from '../stores/truck-session';
 import { TruckMenu } from './truck-menu';
 
-jest.mock('@chokdee/shared-kernel/api/truck', () => ({
+jest.mock('../api/truck', () => ({
   truckLogout: jest.fn(() => Promise.reject(new Error('offline'))),
 }));
 jest.mock('idb-keyval', () => ({

@@ -1,7 +1,7 @@
-import { truckLogout } from '@chokdee/shared-kernel/api/truck';
+import { truckLogout } from '../api/truck';
 import { navigate } from '@chokdee/shared-kernel/navigation';
 import { ConfirmDialog } from '@chokdee/shared-kernel/ui/confirm-dialog';
-import { useStore } from '@nanostores/react';
+import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import { useState } from 'react';
 import { paths } from '../config/paths';
 import { clearPicks } from '../stores/picks';

@@ -1,7 +1,7 @@
 import { formatBaht } from '@chokdee/shared-kernel/format/number';
 import { formatThaiDateTime } from '@chokdee/shared-kernel/format/date';
 import { buttonStyles } from '@chokdee/shared-kernel/ui/buttons';
-import { useStore } from '@nanostores/react';
+import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import { useState } from 'react';
 import { $queue, dismissSale, flushQueue } from '../stores/sale-queue';
 import { Receipt } from './receipt';

@@ -1,4 +1,4 @@
-import { registerRemoteServiceWorker } from '@chokdee/shared-kernel/remote/service-worker';
+import { registerRemoteServiceWorker } from '../lib/register-service-worker';
 import { useEffect } from 'react';
 import catalog from '../../catalog.json';
 

@@ -1,6 +1,6 @@
-import { fetchTruckSession } from '@chokdee/shared-kernel/api/truck';
+import { fetchTruckSession } from '../api/truck';
 import { ApiRequestError } from '@chokdee/shared-kernel/api/client';
-import { useStore } from '@nanostores/react';
+import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import { useEffect } from 'react';
 import {
   $truckSession,

@@ -1,10 +1,10 @@
-import { createTruckSale } from '@chokdee/shared-kernel/api/truck';
+import { createTruckSale } from '../api/truck';
 import { ApiRequestError } from '@chokdee/shared-kernel/api/client';
 import type { TruckSale, TruckSaleBody } from '@chokdee/shared-kernel/schemas/truck';
 import { $queue, flushQueue, sendQueued, submitSale } from './sale-queue';
 import { saveTruckSession } from './truck-session';
 
-jest.mock('@chokdee/shared-kernel/api/truck', () => ({ createTruckSale: jest.fn() }));
+jest.mock('../api/truck', () => ({ createTruckSale: jest.fn() }));
 // IndexedDB is not in jsdom: the same small API over a Map.
 const idb = new Map<string, unknown>();
 jest.mock('idb-keyval', () => ({

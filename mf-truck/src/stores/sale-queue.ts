@@ -1,4 +1,4 @@
-import { createTruckSale } from '@chokdee/shared-kernel/api/truck';
+import { createTruckSale } from '../api/truck';
 import { ApiRequestError, toApiError } from '@chokdee/shared-kernel/api/client';
 import type { TruckSale, TruckSaleBody } from '@chokdee/shared-kernel/schemas/truck';
 import { createStore, del, set, values, type UseStore } from 'idb-keyval';

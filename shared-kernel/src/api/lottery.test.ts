@@ -1,7 +1,5 @@
 /** @jest-environment node */
 import { jsonResponse, mockFetch, type FetchMock } from '../testing/mock-fetch';
-import { fetchCatalog } from './catalog';
-import { ApiRequestError } from './client';
 import { configureApi } from './config';
 import {
   fetchCurrentDraw,
@@ -72,27 +70,4 @@ it('fetchLotteryResultSettings and fetchSystemEnvironment unwrap their data', as
   });
   await expect(fetchLotteryResultSettings()).resolves.toEqual(settings);
   await expect(fetchSystemEnvironment()).resolves.toEqual(env);
-});
-
-it('fetchCatalog unwraps the catalog and reports API errors', async () => {
-  const remote = {
-    name: 'mf_lottery',
-    display_name: 'ตรวจผลและซื้อสลาก',
-    entry: 'http://localhost:3001/mf-manifest.json',
-    version: '0.1.0',
-    routes: [{ path: '/check-lottery', layout: 'default', auth: 'none' }],
-    widgets: [],
-    enabled: true,
-    campaign_starts_at: null,
-    campaign_ends_at: null,
-    updated_at: '2026-05-20T10:00:00+07:00',
-  };
-  serve({ '/public/v3/catalog': { data: { remotes: [remote] } } });
-  await expect(fetchCatalog()).resolves.toEqual({ remotes: [remote] });
-  fetchMock.restore();
-
-  serve({});
-  const error: unknown = await fetchCatalog().catch((e: unknown) => e);
-  expect(error).toBeInstanceOf(ApiRequestError);
-  expect((error as ApiRequestError).error).toEqual({ message: 'ไม่พบเส้นทาง', errors: [], status: 404 });
 });

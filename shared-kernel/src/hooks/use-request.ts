@@ -8,6 +8,7 @@ import {
   type RequestLoad,
   type RequestState,
 } from '../stores/request-cache';
+import { listenOutsideCommit } from '../stores/outside-commit';
 
 export type { RequestLoad, RequestState } from '../stores/request-cache';
 
@@ -36,7 +37,12 @@ export function useRequest<T>(key: RequestKey | null, load: RequestLoad<T>): Use
   });
   const subscribe = useCallback(
     (changed: () => void) =>
-      key === null ? idle() : watchRequest(key, (signal) => latest.current(signal), changed),
+      key === null
+        ? idle()
+        : listenOutsideCommit(
+            (heard) => watchRequest(key, (signal) => latest.current(signal), heard),
+            changed,
+          ),
     [key],
   );
   const snapshot = useCallback(() => (key === null ? LOADING : requestState<T>(key)), [key]);

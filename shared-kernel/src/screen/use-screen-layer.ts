@@ -1,5 +1,5 @@
 import { useCallback, useLayoutEffect, useMemo } from 'react';
-import { useStore } from '@nanostores/react';
+import { useStore } from '../hooks/use-store';
 import type { LayerRequest } from './layer-rules';
 import { effectOutsideCommit } from '../stores/outside-commit';
 import { $shownLayers, isLayerRegistered, registerLayer, setLayerElement, wouldShow } from './screen-layers';

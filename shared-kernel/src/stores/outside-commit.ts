@@ -28,3 +28,31 @@ export function effectOutsideCommit(start: () => (() => void) | void): () => voi
     outsideCommit(() => stop?.());
   };
 }
+
+/**
+ * Subscribes `listener` through `listen` so that every notification reaches it outside the
+ * commit (see `outsideCommit`), and none after the returned stop. How React roots read state that
+ * other roots write: the notification re-renders the reader after the writer's call stack, never
+ * underneath it. Under `act` (tests) it stays synchronous: `act` flushes what React scheduled,
+ * not microtasks of ours.
+ */
+export function listenOutsideCommit<A extends unknown[]>(
+  listen: (listener: (...args: A) => void) => () => void,
+  listener: (...args: A) => void,
+): () => void {
+  if (actEnvironment()) return listen(listener);
+  let listening = true;
+  const stop = listen((...args) =>
+    outsideCommit(() => {
+      if (listening) listener(...args);
+    }),
+  );
+  return () => {
+    listening = false;
+    stop();
+  };
+}
+
+function actEnvironment(): boolean {
+  return (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT === true;
+}

@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { toApiError } from '@chokdee/shared-kernel/api/client';
 import type { AdminRemote, CatalogChange } from '@chokdee/shared-kernel/schemas/catalog-admin';

@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import { useState, type FormEvent } from 'react';
 import { toApiError } from '@chokdee/shared-kernel/api/client';
 import { StaffLoginBodySchema } from '@chokdee/shared-kernel/schemas/catalog-admin';

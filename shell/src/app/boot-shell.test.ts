@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type * as Runtime from '@module-federation/enhanced/runtime';
 import type * as Events from '@chokdee/shared-kernel/events';
-import type * as CatalogStore from '@chokdee/shared-kernel/stores/catalog';
+import type * as CatalogStore from '../catalog/catalog-store';
 import { jsonResponse, mockFetch, type FetchMock } from '@chokdee/shared-kernel/testing/mock-fetch';
 import { catalogFixture } from '../testing/catalog-fixture';
 import type * as BootShell from './boot-shell';
@@ -22,7 +22,7 @@ beforeEach(async () => {
   jest.resetModules();
   runtime = await import('@module-federation/enhanced/runtime');
   events = await import('@chokdee/shared-kernel/events');
-  store = await import('@chokdee/shared-kernel/stores/catalog');
+  store = await import('../catalog/catalog-store');
   ({ bootShell } = await import('./boot-shell'));
   const { configureApi } = await import('@chokdee/shared-kernel/api/config');
   configureApi({ publicUrl: 'http://api.test' });

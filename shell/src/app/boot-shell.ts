@@ -1,7 +1,7 @@
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { emit } from '@chokdee/shared-kernel/events';
 import type { Catalog } from '@chokdee/shared-kernel/schemas/catalog';
-import { $catalog, loadCatalog } from '@chokdee/shared-kernel/stores/catalog';
+import { $catalog, loadCatalog } from '../catalog/catalog-store';
 import { registerCatalogRemotes } from '../remotes/register-remotes';
 import { reportLoadFailure } from '../remotes/report-load-failure';
 import { remoteFallbackPlugin } from '../runtime-plugins/remote-fallback';

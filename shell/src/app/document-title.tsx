@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import { $pageTitle } from '@chokdee/shared-kernel/stores/page-title';
 import { pageTitle } from '../content/page-title';
 import { useCurrentRoute } from './route-handle';

@@ -1,4 +1,4 @@
-import { fetchCatalog } from '@chokdee/shared-kernel/api/catalog';
+import { fetchCatalog } from '../catalog/fetch-catalog';
 import { configureApi } from '@chokdee/shared-kernel/api/config';
 import { jsonResponse, mockFetch } from '@chokdee/shared-kernel/testing/mock-fetch';
 import { firstCalls, preloadFirstCalls } from './preload-first-calls';

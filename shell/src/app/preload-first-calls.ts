@@ -1,8 +1,6 @@
-// Relative, not `@chokdee/shared-kernel/api/visitor-id`: this runs in the entry chunk, before the
-// shared modules are negotiated, so it bundles its own copy of that import-free module; both copies
-// read and write the same localStorage key, so the catalog URL preloaded here is the one the
-// kernel's `fetchCatalog` asks for (a preload is reused only by a request for the very same URL).
-import { visitorId } from '../../../shared-kernel/src/api/visitor-id';
+// The same visitor id the catalog call sends (`fetchCatalog`), so the catalog URL preloaded here is
+// the one it asks for (a preload is reused only by a request for the very same URL).
+import { visitorId } from '../catalog/visitor-id';
 import { ANNOUNCEMENT_VERSION_KEY } from '../popups/announcement-keys';
 import { readStorage } from '../popups/browser-storage';
 

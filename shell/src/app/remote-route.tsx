@@ -1,6 +1,6 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import { useLocation } from 'react-router';
-import { isPrivacyPolicyAccepted } from '@chokdee/shared-kernel/stores/consent-policy';
+import { isPrivacyPolicyAccepted } from '../consent/privacy-policy-acceptance';
 import { $authReady, $user } from '@chokdee/shared-kernel/stores/auth';
 import { resolveGuard } from '../guards/resolve-guard';
 import { RemoteLoading } from '../remotes/remote-loading';

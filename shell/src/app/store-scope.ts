@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import { $currentStore, type CurrentStore } from '@chokdee/shared-kernel/stores/current-store';
 import { useCurrentRoute, type RouteHandle } from './route-handle';
 

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useMemo } from 'react';
-import { useStore } from '@nanostores/react';
+import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import { useLocation } from 'react-router';
 import { $isLoggedIn } from '@chokdee/shared-kernel/stores/auth';
-import { $catalog } from '@chokdee/shared-kernel/stores/catalog';
+import { $catalog } from '../catalog/catalog-store';
 import { importWithReload } from '../remotes/chunk-reload';
 import { widgetsForSlot, type SlotWidget, type WidgetSlotName } from './widget-slot-names';
 

@@ -15,7 +15,7 @@ import {
 
 // The catalog declares the menu's links: mf-lottery's and mf-member's `bottom` entries.
 jest.mock(
-  '@chokdee/shared-kernel/stores/catalog',
+  '../catalog/catalog-store',
   () => jest.requireActual('../testing/member-menus-catalog').catalogStoreModule,
 );
 jest.mock(

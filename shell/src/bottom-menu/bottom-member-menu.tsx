@@ -1,7 +1,7 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import { Link, NavLink, useLocation } from 'react-router';
 import { $isLoggedIn } from '@chokdee/shared-kernel/stores/auth';
-import { $catalog } from '@chokdee/shared-kernel/stores/catalog';
+import { $catalog } from '../catalog/catalog-store';
 import { $currentStore } from '@chokdee/shared-kernel/stores/current-store';
 import { WidgetSlot } from '../app/widget-slot';
 import { WIDGET_SLOTS } from '../app/widget-slot-names';

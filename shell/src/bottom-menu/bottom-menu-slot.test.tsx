@@ -14,7 +14,7 @@ import { mockCurrentStore, resetKernelStoreMocks, STORE_FIXTURE } from './testin
 
 // The catalog declares the menus' links: mf-lottery's and mf-member's entries.
 jest.mock(
-  '@chokdee/shared-kernel/stores/catalog',
+  '../catalog/catalog-store',
   () => jest.requireActual('../testing/member-menus-catalog').catalogStoreModule,
 );
 jest.mock(

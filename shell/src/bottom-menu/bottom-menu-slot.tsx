@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useStore } from '@nanostores/react';
+import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import { $isLoggedIn } from '@chokdee/shared-kernel/stores/auth';
 import { $currentStore } from '@chokdee/shared-kernel/stores/current-store';
 import { useScreenLayer } from '@chokdee/shared-kernel/screen/use-screen-layer';

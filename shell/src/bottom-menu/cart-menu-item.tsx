@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import { useSecondsLeft } from '@chokdee/shared-kernel/hooks/use-seconds-left';
 import { formatCountdown } from '@chokdee/shared-kernel/rules/countdown';
 import { $cartSummary } from '@chokdee/shared-kernel/stores/cart-summary';

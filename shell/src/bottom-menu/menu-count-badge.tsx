@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import { $menuBadges } from '@chokdee/shared-kernel/stores/menu-badges';
 import { CountBadge } from './count-badge';
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { useStore } from '@nanostores/react';
-import { sendComplaint } from '@chokdee/shared-kernel/api/complaints';
+import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
+import { sendComplaint } from './complaints-api';
 import { toApiError } from '@chokdee/shared-kernel/api/api-request-error';
 import {
   COMPLAINT_FIELD_LABELS,

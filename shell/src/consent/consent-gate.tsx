@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { useStore } from '@nanostores/react';
+import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import { $user } from '@chokdee/shared-kernel/stores/auth';
 import { useScreenLayer } from '@chokdee/shared-kernel/screen/use-screen-layer';
 import type { LayerRequest } from '@chokdee/shared-kernel/screen/layer-rules';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ImagePlaceholder } from '@chokdee/shared-kernel/ui/image-placeholder';
+import { ImagePlaceholder } from './image-placeholder';
 import { formatThaiDateLong } from '@chokdee/shared-kernel/format/date';
 import type { ContentSummary } from '@chokdee/shared-kernel/schemas/content';
 import { assetUrl } from '@chokdee/shared-kernel/api/asset-url';

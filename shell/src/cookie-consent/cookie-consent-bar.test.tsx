@@ -2,11 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { readCookie } from '@chokdee/shared-kernel/stores/cookies';
-import {
-  $cookieConsent,
-  reloadCookieConsent,
-  saveCookieChoice,
-} from '@chokdee/shared-kernel/stores/cookie-consent';
+import { $cookieConsent, reloadCookieConsent, saveCookieChoice } from './cookie-consent-store';
 import { jsonResponse, mockFetch, type FetchMock } from '@chokdee/shared-kernel/testing/mock-fetch';
 import { CookieConsentBar } from './cookie-consent-bar';
 import { closeCookieSettings, openCookieSettings } from './cookie-settings-open';

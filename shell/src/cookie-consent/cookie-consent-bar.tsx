@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { useStore } from '@nanostores/react';
-import { $cookieConsent, saveCookieChoice } from '@chokdee/shared-kernel/stores/cookie-consent';
+import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
+import { $cookieConsent, saveCookieChoice } from './cookie-consent-store';
 import { useScreenLayer } from '@chokdee/shared-kernel/screen/use-screen-layer';
 import type { LayerRequest } from '@chokdee/shared-kernel/screen/layer-rules';
 import { importWithReload } from '../remotes/chunk-reload';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { useStore } from '@nanostores/react';
+import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import { ModalDialog } from '@chokdee/shared-kernel/ui/modal-dialog';
-import { $cookieConsent, saveCookieChoice } from '@chokdee/shared-kernel/stores/cookie-consent';
+import { $cookieConsent, saveCookieChoice } from './cookie-consent-store';
 import { COOKIE_TEXTS as T } from './cookie-consent-texts';
 import { closeCookieSettings } from './cookie-settings-open';
 import styles from './cookie-consent.module.css';

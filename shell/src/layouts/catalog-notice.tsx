@@ -1,5 +1,5 @@
-import { useStore } from '@nanostores/react';
-import { $catalogError } from '@chokdee/shared-kernel/stores/catalog';
+import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
+import { $catalogError } from '../catalog/catalog-store';
 import styles from './default-layout.module.css';
 
 export const CATALOG_NOTICE_TEXT = 'ไม่สามารถโหลดรายการบริการได้ในขณะนี้ บางหน้าอาจยังใช้งานไม่ได้';

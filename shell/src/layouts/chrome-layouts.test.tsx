@@ -4,7 +4,7 @@ import type { WritableAtom } from 'nanostores';
 import type { ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { Catalog } from '@chokdee/shared-kernel/schemas/catalog';
-import { $catalog } from '@chokdee/shared-kernel/stores/catalog';
+import { $catalog } from '../catalog/catalog-store';
 import { initAuth, setUser } from '@chokdee/shared-kernel/stores/auth';
 import { WIDGET_SLOTS } from '../app/widget-slot-names';
 import { resetKernelStoreMocks } from '../bottom-menu/testing/kernel-store-mocks';
@@ -21,7 +21,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
   registerRemotes: jest.fn(),
 }));
-jest.mock('@chokdee/shared-kernel/stores/catalog', () => {
+jest.mock('../catalog/catalog-store', () => {
   const { atom } = jest.requireActual<{ atom: (value: null) => unknown }>('nanostores');
   return { $catalog: atom(null), $catalogError: atom(null) };
 });

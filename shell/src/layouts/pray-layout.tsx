@@ -1,6 +1,6 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import { NavLink } from 'react-router';
-import { $catalog } from '@chokdee/shared-kernel/stores/catalog';
+import { $catalog } from '../catalog/catalog-store';
 import { WidgetSlot } from '../app/widget-slot';
 import { WIDGET_SLOTS } from '../app/widget-slot-names';
 import { BottomMenuSlot } from '../bottom-menu/bottom-menu-slot';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { WritableAtom } from 'nanostores';
 import type { Catalog, MenuEntry } from '@chokdee/shared-kernel/schemas/catalog';
-import { $catalog } from '@chokdee/shared-kernel/stores/catalog';
+import { $catalog } from '../catalog/catalog-store';
 import { remote } from '../testing/catalog-fixture';
 import { memberMenusCatalog } from '../testing/member-menus-catalog';
 import { fetchAuthUser } from '@chokdee/shared-kernel/api/auth';
@@ -20,7 +20,7 @@ import { groupOf, profileMenu } from './profile-menu-groups';
 import { displayName, ProfileLayout } from './profile-layout';
 
 jest.mock('@chokdee/shared-kernel/api/auth', () => ({ fetchAuthUser: jest.fn() }));
-jest.mock('@chokdee/shared-kernel/stores/catalog', () => {
+jest.mock('../catalog/catalog-store', () => {
   const { atom } = jest.requireActual<{ atom: (value: null) => unknown }>('nanostores');
   return { $catalog: atom(null), $catalogError: atom(null) };
 });

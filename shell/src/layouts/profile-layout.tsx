@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import { $user } from '@chokdee/shared-kernel/stores/auth';
 import { BottomMenuSlot } from '../bottom-menu/bottom-menu-slot';
 import { Avatar } from '../ui/avatar';

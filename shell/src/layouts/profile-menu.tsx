@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useStore } from '@nanostores/react';
+import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import { NavLink, useLocation } from 'react-router';
-import { $catalog } from '@chokdee/shared-kernel/stores/catalog';
+import { $catalog } from '../catalog/catalog-store';
 import { groupOf, profileMenu } from './profile-menu-groups';
 import styles from './profile-layout.module.css';
 

@@ -13,7 +13,7 @@ import { PurchaseDetailLayout } from './purchase-detail-layout';
 
 // The catalog declares the menus' links: mf-lottery's and mf-member's entries.
 jest.mock(
-  '@chokdee/shared-kernel/stores/catalog',
+  '../catalog/catalog-store',
   () => jest.requireActual('../testing/member-menus-catalog').catalogStoreModule,
 );
 jest.mock(

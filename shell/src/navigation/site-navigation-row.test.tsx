@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderShellRoutes } from '../testing/render-shell-routes';
 import { SiteNavigation } from './site-navigation';
 
-jest.mock('@chokdee/shared-kernel/stores/catalog', () => {
+jest.mock('../catalog/catalog-store', () => {
   const { atom } = jest.requireActual<{ atom: (value: null) => unknown }>('nanostores');
   return { $catalog: atom(null), $catalogError: atom(null) };
 });

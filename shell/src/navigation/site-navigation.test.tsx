@@ -4,12 +4,12 @@ import { Link } from 'react-router';
 import { renderShellRoutes } from '../testing/render-shell-routes';
 import type { WritableAtom } from 'nanostores';
 import type { Catalog, RemoteRoute } from '@chokdee/shared-kernel/schemas/catalog';
-import { $catalog } from '@chokdee/shared-kernel/stores/catalog';
+import { $catalog } from '../catalog/catalog-store';
 import { remote } from '../testing/catalog-fixture';
 import { handleOf, type RouteHandle } from '../app/route-handle';
 import { SiteNavigation } from './site-navigation';
 
-jest.mock('@chokdee/shared-kernel/stores/catalog', () => {
+jest.mock('../catalog/catalog-store', () => {
   const { atom } = jest.requireActual<{ atom: (value: null) => unknown }>('nanostores');
   return { $catalog: atom(null), $catalogError: atom(null) };
 });

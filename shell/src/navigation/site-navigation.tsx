@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
-import { useStore } from '@nanostores/react';
-import { $catalog } from '@chokdee/shared-kernel/stores/catalog';
+import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
+import { $catalog } from '../catalog/catalog-store';
 import { useCurrentRoute } from '../app/route-handle';
 import { buildMenu } from './menu-model';
 import { MoreMenu } from './more-menu';

@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import { $networkNotice } from './network-notice-store';
 import styles from './network-status-banner.module.css';
 

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { fetchContentTags } from '@chokdee/shared-kernel/api/content';
+import { fetchContentTags } from '../content/content-api';
 import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
 import { paths } from '../config/paths';
 import { RequestError } from '@chokdee/shared-kernel/ui/request-error';

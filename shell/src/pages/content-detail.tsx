@@ -1,5 +1,5 @@
 import { Link, Navigate, useParams } from 'react-router';
-import { fetchContent } from '@chokdee/shared-kernel/api/content';
+import { fetchContent } from '../content/content-api';
 import { formatThaiDateLong } from '@chokdee/shared-kernel/format/date';
 import type { Content } from '@chokdee/shared-kernel/schemas/content';
 import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';

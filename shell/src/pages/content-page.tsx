@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { fetchContentPage } from '@chokdee/shared-kernel/api/content';
+import { fetchContentPage } from '../content/content-api';
 import type { Content, ContentPageSlug } from '@chokdee/shared-kernel/schemas/content';
 import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
 import { assetUrl } from '@chokdee/shared-kernel/api/asset-url';

@@ -1,8 +1,8 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import { $apiConfig } from '@chokdee/shared-kernel/api/config';
 import { fetchSystemEnvironment } from '@chokdee/shared-kernel/api/lottery';
 import { formatThaiDateTime } from '@chokdee/shared-kernel/format/date';
-import { $catalog, $catalogError } from '@chokdee/shared-kernel/stores/catalog';
+import { $catalog, $catalogError } from '../catalog/catalog-store';
 import { pageTitle } from '../content/page-title';
 import { useRequest } from '@chokdee/shared-kernel/hooks/use-request';
 import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { useStore } from '@nanostores/react';
+import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import { $isLoggedIn } from '@chokdee/shared-kernel/stores/auth';
-import { $catalog } from '@chokdee/shared-kernel/stores/catalog';
+import { $catalog } from '../catalog/catalog-store';
 import { pageTitle } from '../content/page-title';
 import styles from '../content/content.module.css';
 import { menuLinkItems } from './menu-link-items';

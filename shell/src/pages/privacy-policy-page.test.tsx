@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApi } from '@chokdee/shared-kernel/api/config';
-import { PRIVACY_POLICY_COOKIE, isPrivacyPolicyAccepted } from '@chokdee/shared-kernel/stores/consent-policy';
+import { PRIVACY_POLICY_COOKIE, isPrivacyPolicyAccepted } from '../consent/privacy-policy-acceptance';
 import type { FetchMock } from '@chokdee/shared-kernel/testing/mock-fetch';
 import { contentFixture, mockApi, on } from '../content/testing/content-api';
 import { renderRoute } from '@chokdee/shared-kernel/testing/render-route';

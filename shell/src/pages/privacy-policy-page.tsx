@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { safeRedirectOr } from '@chokdee/shared-kernel/rules/safe-redirect';
-import { acceptPrivacyPolicy, isPrivacyPolicyAccepted } from '@chokdee/shared-kernel/stores/consent-policy';
+import { acceptPrivacyPolicy, isPrivacyPolicyAccepted } from '../consent/privacy-policy-acceptance';
 import { REDIRECT_PARAM } from '../config/paths';
 import { ContentPage } from './content-page';
 import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { fetchContents } from '@chokdee/shared-kernel/api/content';
+import { fetchContents } from '../content/content-api';
 import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
 import { paths } from '../config/paths';
 import { ArticleGrid } from '../content/article-grid';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { fetchContents } from '@chokdee/shared-kernel/api/content';
+import { fetchContents } from '../content/content-api';
 import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
 import { ArticleGrid } from '../content/article-grid';
 import { parsePage } from '../content/content-hrefs';

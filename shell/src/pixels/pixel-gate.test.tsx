@@ -1,6 +1,6 @@
 import { act, render, waitFor } from '@testing-library/react';
 import { emit } from '@chokdee/shared-kernel/events';
-import { reloadCookieConsent, saveCookieChoice } from '@chokdee/shared-kernel/stores/cookie-consent';
+import { reloadCookieConsent, saveCookieChoice } from '../cookie-consent/cookie-consent-store';
 import { jsonResponse, mockFetch, type FetchMock } from '@chokdee/shared-kernel/testing/mock-fetch';
 import { PixelGate } from './pixel-gate';
 import { pixelWindow, resetPixelsForTests } from './vendor-scripts';

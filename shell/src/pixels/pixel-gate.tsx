@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { useStore } from '@nanostores/react';
-import { $cookieConsent } from '@chokdee/shared-kernel/stores/cookie-consent';
+import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
+import { $cookieConsent } from '../cookie-consent/cookie-consent-store';
 import { importWithReload } from '../remotes/chunk-reload';
 
 // Most first visits have no consent yet and no store: the pixel code is not even downloaded.

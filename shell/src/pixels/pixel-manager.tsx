@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { fetchStorePixelSetting } from '@chokdee/shared-kernel/api/stores';
 import type { StorePixelSetting } from '@chokdee/shared-kernel/schemas/store';
-import type { CookieConsentState } from '@chokdee/shared-kernel/stores/cookie-consent';
+import type { CookieConsentState } from '../cookie-consent/cookie-consent-store';
 import { pixelsToLoad } from './pixel-rules';
 import { forwardTrackEvents } from './track-forwarding';
 import { applyConsentToLoadedPixels, loadPixel } from './vendor-scripts';

@@ -1,5 +1,5 @@
 import type { StorePixelSetting } from '@chokdee/shared-kernel/schemas/store';
-import type { CookieConsentState } from '@chokdee/shared-kernel/stores/cookie-consent';
+import type { CookieConsentState } from '../cookie-consent/cookie-consent-store';
 
 export type PixelKind = 'facebook' | 'tiktok' | 'googleAnalytics';
 

@@ -1,4 +1,4 @@
-import { fetchPopups, fetchPopupVersion } from '@chokdee/shared-kernel/api/popups';
+import { fetchPopups, fetchPopupVersion } from './popups-api';
 import type { Popup } from '@chokdee/shared-kernel/schemas/popup';
 import { readAnnouncementSeen, shouldShowAnnouncement } from './announcement-rules';
 import { firstSlideReady } from './first-slide-ready';

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { reloadCookieConsent, saveCookieChoice } from '@chokdee/shared-kernel/stores/cookie-consent';
+import { reloadCookieConsent, saveCookieChoice } from '../cookie-consent/cookie-consent-store';
 import { jsonResponse, mockFetch, type FetchMock } from '@chokdee/shared-kernel/testing/mock-fetch';
 import { ANNOUNCEMENT_DATE_KEY, ANNOUNCEMENT_VERSION_KEY } from './announcement-rules';
 import { AnnouncementPopup } from './announcement-popup';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useStore } from '@nanostores/react';
-import { $cookieConsent } from '@chokdee/shared-kernel/stores/cookie-consent';
+import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
+import { $cookieConsent } from '../cookie-consent/cookie-consent-store';
 import { useScreenLayer } from '@chokdee/shared-kernel/screen/use-screen-layer';
 import type { LayerRequest } from '@chokdee/shared-kernel/screen/layer-rules';
 import { AnnouncementDialog } from './announcement-dialog';

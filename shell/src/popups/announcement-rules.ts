@@ -1,4 +1,4 @@
-import { bangkokDayKey, isTodayInBangkok } from '@chokdee/shared-kernel/rules/bangkok-day';
+import { bangkokDayKey, isTodayInBangkok } from './bangkok-day';
 import { ANNOUNCEMENT_DATE_KEY, ANNOUNCEMENT_VERSION_KEY } from './announcement-keys';
 import { readStorage, writeStorage } from './browser-storage';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useStore } from '@nanostores/react';
+import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import { $user } from '@chokdee/shared-kernel/stores/auth';
 import { paths } from '../config/paths';
 import { readStorage, writeStorage } from './browser-storage';

@@ -1,5 +1,5 @@
 import { configureApi } from '@chokdee/shared-kernel/api/config';
-import { loadCatalog } from '@chokdee/shared-kernel/stores/catalog';
+import { loadCatalog } from '../catalog/catalog-store';
 import { jsonResponse, mockFetch } from '@chokdee/shared-kernel/testing/mock-fetch';
 import { reportLoadFailure } from './report-load-failure';
 

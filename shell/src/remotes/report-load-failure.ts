@@ -1,5 +1,5 @@
 import { $apiConfig } from '@chokdee/shared-kernel/api/config';
-import { $catalog } from '@chokdee/shared-kernel/stores/catalog';
+import { $catalog } from '../catalog/catalog-store';
 
 /**
  * Tells the API that a remote failed to load here, with the version this visitor was served

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { setUser } from '@chokdee/shared-kernel/stores/auth';
-import { reloadCookieConsent, saveCookieChoice } from '@chokdee/shared-kernel/stores/cookie-consent';
+import { reloadCookieConsent, saveCookieChoice } from '../cookie-consent/cookie-consent-store';
 import { authUserFixture } from '@chokdee/shared-kernel/testing/auth-user-fixture';
 import { jsonResponse, mockFetch, type FetchMock } from '@chokdee/shared-kernel/testing/mock-fetch';
 import { installBrowserApis } from '../popups/testing-browser-apis';

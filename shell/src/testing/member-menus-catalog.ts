@@ -141,8 +141,8 @@ export const memberMenusCatalog: Catalog = {
 };
 
 /**
- * The kernel's catalog store holding this catalog, for a test's
- * `jest.mock('@chokdee/shared-kernel/stores/catalog', () => jest.requireActual('…').catalogStoreModule)`.
+ * The shell's catalog store holding this catalog, for a test's
+ * `jest.mock('../catalog/catalog-store', () => jest.requireActual('…').catalogStoreModule)`.
  */
 export const catalogStoreModule = {
   $catalog: atom<Catalog | null>(memberMenusCatalog),

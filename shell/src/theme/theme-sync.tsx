@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useStore } from '@nanostores/react';
+import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import { useCurrentRoute } from '../app/route-handle';
 import { themeFor } from './theme-rules';
 import { $themeChoice } from './theme-store';

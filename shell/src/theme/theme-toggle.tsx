@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import { useCurrentRoute } from '../app/route-handle';
 import { $themeChoice, setThemeChoice } from './theme-store';
 import styles from './theme-toggle.module.css';

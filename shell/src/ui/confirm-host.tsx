@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo } from 'react';
-import { useStore } from '@nanostores/react';
+import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import { sanitizeHtml } from '../consent/sanitize-html';
 import { importWithReload } from '../remotes/chunk-reload';
 import { $pendingConfirm } from './confirm-store';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useStore } from '@nanostores/react';
+import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import { on, type ToastTone } from '@chokdee/shared-kernel/events';
 import { $toasts, showToast, type Toast } from './toast-store';
 import styles from './toast.module.css';

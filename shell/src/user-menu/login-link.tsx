@@ -1,8 +1,8 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import { Link, useLocation } from 'react-router';
 import type { Catalog } from '@chokdee/shared-kernel/schemas/catalog';
 import { isSafeRedirect } from '@chokdee/shared-kernel/rules/safe-redirect';
-import { $catalog } from '@chokdee/shared-kernel/stores/catalog';
+import { $catalog } from '../catalog/catalog-store';
 import { saveIntent } from '@chokdee/shared-kernel/stores/intent';
 import { REDIRECT_PARAM } from '../config/paths';
 import { catalogMenuLinks } from '../navigation/catalog-menu';

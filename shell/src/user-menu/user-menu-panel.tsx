@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { useStore } from '@nanostores/react';
+import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import { Link, useNavigate } from 'react-router';
 import { formatInteger } from '@chokdee/shared-kernel/format/number';
 import { WELCOME_PENDING_TEXT } from '@chokdee/shared-kernel/rules/buyer-requirements';
 import type { AuthUser } from '@chokdee/shared-kernel/schemas/auth';
 import { logout } from '@chokdee/shared-kernel/stores/auth';
-import { $catalog } from '@chokdee/shared-kernel/stores/catalog';
+import { $catalog } from '../catalog/catalog-store';
 import { outsideCommit } from '@chokdee/shared-kernel/stores/outside-commit';
 import { $points, refreshPoints, type PointsState } from '@chokdee/shared-kernel/stores/points';
 import { paths } from '../config/paths';

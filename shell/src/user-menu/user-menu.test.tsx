@@ -12,7 +12,7 @@ import { UserMenu } from './user-menu';
 
 // The catalog declares the menus' links: mf-lottery's and mf-member's entries.
 jest.mock(
-  '@chokdee/shared-kernel/stores/catalog',
+  '../catalog/catalog-store',
   () => jest.requireActual('../testing/member-menus-catalog').catalogStoreModule,
 );
 jest.mock('@chokdee/shared-kernel/api/member', () => ({ fetchPointsBalance: jest.fn() }));

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react';
-import { useStore } from '@nanostores/react';
+import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import { useLocation } from 'react-router';
 import { $authReady, $user } from '@chokdee/shared-kernel/stores/auth';
 import { importWithReload } from '../remotes/chunk-reload';

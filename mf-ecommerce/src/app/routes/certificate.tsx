@@ -1,4 +1,4 @@
-import { fetchCertificate } from '@chokdee/shared-kernel/api/shop';
+import { fetchCertificate } from '../../api/shop';
 import { useRequest } from '@chokdee/shared-kernel/hooks/use-request';
 import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';
 import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';

@@ -1,5 +1,5 @@
 import { assetUrl } from '@chokdee/shared-kernel/api/asset-url';
-import { fetchShops } from '@chokdee/shared-kernel/api/shop';
+import { fetchShops } from '../../api/shop';
 import { useRequest } from '@chokdee/shared-kernel/hooks/use-request';
 import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';
 import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';

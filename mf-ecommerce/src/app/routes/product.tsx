@@ -1,5 +1,5 @@
 import { usePageTitle } from '@chokdee/shared-kernel/hooks/use-page-title';
-import { fetchProduct } from '@chokdee/shared-kernel/api/shop';
+import { fetchProduct } from '../../api/shop';
 import { useRequest } from '@chokdee/shared-kernel/hooks/use-request';
 import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';
 import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';

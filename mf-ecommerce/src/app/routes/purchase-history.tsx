@@ -1,4 +1,4 @@
-import { fetchPurchases } from '@chokdee/shared-kernel/api/shop';
+import { fetchPurchases } from '../../api/shop';
 import { formatThaiDateTime } from '@chokdee/shared-kernel/format/date';
 import { useRequest } from '@chokdee/shared-kernel/hooks/use-request';
 import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';

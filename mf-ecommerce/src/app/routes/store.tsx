@@ -1,4 +1,4 @@
-import { fetchProducts, fetchShops } from '@chokdee/shared-kernel/api/shop';
+import { fetchProducts, fetchShops } from '../../api/shop';
 import { useRequest } from '@chokdee/shared-kernel/hooks/use-request';
 import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';
 import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';

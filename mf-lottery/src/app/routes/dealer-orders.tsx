@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import type { DealerOrder, OrderStatus, SlipDecisionBody } from '@chokdee/shared-kernel/schemas/order';
 import { $authToken } from '@chokdee/shared-kernel/stores/auth-token';
 import { $user, logout } from '@chokdee/shared-kernel/stores/auth';

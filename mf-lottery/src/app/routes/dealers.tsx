@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import { Link, useSearchParams } from 'react-router';
 import { formatInteger } from '@chokdee/shared-kernel/format/number';
 import { $currentStore } from '@chokdee/shared-kernel/stores/current-store';

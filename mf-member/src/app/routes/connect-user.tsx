@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import { Link, useSearchParams } from 'react-router';
 import { $intentUrl } from '@chokdee/shared-kernel/stores/intent';
 import { AuthCard } from '../../components/auth-card';

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { createPrayDraft } from '@chokdee/shared-kernel/api/pray';
+import { createPrayDraft } from '../../api/pray';
 import { paths } from '../../config/paths';
 import { BasicsForm } from '../../features/projects/wizard/basics-form';
 import { WizardSteps } from '../../features/projects/wizard/wizard-steps-nav';

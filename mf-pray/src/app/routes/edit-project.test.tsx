@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
-import { fetchMyPrayProject } from '@chokdee/shared-kernel/api/pray';
+import { fetchMyPrayProject } from '../../api/pray';
 import { renderRoute } from '@chokdee/shared-kernel/testing/render-route';
 import { appRoutes } from '../app-routes';
 
-jest.mock('@chokdee/shared-kernel/api/pray');
+jest.mock('../../api/pray');
 const fetchProject = jest.mocked(fetchMyPrayProject);
 
 beforeEach(() => {

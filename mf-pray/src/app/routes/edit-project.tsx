@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import { fetchMyPrayProject, savePrayDraft, submitPrayProject } from '@chokdee/shared-kernel/api/pray';
+import { fetchMyPrayProject, savePrayDraft, submitPrayProject } from '../../api/pray';
 import { toApiError } from '@chokdee/shared-kernel/api/api-request-error';
 import { formatThaiDate } from '@chokdee/shared-kernel/format/date';
 import { idFromText } from '@chokdee/shared-kernel/schemas/primitives';

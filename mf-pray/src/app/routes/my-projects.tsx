@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { closePrayProject, fetchMyPrayProjects } from '@chokdee/shared-kernel/api/pray';
+import { closePrayProject, fetchMyPrayProjects } from '../../api/pray';
 import { useRequest } from '@chokdee/shared-kernel/hooks/use-request';
 import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';
 import type { PrayProject } from '@chokdee/shared-kernel/schemas/pray';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { fetchPrayProjects } from '@chokdee/shared-kernel/api/pray';
+import { fetchPrayProjects } from '../../api/pray';
 import { formatInteger } from '@chokdee/shared-kernel/format/number';
 import { useRequest } from '@chokdee/shared-kernel/hooks/use-request';
 import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';

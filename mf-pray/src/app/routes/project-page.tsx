@@ -1,6 +1,6 @@
 import { usePageTitle } from '@chokdee/shared-kernel/hooks/use-page-title';
 import { Link, useParams } from 'react-router';
-import { fetchPrayProject, fetchPraySupporters, fetchPrayUpdates } from '@chokdee/shared-kernel/api/pray';
+import { fetchPrayProject, fetchPraySupporters, fetchPrayUpdates } from '../../api/pray';
 import { assetUrl } from '@chokdee/shared-kernel/api/asset-url';
 import { formatThaiDate, formatThaiDateTime } from '@chokdee/shared-kernel/format/date';
 import { formatInteger } from '@chokdee/shared-kernel/format/number';

@@ -1,6 +1,6 @@
 import { usePageTitle } from '@chokdee/shared-kernel/hooks/use-page-title';
 import { Link, useParams } from 'react-router';
-import { fetchPrayUpdate } from '@chokdee/shared-kernel/api/pray';
+import { fetchPrayUpdate } from '../../api/pray';
 import { assetUrl } from '@chokdee/shared-kernel/api/asset-url';
 import { formatThaiDateTime } from '@chokdee/shared-kernel/format/date';
 import { useRequest } from '@chokdee/shared-kernel/hooks/use-request';

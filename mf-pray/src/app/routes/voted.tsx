@@ -1,4 +1,4 @@
-import { fetchVotedPrayProjects } from '@chokdee/shared-kernel/api/pray';
+import { fetchVotedPrayProjects } from '../../api/pray';
 import { useRequest } from '@chokdee/shared-kernel/hooks/use-request';
 import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';
 import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';

@@ -1,5 +1,5 @@
 import { useTruckPwa } from '../../hooks/use-truck-pwa';
-import { useStore } from '@nanostores/react';
+import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import { Navigate, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { OperatorLoginForm } from '../../features/operator-login/components/operator-login-form';

@@ -2,7 +2,7 @@ import { usePageTitle } from '@chokdee/shared-kernel/hooks/use-page-title';
 import { useTruckPwa } from '../../hooks/use-truck-pwa';
 import { formatThaiDate } from '@chokdee/shared-kernel/format/date';
 import { buttonStyles } from '@chokdee/shared-kernel/ui/buttons';
-import { useStore } from '@nanostores/react';
+import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import { Link, Navigate } from 'react-router';
 import { PickedList } from '../../components/picked-list';
 import { WaitingSales } from '../../components/waiting-sales';

@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiRequestError } from '@chokdee/shared-kernel/api/client';
 import { fetchAddresses } from '@chokdee/shared-kernel/api/member';
-import { createPurchase, fetchShopCart } from '@chokdee/shared-kernel/api/shop';
+import { createPurchase, fetchShopCart } from '../../../api/shop';
 import { BUYER_REQUIREMENT_MESSAGES } from '@chokdee/shared-kernel/rules/buyer-requirements';
 import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';
 import type { Address } from '@chokdee/shared-kernel/schemas/address';
@@ -16,7 +16,7 @@ import { $cartPanelOpen, openCartPanel } from '../../../stores/ecommerce-cart';
 import { AddressStep } from './address-step';
 
 jest.mock('@chokdee/shared-kernel/api/member', () => ({ fetchAddresses: jest.fn() }));
-jest.mock('@chokdee/shared-kernel/api/shop', () => ({ fetchShopCart: jest.fn(), createPurchase: jest.fn() }));
+jest.mock('../../../api/shop', () => ({ fetchShopCart: jest.fn(), createPurchase: jest.fn() }));
 
 const home: Address = {
   id: 3,

@@ -1,6 +1,6 @@
 import { $user } from '@chokdee/shared-kernel/stores/auth';
 import { ModalDialog } from '@chokdee/shared-kernel/ui/modal-dialog';
-import { useStore } from '@nanostores/react';
+import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import { useEffect, useState } from 'react';
 import { panelStep } from '../../../lib/cart-rules';
 import { $ecomCart, closeCartPanel, loadEcomCart } from '../../../stores/ecommerce-cart';

@@ -2,7 +2,7 @@ import { publishCartSummary } from '@chokdee/shared-kernel/stores/cart-summary';
 import { effectOutsideCommit, outsideCommit } from '@chokdee/shared-kernel/stores/outside-commit';
 import { $user } from '@chokdee/shared-kernel/stores/auth';
 import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
-import { useStore } from '@nanostores/react';
+import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import { useScreenLayer } from '@chokdee/shared-kernel/screen/use-screen-layer';
 import type { LayerRequest } from '@chokdee/shared-kernel/screen/layer-rules';
 import { useEffect } from 'react';

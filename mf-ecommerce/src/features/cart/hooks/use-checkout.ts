@@ -1,5 +1,5 @@
 import { ApiRequestError, toApiError } from '@chokdee/shared-kernel/api/client';
-import { createPurchase } from '@chokdee/shared-kernel/api/shop';
+import { createPurchase } from '../../../api/shop';
 import { emit } from '@chokdee/shared-kernel/events';
 import { navigate } from '@chokdee/shared-kernel/navigation';
 import { SHOP_MESSAGES, type ShopCart } from '@chokdee/shared-kernel/schemas/shop';

@@ -7,7 +7,7 @@ import { AppLink } from '@chokdee/shared-kernel/ui/app-link';
 import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
 import { ChoiceField } from '@chokdee/shared-kernel/ui/choice-field';
 import { QuantityStepper } from '@chokdee/shared-kernel/ui/quantity-stepper';
-import { useStore } from '@nanostores/react';
+import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { Price } from '../../../components/price';

@@ -1,13 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiRequestError } from '@chokdee/shared-kernel/api/client';
-import { createShopPayment, fetchShopPaymentStatus } from '@chokdee/shared-kernel/api/shop-payments';
+import { createShopPayment, fetchShopPaymentStatus } from '../api/shop-payments';
 import type { Purchase } from '@chokdee/shared-kernel/schemas/shop';
 import type { ShopPayment, ShopPaymentStatusAnswer } from '@chokdee/shared-kernel/schemas/shop-payment';
 import { PAYMENT_POLL_MS } from '../payment-poll';
 import { PaymentPanel } from './payment-panel';
 
-jest.mock('@chokdee/shared-kernel/api/shop-payments', () => ({
+jest.mock('../api/shop-payments', () => ({
   createShopPayment: jest.fn(),
   fetchShopPaymentStatus: jest.fn(),
 }));

@@ -1,5 +1,5 @@
 import { toApiError } from '@chokdee/shared-kernel/api/client';
-import { createShopPayment, fetchShopPaymentStatus } from '@chokdee/shared-kernel/api/shop-payments';
+import { createShopPayment, fetchShopPaymentStatus } from '../api/shop-payments';
 import { formatThaiDateTime } from '@chokdee/shared-kernel/format/date';
 import type { Purchase } from '@chokdee/shared-kernel/schemas/shop';
 import { SHOP_PAYMENT_STATUS_LABELS, type ShopPayment } from '@chokdee/shared-kernel/schemas/shop-payment';

@@ -1,11 +1,6 @@
 import { assetUrl } from '@chokdee/shared-kernel/api/asset-url';
 import { toApiError } from '@chokdee/shared-kernel/api/client';
-import {
-  cancelPurchase,
-  confirmReceived,
-  fetchPurchase,
-  uploadPurchaseSlip,
-} from '@chokdee/shared-kernel/api/shop';
+import { cancelPurchase, confirmReceived, fetchPurchase, uploadPurchaseSlip } from '../../../api/shop';
 import { emit } from '@chokdee/shared-kernel/events';
 import { formatThaiDateTime } from '@chokdee/shared-kernel/format/date';
 import { ORDER_STATUS_LABELS, SLIP_FILE_RULES } from '@chokdee/shared-kernel/schemas/order';

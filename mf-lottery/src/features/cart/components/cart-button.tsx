@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useStore } from '@nanostores/react';
+import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import { formatInteger } from '@chokdee/shared-kernel/format/number';
 import { $cartState } from '../../../stores/lottery-cart';
 import { CartCountdown } from './cart-countdown';

@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import { formatCountdown } from '@chokdee/shared-kernel/rules/countdown';
 import { $cartSecondsLeft, $cartState } from '../../../stores/lottery-cart';
 import styles from './cart-countdown.module.css';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useStore } from '@nanostores/react';
+import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import { toApiError } from '@chokdee/shared-kernel/api/client';
 import { formatBaht, formatInteger } from '@chokdee/shared-kernel/format/number';
 import type { LotteryCartItem } from '@chokdee/shared-kernel/schemas/lottery-cart';

@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import { formatCountdown } from '@chokdee/shared-kernel/rules/countdown';
 import { AppLink } from '@chokdee/shared-kernel/ui/app-link';
 import { LineIcon } from '@chokdee/shared-kernel/ui/line-icon';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useStore } from '@nanostores/react';
+import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import { formatBaht, formatInteger } from '@chokdee/shared-kernel/format/number';
 import { formatPhone } from '@chokdee/shared-kernel/format/phone';
 import { $user } from '@chokdee/shared-kernel/stores/auth';

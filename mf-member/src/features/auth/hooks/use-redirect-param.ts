@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { isSafeRedirect } from '@chokdee/shared-kernel/rules/safe-redirect';

@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import { $points, type PointsState } from '@chokdee/shared-kernel/stores/points';
 
 /**

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useStore } from '@nanostores/react';
+import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import { formatInteger } from '@chokdee/shared-kernel/format/number';
 import {
   PRAY_CATEGORY_LABELS,

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { postPrayUpdate, uploadPrayPicture } from '@chokdee/shared-kernel/api/pray';
+import { postPrayUpdate, uploadPrayPicture } from '../../../api/pray';
 import { toApiError } from '@chokdee/shared-kernel/api/api-request-error';
 import { PRAY_MESSAGES, PRAY_PICTURE_RULES } from '@chokdee/shared-kernel/schemas/pray';
 import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';

@@ -1,14 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { fetchPrayVote, joinPrayProject, withdrawPrayVote } from '@chokdee/shared-kernel/api/pray';
+import { fetchPrayVote, joinPrayProject, withdrawPrayVote } from '../../../api/pray';
 import { navigate } from '@chokdee/shared-kernel/navigation';
 import type { AuthUser } from '@chokdee/shared-kernel/schemas/auth';
 import { setUser } from '@chokdee/shared-kernel/stores/auth';
 import { forgetVotes } from '../stores/vote-store';
 import { VoteButton } from './vote-button';
 
-jest.mock('@chokdee/shared-kernel/api/pray', () => ({
+jest.mock('../../../api/pray', () => ({
   fetchPrayVote: jest.fn(),
   joinPrayProject: jest.fn(),
   withdrawPrayVote: jest.fn(),

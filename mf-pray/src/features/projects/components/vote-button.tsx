@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useStore } from '@nanostores/react';
-import { fetchPrayVote, joinPrayProject, withdrawPrayVote } from '@chokdee/shared-kernel/api/pray';
+import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
+import { fetchPrayVote, joinPrayProject, withdrawPrayVote } from '../../../api/pray';
 import { toApiError } from '@chokdee/shared-kernel/api/api-request-error';
 import { formatInteger } from '@chokdee/shared-kernel/format/number';
 import { navigate } from '@chokdee/shared-kernel/navigation';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { deletePrayPicture, uploadPrayPicture } from '@chokdee/shared-kernel/api/pray';
+import { deletePrayPicture, uploadPrayPicture } from '../../../api/pray';
 import { toApiError } from '@chokdee/shared-kernel/api/api-request-error';
 import {
   PRAY_LIMITS,

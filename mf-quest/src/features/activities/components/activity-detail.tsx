@@ -1,4 +1,4 @@
-import { fetchQuest } from '@chokdee/shared-kernel/api/quests';
+import { fetchQuest } from '../../../api/quests';
 import { formatThaiDateLong } from '@chokdee/shared-kernel/format/date';
 import { useRequest } from '@chokdee/shared-kernel/hooks/use-request';
 import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';

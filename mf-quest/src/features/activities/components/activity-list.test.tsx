@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { fetchQuests } from '@chokdee/shared-kernel/api/quests';
+import { fetchQuests } from '../../../api/quests';
 import { ApiRequestError } from '@chokdee/shared-kernel/api/client';
 import { QUEST_ACTIVITY_STATUSES, type Quest } from '@chokdee/shared-kernel/schemas/quest';
 import { ActivityList } from './activity-list';
 
-jest.mock('@chokdee/shared-kernel/api/quests', () => ({ fetchQuests: jest.fn() }));
+jest.mock('../../../api/quests', () => ({ fetchQuests: jest.fn() }));
 
 const quest = (id: number, activity_status: Quest['activity_status']): Quest => ({
   id,

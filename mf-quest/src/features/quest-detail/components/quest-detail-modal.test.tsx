@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { claimQuestReward } from '@chokdee/shared-kernel/api/quests';
+import { claimQuestReward } from '../../../api/quests';
 import { ApiRequestError } from '@chokdee/shared-kernel/api/client';
 import { on } from '@chokdee/shared-kernel/events';
 import type { Quest } from '@chokdee/shared-kernel/schemas/quest';
@@ -8,7 +8,7 @@ import { $quests } from '../../../stores/quests';
 import { $questModal, openQuestModal } from '../../../stores/quest-modal';
 import { QuestDetailModal } from './quest-detail-modal';
 
-jest.mock('@chokdee/shared-kernel/api/quests', () => ({
+jest.mock('../../../api/quests', () => ({
   fetchActiveQuests: jest.fn(async () => []),
   claimQuestReward: jest.fn(),
 }));

@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import { formatThaiDateLong } from '@chokdee/shared-kernel/format/date';
 import type { Quest } from '@chokdee/shared-kernel/schemas/quest';
 import { AppLink } from '@chokdee/shared-kernel/ui/app-link';

@@ -1,4 +1,4 @@
-import { claimQuestReward } from '@chokdee/shared-kernel/api/quests';
+import { claimQuestReward } from '../../../api/quests';
 import { searchThaiAddresses } from '@chokdee/shared-kernel/api/member';
 import { toApiError } from '@chokdee/shared-kernel/api/client';
 import { emit } from '@chokdee/shared-kernel/events';

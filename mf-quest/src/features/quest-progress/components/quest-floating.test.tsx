@@ -6,7 +6,7 @@ import { $questModal } from '../../../stores/quest-modal';
 import { BELL_INTERVAL_MS, BELL_RUN_MS } from './gift-button';
 import { QuestFloating } from './quest-floating';
 
-jest.mock('@chokdee/shared-kernel/api/quests', () => ({ fetchActiveQuests: jest.fn(async () => []) }));
+jest.mock('../../../api/quests', () => ({ fetchActiveQuests: jest.fn(async () => []) }));
 
 function quest(value: number, target = 5): Quest {
   return {

@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import { $completableCount, $currentQuest } from '../../../stores/quests';
 import { openQuestModal } from '../../../stores/quest-modal';
 import { GiftButton } from './gift-button';

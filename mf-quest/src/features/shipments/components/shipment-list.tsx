@@ -1,4 +1,4 @@
-import { fetchShipments } from '@chokdee/shared-kernel/api/quests';
+import { fetchShipments } from '../../../api/quests';
 import { formatThaiDateTime } from '@chokdee/shared-kernel/format/date';
 import { useRequest } from '@chokdee/shared-kernel/hooks/use-request';
 import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';

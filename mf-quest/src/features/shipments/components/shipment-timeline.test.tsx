@@ -1,10 +1,10 @@
 import type { Shipment } from '@chokdee/shared-kernel/schemas/quest';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { fetchShipment } from '@chokdee/shared-kernel/api/quests';
+import { fetchShipment } from '../../../api/quests';
 import { ShipmentTimeline, timelineSteps } from './shipment-timeline';
 
-jest.mock('@chokdee/shared-kernel/api/quests', () => ({ fetchShipment: jest.fn() }));
+jest.mock('../../../api/quests', () => ({ fetchShipment: jest.fn() }));
 
 const shipment = (status: Shipment['status'], logs: Shipment['status'][]): Shipment => ({
   id: 4,

@@ -1,4 +1,4 @@
-import { fetchShipment } from '@chokdee/shared-kernel/api/quests';
+import { fetchShipment } from '../../../api/quests';
 import { formatThaiDateTime } from '@chokdee/shared-kernel/format/date';
 import { useRequest } from '@chokdee/shared-kernel/hooks/use-request';
 import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';

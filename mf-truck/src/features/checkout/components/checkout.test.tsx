@@ -1,4 +1,4 @@
-import { createTruckSale } from '@chokdee/shared-kernel/api/truck';
+import { createTruckSale } from '../../../api/truck';
 import { ApiRequestError } from '@chokdee/shared-kernel/api/client';
 import type { TruckSale } from '@chokdee/shared-kernel/schemas/truck';
 import { render, screen } from '@testing-library/react';
@@ -9,7 +9,7 @@ import { $queue } from '../../../stores/sale-queue';
 import { saveTruckSession } from '../../../stores/truck-session';
 import { Checkout } from './checkout';
 
-jest.mock('@chokdee/shared-kernel/api/truck', () => ({
+jest.mock('../../../api/truck', () => ({
   createTruckSale: jest.fn(),
   fetchTruckPromptPayQr: jest.fn(),
 }));

@@ -1,7 +1,7 @@
 import { formatBaht } from '@chokdee/shared-kernel/format/number';
 import type { TruckPaymentMethod, TruckSale } from '@chokdee/shared-kernel/schemas/truck';
 import { buttonStyles } from '@chokdee/shared-kernel/ui/buttons';
-import { useStore } from '@nanostores/react';
+import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PickedList } from '../../../components/picked-list';

@@ -1,4 +1,4 @@
-import { fetchTruckPromptPayQr } from '@chokdee/shared-kernel/api/truck';
+import { fetchTruckPromptPayQr } from '../../../api/truck';
 import { ApiRequestError } from '@chokdee/shared-kernel/api/client';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,7 +6,7 @@ import { useState } from 'react';
 import type { TruckPaymentMethod } from '@chokdee/shared-kernel/schemas/truck';
 import { PaymentChoice } from './payment-choice';
 
-jest.mock('@chokdee/shared-kernel/api/truck', () => ({ fetchTruckPromptPayQr: jest.fn() }));
+jest.mock('../../../api/truck', () => ({ fetchTruckPromptPayQr: jest.fn() }));
 const qr = fetchTruckPromptPayQr as jest.Mock;
 
 function Harness({ amount }: { amount: number }) {

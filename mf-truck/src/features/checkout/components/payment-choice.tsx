@@ -1,4 +1,4 @@
-import { fetchTruckPromptPayQr } from '@chokdee/shared-kernel/api/truck';
+import { fetchTruckPromptPayQr } from '../../../api/truck';
 import { formatBaht } from '@chokdee/shared-kernel/format/number';
 import {
   TRUCK_PAYMENT_LABELS,

@@ -1,4 +1,4 @@
-import { claimTruckSale } from '@chokdee/shared-kernel/api/truck';
+import { claimTruckSale } from '../../../api/truck';
 import { ApiRequestError } from '@chokdee/shared-kernel/api/client';
 import { appPaths } from '@chokdee/shared-kernel/app-paths';
 import { formatThaiDate } from '@chokdee/shared-kernel/format/date';

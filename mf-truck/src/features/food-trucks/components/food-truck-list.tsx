@@ -1,4 +1,4 @@
-import { fetchFoodTrucks } from '@chokdee/shared-kernel/api/truck';
+import { fetchFoodTrucks } from '../../../api/truck';
 import { appPaths } from '@chokdee/shared-kernel/app-paths';
 import { formatThaiDateLong } from '@chokdee/shared-kernel/format/date';
 import { AppLink } from '@chokdee/shared-kernel/ui/app-link';

@@ -1,11 +1,11 @@
-import { truckLogin } from '@chokdee/shared-kernel/api/truck';
+import { truckLogin } from '../../../api/truck';
 import { ApiRequestError } from '@chokdee/shared-kernel/api/client';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { $truckSession, clearTruckSession, TRUCK_STORE_KEY } from '../../../stores/truck-session';
 import { OperatorLoginForm } from './operator-login-form';
 
-jest.mock('@chokdee/shared-kernel/api/truck', () => ({ truckLogin: jest.fn() }));
+jest.mock('../../../api/truck', () => ({ truckLogin: jest.fn() }));
 const login = truckLogin as jest.Mock;
 
 beforeEach(() => {

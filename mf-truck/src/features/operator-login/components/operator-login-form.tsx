@@ -1,4 +1,4 @@
-import { truckLogin } from '@chokdee/shared-kernel/api/truck';
+import { truckLogin } from '../../../api/truck';
 import { ApiRequestError } from '@chokdee/shared-kernel/api/client';
 import { TruckLoginBodySchema } from '@chokdee/shared-kernel/schemas/truck';
 import { buttonStyles } from '@chokdee/shared-kernel/ui/buttons';

@@ -1,10 +1,10 @@
-import { searchTruckTickets } from '@chokdee/shared-kernel/api/truck';
+import { searchTruckTickets } from '../../../api/truck';
 import { ApiRequestError } from '@chokdee/shared-kernel/api/client';
 import { formatBaht } from '@chokdee/shared-kernel/format/number';
 import type { TicketOffer } from '@chokdee/shared-kernel/schemas/ticket-search';
 import { TicketPatternSchema } from '@chokdee/shared-kernel/schemas/ticket-search';
 import { buttonStyles } from '@chokdee/shared-kernel/ui/buttons';
-import { useStore } from '@nanostores/react';
+import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import { useState, type FormEvent } from 'react';
 import { patternOf } from '../../../lib/picks';
 import { $picks, pickOffer } from '../../../stores/picks';

@@ -5,12 +5,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listCatalogChanges } from '#api/catalog/catalog-changes-repository';
 import { toBangkokIso } from '#api/lib/bangkok-time';
-import { adminAuth } from '#api/plugins/admin-auth';
 
 /** Who changed what in the catalog and when, newest first (the console's change log). */
 const catalogChangesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', adminAuth(app.config.adminToken));
-
   app.get(
     '/',
     {

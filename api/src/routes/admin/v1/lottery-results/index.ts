@@ -2,7 +2,6 @@ import { ApiErrorSchema } from '@chokdee/shared-kernel/schemas/api-error';
 import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '#api/lib/http-error';
-import { adminAuth } from '#api/plugins/admin-auth';
 import { GloAnswerError } from '#api/results/glo-answer';
 import { GloUnavailableError, ImportReportSchema, importLatestGloResult } from '#api/results/glo-importer';
 
@@ -13,8 +12,6 @@ export const IMPORT_MESSAGES = {
 
 /** Runs the GLO results importer now (the schedule does it every 15 minutes after a draw). */
 const adminLotteryResultsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', adminAuth(app.config.adminToken));
-
   app.post(
     '/import',
     {

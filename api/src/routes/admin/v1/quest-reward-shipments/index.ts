@@ -8,7 +8,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestOrigin } from '#api/lib/request-origin';
-import { adminAuth } from '#api/plugins/admin-auth';
 import { moveShipment } from '#api/quests/shipment-status';
 import { loadShipments } from '#api/quests/shipment-view';
 
@@ -22,8 +21,6 @@ const guarded = {
 
 /** The warehouse reads the reward shipments and moves each along its states. */
 const adminQuestShipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', adminAuth(app.config.adminToken));
-
   app.get(
     '/',
     { schema: { response: { 200: dataEnvelope(z.array(ShipmentSchema)), ...guarded } } },

@@ -3,7 +3,6 @@ import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
 import { AdminRewardPatchSchema, IdParamsSchema } from '@chokdee/shared-kernel/schemas/quest';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminAuth } from '#api/plugins/admin-auth';
 import { updateReward } from '#api/quests/quest-admin';
 
 const guarded = {
@@ -15,8 +14,6 @@ const guarded = {
 
 /** The campaign team edits a quest's reward: its texts, picture and stock. */
 const adminQuestRewardsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', adminAuth(app.config.adminToken));
-
   app.patch(
     '/:id',
     {

@@ -7,7 +7,6 @@ import {
 } from '@chokdee/shared-kernel/schemas/quest';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminAuth } from '#api/plugins/admin-auth';
 import { createQuest, updateQuest } from '#api/quests/quest-admin';
 
 const guarded = {
@@ -20,8 +19,6 @@ const idAnswer = dataEnvelope(z.object({ id: z.number().int() }));
 
 /** The campaign team creates quests (with rule and rewards) and edits them. */
 const adminQuestsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', adminAuth(app.config.adminToken));
-
   app.post(
     '/',
     { schema: { body: AdminQuestBodySchema, response: { 201: idAnswer, ...guarded } } },

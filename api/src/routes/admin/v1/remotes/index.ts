@@ -10,7 +10,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '#api/lib/http-error';
 import { MESSAGES } from '#api/lib/messages';
-import { adminAuth } from '#api/plugins/admin-auth';
 import { logCatalogChange } from '#api/catalog/catalog-changes-repository';
 import { RELEASE_MESSAGES } from '#api/catalog/release-messages';
 import { listAdminRemotes, registerRelease } from '#api/catalog/releases-repository';
@@ -42,8 +41,6 @@ const one = dataEnvelope(RemoteSchema);
 
 /** DESIGN §2: the remote registry that deploys and product owners drive. */
 const adminRemotesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', adminAuth(app.config.adminToken));
-
   app.get(
     '/',
     { schema: { response: { 200: dataEnvelope(z.array(AdminRemoteSchema)), ...guarded } } },

@@ -4,7 +4,6 @@ import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { logCatalogChange } from '#api/catalog/catalog-changes-repository';
 import { readShellRelease, saveShellRelease } from '#api/catalog/shell-release-repository';
-import { adminAuth } from '#api/plugins/admin-auth';
 
 const errors = {
   400: ApiErrorSchema,
@@ -18,8 +17,6 @@ const errors = {
  * every remote registration or canary promotion is checked against them.
  */
 const shellReleaseRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', adminAuth(app.config.adminToken));
-
   app.get(
     '/',
     { schema: { response: { 200: dataEnvelope(ShellReleaseSchema.nullable()), ...errors } } },

@@ -6,15 +6,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { shopProducts } from '#api/db/schema/shop';
 import { HttpError } from '#api/lib/http-error';
-import { adminAuth } from '#api/plugins/admin-auth';
 import { findProduct } from '#api/shop/catalog-queries';
 
 const BodySchema = z.object({ discount: DiscountSchema.nullable() });
 
 /** The shop side sets a product's discount (what moves a price between a cart and its order). */
 const shopProductsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', adminAuth(app.config.adminToken));
-
   app.put(
     '/:code/discount',
     {

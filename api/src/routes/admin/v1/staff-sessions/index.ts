@@ -7,10 +7,10 @@ import {
 import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { SIGN_IN_ROUTE } from '#api/auth/sub-tree-guard';
 import { addRetryAfterHeader } from '#api/auth/too-many-requests';
 import { toBangkokIso } from '#api/lib/bangkok-time';
 import { HttpError } from '#api/lib/http-error';
-import { adminAuth } from '#api/plugins/admin-auth';
 import { checkStaffPassword } from '#api/staff/staff-login';
 import { STAFF_MESSAGES } from '#api/staff/staff-messages';
 import { findStaffByUsername } from '#api/staff/staff-repository';
@@ -26,11 +26,11 @@ const errors = {
 /** The console's login (`POST`), who is logged in (`GET`) and logout (`DELETE`). */
 const staffSessionRoutes: FastifyPluginAsyncZod = async (app) => {
   addRetryAfterHeader(app);
-  const guard = adminAuth(app.config.adminToken);
 
   app.post(
     '/',
     {
+      ...SIGN_IN_ROUTE,
       schema: { body: StaffLoginBodySchema, response: { 201: dataEnvelope(StaffSessionSchema), ...errors } },
     },
     async (request, reply) => {
@@ -43,25 +43,17 @@ const staffSessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/',
-    { onRequest: guard, schema: { response: { 200: dataEnvelope(StaffSchema), ...errors } } },
-    async (request) => {
-      const found = request.staffTokenId ? await findStaffByUsername(app.db, request.adminActor!) : undefined;
-      if (!found) throw new HttpError(401, STAFF_MESSAGES.sessionRequired);
-      return { data: { username: found.username, name: found.name, scope: found.scope } };
-    },
-  );
+  app.get('/', { schema: { response: { 200: dataEnvelope(StaffSchema), ...errors } } }, async (request) => {
+    const found = request.staffTokenId ? await findStaffByUsername(app.db, request.adminActor!) : undefined;
+    if (!found) throw new HttpError(401, STAFF_MESSAGES.sessionRequired);
+    return { data: { username: found.username, name: found.name, scope: found.scope } };
+  });
 
-  app.delete(
-    '/',
-    { onRequest: guard, schema: { response: { 200: dataEnvelope(z.null()), ...errors } } },
-    async (request) => {
-      if (!request.staffTokenId) throw new HttpError(401, STAFF_MESSAGES.sessionRequired);
-      await staffSessions.revoke(app.db, request.staffTokenId, app.now());
-      return { data: null };
-    },
-  );
+  app.delete('/', { schema: { response: { 200: dataEnvelope(z.null()), ...errors } } }, async (request) => {
+    if (!request.staffTokenId) throw new HttpError(401, STAFF_MESSAGES.sessionRequired);
+    await staffSessions.revoke(app.db, request.staffTokenId, app.now());
+    return { data: null };
+  });
 };
 
 export default staffSessionRoutes;

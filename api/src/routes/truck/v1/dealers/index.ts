@@ -8,10 +8,11 @@ import {
 } from '@chokdee/shared-kernel/schemas/truck';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { SIGN_IN_ROUTE } from '#api/auth/sub-tree-guard';
 import { addRetryAfterHeader } from '#api/auth/too-many-requests';
 import { HttpError } from '#api/lib/http-error';
 import { checkOperatorPassword } from '#api/truck/operator-login';
-import { operatorOnly, operatorSession } from '#api/truck/operator-only';
+import { operatorSession } from '#api/truck/operator-only';
 import { operatorSessions } from '#api/truck/operator-sessions';
 import { loadSessionInfo } from '#api/truck/truck-store-view';
 
@@ -28,6 +29,7 @@ const truckDealerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
     {
+      ...SIGN_IN_ROUTE,
       schema: { body: TruckLoginBodySchema, response: { 200: dataEnvelope(TruckSessionSchema), ...errors } },
     },
     async (request, reply) => {
@@ -49,7 +51,7 @@ const truckDealerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/logout',
-    { onRequest: operatorOnly(app), schema: { response: { 200: dataEnvelope(z.null()), ...errors } } },
+    { schema: { response: { 200: dataEnvelope(z.null()), ...errors } } },
     async (request) => {
       const session = operatorSession(request);
       if (!session.truckStore.operators_can_logout) throw new HttpError(403, TRUCK_MESSAGES.logoutNotAllowed);
@@ -61,7 +63,6 @@ const truckDealerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me',
     {
-      onRequest: operatorOnly(app),
       schema: { response: { 200: dataEnvelope(TruckSessionInfoSchema), ...errors } },
     },
     async (request) => ({ data: await loadSessionInfo(app.db, operatorSession(request), app.now()) }),

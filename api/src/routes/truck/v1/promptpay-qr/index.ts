@@ -10,11 +10,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { stores } from '#api/db/schema/stores';
 import { HttpError } from '#api/lib/http-error';
 import { promptPayQrDataUrl } from '#api/payments/promptpay-qr';
-import { operatorOnly, operatorSession } from '#api/truck/operator-only';
+import { operatorSession } from '#api/truck/operator-only';
 
 /** The store's PromptPay QR for exactly an amount: shown to the buyer before the sale is confirmed. */
 const truckPromptPayRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', operatorOnly(app));
   app.get(
     '/',
     {

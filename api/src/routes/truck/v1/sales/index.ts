@@ -9,7 +9,7 @@ import {
 } from '@chokdee/shared-kernel/schemas/truck';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { operatorOnly, operatorSession } from '#api/truck/operator-only';
+import { operatorSession } from '#api/truck/operator-only';
 import { createTruckSale } from '#api/truck/sale-create';
 import { listOperatorSales, loadSaleReceipt } from '#api/truck/sale-view';
 
@@ -20,7 +20,6 @@ const SaleHeadersSchema = z.looseObject({ [IDEMPOTENCY_KEY_HEADER]: IdempotencyK
  * and `replayed: true`), GET lists the operator's latest sales.
  */
 const truckSaleRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', operatorOnly(app));
   const errors = {
     400: ApiErrorSchema,
     401: ApiErrorSchema,

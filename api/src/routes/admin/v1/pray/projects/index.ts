@@ -10,7 +10,6 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { prayProjects } from '#api/db/schema/pray';
-import { adminAuth } from '#api/plugins/admin-auth';
 import { reviewProject } from '#api/pray/admin-review';
 import { findProjectById, selectProjects, toProject } from '#api/pray/project-store';
 
@@ -26,8 +25,6 @@ const ProjectAnswer = dataEnvelope(PrayProjectSchema);
 
 /** `/admin/v1/pray/projects` behind ADMIN_TOKEN: the review queue, approve, reject with a reason. */
 const adminPrayRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', adminAuth(app.config.adminToken));
-
   app.get(
     '/',
     {

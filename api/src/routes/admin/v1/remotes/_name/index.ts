@@ -28,7 +28,6 @@ import { findRemote } from '#api/catalog/remotes-repository';
 import type { RemoteRow } from '#api/db/schema/catalog';
 import { formatBangkokWindow } from '#api/catalog/schedule-text';
 import { HttpError } from '#api/lib/http-error';
-import { adminAuth } from '#api/plugins/admin-auth';
 
 const one = dataEnvelope(AdminRemoteSchema);
 const errors = {
@@ -45,8 +44,6 @@ const params = RemoteNameParamsSchema;
  * counts, rollback, canary set/promote/rollback, schedule window, health check. Each change is logged.
  */
 const remoteReleaseRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', adminAuth(app.config.adminToken));
-
   const answer = async (row: RemoteRow) => {
     const [view] = await listAdminRemotes(app.db, [row]);
     return { data: view! };

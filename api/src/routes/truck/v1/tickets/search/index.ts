@@ -8,11 +8,10 @@ import { planSearch } from '#api/lottery-sales/search-plan';
 import { ticketSearchAnswer } from '#api/lottery-sales/ticket-search-answer';
 import { searchTickets } from '#api/lottery-sales/ticket-search-repository';
 import { findCurrentDraw } from '#api/results/lottery-draws-repository';
-import { operatorOnly, operatorSession } from '#api/truck/operator-only';
+import { operatorSession } from '#api/truck/operator-only';
 
 /** The store search, always in the operator's own store (the POS picks from its inventory). */
 const truckTicketSearchRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', operatorOnly(app));
   app.get(
     '/',
     {

@@ -2,6 +2,7 @@ import { ApiErrorSchema } from '@chokdee/shared-kernel/schemas/api-error';
 import { LoginBodySchema, TokenResultSchema } from '@chokdee/shared-kernel/schemas/auth';
 import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SIGN_IN_ROUTE } from '#api/auth/sub-tree-guard';
 import { AUTH_API_MESSAGES } from '#api/auth/auth-messages';
 import { checkPassword } from '#api/auth/login-check';
 import { issueAuthToken } from '#api/auth/sessions';
@@ -19,6 +20,7 @@ const dealerAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
     {
+      ...SIGN_IN_ROUTE,
       schema: {
         body: LoginBodySchema,
         response: {

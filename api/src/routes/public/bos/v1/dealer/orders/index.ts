@@ -16,7 +16,7 @@ import { loadDealerOrder, toDealerOrders } from '#api/lottery-sales/order-view';
 import { sendSlip } from '#api/lottery-sales/slip-reply';
 import { HttpError } from '#api/lib/http-error';
 import { findOrderView, findOrderViewById, listOrderViews } from '#api/lottery-sales/orders-repository';
-import { dealerOnly, dealerStoreId } from '../dealer-only';
+import { dealerStoreId } from '../dealer-only';
 
 const CodeParamsSchema = z.object({ code: z.string().min(1).max(40) });
 const errors = {
@@ -33,8 +33,6 @@ const errors = {
  * confirm or reject it. An order of another store is not found.
  */
 const dealerOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', dealerOnly(app));
-
   app.get(
     '/',
     {

@@ -15,11 +15,10 @@ import {
   setOperatorsCanLogout,
   updateOperator,
 } from '#api/truck/operators-repository';
-import { dealerOnly, dealerStoreId } from '../dealer-only';
+import { dealerStoreId } from '../dealer-only';
 
 /** The dealer's truck staff: their operators and whether operators may log out themselves. */
 const dealerTruckRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', dealerOnly(app));
   const errors = {
     400: ApiErrorSchema,
     401: ApiErrorSchema,

@@ -1,5 +1,5 @@
-import { recordCookieConsent } from '../api/cookie-consent';
-import { PRIVACY_POLICY_COOKIE, isPrivacyPolicyAccepted } from './consent-policy';
+import { recordCookieConsent } from './record-cookie-consent';
+import { PRIVACY_POLICY_COOKIE, isPrivacyPolicyAccepted } from '../consent/privacy-policy-acceptance';
 import {
   $cookieConsent,
   ADS_COOKIE,
@@ -12,10 +12,10 @@ import {
   readCookieConsent,
   reloadCookieConsent,
   saveCookieChoice,
-} from './cookie-consent';
-import { readCookie } from './cookies';
+} from './cookie-consent-store';
+import { readCookie } from '@chokdee/shared-kernel/stores/cookies';
 
-jest.mock('../api/cookie-consent', () => ({ recordCookieConsent: jest.fn() }));
+jest.mock('./record-cookie-consent', () => ({ recordCookieConsent: jest.fn() }));
 const record = jest.mocked(recordCookieConsent);
 
 function clearCookies() {

@@ -1,10 +1,10 @@
-import { dataEnvelope } from '../schemas/envelope';
+import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
 import {
   CookieConsentRecordSchema,
   type CookieConsentBody,
   type CookieConsentRecord,
-} from '../schemas/cookie-consent';
-import { request } from './client';
+} from '@chokdee/shared-kernel/schemas/cookie-consent';
+import { request } from '@chokdee/shared-kernel/api/client';
 
 const RecordEnvelope = dataEnvelope(CookieConsentRecordSchema);
 

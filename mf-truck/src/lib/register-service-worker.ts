@@ -1,8 +1,9 @@
 /**
- * The remote kit's PWA half (docs/adding-a-remote.md "Working offline"). A remote whose catalog.json
- * has `service_worker: { scope }` ships `dist/pwa/` (service-worker.js, manifest.webmanifest, icons);
- * the shell's server answers `/remote-pwa/<name>/<file>` with those files, on the shell's origin,
- * so the worker may control the remote's pages there.
+ * The page side of a PWA remote (docs/adding-a-remote.md "Working offline"). A remote whose
+ * catalog.json has `service_worker: { scope }` ships `dist/pwa/` (service-worker.js,
+ * manifest.webmanifest, icons); the shell's server answers `/remote-pwa/<name>/<file>` with those
+ * files, on the shell's origin, so the worker may control the remote's pages there. Only this remote
+ * is a PWA, so it lives here; it moves to the kernel's `remote/` when a second one needs it.
  */
 export const REMOTE_PWA_PREFIX = '/remote-pwa/';
 

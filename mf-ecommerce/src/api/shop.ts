@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { dataEnvelope, pageEnvelope } from '../schemas/envelope';
-import type { PaymentChannel } from '../schemas/order';
+import { dataEnvelope, pageEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
+import type { PaymentChannel } from '@chokdee/shared-kernel/schemas/order';
 import {
   AmuletCertificateSchema,
   CoinSettingSchema,
@@ -17,11 +17,11 @@ import {
   type Purchase,
   type ShopCart,
   type ShopSummary,
-} from '../schemas/shop';
-import type { CallOptions } from './call-options';
-import { request } from './client';
-import { afterChange } from '../stores/request-cache';
-import { requestGroups } from './request-keys';
+} from '@chokdee/shared-kernel/schemas/shop';
+import type { CallOptions } from '@chokdee/shared-kernel/api/call-options';
+import { request } from '@chokdee/shared-kernel/api/client';
+import { afterChange } from '@chokdee/shared-kernel/stores/request-cache';
+import { requestGroups } from '@chokdee/shared-kernel/api/request-keys';
 
 /** The amulet shop's calls on the shop host (spec §7 "Shop host", "E-commerce cart", "Purchases"). */
 const V1 = '/api/public/v1';

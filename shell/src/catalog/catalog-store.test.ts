@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import type * as CatalogModule from './catalog';
-import { jsonResponse, mockFetch, type FetchMock } from '../testing/mock-fetch';
-import type { Catalog } from '../schemas/catalog';
+import type * as CatalogModule from './catalog-store';
+import { jsonResponse, mockFetch, type FetchMock } from '@chokdee/shared-kernel/testing/mock-fetch';
+import type { Catalog } from '@chokdee/shared-kernel/schemas/catalog';
 
 type CatalogStore = typeof CatalogModule;
 
@@ -28,8 +28,8 @@ let fetchMock: FetchMock | undefined;
 // Fresh modules per test: the stores start empty, as on page load.
 beforeEach(async () => {
   jest.resetModules();
-  store = await import('./catalog');
-  const { configureApi } = await import('../api/config');
+  store = await import('./catalog-store');
+  const { configureApi } = await import('@chokdee/shared-kernel/api/config');
   configureApi({ publicUrl: 'http://api.test' });
 });
 

@@ -1,4 +1,8 @@
-import { PRIVACY_POLICY_COOKIE, acceptPrivacyPolicy, isPrivacyPolicyAccepted } from './consent-policy';
+import {
+  PRIVACY_POLICY_COOKIE,
+  acceptPrivacyPolicy,
+  isPrivacyPolicyAccepted,
+} from './privacy-policy-acceptance';
 
 beforeEach(() => {
   document.cookie = `${PRIVACY_POLICY_COOKIE}=; path=/; max-age=0`;

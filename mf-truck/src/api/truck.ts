@@ -1,6 +1,9 @@
 import { z } from 'zod';
-import { dataEnvelope } from '../schemas/envelope';
-import { TicketSearchResultSchema, type TicketSearchResult } from '../schemas/ticket-search';
+import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
+import {
+  TicketSearchResultSchema,
+  type TicketSearchResult,
+} from '@chokdee/shared-kernel/schemas/ticket-search';
 import {
   DealerTruckOperatorSchema,
   DealerTruckSettingsSchema,
@@ -24,11 +27,11 @@ import {
   type TruckSaleBody,
   type TruckSession,
   type TruckSessionInfo,
-} from '../schemas/truck';
-import type { CallOptions } from './call-options';
-import { request } from './client';
-import { afterChange } from '../stores/request-cache';
-import { requestGroups } from './request-keys';
+} from '@chokdee/shared-kernel/schemas/truck';
+import type { CallOptions } from '@chokdee/shared-kernel/api/call-options';
+import { request } from '@chokdee/shared-kernel/api/client';
+import { afterChange } from '@chokdee/shared-kernel/stores/request-cache';
+import { requestGroups } from '@chokdee/shared-kernel/api/request-keys';
 
 /** Spec §7 Truck dealers; every /truck/v1 call carries the operator's token, never the member's. */
 const TRUCK = '/truck/v1';

@@ -1,15 +1,15 @@
-import { dataEnvelope } from '../schemas/envelope';
+import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
 import {
   ShopPaymentSchema,
   ShopPaymentStatusAnswerSchema,
   type CreateShopPaymentBody,
   type ShopPayment,
   type ShopPaymentStatusAnswer,
-} from '../schemas/shop-payment';
-import type { CallOptions } from './call-options';
-import { request } from './client';
-import { afterChange } from '../stores/request-cache';
-import { requestGroups } from './request-keys';
+} from '@chokdee/shared-kernel/schemas/shop-payment';
+import type { CallOptions } from '@chokdee/shared-kernel/api/call-options';
+import { request } from '@chokdee/shared-kernel/api/client';
+import { afterChange } from '@chokdee/shared-kernel/stores/request-cache';
+import { requestGroups } from '@chokdee/shared-kernel/api/request-keys';
 
 /** A purchase's payment on the shop host (spec §7 Purchases). */
 const PURCHASES = '/api/public/v1/purchases';

@@ -1,16 +1,16 @@
 import { z } from 'zod';
-import { dataEnvelope } from '../schemas/envelope';
+import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
 import {
   QuestSchema,
   ShipmentSchema,
   type Quest,
   type RewardClaimBody,
   type Shipment,
-} from '../schemas/quest';
-import { request } from './client';
-import type { CallOptions } from './call-options';
-import { afterChange } from '../stores/request-cache';
-import { requestGroups } from './request-keys';
+} from '@chokdee/shared-kernel/schemas/quest';
+import { request } from '@chokdee/shared-kernel/api/client';
+import type { CallOptions } from '@chokdee/shared-kernel/api/call-options';
+import { afterChange } from '@chokdee/shared-kernel/stores/request-cache';
+import { requestGroups } from '@chokdee/shared-kernel/api/request-keys';
 
 const QUESTS = '/public/bos/v1/quests';
 const SHIPMENTS = '/public/bos/v1/quest-reward-shipments';

@@ -1,6 +1,6 @@
-import { dataEnvelope } from '../schemas/envelope';
-import { CatalogSchema, type Catalog } from '../schemas/catalog';
-import { request } from './client';
+import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
+import { CatalogSchema, type Catalog } from '@chokdee/shared-kernel/schemas/catalog';
+import { request } from '@chokdee/shared-kernel/api/client';
 import { visitorId } from './visitor-id';
 
 const CatalogEnvelope = dataEnvelope(CatalogSchema);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataEnvelope, pageEnvelope } from '../schemas/envelope';
+import { dataEnvelope, pageEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
 import {
   PrayPictureSchema,
   PrayProjectSchema,
@@ -16,11 +16,11 @@ import {
   type PrayUpdate,
   type PrayUpdateBody,
   type PrayVoteState,
-} from '../schemas/pray';
-import { request } from './client';
-import type { CallOptions } from './call-options';
-import { afterChange } from '../stores/request-cache';
-import { requestGroups } from './request-keys';
+} from '@chokdee/shared-kernel/schemas/pray';
+import { request } from '@chokdee/shared-kernel/api/client';
+import type { CallOptions } from '@chokdee/shared-kernel/api/call-options';
+import { afterChange } from '@chokdee/shared-kernel/stores/request-cache';
+import { requestGroups } from '@chokdee/shared-kernel/api/request-keys';
 
 export const PRAY_PUBLIC_PATH = '/public/v1/pray';
 export const PRAY_MEMBER_PATH = '/public/v1/members/pray';

@@ -1,13 +1,13 @@
 import { atom, readonlyType } from 'nanostores';
-import { recordCookieConsent } from '../api/cookie-consent';
+import { recordCookieConsent } from './record-cookie-consent';
 import {
   COOKIE_POLICY_VERSION,
   PRIVACY_POLICY_VERSION,
   type CookieChoice,
   type CookieConsentBody,
-} from '../schemas/cookie-consent';
-import { PRIVACY_POLICY_COOKIE } from './consent-policy';
-import { deleteCookie, readCookie, writeCookie } from './cookies';
+} from '@chokdee/shared-kernel/schemas/cookie-consent';
+import { PRIVACY_POLICY_COOKIE } from '../consent/privacy-policy-acceptance';
+import { deleteCookie, readCookie, writeCookie } from '@chokdee/shared-kernel/stores/cookies';
 
 /** Spec §3 storage keys and cookie settings keys. */
 export const COOKIE_POLICY_COOKIE = 'policy_cookie_accept_version';
