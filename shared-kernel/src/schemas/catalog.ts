@@ -24,12 +24,26 @@ const routePath = z
   .string()
   .check(z.regex(/^\/[A-Za-z0-9\u0e01-\u0e5b\-_/:?*.]*$/, 'เส้นทางต้องขึ้นต้นด้วย / และใช้รูปแบบของ react-router'));
 
-/** The menus a route can put a link in: the site navigation (and its e-commerce mode), a layout's own menu. */
-export const MenuNameSchema = z.enum(['site', 'ecommerce', 'profile', 'pray']);
+/**
+ * The menus a route can put a link in: the site navigation (and its e-commerce mode), a layout's
+ * own menu, the bottom member menu (and its one action), the user menu and the quick links page.
+ */
+export const MenuNameSchema = z.enum([
+  'site',
+  'ecommerce',
+  'profile',
+  'pray',
+  'bottom',
+  'bottom-action',
+  'user',
+  'quick-links',
+]);
 
 /**
  * A link to the route in one menu. `site` is the header navigation (spec §2), `ecommerce` what
- * it shows instead on the routes in e-commerce mode, `profile` and `pray` those layouts' menus.
+ * it shows instead on the routes in e-commerce mode, `profile` and `pray` those layouts' menus,
+ * `bottom` the bottom member menu, `bottom-action` the button a phone sees alone in it on the pages
+ * that ask for that, `user` the logged-in user menu, `quick-links` the `/menu-link` page.
  */
 export const MenuEntrySchema = z.object({
   menu: MenuNameSchema,
@@ -48,12 +62,34 @@ export const MenuEntrySchema = z.object({
   order: z._default(z.number().check(z.int(), z.gte(0), z.lte(1000)), 500),
   /** Current only on exactly this path, not on the paths below it. */
   exact: z._default(z.boolean(), false),
+  /** The line icon drawn beside the label (the bottom menu's), by key, e.g. 'safe'. */
+  icon: z.optional(z.string().check(z.regex(/^[a-z][a-z0-9-]{0,30}$/))),
+  /** A line under the label (the quick links page's). */
+  description: z.optional(z.string().check(z.minLength(1), z.maxLength(80))),
+  /** Who sees the link: `required` a logged-in member only, `guest` a logged-out visitor only; else both. */
+  auth: z.optional(AuthModeSchema),
+  /** The key of the count a remote publishes in the kernel's menu badges, shown on the icon. */
+  count_badge: z.optional(z.string().check(z.regex(/^[a-z][a-z0-9-]{0,40}$/))),
 });
 
 /** `/a/:b?` links to `/a`; a pattern that still needs a parameter (or a splat) is no one place. */
 export function linkTarget(pattern: string): string | null {
   const path = pattern.replace(/\/[^/]+\?/g, '') || '/';
   return /[:*?]/.test(path) ? null : path;
+}
+
+/**
+ * Where a route's menu link goes: `linkTarget` of its path, with the store the visitor shops in
+ * (its user reference) in the route's `user_ref_param` (a dealer's store page); null without one.
+ */
+export function routeLinkTarget(
+  route: { path: string; user_ref_param?: string },
+  userRef?: string | null,
+): string | null {
+  const param = route.user_ref_param;
+  if (!param) return linkTarget(route.path);
+  if (!userRef) return null;
+  return linkTarget(route.path.replace(new RegExp(`:${param}(?=/|$)`), encodeURIComponent(userRef)));
 }
 
 export const RemoteRouteSchema = z
@@ -81,6 +117,8 @@ export const RemoteRouteSchema = z
     theme: z.optional(z.literal('dark')),
     /** `ecommerce`: the navigation shows only the `ecommerce` menu's links here (spec §2 e-commerce mode). */
     menu_mode: z.optional(z.literal('ecommerce')),
+    /** `action-only`: on phones the bottom member menu shows only its `bottom-action` here (spec §2). */
+    bottom_menu: z.optional(z.literal('action-only')),
     /** The path parameter that holds a store code: the footer shows that store's contacts (spec §2). */
     store_param: z.optional(z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9_]*$/))),
     /**
@@ -97,7 +135,7 @@ export const RemoteRouteSchema = z
     store_flow: z.optional(z.boolean()),
   })
   .check(
-    z.refine((route) => !route.menus?.length || linkTarget(route.path) !== null, {
+    z.refine((route) => !route.menus?.length || routeLinkTarget(route, 'ref') !== null, {
       message: 'เส้นทางที่มีพารามิเตอร์บังคับอยู่ในเมนูไม่ได้',
       path: ['menus'],
     }),

@@ -12,6 +12,10 @@ export const MENU_LABELS: Record<MenuName, string> = {
   ecommerce: 'เมนูร้านค้า',
   profile: 'เมนูโปรไฟล์',
   pray: 'เมนูขอพร',
+  bottom: 'เมนูลัดสมาชิก',
+  'bottom-action': 'ปุ่มเมนูลัดสมาชิก',
+  user: 'เมนูผู้ใช้',
+  'quick-links': 'หน้าเมนูทั้งหมด',
 };
 
 /** Who made a change: a staff username as it is, the deploy scripts' token as what it is. */

@@ -18,6 +18,8 @@ export interface RouteHandle {
   theme?: 'dark';
   /** The navigation's mode on this route (spec §2 e-commerce mode). */
   menuMode?: 'ecommerce';
+  /** On phones the bottom member menu shows only its action button here (spec §2). */
+  bottomMenuActionOnly: boolean;
   /** The path parameter that holds a store code (the footer shows that store). */
   storeParam?: string;
   /** The path parameter that holds a dealer's user reference (the bottom menu shows at once). */
@@ -34,6 +36,7 @@ export function handleOf(route: RemoteRoute): RouteHandle {
     title: route.title,
     theme: route.theme,
     menuMode: route.menu_mode,
+    bottomMenuActionOnly: route.bottom_menu === 'action-only',
     storeParam: route.store_param,
     userRefParam: route.user_ref_param,
     storeFlow: route.store_flow === true,
@@ -50,6 +53,7 @@ export function readHandle(handle: unknown): RouteHandle {
     title: value?.title,
     theme: value?.theme,
     menuMode: value?.menuMode,
+    bottomMenuActionOnly: value?.bottomMenuActionOnly === true,
     storeParam: value?.storeParam,
     userRefParam: value?.userRefParam,
     storeFlow: value?.storeFlow === true,

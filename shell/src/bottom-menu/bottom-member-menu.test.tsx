@@ -5,24 +5,26 @@ import { setUser } from '@chokdee/shared-kernel/stores/auth';
 import { publishCartSummary, type CartSummary } from '@chokdee/shared-kernel/stores/cart-summary';
 import { authUserFixture } from '@chokdee/shared-kernel/testing/auth-user-fixture';
 import { BOTTOM_MENU_LABEL, BottomMemberMenu } from './bottom-member-menu';
+import { publishMenuBadge } from '@chokdee/shared-kernel/stores/menu-badges';
 import {
+  AWAITING_PAYMENT_BADGE,
   mockCurrentStore,
-  mockReservedOrderCount,
   resetKernelStoreMocks,
   STORE_FIXTURE,
 } from './testing/kernel-store-mocks';
 
+// The catalog declares the menu's links: mf-lottery's and mf-member's `bottom` entries.
+jest.mock(
+  '../catalog/catalog-store',
+  () => jest.requireActual('../testing/member-menus-catalog').catalogStoreModule,
+);
 jest.mock(
   '@chokdee/shared-kernel/stores/current-store',
   () => jest.requireActual('./testing/kernel-store-mocks').currentStoreModule,
 );
-jest.mock(
-  '@chokdee/shared-kernel/stores/reserved-orders',
-  () => jest.requireActual('./testing/kernel-store-mocks').reservedOrdersModule,
-);
 
-function renderAt(path: string) {
-  const router = createMemoryRouter([{ path: '*', element: <BottomMemberMenu /> }], {
+function renderAt(path: string, actionOnly = false) {
+  const router = createMemoryRouter([{ path: '*', element: <BottomMemberMenu actionOnly={actionOnly} /> }], {
     initialEntries: [path],
   });
   render(<RouterProvider router={router} />);
@@ -129,13 +131,16 @@ describe('member', () => {
   it('shows the number of orders awaiting payment, and no badge at zero or before it is known', () => {
     renderAt('/members/profile');
     const payment = () => within(menu()).getByRole('link', { name: /รอชำระเงิน/ });
+    const publish = (count: number) => publishMenuBadge(AWAITING_PAYMENT_BADGE, { count, unit: 'รายการ' });
     expect(payment()).toHaveAccessibleName('รอชำระเงิน');
-    act(() => mockReservedOrderCount.set(3));
+    act(() => publish(3));
     expect(payment()).toHaveAccessibleName('3 รายการ รอชำระเงิน');
     expect(within(payment()).getByText('3')).toBeInTheDocument();
-    act(() => mockReservedOrderCount.set(0));
+    // Only the entry that names the key shows it.
+    expect(within(menu()).getByRole('link', { name: 'ตู้เซฟ' })).toHaveAccessibleName('ตู้เซฟ');
+    act(() => publish(0));
     expect(payment()).toHaveAccessibleName('รอชำระเงิน');
-    act(() => mockReservedOrderCount.set(120));
+    act(() => publish(120));
     expect(within(payment()).getByText('99+')).toBeInTheDocument();
     expect(payment()).toHaveAccessibleName('120 รายการ รอชำระเงิน');
   });
@@ -189,18 +194,24 @@ describe('the cart item', () => {
 describe('pages where phones see only the buy button', () => {
   beforeEach(() => mockCurrentStore.set(STORE_FIXTURE));
 
-  it.each(['/', '/dealers', '/complain', '/about'])(
-    '%s offers ซื้อลอตเตอรี่ and hides the items on phones',
-    (path) => {
-      renderAt(path);
-      expect(within(menu()).getByRole('link', { name: 'ซื้อลอตเตอรี่' })).toHaveAttribute(
-        'href',
-        '/members/dealers',
-      );
-      // Wider screens keep the items: the list is there, hidden by the phone-only rule.
-      expect(within(menu()).getByRole('list')).toHaveClass('hiddenOnPhone');
-    },
-  );
+  it.each(['/', '/complain', '/about'])('%s offers ซื้อลอตเตอรี่ and hides the items on phones', (path) => {
+    renderAt(path);
+    expect(within(menu()).getByRole('link', { name: 'ซื้อลอตเตอรี่' })).toHaveAttribute(
+      'href',
+      '/members/dealers',
+    );
+    // Wider screens keep the items: the list is there, hidden by the phone-only rule.
+    expect(within(menu()).getByRole('list')).toHaveClass('hiddenOnPhone');
+  });
+
+  it("does so on a remote's page whose catalog route asks for it (the dealer list)", () => {
+    renderAt('/dealers', true);
+    expect(within(menu()).getByRole('link', { name: 'ซื้อลอตเตอรี่' })).toHaveAttribute(
+      'href',
+      '/members/dealers',
+    );
+    expect(within(menu()).getByRole('list')).toHaveClass('hiddenOnPhone');
+  });
 
   it('shows the items everywhere else', () => {
     renderAt('/members/order-history');

@@ -12,13 +12,14 @@ import { COOKIE_BAR_LAYER } from '../cookie-consent/cookie-consent-bar';
 import { BOTTOM_MENU_LAYER, BottomMenuSlot, STORE_WAIT_MS } from './bottom-menu-slot';
 import { mockCurrentStore, resetKernelStoreMocks, STORE_FIXTURE } from './testing/kernel-store-mocks';
 
+// The catalog declares the menus' links: mf-lottery's and mf-member's entries.
+jest.mock(
+  '../catalog/catalog-store',
+  () => jest.requireActual('../testing/member-menus-catalog').catalogStoreModule,
+);
 jest.mock(
   '@chokdee/shared-kernel/stores/current-store',
   () => jest.requireActual('./testing/kernel-store-mocks').currentStoreModule,
-);
-jest.mock(
-  '@chokdee/shared-kernel/stores/reserved-orders',
-  () => jest.requireActual('./testing/kernel-store-mocks').reservedOrdersModule,
 );
 
 /** The slot on mf-lottery's store route (its catalog names the user-reference parameter) and elsewhere. */

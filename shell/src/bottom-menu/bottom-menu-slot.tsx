@@ -58,7 +58,11 @@ export function BottomMenuSlot() {
   if (!loggedIn && !store && !waitedLongEnough) return placeholder;
   return (
     <Suspense fallback={placeholder}>
-      <BottomMemberMenu routeUserRef={routeUserRef} layerRef={attachLayer} />
+      <BottomMemberMenu
+        routeUserRef={routeUserRef}
+        actionOnly={handle.bottomMenuActionOnly}
+        layerRef={attachLayer}
+      />
     </Suspense>
   );
 }

@@ -29,10 +29,6 @@ jest.mock(
   '@chokdee/shared-kernel/stores/current-store',
   () => jest.requireActual('../bottom-menu/testing/kernel-store-mocks').currentStoreModule,
 );
-jest.mock(
-  '@chokdee/shared-kernel/stores/reserved-orders',
-  () => jest.requireActual('../bottom-menu/testing/kernel-store-mocks').reservedOrdersModule,
-);
 
 const catalog$ = $catalog as unknown as WritableAtom<Catalog | null>;
 

@@ -15,10 +15,6 @@ jest.mock(
   '@chokdee/shared-kernel/stores/current-store',
   () => jest.requireActual('../bottom-menu/testing/kernel-store-mocks').currentStoreModule,
 );
-jest.mock(
-  '@chokdee/shared-kernel/stores/reserved-orders',
-  () => jest.requireActual('../bottom-menu/testing/kernel-store-mocks').reservedOrdersModule,
-);
 
 describe('layout chooser', () => {
   it.each([

@@ -5,6 +5,7 @@ import type { WritableAtom } from 'nanostores';
 import type { Catalog, MenuEntry } from '@chokdee/shared-kernel/schemas/catalog';
 import { $catalog } from '../catalog/catalog-store';
 import { remote } from '../testing/catalog-fixture';
+import { memberMenusCatalog } from '../testing/member-menus-catalog';
 import { fetchAuthUser } from '@chokdee/shared-kernel/api/auth';
 import { initAuth, setUser } from '@chokdee/shared-kernel/stores/auth';
 import { setAuthToken } from '@chokdee/shared-kernel/stores/auth-token';
@@ -26,10 +27,6 @@ jest.mock('../catalog/catalog-store', () => {
 jest.mock(
   '@chokdee/shared-kernel/stores/current-store',
   () => jest.requireActual('../bottom-menu/testing/kernel-store-mocks').currentStoreModule,
-);
-jest.mock(
-  '@chokdee/shared-kernel/stores/reserved-orders',
-  () => jest.requireActual('../bottom-menu/testing/kernel-store-mocks').reservedOrdersModule,
 );
 
 const MY_DATA = { id: 'my-data', label: 'ข้อมูลของฉัน' };
@@ -107,6 +104,7 @@ it('shows the avatar, the member name and the page', () => {
 });
 
 it('shows the bottom member menu to the member who has a user reference', async () => {
+  ($catalog as unknown as WritableAtom<Catalog | null>).set(memberMenusCatalog);
   mockCurrentStore.set(STORE_FIXTURE);
   renderAt('/members/safe');
   const bar = await screen.findByRole('navigation', { name: BOTTOM_MENU_LABEL });

@@ -11,13 +11,14 @@ import {
 } from '../bottom-menu/testing/kernel-store-mocks';
 import { PurchaseDetailLayout } from './purchase-detail-layout';
 
+// The catalog declares the menus' links: mf-lottery's and mf-member's entries.
+jest.mock(
+  '../catalog/catalog-store',
+  () => jest.requireActual('../testing/member-menus-catalog').catalogStoreModule,
+);
 jest.mock(
   '@chokdee/shared-kernel/stores/current-store',
   () => jest.requireActual('../bottom-menu/testing/kernel-store-mocks').currentStoreModule,
-);
-jest.mock(
-  '@chokdee/shared-kernel/stores/reserved-orders',
-  () => jest.requireActual('../bottom-menu/testing/kernel-store-mocks').reservedOrdersModule,
 );
 
 function renderAt(path: string) {

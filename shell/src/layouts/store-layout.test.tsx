@@ -13,10 +13,6 @@ jest.mock(
   '@chokdee/shared-kernel/stores/current-store',
   () => jest.requireActual('../bottom-menu/testing/kernel-store-mocks').currentStoreModule,
 );
-jest.mock(
-  '@chokdee/shared-kernel/stores/reserved-orders',
-  () => jest.requireActual('../bottom-menu/testing/kernel-store-mocks').reservedOrdersModule,
-);
 
 function renderAt(path: string) {
   const router = createMemoryRouter([{ path: '*', element: <StoreLayout>หน้าร้าน</StoreLayout> }], {

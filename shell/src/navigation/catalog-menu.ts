@@ -1,5 +1,5 @@
 import {
-  linkTarget,
+  routeLinkTarget,
   type Catalog,
   type MenuEntry as CatalogMenuEntry,
   type MenuName,
@@ -15,8 +15,20 @@ export interface MenuItem {
   badge?: string;
 }
 
-/** A link as a menu entry declares it: where it sorts and the group it sits in. */
-export type MenuLink = MenuItem & Pick<CatalogMenuEntry, 'order' | 'group'>;
+/** A link as a menu entry declares it: where it sorts, its group, icon, who sees it, its count. */
+export type MenuLink = MenuItem &
+  Pick<CatalogMenuEntry, 'order' | 'group' | 'icon' | 'description' | 'auth' | 'count_badge'>;
+
+/** Who looks at a menu: logged in or not, and the store they shop in (for a store page's link). */
+export interface MenuViewer {
+  loggedIn: boolean;
+  userRef?: string | null;
+}
+
+/** The links a viewer sees: a `required` link only logged in, a `guest` link only logged out. */
+export function shownTo<T extends Pick<MenuLink, 'auth'>>(links: readonly T[], loggedIn: boolean): T[] {
+  return links.filter(({ auth }) => auth !== (loggedIn ? 'guest' : 'required'));
+}
 
 export interface MenuGroup {
   id: string;
@@ -31,28 +43,24 @@ function toItem({ label, to, end, badge }: MenuLink): MenuItem {
 /**
  * The links the live remotes declare for one menu (their routes' `menus`), smaller `order` first
  * and catalog order between equals, each place once. A remote turned off takes its links with it,
- * so a menu never links to a page nothing serves.
+ * so a menu never links to a page nothing serves. With a `viewer`, only the links they see (a
+ * store page's link only with a store).
  */
-export function catalogMenuLinks(catalog: Catalog | null, menu: MenuName): MenuLink[] {
+export function catalogMenuLinks(catalog: Catalog | null, menu: MenuName, viewer?: MenuViewer): MenuLink[] {
   const links: MenuLink[] = [];
   for (const remote of catalog?.remotes ?? []) {
     if (!remote.enabled) continue;
     for (const route of remote.routes) {
-      const to = linkTarget(route.path);
+      const to = routeLinkTarget(route, viewer?.userRef);
       for (const entry of route.menus ?? []) {
         if (entry.menu !== menu || !to) continue;
-        links.push({
-          label: entry.label,
-          to,
-          end: entry.exact,
-          badge: entry.badge,
-          order: entry.order,
-          group: entry.group,
-        });
+        const { menu: _menu, exact, ...declared } = entry;
+        links.push({ ...declared, to, end: exact });
       }
     }
   }
-  return uniqueByPlace(sortByOrder(links));
+  const sorted = sortByOrder(links);
+  return uniqueByPlace(viewer ? shownTo(sorted, viewer.loggedIn) : sorted);
 }
 
 /** Stable: links of equal order keep the order they came in. */

@@ -1,56 +1,44 @@
-import { liveRouteAt } from '../remotes/live-route-at';
 import type { Catalog } from '@chokdee/shared-kernel/schemas/catalog';
 import { paths } from '../config/paths';
+import { catalogMenuLinks, sortByOrder, type MenuLink } from '../navigation/catalog-menu';
 
 export interface MenuLinkItem {
   href: string;
   label: string;
   description: string;
-  /** Served by a remote: listed only while a live catalog route serves it (never link to a 404). */
-  remote: boolean;
 }
 
-const ITEMS: MenuLinkItem[] = [
+/** The shell's own pages among the quick links, after the remotes' sections. */
+const SHELL_LINKS: readonly MenuLink[] = [
   {
-    href: paths.checkLottery.getHref(),
-    label: 'ตรวจผลสลาก',
-    description: 'ผลสลากกินแบ่งรัฐบาลทุกงวด',
-    remote: true,
+    label: 'บทความ',
+    description: 'ข่าวสารและความรู้เรื่องสลาก',
+    to: paths.articles.getHref(),
+    end: false,
+    order: 800,
   },
   {
-    href: paths.dealers.getHref(),
-    label: 'ร้านค้าลอตเตอรี่',
-    description: 'ค้นหาร้านค้าที่ยืนยันตัวตนแล้ว',
-    remote: true,
+    label: 'บริการของเรา',
+    description: 'บริการทั้งหมดของโชคดี',
+    to: paths.services.getHref(),
+    end: false,
+    order: 810,
   },
-  { href: paths.rewards.getHref(), label: 'แลกของรางวัล', description: 'ใช้แต้มแลกของรางวัล', remote: true },
-  { href: paths.articles.getHref(), label: 'บทความ', description: 'ข่าวสารและความรู้เรื่องสลาก', remote: false },
-  { href: paths.services.getHref(), label: 'บริการของเรา', description: 'บริการทั้งหมดของโชคดี', remote: false },
-  { href: paths.complain.getHref(), label: 'ร้องเรียน', description: 'แจ้งปัญหาการใช้บริการ', remote: false },
+  {
+    label: 'ร้องเรียน',
+    description: 'แจ้งปัญหาการใช้บริการ',
+    to: paths.complain.getHref(),
+    end: false,
+    order: 820,
+  },
 ];
 
-const LOGIN: MenuLinkItem = {
-  href: paths.login.getHref(),
-  label: 'เข้าสู่ระบบ',
-  description: 'เข้าสู่ระบบหรือสมัครสมาชิก',
-  remote: true,
-};
-
-const PROFILE: MenuLinkItem = {
-  href: paths.profile.getHref(),
-  label: 'ข้อมูลของฉัน',
-  description: 'ข้อมูลส่วนตัวและประวัติการสั่งซื้อ',
-  remote: true,
-};
-
-/** True when an enabled remote in the catalog has a route matching the path. */
-export function isServedByCatalog(href: string, catalog: Catalog | null): boolean {
-  return liveRouteAt(catalog, href) !== null;
-}
-
-/** `/menu-link`'s links: the shell's own pages always, a remote's only while it is live. */
+/**
+ * `/menu-link`'s links: the `quick-links` the live remotes declare (for a member or a visitor) and
+ * the shell's own pages, by their order. A remote turned off takes its links with it (never a 404).
+ */
 export function menuLinkItems(catalog: Catalog | null, loggedIn: boolean): MenuLinkItem[] {
-  return [...ITEMS, loggedIn ? PROFILE : LOGIN].filter(
-    (item) => !item.remote || isServedByCatalog(item.href, catalog),
+  return sortByOrder([...catalogMenuLinks(catalog, 'quick-links', { loggedIn }), ...SHELL_LINKS]).map(
+    ({ to, label, description }) => ({ href: to, label, description: description ?? '' }),
   );
 }

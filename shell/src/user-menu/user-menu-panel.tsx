@@ -5,9 +5,11 @@ import { formatInteger } from '@chokdee/shared-kernel/format/number';
 import { WELCOME_PENDING_TEXT } from '@chokdee/shared-kernel/rules/buyer-requirements';
 import type { AuthUser } from '@chokdee/shared-kernel/schemas/auth';
 import { logout } from '@chokdee/shared-kernel/stores/auth';
+import { $catalog } from '../catalog/catalog-store';
 import { outsideCommit } from '@chokdee/shared-kernel/stores/outside-commit';
 import { $points, refreshPoints, type PointsState } from '@chokdee/shared-kernel/stores/points';
 import { paths } from '../config/paths';
+import { catalogMenuLinks } from '../navigation/catalog-menu';
 import { ConfirmDialog } from '@chokdee/shared-kernel/ui/confirm-dialog';
 import styles from './user-menu.module.css';
 
@@ -17,16 +19,9 @@ export type UserMenuPanelProps = {
   id: string;
   user: AuthUser;
   onClose: () => void;
-  /** Spec §2 'dragon rare mode': only the personal-info item (no points, no other links). */
+  /** Spec §2 'dragon rare mode': only the personal-info item, the menu's first (no points, no other links). */
   dragonRareMode?: boolean;
 };
-
-const PROFILE_LINK = { label: 'ข้อมูลส่วนตัว', to: paths.profile.getHref() };
-const LINKS = [
-  PROFILE_LINK,
-  { label: 'แลกของรางวัล', to: paths.rewards.getHref() },
-  { label: 'รายการสั่งซื้อ', to: paths.orderHistory.getHref() },
-];
 
 /** Spec §2/§8: the balance, or the fetch's error message in its place. */
 export function pointsText(points: PointsState): string {
@@ -38,6 +33,7 @@ export function pointsText(points: PointsState): string {
 /** The logged-in dropdown: name, points, links and logout (after a confirm). */
 export default function UserMenuPanel({ id, user, onClose, dragonRareMode = false }: UserMenuPanelProps) {
   const points = useStore($points);
+  const catalog = useStore($catalog);
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const firstLink = useRef<HTMLAnchorElement>(null);
@@ -49,7 +45,9 @@ export default function UserMenuPanel({ id, user, onClose, dragonRareMode = fals
     // Outside the commit: other roots show the balance too.
     if (!dragonRareMode) outsideCommit(() => void refreshPoints());
   }, [dragonRareMode]);
-  const links = dragonRareMode ? [PROFILE_LINK] : LINKS;
+  // The links the remotes declare for the `user` menu; 'dragon rare mode' keeps the first (personal info).
+  const allLinks = catalogMenuLinks(catalog, 'user', { loggedIn: true });
+  const links = dragonRareMode ? allLinks.slice(0, 1) : allLinks;
 
   return (
     <div id={id} className={styles.panel}>

@@ -10,6 +10,11 @@ import { $intentUrl, clearIntent } from '@chokdee/shared-kernel/stores/intent';
 import { authUserFixture } from '@chokdee/shared-kernel/testing/auth-user-fixture';
 import { UserMenu } from './user-menu';
 
+// The catalog declares the menus' links: mf-lottery's and mf-member's entries.
+jest.mock(
+  '../catalog/catalog-store',
+  () => jest.requireActual('../testing/member-menus-catalog').catalogStoreModule,
+);
 jest.mock('@chokdee/shared-kernel/api/member', () => ({ fetchPointsBalance: jest.fn() }));
 jest.mock('@chokdee/shared-kernel/api/auth', () => ({
   postLogout: jest.fn(),
