@@ -1,3 +1,4 @@
+import { ORDER_CHANNELS, ORDER_STATUSES } from '@chokdee/shared-kernel/schemas/order';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -91,16 +92,6 @@ export const carts = pgTable(
   (t) => [index('carts_user_store_idx').on(t.user_id, t.store_id, t.expires_at)],
 );
 
-export const ORDER_STATUSES = [
-  'reserved',
-  'purchasing',
-  'ordered',
-  'timeout',
-  'cancelled',
-  'slip_uploaded',
-] as const;
-export const ORDER_CHANNELS = ['dealer', 'web', 'mobile'] as const;
-
 /** Spec §3 Order: a cart turned into a purchase, paid by a bank-transfer slip. */
 export const orders = pgTable(
   'orders',
@@ -172,5 +163,4 @@ export const orderItems = pgTable(
 export type TicketRow = typeof tickets.$inferSelect;
 export type CartRow = typeof carts.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export type OrderItemRow = typeof orderItems.$inferSelect;

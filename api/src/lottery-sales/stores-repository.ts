@@ -1,9 +1,9 @@
+import { SALE_PRICE_TYPES } from '@chokdee/shared-kernel/schemas/store';
 import type { StoreListQuery } from '@chokdee/shared-kernel/schemas/store';
 import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '#api/db/client';
 import { users } from '#api/auth/auth-tables';
 import {
-  SALE_PRICE_TYPES,
   storeBanners,
   storeSalePrices,
   stores,

@@ -1,10 +1,9 @@
+import { SALE_PRICE_TYPES, STORE_VERIFY_STATUSES } from '@chokdee/shared-kernel/schemas/store';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '#api/auth/auth-tables';
 import { timestamps } from '#api/db/columns';
 
-export const STORE_VERIFY_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export const SALE_PRICE_TYPES = ['small_set', 'big_set', 'last2'] as const;
 export const BANNER_STATUSES = ['active', 'inactive'] as const;
 
 /**

@@ -1,3 +1,4 @@
+import { PAYMENT_CHANNELS } from '@chokdee/shared-kernel/schemas/order';
 import { integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { instant } from '#api/db/columns';
 import { shopPurchases } from './shop-tables';
@@ -14,7 +15,7 @@ export const shopPayments = pgTable(
     purchase_id: integer('purchase_id')
       .notNull()
       .references(() => shopPurchases.id, { onDelete: 'cascade' }),
-    payment_channel: text('payment_channel', { enum: ['bank_transfer', 'promptpay'] }).notNull(),
+    payment_channel: text('payment_channel', { enum: PAYMENT_CHANNELS }).notNull(),
     amount: integer('amount').notNull(),
     promptpay_id: text('promptpay_id').notNull(),
     created_at: instant('created_at').notNull(),

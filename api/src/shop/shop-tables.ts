@@ -1,3 +1,5 @@
+import { ORDER_STATUSES } from '@chokdee/shared-kernel/schemas/order';
+import { SHIPMENT_STATUSES } from '@chokdee/shared-kernel/schemas/shipment';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '#api/auth/auth-tables';
@@ -122,15 +124,6 @@ export const shopCartItems = pgTable(
   ],
 );
 
-export const PURCHASE_STATUSES = [
-  'reserved',
-  'purchasing',
-  'ordered',
-  'timeout',
-  'cancelled',
-  'slip_uploaded',
-] as const;
-
 /**
  * A cart turned into an order. Its stock is taken at creation and given back once (`stock_returned_at`)
  * on cancel or when `pay_before` passes unpaid. One purchase per cart and per idempotency key.
@@ -145,7 +138,7 @@ export const shopPurchases = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     cart_key: uuid('cart_key').notNull(),
     idempotency_key: text('idempotency_key'),
-    status: text('status', { enum: PURCHASE_STATUSES }).notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
     member_name: text('member_name').notNull(),
     /** The delivery address as it was when ordered (a later edit must not move a parcel). */
     recipient: text('recipient').notNull(),
@@ -202,14 +195,6 @@ export const shopPurchaseItems = pgTable(
   },
   (t) => [index('shop_purchase_items_purchase_idx').on(t.purchase_id)],
 );
-
-export const SHIPMENT_STATUSES = [
-  'prepare_to_ship',
-  'courier_received',
-  'shipped',
-  'received',
-  'cancelled',
-] as const;
 
 /** One parcel per shop of a paid purchase (spec §3 Shipment status). */
 export const shopShipments = pgTable(

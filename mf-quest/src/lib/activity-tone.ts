@@ -1,4 +1,5 @@
-import type { QuestActivityStatus, ShipmentStatus } from '@chokdee/shared-kernel/schemas/quest';
+import type { QuestActivityStatus } from '@chokdee/shared-kernel/schemas/quest';
+import type { ShipmentStatus } from '@chokdee/shared-kernel/schemas/shipment';
 
 /** How each status reads at a glance: done green, waiting gold, live blue, the rest grey. */
 export const ACTIVITY_TONE: Record<QuestActivityStatus, 'success' | 'warning' | 'muted' | 'info'> = {

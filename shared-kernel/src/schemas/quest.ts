@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SHIPMENT_STATUSES, type ShipmentStatus } from './shipment';
 // The address form is a zod/mini schema (the first load has it): its functional omit.
 import { omit } from 'zod/mini';
 import { ADDRESS_FIELD_LABELS, AddressBodySchema } from './address';
@@ -22,16 +23,6 @@ export const QUEST_STATUSES = ['active', 'inactive'] as const;
 export const QUEST_RESULT_STATUSES = ['active', 'completed'] as const;
 /** The first (and for now only) rule: buy a target number of lottery tickets inside the window. */
 export const QUEST_RULE_TYPES = ['buy_tickets'] as const;
-
-/** Spec §3 Shipment status, in the order a parcel moves. */
-export const SHIPMENT_STATUSES = [
-  'prepare_to_ship',
-  'courier_received',
-  'shipped',
-  'received',
-  'cancelled',
-] as const;
-export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
 
 export const SHIPMENT_STATUS_LABELS: Record<ShipmentStatus, string> = {
   prepare_to_ship: 'กำลังเตรียมจัดส่ง',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OrderStatusSchema, PAYMENT_CHANNELS } from './order';
 import { idSchema, IdTextSchema } from './primitives';
+import { SHIPMENT_STATUSES } from './shipment';
 
 /**
  * The amulet shop (spec §3 Cart item / E-commerce cart / Order create payload / Shipment
@@ -149,14 +150,6 @@ export const CreatePurchaseBodySchema = z.object({
   expected_total: z.number().int().min(0).optional(),
 });
 
-/** Spec §3 Shipment status. */
-export const SHIPMENT_STATUSES = [
-  'prepare_to_ship',
-  'courier_received',
-  'shipped',
-  'received',
-  'cancelled',
-] as const;
 export const ShipmentStatusSchema = z.enum(SHIPMENT_STATUSES);
 export type ShipmentStatus = z.infer<typeof ShipmentStatusSchema>;
 
