@@ -1,5 +1,6 @@
-// One lint rule for the walls of the house (DESIGN.md §1, STYLE.md §1 and §3): a remote never imports
-// another remote nor the shell, and inside an app a feature never imports another feature
+// One lint rule for the walls of the house (DESIGN.md §1, STYLE.md §1 and §3): no app imports
+// another (the shell and the remotes meet only in the kernel and the catalog, the shell loads a
+// remote at run time, by its catalog entry), and inside an app a feature never imports another feature
 // (`src/features/<a>` → `src/features/<b>`): the app layer composes them, and what two features
 // share lives beside them (`src/components`, `src/stores`, `src/lib`…) or in the kernel.
 import path from 'node:path';
@@ -24,9 +25,9 @@ function appOfPackage(specifier) {
 export const boundaries = {
   meta: {
     type: 'problem',
-    docs: { description: 'a remote imports no other app; a feature imports no other feature' },
+    docs: { description: 'an app imports no other app; a feature imports no other feature' },
     messages: {
-      remote: '{{from}} never imports {{to}}: remotes meet only in the shared kernel.',
+      remote: '{{from}} never imports {{to}}: apps meet only in the shared kernel and the catalog.',
       feature:
         'The feature "{{from}}" never imports the feature "{{to}}": compose them in src/app, or share through the app\'s own shared folders.',
     },
@@ -42,7 +43,7 @@ export const boundaries = {
         ? placeOf(root, path.resolve(path.dirname(context.filename), specifier))
         : appOfPackage(specifier) && { app: appOfPackage(specifier), feature: null };
       if (!target) return;
-      if (target.app !== here.app && here.app !== 'shell') {
+      if (target.app !== here.app) {
         context.report({ node, messageId: 'remote', data: { from: here.app, to: target.app } });
       } else if (
         target.app === here.app &&
