@@ -1,11 +1,11 @@
 import type * as Nanostores from 'nanostores';
 import type { WritableAtom } from 'nanostores';
 import { $menuBadges } from '@chokdee/shared-kernel/stores/menu-badges';
-import { $reservedOrderCount } from '@chokdee/shared-kernel/stores/reserved-orders';
+import { $reservedOrderCount } from './reserved-orders';
 import { AWAITING_PAYMENT_BADGE, publishAwaitingPaymentBadge } from './awaiting-payment-badge-publisher';
 
 // A writable count in place of the kernel's (which asks the API).
-jest.mock('@chokdee/shared-kernel/stores/reserved-orders', () => ({
+jest.mock('./reserved-orders', () => ({
   $reservedOrderCount: jest.requireActual<typeof Nanostores>('nanostores').atom(null),
 }));
 const mockCount = $reservedOrderCount as WritableAtom<number | null>;

@@ -1,5 +1,5 @@
 import { publishMenuBadge } from '@chokdee/shared-kernel/stores/menu-badges';
-import { $reservedOrderCount } from '@chokdee/shared-kernel/stores/reserved-orders';
+import { $reservedOrderCount } from './reserved-orders';
 
 /** The key catalog.json's 'รอชำระเงิน' bottom menu entry names in its `count_badge`. */
 export const AWAITING_PAYMENT_BADGE = 'awaiting-payment';

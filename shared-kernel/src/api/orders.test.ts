@@ -12,7 +12,6 @@ import {
   fetchOrder,
   fetchOrderSlip,
   fetchOrders,
-  fetchReservedOrderCount,
   fetchReservedOrders,
   fetchSafe,
   fetchWinHistory,
@@ -117,12 +116,6 @@ test('an order, the history pages and the awaiting list come from /public/bos/v1
   expect(calls[0]?.headers.get('authorization')).toBe('Bearer tok');
   expect(calls[1]?.url).toBe('http://api.test/public/bos/v1/orders?page=2');
   expect(calls[2]?.url).toBe('http://api.test/public/bos/v1/orders/lotteries?page=1&per_page=5');
-});
-
-test('the reserved count is read from data with count=true', async () => {
-  const { calls } = serve({ 'GET /public/bos/v1/orders/reserved': { body: { data: 3 } } });
-  await expect(fetchReservedOrderCount()).resolves.toBe(3);
-  expect(new URL(calls[0]?.url ?? '').searchParams.get('count')).toBe('true');
 });
 
 test('an unknown order rejects with the Thai 404', async () => {

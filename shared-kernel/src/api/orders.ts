@@ -53,9 +53,6 @@ export async function fetchReservedOrders(options: CallOptions = {}): Promise<Or
   return (await request(OrderList, `${ORDERS}/reserved`, options)).data;
 }
 
-// The badge's count, in a module of its own (no order schemas); still answered from here.
-export { fetchReservedOrderCount } from './reserved-order-count';
-
 /**
  * Sends the payment slip (multipart `file` + optional `payment_channel`); answers the order, now
  * `slip_uploaded`. The server decides the type by the file's bytes and answers Thai 413/422 errors.

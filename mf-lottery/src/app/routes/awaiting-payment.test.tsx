@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { fetchReservedOrders } from '@chokdee/shared-kernel/api/orders';
-import { refreshReservedOrderCount } from '@chokdee/shared-kernel/stores/reserved-orders';
+import { refreshReservedOrderCount } from '../../stores/reserved-orders';
 import { orderFixture } from '../../testing/order-fixture';
 import { renderRoute } from '@chokdee/shared-kernel/testing/render-route';
 import { appRoutes } from '../app-routes';
 
 jest.mock('@chokdee/shared-kernel/api/orders', () => ({ fetchReservedOrders: jest.fn() }));
-jest.mock('@chokdee/shared-kernel/stores/reserved-orders', () => ({
+jest.mock('../../stores/reserved-orders', () => ({
   refreshReservedOrderCount: jest.fn().mockResolvedValue(undefined),
 }));
 

@@ -1,5 +1,5 @@
 import { fetchReservedOrders } from '@chokdee/shared-kernel/api/orders';
-import { refreshReservedOrderCount } from '@chokdee/shared-kernel/stores/reserved-orders';
+import { refreshReservedOrderCount } from '../../stores/reserved-orders';
 import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
 import { outsideCommit } from '@chokdee/shared-kernel/stores/outside-commit';
 import { useEffect } from 'react';

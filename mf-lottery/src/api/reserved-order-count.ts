@@ -1,10 +1,10 @@
 // zod/mini, and no order schemas: the bottom member menu's badge asks this on every page, and the
-// orders API (api/orders.ts, classic zod and the order, safe and win schemas) stays with the pages
+// orders API (the kernel's api/orders.ts, classic zod and the order, safe and win schemas) stays with the pages
 // that show orders.
 import { z } from 'zod/mini';
-import { dataEnvelope } from '../schemas/envelope';
-import { request } from './client';
-import type { CallOptions } from './call-options';
+import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
+import { request } from '@chokdee/shared-kernel/api/client';
+import type { CallOptions } from '@chokdee/shared-kernel/api/call-options';
 
 const CountEnvelope = dataEnvelope(z.number().check(z.int(), z.gte(0)));
 

@@ -1,9 +1,9 @@
 /** @jest-environment node */
-import type * as AuthModule from './auth';
+import type * as AuthModule from '@chokdee/shared-kernel/stores/auth';
 import type * as ReservedModule from './reserved-orders';
-import { jsonResponse, mockFetch, type FetchMock } from '../testing/mock-fetch';
-import { installMemoryStorage } from '../testing/memory-storage';
-import { authUserFixture } from '../testing/auth-user-fixture';
+import { jsonResponse, mockFetch, type FetchMock } from '@chokdee/shared-kernel/testing/mock-fetch';
+import { installMemoryStorage } from '@chokdee/shared-kernel/testing/memory-storage';
+import { authUserFixture } from '@chokdee/shared-kernel/testing/auth-user-fixture';
 
 let auth: typeof AuthModule;
 let reserved: typeof ReservedModule;
@@ -16,9 +16,9 @@ const countCalls = () => fetchMock?.calls.filter((c) => c.url.includes('/orders/
 beforeEach(async () => {
   installMemoryStorage();
   jest.resetModules();
-  auth = await import('./auth');
+  auth = await import('@chokdee/shared-kernel/stores/auth');
   reserved = await import('./reserved-orders');
-  const { configureApi } = await import('../api/config');
+  const { configureApi } = await import('@chokdee/shared-kernel/api/config');
   configureApi({ publicUrl: 'http://api.test' });
   count = () => jsonResponse({ data: 2 });
   fetchMock = mockFetch((request) =>
