@@ -11,3 +11,7 @@ require('@testing-library/jest-dom');
 // here: importing it would load zod before the test's own imports (the shell's entry sets zod up
 // first, and its test checks that).
 globalThis.afterEach(() => globalThis[Symbol.for('chokdee.resetRequestCache')]?.());
+
+// findBy*/waitFor wait 1 s by default; a test that lazy-loads a module (its first transform by
+// swc) can need longer when CI runs every suite at once. A test that truly fails still fails.
+require('@testing-library/dom').configure({ asyncUtilTimeout: 3000 });
