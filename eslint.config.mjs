@@ -4,9 +4,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { apiLayers } from './tools/eslint/api-layers.mjs';
 import { boundaries } from './tools/eslint/boundaries.mjs';
+import { folderFloors } from './tools/eslint/folder-floors.mjs';
 
-/** The repository's own rules: the walls between apps, and the API's layers. */
-const chokdee = { rules: { boundaries, 'api-layers': apiLayers } };
+/** The repository's own rules: the walls between apps, the API's layers, the front-end packages' floors. */
+const chokdee = { rules: { boundaries, 'api-layers': apiLayers, 'folder-floors': folderFloors } };
 
 const NANOSTORES_REACT = {
   name: '@nanostores/react',
@@ -56,6 +57,33 @@ export default tseslint.config(
     ignores: ['api/src/**/*.test.ts'],
     plugins: { chokdee },
     rules: { 'chokdee/api-layers': 'error' },
+  },
+  // Inside the kernel a folder imports only from the floors below (tools/eslint/folder-floors.mjs):
+  // the contract (validation texts, schemas, pure rules) at the bottom, then the API client and its
+  // cache, the stores, the hooks, and the UI and screen layers that use them all.
+  {
+    files: ['shared-kernel/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { chokdee },
+    rules: {
+      'chokdee/folder-floors': [
+        'error',
+        {
+          src: 'shared-kernel/src',
+          alias: '@chokdee/shared-kernel/',
+          floors: [
+            ['validation', 'runtime', 'events', 'navigation', 'remote-props'],
+            ['schemas'],
+            ['rules', 'format', 'forms'],
+            ['app-paths', 'api'],
+            ['stores'],
+            ['hooks'],
+            ['screen', 'ui'],
+            ['remote', 'testing'],
+          ],
+        },
+      ],
+    },
   },
   // Every React root reads the shared stores through the kernel's useStore, which notifies outside
   // the commit in progress (shared-kernel/src/hooks/use-store.ts).

@@ -211,7 +211,7 @@ class SharedExportsGuardPlugin {
 }
 
 /**
- * Inside the kernel, files import each other by relative path (`../stores/auth-token`). Sharing
+ * Inside the kernel, files import each other by relative path (`../api/auth-token`). Sharing
  * matches the package specifier only, so those imports would bundle a private copy of the module
  * into each app: a remote's API client would read its own `$authToken`, not the shell's. This
  * rewrites them to `@chokdee/shared-kernel/…` so every kernel module, wherever it is imported from,

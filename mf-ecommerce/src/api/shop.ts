@@ -20,7 +20,7 @@ import {
 } from '@chokdee/shared-kernel/schemas/shop';
 import type { CallOptions } from '@chokdee/shared-kernel/api/call-options';
 import { request } from '@chokdee/shared-kernel/api/client';
-import { afterChange } from '@chokdee/shared-kernel/stores/request-cache';
+import { afterChange } from '@chokdee/shared-kernel/api/request-cache';
 import { requestGroups } from '@chokdee/shared-kernel/api/request-keys';
 
 /** The amulet shop's calls on the shop host (spec §7 "Shop host", "E-commerce cart", "Purchases"). */

@@ -8,7 +8,7 @@ import {
 import { OrderSchema, type CreateOrderBody, type Order } from '@chokdee/shared-kernel/schemas/order';
 import { request } from '@chokdee/shared-kernel/api/client';
 import type { CallOptions } from '@chokdee/shared-kernel/api/call-options';
-import { afterChange } from '@chokdee/shared-kernel/stores/request-cache';
+import { afterChange } from '@chokdee/shared-kernel/api/request-cache';
 import { requestGroups } from '@chokdee/shared-kernel/api/request-keys';
 
 /** The store a cart belongs to: spec §7 sends both on every cart and order call. */

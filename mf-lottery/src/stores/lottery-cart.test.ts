@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type * as CartModule from './lottery-cart';
 import type * as EventsModule from '@chokdee/shared-kernel/events';
-import type * as TokenModule from '@chokdee/shared-kernel/stores/auth-token';
+import type * as TokenModule from '@chokdee/shared-kernel/api/auth-token';
 import type { LotteryCartItem, LotteryCartResponse } from '@chokdee/shared-kernel/schemas/lottery-cart';
 import { formatCountdown } from '@chokdee/shared-kernel/rules/countdown';
 import { jsonResponse, mockFetch, type FetchMock } from '@chokdee/shared-kernel/testing/mock-fetch';
@@ -57,7 +57,7 @@ beforeEach(async () => {
   jest.resetModules();
   store = await import('./lottery-cart');
   events = await import('@chokdee/shared-kernel/events');
-  token = await import('@chokdee/shared-kernel/stores/auth-token');
+  token = await import('@chokdee/shared-kernel/api/auth-token');
   const { configureApi } = await import('@chokdee/shared-kernel/api/config');
   configureApi({ publicUrl: 'http://api.test' });
   token.setAuthToken('member-token');

@@ -18,7 +18,7 @@ import type {
   LotteryCartMeta,
   LotteryCartResponse,
 } from '@chokdee/shared-kernel/schemas/lottery-cart';
-import { $authToken } from '@chokdee/shared-kernel/stores/auth-token';
+import { $authToken } from '@chokdee/shared-kernel/api/auth-token';
 import { $currentStore } from '@chokdee/shared-kernel/stores/current-store';
 
 export type { CartStore } from '../api/lottery-cart';

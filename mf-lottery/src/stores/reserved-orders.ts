@@ -1,7 +1,7 @@
 import { atom, onMount, readonlyType } from 'nanostores';
 import { fetchReservedOrderCount } from '../api/reserved-order-count';
 import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';
-import { invalidate } from '@chokdee/shared-kernel/stores/request-cache';
+import { invalidate } from '@chokdee/shared-kernel/api/request-cache';
 import { watchMemberRequest } from '@chokdee/shared-kernel/stores/watch-member-request';
 
 const $count = atom<number | null>(null);

@@ -3,7 +3,7 @@
 // and the count of orders awaiting payment (the menu's 'รอชำระเงิน' badge).
 import { useEffect } from 'react';
 import { createRemoteWidget } from '@chokdee/shared-kernel/remote/create-remote-app';
-import { effectOutsideCommit } from '@chokdee/shared-kernel/stores/outside-commit';
+import { effectOutsideCommit } from '@chokdee/shared-kernel/runtime/outside-commit';
 import { publishAwaitingPaymentBadge } from '../stores/awaiting-payment-badge-publisher';
 import { publishLotteryCartSummary } from '../stores/cart-summary-publisher';
 

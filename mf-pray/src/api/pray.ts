@@ -19,7 +19,7 @@ import {
 } from '@chokdee/shared-kernel/schemas/pray';
 import { request } from '@chokdee/shared-kernel/api/client';
 import type { CallOptions } from '@chokdee/shared-kernel/api/call-options';
-import { afterChange } from '@chokdee/shared-kernel/stores/request-cache';
+import { afterChange } from '@chokdee/shared-kernel/api/request-cache';
 import { requestGroups } from '@chokdee/shared-kernel/api/request-keys';
 
 export const PRAY_PUBLIC_PATH = '/public/v1/pray';

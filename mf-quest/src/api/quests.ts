@@ -9,7 +9,7 @@ import {
 } from '@chokdee/shared-kernel/schemas/quest';
 import { request } from '@chokdee/shared-kernel/api/client';
 import type { CallOptions } from '@chokdee/shared-kernel/api/call-options';
-import { afterChange } from '@chokdee/shared-kernel/stores/request-cache';
+import { afterChange } from '@chokdee/shared-kernel/api/request-cache';
 import { requestGroups } from '@chokdee/shared-kernel/api/request-keys';
 
 const QUESTS = '/public/bos/v1/quests';

@@ -30,7 +30,7 @@ import {
 } from '@chokdee/shared-kernel/schemas/truck';
 import type { CallOptions } from '@chokdee/shared-kernel/api/call-options';
 import { request } from '@chokdee/shared-kernel/api/client';
-import { afterChange } from '@chokdee/shared-kernel/stores/request-cache';
+import { afterChange } from '@chokdee/shared-kernel/api/request-cache';
 import { requestGroups } from '@chokdee/shared-kernel/api/request-keys';
 
 /** Spec §7 Truck dealers; every /truck/v1 call carries the operator's token, never the member's. */

@@ -31,10 +31,10 @@ import type {
 } from '../schemas/auth';
 import { ConsentSchema, type Consent } from '../schemas/consent';
 import { dataEnvelope } from '../schemas/envelope';
-import { forgetLineLoginKey, keepLineLoginKey, lineLoginKey } from '../stores/line-login-keys';
+import { forgetLineLoginKey, keepLineLoginKey, lineLoginKey } from './line-login-keys';
 import { request } from './client';
 import type { CallOptions } from './call-options';
-import { afterChange } from '../stores/request-cache';
+import { afterChange } from './request-cache';
 import { requestGroups } from './request-keys';
 
 export interface AuthCallOptions extends CallOptions {

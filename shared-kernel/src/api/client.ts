@@ -2,7 +2,7 @@ import ky, { type KyInstance, type Options as KyOptions } from 'ky';
 // Parses with zod's core, which takes classic and zod/mini schemas alike (the first load has no classic zod).
 import { safeParse, type z } from 'zod/mini';
 import { emit } from '../events';
-import { $authToken } from '../stores/auth-token';
+import { $authToken } from './auth-token';
 import { $apiConfig, type ApiConfig } from './config';
 import {
   API_ERROR_MESSAGES,

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { setAuthToken, clearAuthToken } from '../stores/auth-token';
+import { setAuthToken, clearAuthToken } from './auth-token';
 import { jsonResponse, mockFetch, type FetchMock } from '../testing/mock-fetch';
 import { ApiRequestError } from './client';
 import { configureApi } from './config';

@@ -25,7 +25,7 @@ import {
 } from '../schemas/reward';
 import { request } from './client';
 import type { CallOptions } from './call-options';
-import { afterChange } from '../stores/request-cache';
+import { afterChange } from './request-cache';
 import { requestGroups, requestKeys } from './request-keys';
 
 const BankList = dataEnvelope(z.array(BankSchema));

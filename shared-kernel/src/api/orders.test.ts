@@ -1,11 +1,11 @@
 /** @jest-environment node */
 import type { Order } from '../schemas/order';
-import { clearAuthToken, setAuthToken } from '../stores/auth-token';
+import { clearAuthToken, setAuthToken } from './auth-token';
 import { jsonResponse, mockFetch, type FetchMock } from '../testing/mock-fetch';
 import { ApiRequestError } from './client';
 import { configureApi } from './config';
 import { requestKeys } from './request-keys';
-import { watchRequest } from '../stores/request-cache';
+import { watchRequest } from './request-cache';
 import {
   cancelOrder,
   fetchLotteryOrders,

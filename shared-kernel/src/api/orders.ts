@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { dataEnvelope, pageEnvelope } from '../schemas/envelope';
 import { OrderSchema, type Order, type PaymentChannel } from '../schemas/order';
 import { SafeDrawSchema, WinHistorySchema, type SafeDraw, type WinHistory } from '../schemas/safe';
-import { $authToken } from '../stores/auth-token';
+import { $authToken } from './auth-token';
 import { apiErrorFromHttpBody } from './api-request-error';
 import { ApiRequestError, request, toApiError } from './client';
 import { $apiConfig } from './config';
 import type { CallOptions } from './call-options';
-import { afterChange } from '../stores/request-cache';
+import { afterChange } from './request-cache';
 import { requestGroups } from './request-keys';
 
 export interface OrderPageQuery {

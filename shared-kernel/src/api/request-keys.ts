@@ -1,4 +1,4 @@
-// The names of what the apps read from the API, for the shared request cache (stores/request-cache):
+// The names of what the apps read from the API, for the shared request cache (api/request-cache):
 // one place for them, so two apps showing the same thing share one entry, and an action can name
 // what it changed. A key is a resource path; a group is the path of a family of keys
 // (`orders` covers `orders/list?page=1`, `orders/reserved/count` and `orders/<code>`).

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { claimPageTitle } from '../stores/page-title';
-import { effectOutsideCommit } from '../stores/outside-commit';
+import { effectOutsideCommit } from '../runtime/outside-commit';
 
 /**
  * The tab's title for a page whose name comes from its data (a store, a product): shown as

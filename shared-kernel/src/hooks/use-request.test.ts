@@ -1,8 +1,8 @@
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { ApiRequestError } from '../api/client';
 import { requestGroups, requestKeys, type RequestKey } from '../api/request-keys';
-import { invalidate } from '../stores/request-cache';
-import { setAuthToken } from '../stores/auth-token';
+import { invalidate } from '../api/request-cache';
+import { setAuthToken } from '../api/auth-token';
 import { useRequest } from './use-request';
 
 function deferred<T>() {
@@ -91,7 +91,7 @@ describe('useRequest across a key and its data', () => {
         }),
       { initialProps: { key: A } },
     );
-    // The read starts just after React's commit (kernel stores/outside-commit).
+    // The read starts just after React's commit (kernel runtime/outside-commit).
     await act(async () => undefined);
     rerender({ key: B });
     expect(signals[0]?.aborted).toBe(true);

@@ -7,10 +7,10 @@ import {
   watchRequest,
   type RequestLoad,
   type RequestState,
-} from '../stores/request-cache';
-import { listenOutsideCommit } from '../stores/outside-commit';
+} from '../api/request-cache';
+import { listenOutsideCommit } from '../runtime/outside-commit';
 
-export type { RequestLoad, RequestState } from '../stores/request-cache';
+export type { RequestLoad, RequestState } from '../api/request-cache';
 
 export type UseRequestResult<T> = RequestState<T> & {
   /** Reads the same key again (what is shown stays until the answer, unless it was an error). */

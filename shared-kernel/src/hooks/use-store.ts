@@ -1,6 +1,6 @@
 import { useStore as useNanoStore } from '@nanostores/react';
 import type { Store, StoreValue } from 'nanostores';
-import { listenOutsideCommit } from '../stores/outside-commit';
+import { listenOutsideCommit } from '../runtime/outside-commit';
 
 /**
  * `useStore` of @nanostores/react, but a store's change reaches React outside the commit in

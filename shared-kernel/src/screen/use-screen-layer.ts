@@ -1,7 +1,7 @@
 import { useCallback, useLayoutEffect, useMemo } from 'react';
 import { useStore } from '../hooks/use-store';
 import type { LayerRequest } from './layer-rules';
-import { effectOutsideCommit } from '../stores/outside-commit';
+import { effectOutsideCommit } from '../runtime/outside-commit';
 import { $shownLayers, isLayerRegistered, registerLayer, setLayerElement, wouldShow } from './screen-layers';
 
 export interface ScreenLayer {

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type * as AuthModule from './auth';
 import type * as IntentModule from './intent';
-import type * as TokenModule from './auth-token';
+import type * as TokenModule from '../api/auth-token';
 import { jsonResponse, mockFetch, type FetchMock } from '../testing/mock-fetch';
 import { installMemoryStorage, type MemoryStorage } from '../testing/memory-storage';
 import { authUserFixture } from '../testing/auth-user-fixture';
@@ -20,7 +20,7 @@ async function loadKernel() {
   jest.resetModules();
   auth = await import('./auth');
   intent = await import('./intent');
-  tokens = await import('./auth-token');
+  tokens = await import('../api/auth-token');
   const { configureApi } = await import('../api/config');
   configureApi({ publicUrl: 'http://api.test' });
 }

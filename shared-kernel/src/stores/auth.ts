@@ -3,7 +3,7 @@ import { fetchAuthUser, postLogin, postLogout, postRegister } from '../api/auth'
 import { ApiRequestError } from '../api/client';
 import { postLoginRedirect, postLoginStep } from '../rules/post-login-redirect';
 import type { AuthUser, LoginBody, RegisterBody } from '../schemas/auth';
-import { $authToken, clearAuthToken, setAuthToken } from './auth-token';
+import { $authToken, clearAuthToken, setAuthToken } from '../api/auth-token';
 import { $intentUrl, clearIntent } from './intent';
 import {
   clearStoredToken,

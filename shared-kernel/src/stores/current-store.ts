@@ -1,7 +1,7 @@
 import { atom, readonlyType } from 'nanostores';
 // zod/mini: the first load parses with this (ADR 002, Round 3); classic zod stays in lazy chunks.
 import { z } from 'zod/mini';
-import { localStorageOrNull } from './local-storage';
+import { localStorageOrNull } from '../runtime/local-storage';
 
 /** The dealer store the visitor is shopping in: the bottom menu's cart and "hot numbers" go there. */
 export const CurrentStoreSchema = z.object({

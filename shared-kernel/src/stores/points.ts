@@ -2,7 +2,7 @@ import { atom, onMount, readonlyType } from 'nanostores';
 import { fetchPointsBalance } from '../api/member';
 import { requestKeys } from '../api/request-keys';
 import type { PointsBalance } from '../schemas/points';
-import { invalidate, type RequestState } from './request-cache';
+import { invalidate, type RequestState } from '../api/request-cache';
 import { watchMemberRequest } from './watch-member-request';
 
 export type PointsState =

@@ -1,4 +1,4 @@
-import { localStorageOrNull } from './local-storage';
+import { localStorageOrNull } from '../runtime/local-storage';
 
 /**
  * Where the member's token survives a reload (spec §9): localStorage with the `auth.` prefix,

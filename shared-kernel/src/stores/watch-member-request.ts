@@ -1,4 +1,4 @@
-import { requestState, watchRequest, type RequestLoad, type RequestState } from './request-cache';
+import { requestState, watchRequest, type RequestLoad, type RequestState } from '../api/request-cache';
 import type { RequestKey } from '../api/request-keys';
 import { $isLoggedIn } from './auth';
 

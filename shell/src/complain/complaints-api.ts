@@ -5,7 +5,7 @@ import {
   type ComplaintReceipt,
 } from '@chokdee/shared-kernel/schemas/complaint';
 import { request } from '@chokdee/shared-kernel/api/client';
-import { afterChange } from '@chokdee/shared-kernel/stores/request-cache';
+import { afterChange } from '@chokdee/shared-kernel/api/request-cache';
 import { requestGroups } from '@chokdee/shared-kernel/api/request-keys';
 
 const ReceiptEnvelope = dataEnvelope(ComplaintReceiptSchema);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { acceptConsent, fetchAuthUser, fetchLatestConsent } from '@chokdee/shared-kernel/api/auth';
 import { ApiRequestError } from '@chokdee/shared-kernel/api/client';
 import { $user, setUser } from '@chokdee/shared-kernel/stores/auth';
-import { setAuthToken } from '@chokdee/shared-kernel/stores/auth-token';
+import { setAuthToken } from '@chokdee/shared-kernel/api/auth-token';
 import { authUserFixture } from '@chokdee/shared-kernel/testing/auth-user-fixture';
 import { TOAST_DURATION_MS } from '../ui/toast-store';
 import { ToastViewport } from '../ui/toast-viewport';

@@ -8,7 +8,7 @@ import { remote } from '../testing/catalog-fixture';
 import { memberMenusCatalog } from '../testing/member-menus-catalog';
 import { fetchAuthUser } from '@chokdee/shared-kernel/api/auth';
 import { initAuth, setUser } from '@chokdee/shared-kernel/stores/auth';
-import { setAuthToken } from '@chokdee/shared-kernel/stores/auth-token';
+import { setAuthToken } from '@chokdee/shared-kernel/api/auth-token';
 import { authUserFixture } from '@chokdee/shared-kernel/testing/auth-user-fixture';
 import { BOTTOM_MENU_LABEL } from '../bottom-menu/bottom-member-menu';
 import {

@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { setScreenContext } from '@chokdee/shared-kernel/screen/screen-layers';
-import { outsideCommit } from '@chokdee/shared-kernel/stores/outside-commit';
+import { outsideCommit } from '@chokdee/shared-kernel/runtime/outside-commit';
 import type { ScreenContext } from '@chokdee/shared-kernel/screen/layer-rules';
 import { useCurrentRoute, type RouteHandle } from '../app/route-handle';
 

@@ -55,7 +55,7 @@ const reservedBottom = () => document.documentElement.style.getPropertyValue('--
 
 it('keeps the banners waiting while the cookie bar is up, then shows one: the LINE banner first', async () => {
   renderWidgets();
-  // The layers register just after React's commit (kernel stores/outside-commit).
+  // The layers register just after React's commit (kernel runtime/outside-commit).
   await act(async () => undefined);
   expect(cookieBar()).toBeInTheDocument();
   expect(appBanner()).not.toBeInTheDocument();

@@ -6,7 +6,7 @@ import { WELCOME_PENDING_TEXT } from '@chokdee/shared-kernel/rules/buyer-require
 import type { AuthUser } from '@chokdee/shared-kernel/schemas/auth';
 import { logout } from '@chokdee/shared-kernel/stores/auth';
 import { $catalog } from '../catalog/catalog-store';
-import { outsideCommit } from '@chokdee/shared-kernel/stores/outside-commit';
+import { outsideCommit } from '@chokdee/shared-kernel/runtime/outside-commit';
 import { $points, refreshPoints, type PointsState } from '@chokdee/shared-kernel/stores/points';
 import { paths } from '../config/paths';
 import { catalogMenuLinks } from '../navigation/catalog-menu';

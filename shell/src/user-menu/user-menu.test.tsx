@@ -5,7 +5,7 @@ import { postLogout } from '@chokdee/shared-kernel/api/auth';
 import { fetchPointsBalance } from '@chokdee/shared-kernel/api/member';
 import { ApiRequestError } from '@chokdee/shared-kernel/api/client';
 import { $user, setUser } from '@chokdee/shared-kernel/stores/auth';
-import { $authToken, setAuthToken } from '@chokdee/shared-kernel/stores/auth-token';
+import { $authToken, setAuthToken } from '@chokdee/shared-kernel/api/auth-token';
 import { $intentUrl, clearIntent } from '@chokdee/shared-kernel/stores/intent';
 import { authUserFixture } from '@chokdee/shared-kernel/testing/auth-user-fixture';
 import { UserMenu } from './user-menu';

@@ -1,7 +1,7 @@
 import { fetchReservedOrders } from '@chokdee/shared-kernel/api/orders';
 import { refreshReservedOrderCount } from '../../stores/reserved-orders';
 import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
-import { outsideCommit } from '@chokdee/shared-kernel/stores/outside-commit';
+import { outsideCommit } from '@chokdee/shared-kernel/runtime/outside-commit';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { RequestError } from '@chokdee/shared-kernel/ui/request-error';

@@ -5,7 +5,7 @@ import { ApiRequestError } from '@chokdee/shared-kernel/api/client';
 import { fetchDealerOrderSlip, fetchDealerOrders, postSlipDecision } from '../../features/dealer/api/dealer';
 import type { DealerOrder } from '@chokdee/shared-kernel/schemas/order';
 import { $user, logout } from '@chokdee/shared-kernel/stores/auth';
-import { clearAuthToken, setAuthToken } from '@chokdee/shared-kernel/stores/auth-token';
+import { clearAuthToken, setAuthToken } from '@chokdee/shared-kernel/api/auth-token';
 import { dealerOrderFixture } from '../../testing/order-fixture';
 import { renderRoute } from '@chokdee/shared-kernel/testing/render-route';
 import { appRoutes } from '../app-routes';

@@ -1,6 +1,6 @@
 import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import type { DealerOrder, OrderStatus, SlipDecisionBody } from '@chokdee/shared-kernel/schemas/order';
-import { $authToken } from '@chokdee/shared-kernel/stores/auth-token';
+import { $authToken } from '@chokdee/shared-kernel/api/auth-token';
 import { $user, logout } from '@chokdee/shared-kernel/stores/auth';
 import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
 import { useState } from 'react';

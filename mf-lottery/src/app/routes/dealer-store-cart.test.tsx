@@ -9,7 +9,7 @@ import { on } from '@chokdee/shared-kernel/events';
 import type { Address } from '@chokdee/shared-kernel/schemas/address';
 import type { Order } from '@chokdee/shared-kernel/schemas/order';
 import { setUser } from '@chokdee/shared-kernel/stores/auth';
-import { clearAuthToken, setAuthToken } from '@chokdee/shared-kernel/stores/auth-token';
+import { clearAuthToken, setAuthToken } from '@chokdee/shared-kernel/api/auth-token';
 import { setCurrentStore } from '@chokdee/shared-kernel/stores/current-store';
 import { $intentUrl } from '@chokdee/shared-kernel/stores/intent';
 import { BUYER_REQUIREMENT_MESSAGES } from '@chokdee/shared-kernel/rules/buyer-requirements';

@@ -5,7 +5,7 @@ import { addCartItem, createCart, fetchCart } from '../../api/lottery-cart';
 import { fetchCurrentDraw } from '@chokdee/shared-kernel/api/lottery';
 import { fetchStore } from '@chokdee/shared-kernel/api/stores';
 import { on } from '@chokdee/shared-kernel/events';
-import { clearAuthToken, setAuthToken } from '@chokdee/shared-kernel/stores/auth-token';
+import { clearAuthToken, setAuthToken } from '@chokdee/shared-kernel/api/auth-token';
 import { $currentStore, setCurrentStore } from '@chokdee/shared-kernel/stores/current-store';
 import { $intentUrl, clearIntent } from '@chokdee/shared-kernel/stores/intent';
 import { resetCart } from '../../stores/lottery-cart';

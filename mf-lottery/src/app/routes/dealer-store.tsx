@@ -7,7 +7,7 @@ import { isStoreSettingComplete } from '../../features/stores/utils/store-settin
 import type { StoreInfo } from '@chokdee/shared-kernel/schemas/store';
 import type { TicketOffer } from '@chokdee/shared-kernel/schemas/ticket-search';
 import { clearCurrentStore, setCurrentStore } from '@chokdee/shared-kernel/stores/current-store';
-import { effectOutsideCommit } from '@chokdee/shared-kernel/stores/outside-commit';
+import { effectOutsideCommit } from '@chokdee/shared-kernel/runtime/outside-commit';
 import { loadCart } from '../../stores/lottery-cart';
 import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
 import { RequestError } from '@chokdee/shared-kernel/ui/request-error';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addCartItem, createCart } from '../../api/lottery-cart';
-import { clearAuthToken, setAuthToken } from '@chokdee/shared-kernel/stores/auth-token';
+import { clearAuthToken, setAuthToken } from '@chokdee/shared-kernel/api/auth-token';
 import { $currentStore, setCurrentStore } from '@chokdee/shared-kernel/stores/current-store';
 import { resetCart } from '../../stores/lottery-cart';
 import { CART_ID, cartFixture, cartItemFixture } from '../../features/cart/__fixtures__/cart';

@@ -20,7 +20,7 @@ import {
   fieldErrorsFromApi,
   fieldErrorsFromZod,
   type FieldErrors,
-} from '@chokdee/shared-kernel/validation/field-errors';
+} from '@chokdee/shared-kernel/forms/field-errors';
 import { MemberGate } from '../../components/member-gate';
 import styles from '../../components/account-page.module.css';
 import { accountDigits, displayAccountNumber } from '../../features/bank-account/utils/account-number';

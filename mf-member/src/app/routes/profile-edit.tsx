@@ -16,7 +16,7 @@ import {
   fieldErrorsFromApi,
   fieldErrorsFromZod,
   type FieldErrors,
-} from '@chokdee/shared-kernel/validation/field-errors';
+} from '@chokdee/shared-kernel/forms/field-errors';
 import { paths } from '../../config/paths';
 import { BirthDateSelect } from '../../features/profile/components/birth-date-select';
 import { MemberGate } from '../../components/member-gate';

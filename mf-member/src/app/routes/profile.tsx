@@ -9,7 +9,7 @@ import { AddressListModal } from '@chokdee/shared-kernel/ui/address/address-list
 import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
 import { useRequest } from '@chokdee/shared-kernel/hooks/use-request';
 import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';
-import { ADDRESS_TEXTS } from '@chokdee/shared-kernel/validation/address-form';
+import { ADDRESS_TEXTS } from '@chokdee/shared-kernel/forms/address-form';
 import { paths } from '../../config/paths';
 import { MemberGate } from '../../components/member-gate';
 import { LOGIN_PROVIDER_LABELS, orDash } from '../../features/profile/utils/profile-texts';

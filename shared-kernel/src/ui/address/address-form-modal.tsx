@@ -7,14 +7,9 @@ import {
   type AddressField,
   type ThaiAddress,
 } from '../../schemas/address';
-import {
-  addressValues,
-  ADDRESS_FIELDS,
-  checkAddress,
-  type AddressValues,
-} from '../../validation/address-form';
-import { fieldErrorsFromApi, type FieldErrors } from '../../validation/field-errors';
-import { ADDRESS_TEXTS } from '../../validation/address-form';
+import { addressValues, ADDRESS_FIELDS, checkAddress, type AddressValues } from '../../forms/address-form';
+import { fieldErrorsFromApi, type FieldErrors } from '../../forms/field-errors';
+import { ADDRESS_TEXTS } from '../../forms/address-form';
 import { buttonStyles as buttons } from '../../ui/buttons';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { ModalDialog } from '../../ui/modal-dialog';

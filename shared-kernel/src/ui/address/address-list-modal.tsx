@@ -3,7 +3,7 @@ import { fetchAddresses } from '../../api/member';
 import { MAX_ADDRESSES, type Address } from '../../schemas/address';
 import { useRequest } from '../../hooks/use-request';
 import { requestKeys } from '../../api/request-keys';
-import { ADDRESS_TEXTS } from '../../validation/address-form';
+import { ADDRESS_TEXTS } from '../../forms/address-form';
 import { AddressCard } from './address-card';
 import { AddressFormModal } from './address-form-modal';
 import { buttonStyles as buttons } from '../../ui/buttons';

@@ -9,7 +9,7 @@ import type { Address } from '@chokdee/shared-kernel/schemas/address';
 import type { ShopCart } from '@chokdee/shared-kernel/schemas/shop';
 import { setUser } from '@chokdee/shared-kernel/stores/auth';
 import { $intentUrl, clearIntent } from '@chokdee/shared-kernel/stores/intent';
-import { invalidate } from '@chokdee/shared-kernel/stores/request-cache';
+import { invalidate } from '@chokdee/shared-kernel/api/request-cache';
 import { authUserFixture } from '@chokdee/shared-kernel/testing/auth-user-fixture';
 import { ECOM_CART_STORAGE_KEY } from '../../../lib/cart-rules';
 import { $cartPanelOpen, openCartPanel } from '../../../stores/ecommerce-cart';

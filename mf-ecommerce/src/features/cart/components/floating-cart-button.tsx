@@ -1,5 +1,5 @@
 import { publishCartSummary } from '@chokdee/shared-kernel/stores/cart-summary';
-import { effectOutsideCommit, outsideCommit } from '@chokdee/shared-kernel/stores/outside-commit';
+import { effectOutsideCommit, outsideCommit } from '@chokdee/shared-kernel/runtime/outside-commit';
 import { $user } from '@chokdee/shared-kernel/stores/auth';
 import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
 import { useStore } from '@chokdee/shared-kernel/hooks/use-store';

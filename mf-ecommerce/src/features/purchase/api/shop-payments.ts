@@ -8,7 +8,7 @@ import {
 } from '@chokdee/shared-kernel/schemas/shop-payment';
 import type { CallOptions } from '@chokdee/shared-kernel/api/call-options';
 import { request } from '@chokdee/shared-kernel/api/client';
-import { afterChange } from '@chokdee/shared-kernel/stores/request-cache';
+import { afterChange } from '@chokdee/shared-kernel/api/request-cache';
 import { requestGroups } from '@chokdee/shared-kernel/api/request-keys';
 
 /** A purchase's payment on the shop host (spec §7 Purchases). */

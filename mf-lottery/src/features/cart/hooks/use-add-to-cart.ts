@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useLocation } from 'react-router';
 import { toApiError } from '@chokdee/shared-kernel/api/client';
 import { navigate } from '@chokdee/shared-kernel/navigation';
-import { $authToken } from '@chokdee/shared-kernel/stores/auth-token';
+import { $authToken } from '@chokdee/shared-kernel/api/auth-token';
 import { setCurrentStore, type CurrentStore } from '@chokdee/shared-kernel/stores/current-store';
 import { saveIntent } from '@chokdee/shared-kernel/stores/intent';
 import { $lotteryCart, addGroup, addToCart, loadCart } from '../../../stores/lottery-cart';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { effectOutsideCommit } from '@chokdee/shared-kernel/stores/outside-commit';
+import { effectOutsideCommit } from '@chokdee/shared-kernel/runtime/outside-commit';
 import { offerCartOpener } from '../../../stores/cart-opener';
 
 /** Spec §9: the cart opens 500 ms after `openCart`. */

@@ -5,7 +5,7 @@ import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';
 import { emit } from '@chokdee/shared-kernel/events';
 import { navigate } from '@chokdee/shared-kernel/navigation';
 import { CreateOrderBodySchema } from '@chokdee/shared-kernel/schemas/order';
-import { invalidate } from '@chokdee/shared-kernel/stores/request-cache';
+import { invalidate } from '@chokdee/shared-kernel/api/request-cache';
 import { $cartState, $lotteryCart, refreshCart, resetCart } from '../../../stores/lottery-cart';
 import { paths } from '../../../config/paths';
 import { CHECKOUT_TEXTS, ORDER_REDIRECT_DELAY_MS } from '../utils/checkout-texts';

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { DealerOrder } from '@chokdee/shared-kernel/schemas/order';
-import { clearAuthToken, setAuthToken } from '@chokdee/shared-kernel/stores/auth-token';
+import { clearAuthToken, setAuthToken } from '@chokdee/shared-kernel/api/auth-token';
 import { jsonResponse, mockFetch, type FetchMock } from '@chokdee/shared-kernel/testing/mock-fetch';
 import { configureApi } from '@chokdee/shared-kernel/api/config';
 import { fetchDealerOrderSlip, fetchDealerOrders, postDealerLogin, postSlipDecision } from './dealer';

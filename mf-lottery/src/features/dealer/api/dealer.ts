@@ -10,7 +10,7 @@ import {
 import { request } from '@chokdee/shared-kernel/api/client';
 import type { CallOptions } from '@chokdee/shared-kernel/api/call-options';
 import { fetchPrivateFile, type OrderPageQuery } from '@chokdee/shared-kernel/api/orders';
-import { afterChange } from '@chokdee/shared-kernel/stores/request-cache';
+import { afterChange } from '@chokdee/shared-kernel/api/request-cache';
 import { requestGroups } from '@chokdee/shared-kernel/api/request-keys';
 
 const DEALER = '/public/bos/v1/dealer';

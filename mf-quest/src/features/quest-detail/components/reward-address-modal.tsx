@@ -18,7 +18,7 @@ import {
   fieldErrorsFromApi,
   fieldErrorsFromZod,
   type FieldErrors,
-} from '@chokdee/shared-kernel/validation/field-errors';
+} from '@chokdee/shared-kernel/forms/field-errors';
 import { useId, useState, type FormEvent } from 'react';
 import { paths } from '../../../config/paths';
 import { firstReward } from '../../../lib/quest-rules';

@@ -1,4 +1,4 @@
-import { localStorageOrNull } from './local-storage';
+import { localStorageOrNull } from '../runtime/local-storage';
 
 /**
  * The keys of the LINE logins this browser started (`browser_key` of the API's authorize answer),

@@ -1,8 +1,8 @@
-import { toApiError } from '../api/api-request-error';
-import type { RequestKey, RequestKeyGroup } from '../api/request-keys';
+import { toApiError } from './api-request-error';
+import type { RequestKey, RequestKeyGroup } from './request-keys';
 import type { ApiError } from '../schemas/api-error';
 import { $authToken } from './auth-token';
-import { outsideCommit } from './outside-commit';
+import { outsideCommit } from '../runtime/outside-commit';
 
 export type RequestState<T> =
   { status: 'loading' } | { status: 'error'; error: ApiError } | { status: 'success'; data: T };
