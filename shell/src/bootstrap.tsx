@@ -10,7 +10,7 @@ import { start } from 'single-spa';
 import { initAuth } from '@chokdee/shared-kernel/stores/auth';
 import { bootShell } from './app/boot-shell';
 import { buildRoutes } from './app/build-routes';
-import { ShellRoutes } from './app/shell-routes';
+import { ShellRoutes } from './routing/shell-routes';
 import { startScrollKeeper } from './navigation/scroll-keeper';
 import { startAnnouncementEarly } from './popups/announcement-load';
 import { firstPageSettled } from './remotes/first-page-settled';

@@ -9,7 +9,7 @@ import { RemoteLoading } from '../remotes/remote-loading';
 import { RemoteRoute } from './remote-route';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { ShellFrame } from './shell-frame';
-import { handleOf, type RouteHandle } from './route-handle';
+import { handleOf, type RouteHandle } from '../routing/route-handle';
 
 // Loaded on demand; the error page is not (it must work when a chunk fails).
 const NotFoundPage = lazy(importWithReload(() => import('../pages/not-found-page')));

@@ -1,7 +1,7 @@
 import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import { $pageTitle } from '@chokdee/shared-kernel/stores/page-title';
 import { pageTitle } from '../content/page-title';
-import { useCurrentRoute } from './route-handle';
+import { useCurrentRoute } from '../routing/route-handle';
 
 /**
  * The tab's title on a remote's page: what the page claimed from its data, else its route's catalog

@@ -6,7 +6,7 @@ import { resolveGuard } from '../guards/resolve-guard';
 import { RemoteLoading } from '../remotes/remote-loading';
 import { RemoteOutlet } from '../remotes/remote-outlet';
 import { GuardRedirect } from './guard-redirect';
-import { useCurrentRoute } from './route-handle';
+import { useCurrentRoute } from '../routing/route-handle';
 
 export type RemoteRouteProps = {
   remoteName: string;

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { setUser } from '@chokdee/shared-kernel/stores/auth';
-import { handleOf } from '../app/route-handle';
+import { handleOf } from '../routing/route-handle';
 import { renderShellRoutes } from '../testing/render-shell-routes';
 import { BOTTOM_MENU_LABEL } from './bottom-member-menu';
 import {

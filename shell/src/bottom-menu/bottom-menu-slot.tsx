@@ -4,7 +4,7 @@ import { $isLoggedIn } from '@chokdee/shared-kernel/stores/auth';
 import { $currentStore } from '@chokdee/shared-kernel/stores/current-store';
 import { useScreenLayer } from '@chokdee/shared-kernel/screen/use-screen-layer';
 import type { LayerRequest } from '@chokdee/shared-kernel/screen/layer-rules';
-import { useCurrentRoute } from '../app/route-handle';
+import { useCurrentRoute } from '../routing/route-handle';
 import { BottomMenuPlaceholder } from './bottom-menu-frame';
 import { bottomMenuVariant } from './menu-variant';
 

@@ -1,5 +1,5 @@
 import { paths } from '../config/paths';
-import { normalizePath } from './normalize-path';
+import { normalizePath } from '../routing/normalize-path';
 
 // The shell's own pages; a remote's page asks for it in its catalog route (`bottom_menu`).
 const BUY_ONLY_PATHS: ReadonlySet<string> = new Set([

@@ -6,7 +6,7 @@ import { fetchUser } from '@chokdee/shared-kernel/stores/auth';
 import { ModalDialog } from '@chokdee/shared-kernel/ui/modal-dialog';
 import { showToast } from '../ui/toast-store';
 import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
-import { sanitizeHtml } from './sanitize-html';
+import { sanitizeHtml } from '../content/sanitize-html';
 import styles from './consent-modal.module.css';
 
 export const CONSENT_TEXTS = {

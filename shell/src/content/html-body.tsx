@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { sanitizeHtml } from '../consent/sanitize-html';
+import { sanitizeHtml } from './sanitize-html';
 import styles from './content.module.css';
 
 export type HtmlBodyProps = {

@@ -8,7 +8,7 @@ import {
 } from '../bottom-menu/testing/kernel-store-mocks';
 import { buddhistYear } from './buddhist-year';
 import { formatContactPhone } from './footer-contacts';
-import { handleOf } from '../app/route-handle';
+import { handleOf } from '../routing/route-handle';
 import { renderShellRoutes } from '../testing/render-shell-routes';
 import { SiteFooter } from './site-footer';
 import { forgetStoreInfo } from './use-current-store-info';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { StoreInfo } from '@chokdee/shared-kernel/schemas/store';
-import { useStoreCodeInScope } from '../app/store-scope';
+import { useStoreCodeInScope } from '../routing/store-scope';
 
 // One fetch per store code for the whole visit: every page's footer shows the same store.
 const cache = new Map<string, Promise<StoreInfo | null>>();

@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router';
 import type { Catalog } from '@chokdee/shared-kernel/schemas/catalog';
-import { normalizePath } from '../bottom-menu/normalize-path';
+import { normalizePath } from '../routing/normalize-path';
 
 /** Whether a location matches one of these react-router patterns (Thai paths compared decoded). */
 export function matchesAny(patterns: readonly string[], pathname: string): boolean {

@@ -6,7 +6,7 @@ import type { WritableAtom } from 'nanostores';
 import type { Catalog, RemoteRoute } from '@chokdee/shared-kernel/schemas/catalog';
 import { $catalog } from '../catalog/catalog-store';
 import { remote } from '../testing/catalog-fixture';
-import { handleOf, type RouteHandle } from '../app/route-handle';
+import { handleOf, type RouteHandle } from '../routing/route-handle';
 import { SiteNavigation } from './site-navigation';
 
 jest.mock('../catalog/catalog-store', () => {

@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import { $catalog } from '../catalog/catalog-store';
-import { useCurrentRoute } from '../app/route-handle';
+import { useCurrentRoute } from '../routing/route-handle';
 import { buildMenu } from './menu-model';
 import { MoreMenu } from './more-menu';
 import { NavGroup } from './nav-group';

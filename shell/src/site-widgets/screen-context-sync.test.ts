@@ -1,4 +1,4 @@
-import { handleOf } from '../app/route-handle';
+import { handleOf } from '../routing/route-handle';
 import { screenContextOf } from './screen-context-sync';
 
 it('tells a staff surface, which is nobody’s cart flow', () => {

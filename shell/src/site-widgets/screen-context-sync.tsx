@@ -2,7 +2,7 @@ import { useLayoutEffect } from 'react';
 import { setScreenContext } from '@chokdee/shared-kernel/screen/screen-layers';
 import { outsideCommit } from '@chokdee/shared-kernel/runtime/outside-commit';
 import type { ScreenContext } from '@chokdee/shared-kernel/screen/layer-rules';
-import { useCurrentRoute, type RouteHandle } from '../app/route-handle';
+import { useCurrentRoute, type RouteHandle } from '../routing/route-handle';
 
 /** What the screen manager needs of a route: a staff surface, and whose cart its flow is about. */
 export function screenContextOf(handle: RouteHandle): ScreenContext {

@@ -5,7 +5,7 @@ import { reloadCookieConsent, saveCookieChoice } from '../cookie-consent/cookie-
 import { authUserFixture } from '@chokdee/shared-kernel/testing/auth-user-fixture';
 import { jsonResponse, mockFetch, type FetchMock } from '@chokdee/shared-kernel/testing/mock-fetch';
 import { installBrowserApis } from '../popups/testing-browser-apis';
-import { handleOf } from '../app/route-handle';
+import { handleOf } from '../routing/route-handle';
 import { renderShellRoutes } from '../testing/render-shell-routes';
 import { SiteWidgets } from './site-widgets';
 

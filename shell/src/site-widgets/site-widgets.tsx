@@ -1,6 +1,6 @@
 import { CookieConsentBar } from '../cookie-consent/cookie-consent-bar';
-import { useCurrentRoute } from '../app/route-handle';
-import { useStoreCodeInScope } from '../app/store-scope';
+import { useCurrentRoute } from '../routing/route-handle';
+import { useStoreCodeInScope } from '../routing/store-scope';
 import { PixelGate } from '../pixels/pixel-gate';
 import { AnnouncementPopup } from '../popups/announcement-popup';
 import { AppBanner } from '../popups/app-banner';

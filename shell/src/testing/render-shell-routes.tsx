@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation, useNavigate, type Location, type RouteObject } from 'react-router';
-import { ShellRoutes } from '../app/shell-routes';
+import { ShellRoutes } from '../routing/shell-routes';
 
 /**
  * Renders the shell's routes at `path` the way bootstrap.tsx does (a plain router around

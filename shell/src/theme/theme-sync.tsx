@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
-import { useCurrentRoute } from '../app/route-handle';
+import { useCurrentRoute } from '../routing/route-handle';
 import { themeFor } from './theme-rules';
 import { $themeChoice } from './theme-store';
 

@@ -1,5 +1,5 @@
 import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
-import { useCurrentRoute } from '../app/route-handle';
+import { useCurrentRoute } from '../routing/route-handle';
 import { $themeChoice, setThemeChoice } from './theme-store';
 import styles from './theme-toggle.module.css';
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
-import { sanitizeHtml } from '../consent/sanitize-html';
+import { sanitizeHtml } from '../content/sanitize-html';
 import { importWithReload } from '../remotes/chunk-reload';
 import { $pendingConfirm } from './confirm-store';
 
