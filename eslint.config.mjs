@@ -13,6 +13,10 @@ const NANOSTORES_REACT = {
   name: '@nanostores/react',
   message: "Use useStore from '@chokdee/shared-kernel/hooks/use-store': it notifies outside React's commit.",
 };
+const REMOTE_KIT = {
+  group: ['@chokdee/shared-kernel/remote/*'],
+  message: "The remote kit is a remote's side of the frame: the shell mounts remotes, it is not one.",
+};
 const SERVER_CODE = {
   group: ['drizzle-orm*', 'fastify*', 'pg', '@electric-sql/*'],
   message: 'The kernel is loaded by browsers: keep server code in api/.',
@@ -88,8 +92,12 @@ export default tseslint.config(
   // Every React root reads the shared stores through the kernel's useStore, which notifies outside
   // the commit in progress (shared-kernel/src/hooks/use-store.ts).
   {
-    files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}'],
+    files: ['mf-*/src/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { paths: [NANOSTORES_REACT] }] },
+  },
+  {
+    files: ['shell/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [NANOSTORES_REACT], patterns: [REMOTE_KIT] }] },
   },
   {
     files: ['shared-kernel/**/*.{ts,tsx}'],
