@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createHash } from 'node:crypto';
+import { pickDay } from '../support/date-field';
 import { API_URL, E2E_ADMIN_TOKEN, E2E_APP_PORTS } from '../support/env';
 
 // A product owner, in a real browser: logs in to /admin, schedules the World Cup campaign for a
@@ -99,8 +100,15 @@ test('a product owner schedules the campaign, promotes a canary, rolls back a fa
   const closes = new Date(opens.getTime() + 2 * 3600_000);
   await card(page).getByRole('button', { name: 'ตั้งเวลา' }).click();
   const dialog = page.getByRole('dialog', { name: 'ตั้งเวลาเปิด–ปิดแคมเปญ' });
-  await dialog.getByLabel('เปิดตั้งแต่').fill(bangkokInput(opens));
-  await dialog.getByLabel('ปิดเมื่อ').fill(bangkokInput(closes));
+  for (const [legend, instant] of [
+    ['เปิดตั้งแต่', opens],
+    ['ปิดเมื่อ', closes],
+  ] as const) {
+    const [day, time] = bangkokInput(instant).split('T') as [string, string];
+    const moment = dialog.getByRole('group', { name: legend });
+    await pickDay(moment.getByLabel('วันที่'), day);
+    await moment.getByLabel('เวลา (น.)').fill(time);
+  }
   await dialog.getByRole('button', { name: 'บันทึกเวลา' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(card(page)).toContainText(/ช่วงเวลาเปิด\s*เปิด \d{2}\/\d{2}\/\d{2} \d{2}:\d{2} น\./);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { API_URL, E2E_ADMIN_TOKEN, REPO_ROOT } from '../../e2e/support/env';
+import { pickDay } from '../../e2e/support/date-field';
 import { createMember, useMemberSession } from '../../e2e/support/members';
 
 const SHOTS = path.join(REPO_ROOT, 'e2e', 'test-results', 'screenshots');
@@ -59,8 +60,8 @@ test('a member creates a wish through every step, an admin approves it, another 
   await ownerPage.getByLabel('ชื่อคำขอพร').fill(title);
   await ownerPage.getByRole('radiogroup', { name: 'หมวดหมู่' }).getByRole('radio', { name: 'โชคลาภ' }).check();
   await ownerPage.getByLabel('เป้าหมายผู้ร่วมอธิษฐาน (คน)').fill('99');
-  await ownerPage.getByLabel('วันเริ่มต้น').fill('2026-11-01');
-  await ownerPage.getByLabel('วันสิ้นสุด').fill('2027-12-31');
+  await pickDay(ownerPage.getByLabel('วันเริ่มต้น'), '2026-11-01');
+  await pickDay(ownerPage.getByLabel('วันสิ้นสุด'), '2027-12-31');
   await shoot(ownerPage, 'wizard-basics');
   await ownerPage.getByRole('button', { name: 'บันทึกและไปขั้นถัดไป' }).click();
 

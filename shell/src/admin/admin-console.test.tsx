@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApi } from '@chokdee/shared-kernel/api/config';
 import type { AdminRemote, CatalogChange } from '@chokdee/shared-kernel/schemas/catalog-admin';
@@ -127,6 +127,17 @@ it('promotes the canary after the confirm dialog, and reloads the list', async (
   expect(within(card).queryByRole('button', { name: 'ใช้เวอร์ชันทดลองกับทุกคน' })).toBeNull();
 });
 
+/** Picks a day on the field's Buddhist-era calendar, then types the time. */
+async function pickMoment(group: HTMLElement, day: string, time: string) {
+  await userEvent.click(within(group).getByLabelText('วันที่'));
+  const calendar = within(group).getByRole('dialog', { name: 'ปฏิทิน' });
+  await userEvent.selectOptions(within(calendar).getByRole('combobox', { name: 'เลือกปี' }), '2569');
+  await userEvent.selectOptions(within(calendar).getByRole('combobox', { name: 'เลือกเดือน' }), 'พฤศจิกายน');
+  await userEvent.click(within(calendar).getByRole('button', { name: new RegExp(`${day}(, เลือกแล้ว)?$`) }));
+  // jsdom's time input takes no typing key by key; a browser's does (the e2e types it).
+  fireEvent.change(within(group).getByLabelText('เวลา (น.)'), { target: { value: time } });
+}
+
 it('a schedule that closes before it opens is refused in the dialog, nothing sent', async () => {
   startStaffSession(SESSION);
   api = mockApi(
@@ -137,11 +148,16 @@ it('a schedule that closes before it opens is refused in the dialog, nothing sen
   const card = await screen.findByRole('article', { name: 'แคมเปญ' });
   await userEvent.click(within(card).getByRole('button', { name: 'ตั้งเวลา' }));
   const dialog = await screen.findByRole('dialog', { name: 'ตั้งเวลาเปิด–ปิดแคมเปญ' });
-  await userEvent.clear(within(dialog).getByLabelText('เปิดตั้งแต่'));
-  await userEvent.type(within(dialog).getByLabelText('เปิดตั้งแต่'), '2026-11-22T10:00');
-  await userEvent.type(within(dialog).getByLabelText('ปิดเมื่อ'), '2026-11-22T09:00');
+  const opens = within(dialog).getByRole('group', { name: 'เปิดตั้งแต่' });
+  const closes = within(dialog).getByRole('group', { name: 'ปิดเมื่อ' });
+  await pickMoment(opens, 'ที่ 22 พฤศจิกายน 2569', '10:00');
+  await pickMoment(closes, 'ที่ 22 พฤศจิกายน 2569', '09:00');
+  // The day reads in the Buddhist era, the moment in Bangkok time.
+  expect(closes).toHaveAccessibleDescription(
+    expect.stringContaining('22/11/69 09:00 น.') as unknown as string,
+  );
   await userEvent.click(within(dialog).getByRole('button', { name: 'บันทึกเวลา' }));
-  expect(within(dialog).getByLabelText('ปิดเมื่อ')).toHaveAccessibleDescription(
+  expect(closes).toHaveAccessibleDescription(
     expect.stringContaining('เวลาปิดต้องอยู่หลังเวลาเปิด') as unknown as string,
   );
   expect(api.calls.some((call) => call.url.includes('/schedule'))).toBe(false);

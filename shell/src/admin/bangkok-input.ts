@@ -1,5 +1,5 @@
 /**
- * A `datetime-local` value ('2026-11-21T20:00') read as Bangkok time (UTC+7, no daylight saving),
+ * A day and time value (`2026-11-21T20:00`) read as Bangkok time (UTC+7, no daylight saving),
  * as an ISO instant with its offset; empty → null. And back, for an existing schedule.
  */
 export function bangkokInputToIso(value: string): string | null {

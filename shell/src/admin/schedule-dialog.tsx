@@ -5,8 +5,8 @@ import type { AdminRemote } from '@chokdee/shared-kernel/schemas/catalog-admin';
 import { ScheduleBodySchema } from '@chokdee/shared-kernel/schemas/catalog-admin';
 import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
 import { ModalDialog } from '@chokdee/shared-kernel/ui/modal-dialog';
-import { TextField } from '@chokdee/shared-kernel/ui/text-field';
 import { saveSchedule } from './admin-api';
+import { BangkokDateTimeField } from './bangkok-date-time-field';
 import { bangkokInputToIso, isoToBangkokInput } from './bangkok-input';
 import styles from './admin-console.module.css';
 
@@ -50,20 +50,11 @@ export function ScheduleDialog({ remote, onClose, onSaved }: ScheduleDialogProps
   return (
     <ModalDialog title={`ตั้งเวลาเปิด–ปิด${remote.display_name}`} onClose={onClose}>
       <form onSubmit={submit} noValidate className={styles.dialogForm}>
-        <TextField
-          label="เปิดตั้งแต่"
-          name="enabled_from"
-          type="datetime-local"
-          value={from}
-          onChange={(e) => setFrom(e.target.value)}
-          hint={preview(from)}
-        />
-        <TextField
+        <BangkokDateTimeField label="เปิดตั้งแต่" value={from} onChange={setFrom} hint={preview(from)} />
+        <BangkokDateTimeField
           label="ปิดเมื่อ"
-          name="enabled_until"
-          type="datetime-local"
           value={until}
-          onChange={(e) => setUntil(e.target.value)}
+          onChange={setUntil}
           hint={preview(until)}
           error={error ?? undefined}
         />

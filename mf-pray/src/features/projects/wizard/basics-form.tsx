@@ -11,6 +11,7 @@ import {
 } from '@chokdee/shared-kernel/schemas/pray';
 import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
 import { ChoiceField } from '@chokdee/shared-kernel/ui/choice-field';
+import { DateField } from '@chokdee/shared-kernel/ui/date-field';
 import styles from '../components/pray.module.css';
 
 const CATEGORY_OPTIONS = PRAY_CATEGORIES.map((value) => ({ value, label: PRAY_CATEGORY_LABELS[value] }));
@@ -27,7 +28,14 @@ export function BasicsForm({ project, onSave }: BasicsFormProps) {
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [category, setCategory] = useState<PrayCategory | ''>(project?.category ?? '');
+  const [startsOn, setStartsOn] = useState(project?.starts_on ?? '');
+  const [endsOn, setEndsOn] = useState(project?.ends_on ?? '');
   const errorOf = (field: string) => errors.find((e) => e.field === field)?.message;
+  // A day picked drops that field's old message, as typing does for the other fields.
+  const pickDay = (name: string, day: string, set: (day: string) => void) => {
+    set(day);
+    setErrors((current) => current.filter((e) => e.field !== name));
+  };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -126,22 +134,23 @@ export function BasicsForm({ project, onSave }: BasicsFormProps) {
         {field(
           'starts_on',
           'วันเริ่มต้น',
-          <input
+          <DateField
             id="pray-starts_on"
             name="starts_on"
-            type="date"
-            defaultValue={project?.starts_on ?? ''}
+            value={startsOn}
+            onChange={(day) => pickDay('starts_on', day, setStartsOn)}
             {...invalid('starts_on')}
           />,
         )}
         {field(
           'ends_on',
           'วันสิ้นสุด',
-          <input
+          <DateField
             id="pray-ends_on"
             name="ends_on"
-            type="date"
-            defaultValue={project?.ends_on ?? ''}
+            value={endsOn}
+            min={startsOn || undefined}
+            onChange={(day) => pickDay('ends_on', day, setEndsOn)}
             {...invalid('ends_on')}
           />,
         )}
