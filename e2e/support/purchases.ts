@@ -72,21 +72,23 @@ async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>):
   return (await response.json()) as T;
 }
 
+const memberHeaders = (memberToken: string, store: DemoStore) => ({
+  Authorization: `Bearer ${memberToken}`,
+  'x-user-ref': store.userRef,
+  'x-store-code': store.code,
+});
+
 /**
- * A confirmed purchase of one ticket of `number`: cart, order, slip, dealer's confirmation — the
- * same calls the pages make. Returns the order code.
+ * A reserved, unpaid order of one ticket of `number`: cart and order, the same calls the pages
+ * make. Answers the order's id (for its slip) and code (for its page).
  */
-export async function buyTicketThroughApi(
+export async function reserveTicketThroughApi(
   request: APIRequestContext,
   memberToken: string,
   store: DemoStore,
   number: string,
-): Promise<string> {
-  const member = {
-    Authorization: `Bearer ${memberToken}`,
-    'x-user-ref': store.userRef,
-    'x-store-code': store.code,
-  };
+): Promise<{ id: number; code: string }> {
+  const member = memberHeaders(memberToken, store);
   const cart = await json<{ meta: { id: string } }>(
     await request.post(`${API_URL}/public/v2/carts`, { headers: member }),
   );
@@ -102,6 +104,20 @@ export async function buyTicketThroughApi(
       data: { channel: 'web', member_name: 'ผู้ซื้อทดสอบ', cart_key: cart.meta.id },
     }),
   );
+  return order;
+}
+
+/**
+ * A confirmed purchase of one ticket of `number`: cart, order, slip, dealer's confirmation — the
+ * same calls the pages make. Returns the order code.
+ */
+export async function buyTicketThroughApi(
+  request: APIRequestContext,
+  memberToken: string,
+  store: DemoStore,
+  number: string,
+): Promise<string> {
+  const order = await reserveTicketThroughApi(request, memberToken, store, number);
   await json(
     await request.post(`${API_URL}/public/bos/v1/orders/${order.id}/payment-slip`, {
       headers: { Authorization: `Bearer ${memberToken}` },

@@ -2,7 +2,13 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { createQuest, retireQuest } from '../../mf-quest/e2e/quest-support';
 import { API_URL } from '../support/env';
 import { createMember, useMemberSession, type Member } from '../support/members';
-import { buyTicketThroughApi, demoStore, freeNumber } from '../support/purchases';
+import {
+  buyTicketThroughApi,
+  demoStore,
+  freeNumber,
+  PNG_SLIP,
+  reserveTicketThroughApi,
+} from '../support/purchases';
 
 // What an action changes shows at once everywhere on the page, with no reload: through the
 // kernel's shared request cache and the invalidation in its mutation functions, and through
@@ -96,6 +102,59 @@ test('an order made and cancelled in the lottery remote moves the shell menu bad
   // And the cancel takes it out again, still without a reload.
   await expect(awaiting).not.toContainText('รายการ');
   await page.screenshot({ path: 'test-results/fresh-after-action-cancelled.png' });
+  expect(await sameDocument(page)).toBe(true);
+});
+
+test('a paid order leaves awaiting payment on its page, the awaiting-payment list and the menu badge', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const store = await demoStore(request);
+  const { number } = await freeNumber(request, store, '_____4');
+  const member = await createMember(request, 'ผู้จ่ายทันใจ');
+  const order = await reserveTicketThroughApi(request, member.token, store, number);
+  await useMemberSession(page, member.token);
+
+  // The member menu shows with a store: the member comes from the store they bought from.
+  await page.goto(`/dealers/${store.userRef}`);
+  await expect(page.getByRole('heading', { name: store.name, level: 1 })).toBeVisible();
+  const menu = page.getByRole('navigation', { name: 'เมนูลัดสมาชิก' });
+  const awaiting = menu.getByRole('link', { name: /รอชำระเงิน/ });
+  await expect(awaiting).toContainText('1 รายการ');
+  await markDocument(page);
+
+  await awaiting.click();
+  const main = page.locator('main');
+  const row = main
+    .getByRole('list', { name: 'คำสั่งซื้อที่รอชำระเงิน' })
+    .getByRole('link', { name: new RegExp(order.code) });
+  await expect(row).toBeVisible();
+  const payInTime = main.getByText(/ชำระเงินและอัพโหลดสลิปภายในเวลาที่กำหนด/);
+  await expect(payInTime).toBeVisible();
+
+  await row.click();
+  await page.waitForURL(new RegExp(`/orders/${order.code}$`));
+  const countdown = main.getByRole('timer', { name: /เหลือเวลาชำระเงิน/ });
+  await expect(countdown).toBeVisible();
+  await page
+    .getByLabel('ไฟล์สลิป')
+    .setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: PNG_SLIP });
+  await page.getByRole('button', { name: 'อัพโหลดสลิป' }).click();
+  await expect(main.getByText('อัพโหลดสลิปแล้ว').first()).toBeVisible();
+
+  // The order's page: the slip is with the dealer, no clock to pay against any more.
+  await expect(countdown).toHaveCount(0);
+  await expect(main.getByText('ได้รับสลิปแล้ว รอร้านค้าตรวจสอบ')).toBeVisible();
+  // The shell's badge no longer counts it.
+  await expect(awaiting).not.toContainText('รายการ');
+  await shoot(page, 'order-paid');
+
+  // And the awaiting-payment list, opened from the menu, no longer lists it nor asks to pay.
+  await awaiting.click();
+  await expect(main.getByText('ไม่มีคำสั่งซื้อที่รอชำระเงิน')).toBeVisible();
+  await expect(main.getByRole('link', { name: new RegExp(order.code) })).toHaveCount(0);
+  await expect(payInTime).toHaveCount(0);
   expect(await sameDocument(page)).toBe(true);
 });
 

@@ -64,8 +64,9 @@ test('dark mode is forced on the dealer store shop and kept as chosen elsewhere'
 });
 
 // The desktop header is one row at every desktop width: the logo on one line, the menu's entries
-// side by side (those that do not fit move into 'เพิ่มเติม'), the member's controls beside them —
-// and every link of the menu still reachable, straight from the row or through a disclosure.
+// side by side (those that do not fit move into 'เพิ่มเติม'), the member's controls beside them,
+// no entry cut off or under them — and every link of the menu still reachable, straight from the
+// row or through a disclosure.
 test.describe('desktop header on one row', () => {
   const DESKTOP_WIDTHS = [1024, 1280, 1440];
   /** One row of 56 px controls, with a little room for the dark theme's red edge. */
@@ -155,11 +156,34 @@ test.describe('desktop header on one row', () => {
       const logo = element.querySelector('a[aria-label="โชคดี หน้าแรก"]');
       const logoText = document.createRange();
       if (logo) logoText.selectNodeContents(logo);
+      const label = (control: Element) =>
+        (control.getAttribute('aria-label') ?? control.textContent ?? '').trim();
+      // The logo and the member's controls: every visible control of the header outside the menu.
+      const others = [...element.querySelectorAll('a, button')].filter(
+        (control) => !nav?.contains(control) && control.checkVisibility({ visibilityProperty: true }),
+      );
+      const navBox = nav?.getBoundingClientRect();
+      const meets = (a: DOMRect, b: DOMRect) =>
+        a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom && b.top < a.bottom;
+      const overlaps: string[] = [];
+      const cutOff: string[] = [];
+      for (const entry of entries) {
+        const box = entry.getBoundingClientRect();
+        const control = entry.firstElementChild;
+        const name = control ? label(control) : '';
+        for (const other of others)
+          if (meets(box, other.getBoundingClientRect())) overlaps.push(`${name} × ${label(other)}`);
+        // Past the menu's own box, or its label wider than its link: part of it is not seen.
+        if (navBox && (box.left < navBox.left - 0.5 || box.right > navBox.right + 0.5)) cutOff.push(name);
+        else if (control && control.scrollWidth > control.clientWidth + 1) cutOff.push(name);
+      }
       return {
         height: element.getBoundingClientRect().height,
         tops: entries.map((li) => Math.round(li.getBoundingClientRect().top)),
         logoLines: new Set([...logoText.getClientRects()].map((rect) => Math.round(rect.top))).size,
         overflow: element.scrollWidth - element.clientWidth,
+        overlaps,
+        cutOff,
       };
     });
     expect(layout.tops.length, `${where}: menu entries on the row`).toBeGreaterThan(1);
@@ -167,6 +191,8 @@ test.describe('desktop header on one row', () => {
     expect(layout.height, `${where}: header height`).toBeLessThanOrEqual(ONE_ROW_MAX_HEIGHT);
     expect(layout.logoLines, `${where}: lines of the logo`).toBe(1);
     expect(layout.overflow, `${where}: header scrolls sideways`).toBeLessThanOrEqual(0);
+    expect(layout.overlaps, `${where}: menu entries over the logo or the member's controls`).toEqual([]);
+    expect(layout.cutOff, `${where}: menu entries cut off`).toEqual([]);
     await expectEveryLinkReachable(page, menu, where);
   }
 

@@ -31,9 +31,13 @@ export function readsAnyStatus(statuses: readonly OrderStatus[] | undefined, now
   return or(...statuses.map((status) => readsStatus(status, now)));
 }
 
-/** Awaiting payment (spec §7 `/orders/reserved`): unpaid and not timed out, or a slip to check. */
+/**
+ * Awaiting payment (spec §7 `/orders/reserved`, the member menu's 'รอชำระเงิน'): unpaid and not
+ * timed out. An uploaded slip is the member's payment: the order then waits for the dealer, not
+ * for the member, and comes back here only if the dealer rejects the slip.
+ */
 export function awaitingPayment(now: Date): SQL {
-  return sql`(${readsStatus('reserved', now)} or ${orders.status} = 'slip_uploaded')`;
+  return readsStatus('reserved', now);
 }
 
 /** `?status=reserved,slip_uploaded` → the statuses, or null when one of them is unknown. */

@@ -48,7 +48,7 @@ export async function fetchLotteryOrders(
   return request(OrderPageSchema, `${ORDERS}/lotteries`, { searchParams: { ...query }, ...options });
 }
 
-/** Orders awaiting payment (reserved or slip uploaded, not timed out). */
+/** Orders awaiting payment: reserved, not timed out (an uploaded slip is a payment). */
 export async function fetchReservedOrders(options: CallOptions = {}): Promise<Order[]> {
   return (await request(OrderList, `${ORDERS}/reserved`, options)).data;
 }

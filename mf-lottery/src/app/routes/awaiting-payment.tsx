@@ -15,7 +15,7 @@ import styles from './awaiting-payment.module.css';
 
 const loadReserved = (signal: AbortSignal) => fetchReservedOrders({ signal });
 
-/** /members/orders and /orders — the member's orders awaiting payment (reserved or slip uploaded). */
+/** /members/orders and /orders — the member's orders awaiting payment (reserved, no slip yet). */
 export function AwaitingPaymentPage() {
   const orders = useRequest(requestKeys.orders.reserved, loadReserved);
   const count = orders.status === 'success' ? orders.data.length : null;

@@ -385,6 +385,28 @@ describe('reading orders', () => {
     expect(zero.json()).toEqual({ data: 0 });
   });
 
+  test('an order with its slip uploaded no longer awaits payment: it waits for the dealer', async () => {
+    const payer = await registerMember(app);
+    const unpaid = (await post(body((await cartFor(payer, ['555555'])).cartId), payer.headers)).json().data;
+    const paid = (await post(body((await cartFor(payer, ['555555'])).cartId), payer.headers)).json().data;
+    await app.db.update(orders).set({ status: 'slip_uploaded' }).where(eq(orders.id, paid.id));
+
+    const count = await app.inject({
+      method: 'GET',
+      url: `${ORDERS}/reserved?count=true`,
+      headers: payer.headers,
+    });
+    expect(count.json()).toEqual({ data: 1 });
+    const list = await app.inject({ method: 'GET', url: `${ORDERS}/reserved`, headers: payer.headers });
+    expect(list.json().data.map((o: { code: string }) => o.code)).toEqual([unpaid.code]);
+    // The history still has both, the paid one as it stands.
+    const history = await app.inject({ method: 'GET', url: ORDERS, headers: payer.headers });
+    const statuses = Object.fromEntries(
+      history.json().data.map((o: { code: string; status: string }) => [o.code, o.status]),
+    );
+    expect(statuses).toEqual({ [unpaid.code]: 'reserved', [paid.code]: 'slip_uploaded' });
+  });
+
   test('without a token every read is 401', async () => {
     for (const url of [
       ORDERS,
