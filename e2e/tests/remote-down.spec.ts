@@ -27,7 +27,7 @@ test('with the mf-quest server stopped a member’s page still works: only the q
 }) => {
   const member = await createMember(request, 'ภารกิจล่ม');
   await useMemberSession(page, member.token);
-  const giftButton = page.locator('[data-widget-slot="default-fluid.quest-gift-button"]').getByRole('link');
+  const giftButton = page.locator('[data-widget-slot="floating"]').getByRole('link');
   await page.goto('/dealers');
   await expect(giftButton).toBeVisible();
 

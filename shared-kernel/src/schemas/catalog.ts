@@ -149,15 +149,40 @@ export const RemoteRouteSchema = z
     }),
   );
 
+/**
+ * The places in a layout where a widget can mount, named by where they sit, never by a remote or
+ * a page: `header.end` the header's end (a cart button, a staff bar's menu), `header.below` a band
+ * under the header, `aside` beside the page, `bottom-bar` docked to the bottom edge,
+ * `bottom-menu.items` inside the bottom member menu (headless cart sources), `floating` over the
+ * page (buttons, their dialogs), `footer.after` under the footer. A layout renders the ones it has.
+ */
+export const WidgetPositionSchema = z.enum([
+  'header.end',
+  'header.below',
+  'aside',
+  'bottom-bar',
+  'bottom-menu.items',
+  'floating',
+  'footer.after',
+]);
+
 export const RemoteWidgetSchema = z.object({
-  /** Named layout slot the widget mounts in, e.g. `store.cart-button`. */
-  slot: z.string().check(z.minLength(1), z.maxLength(80)),
+  /** The position the widget mounts in, e.g. `header.end`; a typo fails the catalog's check. */
+  slot: WidgetPositionSchema,
   /** Exposed module, e.g. `./widgets/cart-button`. */
   module: z.string().check(z.regex(/^\.\/widgets\/[a-z0-9-]+$/)),
   /** Path patterns where the widget shows (e.g. the remote's own store pages); absent: wherever its slot is. */
   routes: z.optional(z.array(routePath).check(z.maxLength(50))),
   /** `required`: only a logged-in member's pages mount it, so a visitor never downloads the remote for it. */
   auth: z.optional(z.enum(['none', 'required'])),
+});
+
+/**
+ * A widget as the API stored it. A version registered before the positions keeps its old slot
+ * name, which no layout renders: that widget mounts nowhere, and the catalog still reads.
+ */
+export const StoredRemoteWidgetSchema = z.extend(RemoteWidgetSchema, {
+  slot: z.string().check(z.minLength(1), z.maxLength(80)),
 });
 
 /** Texts of the catalog's checks that a person reads (the engineer who writes a catalog.json). */
@@ -230,6 +255,7 @@ export const RemoteReleaseSchema = z.extend(RemoteRegistrationSchema, {
 export const RemoteSchema = z.extend(RemoteRegistrationSchema, {
   /** Always answered: the registered Thai name, or the technical name when none was ever sent. */
   display_name: z.string(),
+  widgets: z._default(z.array(StoredRemoteWidgetSchema).check(z.maxLength(50)), []),
   updated_at: z.iso.datetime({ offset: true }),
 });
 
@@ -260,7 +286,9 @@ export type AuthMode = z.infer<typeof AuthModeSchema>;
 export type RemoteRoute = z.infer<typeof RemoteRouteSchema>;
 export type MenuName = z.infer<typeof MenuNameSchema>;
 export type MenuEntry = z.infer<typeof MenuEntrySchema>;
+export type WidgetPosition = z.infer<typeof WidgetPositionSchema>;
 export type RemoteWidget = z.infer<typeof RemoteWidgetSchema>;
+export type StoredRemoteWidget = z.infer<typeof StoredRemoteWidgetSchema>;
 export type RemoteRegistration = z.input<typeof RemoteRegistrationSchema>;
 export type RemoteRelease = z.input<typeof RemoteReleaseSchema>;
 export type RemoteRequires = z.infer<typeof RemoteRequiresSchema>;

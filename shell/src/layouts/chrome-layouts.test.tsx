@@ -3,10 +3,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { WritableAtom } from 'nanostores';
 import type { ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import type { Catalog } from '@chokdee/shared-kernel/schemas/catalog';
+import { WidgetPositionSchema, type Catalog } from '@chokdee/shared-kernel/schemas/catalog';
 import { $catalog } from '../catalog/catalog-store';
 import { initAuth, setUser } from '@chokdee/shared-kernel/stores/auth';
-import { WIDGET_SLOTS } from '../app/widget-slot-names';
 import { resetKernelStoreMocks } from '../bottom-menu/testing/kernel-store-mocks';
 import { remote } from '../testing/catalog-fixture';
 import { fakeRemoteApp } from '../testing/fake-remote-app';
@@ -14,7 +13,6 @@ import { CatalogueLayout } from './catalogue-layout';
 import { GuestLayout } from './guest-layout';
 import type { LayoutProps } from './layout-props';
 import { PrayLayout } from './pray-layout';
-import { TRUCK_STORE_KEY } from './truck-store-code';
 import { TruckLayout } from './truck-layout';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -32,12 +30,12 @@ jest.mock(
 
 const catalog$ = $catalog as unknown as WritableAtom<Catalog | null>;
 
-/** One remote with a widget in every slot, each rendering its slot's name. */
+/** One remote with a widget in every position, each rendering its position's name. */
 const widgetCatalog: Catalog = {
   remotes: [
     remote({
       name: 'mf_widgets',
-      widgets: Object.values(WIDGET_SLOTS).map((slot) => ({
+      widgets: WidgetPositionSchema.options.map((slot) => ({
         slot,
         module: `./widgets/${slot.replace('.', '-')}`,
       })),
@@ -73,24 +71,23 @@ function slot(name: string): HTMLElement | null {
 }
 
 describe('truck layout', () => {
-  it('has the truck nav bar with its menu slot, and the bottom bar only with a truck store', async () => {
+  it('has the truck nav bar with its header.end widgets, without the site menu', async () => {
     renderLayout(TruckLayout, '/truck');
     expect(screen.getByRole('main')).toHaveTextContent('เนื้อหาของหน้า');
     const bar = screen.getByRole('banner');
     expect(within(bar).getByRole('link', { name: 'โชคดี ฟู้ดทรัค หน้าแรก' })).toHaveAttribute('href', '/truck');
     expect(
-      await within(bar).findByText('วิดเจ็ต mf_widgets/widgets/truck-menu (mf_widgets · truck.menu)'),
+      await within(bar).findByText('วิดเจ็ต mf_widgets/widgets/header-end (mf_widgets · header.end)'),
     ).toBeInTheDocument();
-    expect(slot(WIDGET_SLOTS.truckBottomBar)).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'เมนูหลัก' })).not.toBeInTheDocument();
   });
 
-  it('shows the truck bottom bar once a truck store code is saved', async () => {
-    localStorage.setItem(TRUCK_STORE_KEY, 'T001');
+  it('mounts the bottom-bar widgets whatever the storage holds: a widget decides itself whether it shows', async () => {
     renderLayout(TruckLayout, '/truck/store');
     expect(
-      await screen.findByText('วิดเจ็ต mf_widgets/widgets/truck-bottom-bar (mf_widgets · truck.bottom-bar)'),
+      await screen.findByText('วิดเจ็ต mf_widgets/widgets/bottom-bar (mf_widgets · bottom-bar)'),
     ).toBeInTheDocument();
+    expect(slot('bottom-bar')).not.toBeNull();
   });
 });
 
@@ -104,11 +101,11 @@ it('guest layout: the page centred under the logo, without the site menu', async
 });
 
 describe('pray layout', () => {
-  it('has the site header, the pray header slot and the page', async () => {
+  it('has the site header, the header.below widgets and the page', async () => {
     renderLayout(PrayLayout, '/pray');
     expect(screen.getByRole('navigation', { name: 'เมนูหลัก' })).toBeInTheDocument();
     expect(
-      await screen.findByText('วิดเจ็ต mf_widgets/widgets/pray-header (mf_widgets · pray.header)'),
+      await screen.findByText('วิดเจ็ต mf_widgets/widgets/header-below (mf_widgets · header.below)'),
     ).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveTextContent('เนื้อหาของหน้า');
     // No live prayer page: no sub-navigation linking to a 404.
@@ -147,13 +144,11 @@ describe('pray layout', () => {
 });
 
 describe('catalogue layout', () => {
-  it('puts the sidebar slot beside the page', async () => {
+  it('puts the aside widgets beside the page', async () => {
     renderLayout(CatalogueLayout, '/ecommerce/dealers');
     const sidebar = screen.getByRole('complementary', { name: 'ตัวกรองและหมวดหมู่' });
     expect(
-      await within(sidebar).findByText(
-        'วิดเจ็ต mf_widgets/widgets/catalogue-sidebar (mf_widgets · catalogue.sidebar)',
-      ),
+      await within(sidebar).findByText('วิดเจ็ต mf_widgets/widgets/aside (mf_widgets · aside)'),
     ).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveTextContent('เนื้อหาของหน้า');
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
@@ -169,13 +164,13 @@ describe('catalogue layout', () => {
 
 it('mounts the footer.after widgets in every footer, and nothing when a widget fails', async () => {
   jest.mocked(loadRemote).mockImplementation(async (id: string) => {
-    if (id.endsWith('catalogue-sidebar')) throw new Error('remote down');
+    if (id.endsWith('/aside')) throw new Error('remote down');
     return fakeRemoteApp(`วิดเจ็ต ${id}`);
   });
   renderLayout(CatalogueLayout);
   const footer = within(screen.getByRole('contentinfo'));
   expect(await footer.findByText(/mf_widgets · footer\.after/)).toBeInTheDocument();
-  await waitFor(() => expect(loadRemote).toHaveBeenCalledWith('mf_widgets/widgets/catalogue-sidebar'));
+  await waitFor(() => expect(loadRemote).toHaveBeenCalledWith('mf_widgets/widgets/aside'));
   expect(screen.getByRole('complementary')).not.toHaveTextContent(/วิดเจ็ต/);
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });

@@ -2,7 +2,6 @@ import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import { NavLink } from 'react-router';
 import { $catalog } from '../catalog/catalog-store';
 import { WidgetSlot } from '../app/widget-slot';
-import { WIDGET_SLOTS } from '../app/widget-slot-names';
 import { BottomMenuSlot } from '../bottom-menu/bottom-menu-slot';
 import { catalogMenuLinks } from '../navigation/catalog-menu';
 import { CatalogNotice } from './catalog-notice';
@@ -32,7 +31,7 @@ export function PrayLayout({ children }: PrayLayoutProps) {
       <SiteHeader dragonRareMode />
       <CatalogNotice />
       <div className={styles.prayBar}>
-        <WidgetSlot name={WIDGET_SLOTS.prayHeader} className={styles.prayHeader} />
+        <WidgetSlot name="header.below" className={styles.prayHeader} />
         {items.length > 0 && (
           <nav aria-label={PRAY_MENU_LABEL} className={styles.subnav}>
             <ul className={styles.subnavList}>
