@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { IdSchema } from './primitives';
-import { RemoteRegistrationSchema, RemoteRouteSchema, RemoteSchema, StoredRemoteWidgetSchema } from './catalog';
+import {
+  RemoteRegistrationSchema,
+  RemoteRouteSchema,
+  RemoteSchema,
+  StoredRemoteWidgetSchema,
+} from './catalog';
 
 /** Texts of the console's calls (Thai + English where an operator's script reads them too). */
 export const CATALOG_ADMIN_MESSAGES = {

@@ -22,9 +22,7 @@ const catalog: Catalog = {
     }),
     remote({
       name: 'mf_quest',
-      widgets: [
-        { slot: 'floating', module: './widgets/quest-gift-button', auth: 'required' },
-      ],
+      widgets: [{ slot: 'floating', module: './widgets/quest-gift-button', auth: 'required' }],
     }),
     remote({ name: 'mf_off', enabled: false, widgets: [{ slot: CART, module: './widgets/cart-button' }] }),
   ],
