@@ -1,20 +1,34 @@
 // zod/mini: the first load parses with this (ADR 002, Round 3); classic zod stays in lazy chunks.
 import { z } from 'zod/mini';
 
-/** Spec §2 layouts; the shell owns them, a route names the one it renders in. */
+/**
+ * Spec §2 layouts; the shell owns them, a route names the one it renders in. Named by shape, not
+ * by the remote that uses them: `app-bar` a full-screen app under its own bar, `banner` the site
+ * header with a band (`header.below`) and a sub-navigation under it.
+ */
 export const LayoutNameSchema = z.enum([
+  'app-bar',
+  'banner',
   'catalogue',
   'default-fluid',
   'default',
   'empty',
   'guest',
   'login',
-  'pray',
   'profile',
   'purchase-detail',
   'store',
-  'truck',
 ]);
+
+/**
+ * A route's layout. A release must name one of today's layouts; a version stored before the
+ * layouts were named by shape may still hold `truck` or `pray`, which the API answers as the
+ * layouts they became (the response is encoded: stored value → what is sent).
+ */
+const routeLayout = z.codec(LayoutNameSchema, z.enum([...LayoutNameSchema.options, 'truck', 'pray']), {
+  decode: (name) => name,
+  encode: (name): LayoutName => (name === 'truck' ? 'app-bar' : name === 'pray' ? 'banner' : name),
+});
 
 /** Spec §4 guards: `required` needs a member, `guest` is for logged-out visitors only, `none` is open. */
 export const AuthModeSchema = z.enum(['required', 'guest', 'none']);
@@ -41,9 +55,10 @@ export const MenuNameSchema = z.enum([
 
 /**
  * A link to the route in one menu. `site` is the header navigation (spec §2), `ecommerce` what
- * it shows instead on the routes in e-commerce mode, `profile` and `pray` those layouts' menus,
- * `bottom` the bottom member menu, `bottom-action` the button a phone sees alone in it on the pages
- * that ask for that, `user` the logged-in user menu, `quick-links` the `/menu-link` page.
+ * it shows instead on the routes in e-commerce mode, `profile` and `pray` the sub-navigations of
+ * the profile and banner layouts, `bottom` the bottom member menu, `bottom-action` the button a
+ * phone sees alone in it on the pages that ask for that, `user` the logged-in user menu,
+ * `quick-links` the `/menu-link` page.
  */
 export const MenuEntrySchema = z.object({
   menu: MenuNameSchema,
@@ -96,7 +111,7 @@ export const RemoteRouteSchema = z
   .object({
     /** A react-router path pattern served by the remote, e.g. `/check-lottery/:slug?`. */
     path: routePath,
-    layout: z._default(LayoutNameSchema, 'default'),
+    layout: z._default(routeLayout, 'default'),
     auth: z._default(AuthModeSchema, 'none'),
     /** The tab's title on this route, in Thai ('ตรวจผลสลาก' → `ตรวจผลสลาก | โชคดี`); a page can refine it. */
     title: z.optional(z.string().check(z.minLength(1), z.maxLength(80))),

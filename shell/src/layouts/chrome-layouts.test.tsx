@@ -9,11 +9,11 @@ import { initAuth, setUser } from '@chokdee/shared-kernel/stores/auth';
 import { resetKernelStoreMocks } from '../bottom-menu/testing/kernel-store-mocks';
 import { remote } from '../testing/catalog-fixture';
 import { fakeRemoteApp } from '../testing/fake-remote-app';
+import { AppBarLayout } from './app-bar-layout';
+import { BannerLayout } from './banner-layout';
 import { CatalogueLayout } from './catalogue-layout';
 import { GuestLayout } from './guest-layout';
 import type { LayoutProps } from './layout-props';
-import { PrayLayout } from './pray-layout';
-import { TruckLayout } from './truck-layout';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -70,9 +70,9 @@ function slot(name: string): HTMLElement | null {
   return document.querySelector(`[data-widget-slot="${name}"]`);
 }
 
-describe('truck layout', () => {
+describe('app-bar layout', () => {
   it('has the truck nav bar with its header.end widgets, without the site menu', async () => {
-    renderLayout(TruckLayout, '/truck');
+    renderLayout(AppBarLayout, '/truck');
     expect(screen.getByRole('main')).toHaveTextContent('เนื้อหาของหน้า');
     const bar = screen.getByRole('banner');
     expect(within(bar).getByRole('link', { name: 'โชคดี ฟู้ดทรัค หน้าแรก' })).toHaveAttribute('href', '/truck');
@@ -83,7 +83,7 @@ describe('truck layout', () => {
   });
 
   it('mounts the bottom-bar widgets whatever the storage holds: a widget decides itself whether it shows', async () => {
-    renderLayout(TruckLayout, '/truck/store');
+    renderLayout(AppBarLayout, '/truck/store');
     expect(
       await screen.findByText('วิดเจ็ต mf_widgets/widgets/bottom-bar (mf_widgets · bottom-bar)'),
     ).toBeInTheDocument();
@@ -100,9 +100,9 @@ it('guest layout: the page centred under the logo, without the site menu', async
   expect(screen.getByRole('link', { name: 'ข้ามไปยังเนื้อหา' })).toHaveAttribute('href', '#main');
 });
 
-describe('pray layout', () => {
+describe('banner layout', () => {
   it('has the site header, the header.below widgets and the page', async () => {
-    renderLayout(PrayLayout, '/pray');
+    renderLayout(BannerLayout, '/pray');
     expect(screen.getByRole('navigation', { name: 'เมนูหลัก' })).toBeInTheDocument();
     expect(
       await screen.findByText('วิดเจ็ต mf_widgets/widgets/header-below (mf_widgets · header.below)'),
@@ -123,17 +123,22 @@ describe('pray layout', () => {
           routes: [
             {
               path: '/members/pray/create',
-              layout: 'pray',
+              layout: 'banner',
               auth: 'required',
               menus: pray('สร้างคำขอพร', 30, false),
             },
-            { path: '/members/pray', layout: 'pray', auth: 'required', menus: pray('คำขอพรของฉัน', 10, true) },
-            { path: '/members/pray/edit/:projectId?', layout: 'pray', auth: 'required' },
+            {
+              path: '/members/pray',
+              layout: 'banner',
+              auth: 'required',
+              menus: pray('คำขอพรของฉัน', 10, true),
+            },
+            { path: '/members/pray/edit/:projectId?', layout: 'banner', auth: 'required' },
           ],
         }),
       ],
     });
-    renderLayout(PrayLayout, '/members/pray');
+    renderLayout(BannerLayout, '/members/pray');
     const subnav = within(screen.getByRole('navigation', { name: 'เมนูขอพร' }));
     expect(subnav.getAllByRole('link').map((link) => link.textContent)).toEqual([
       'คำขอพรของฉัน',

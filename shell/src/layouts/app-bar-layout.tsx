@@ -5,18 +5,19 @@ import { CatalogNotice } from './catalog-notice';
 import type { LayoutProps } from './layout-props';
 import { SkipLink } from './skip-link';
 import frame from './default-layout.module.css';
-import styles from './truck-layout.module.css';
+import styles from './app-bar-layout.module.css';
 
-export type TruckLayoutProps = LayoutProps;
+export type AppBarLayoutProps = LayoutProps;
 
 export const TRUCK_HOME_PATH = paths.truck.getHref();
 
 /**
- * Spec §2 `truck` layout for the food-truck POS: its own nav bar with the `header.end` widgets
- * (mf-truck's menu: store name, logout when allowed), the page, and the `bottom-bar` widgets, which
- * decide themselves whether they show and dock through the kernel's screen manager.
+ * Spec §2's truck layout, the `app-bar` layout: a full-screen app (the food-truck POS) under its
+ * own bar with the `header.end` widgets (mf-truck's menu: store name, logout when allowed), the
+ * page, and the `bottom-bar` widgets, which decide themselves whether they show and dock through
+ * the kernel's screen manager.
  */
-export function TruckLayout({ children }: TruckLayoutProps) {
+export function AppBarLayout({ children }: AppBarLayoutProps) {
   return (
     <div className={frame.frame}>
       <SkipLink />
