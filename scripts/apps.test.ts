@@ -49,7 +49,7 @@ test('a remote exposes ./app and one module per widget of its catalog.json', () 
     'mf-quest': {
       name: 'mf_quest',
       port: 3006,
-      widgets: [{ slot: 'default-fluid.quest-gift-button', module: './widgets/gift-button' }],
+      widgets: [{ slot: 'floating', module: './widgets/gift-button' }],
     },
   });
   assert.deepEqual(exposesOf(path.join(root, 'mf-quest')), {

@@ -31,7 +31,8 @@ export function readRemoteDescriptor(appDir: string, entry: string): RemoteRelea
   const { version } = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8')) as {
     version: string;
   };
-  const release = RemoteReleaseSchema.parse({ ...descriptor, entry, version });
+  // Encoded: checked and given its defaults, in the shape the API reads.
+  const release = z.encode(RemoteReleaseSchema, RemoteReleaseSchema.parse({ ...descriptor, entry, version }));
   // The switch and the campaign window belong to the product owners (the console): a deploy
   // sends them only when the remote's catalog.json states them.
   for (const key of ['enabled', 'campaign_starts_at', 'campaign_ends_at'] as const) {

@@ -27,14 +27,14 @@ test('with the mf-quest server stopped a member’s page still works: only the q
 }) => {
   const member = await createMember(request, 'ภารกิจล่ม');
   await useMemberSession(page, member.token);
-  const giftButton = page.locator('[data-widget-slot="default-fluid.quest-gift-button"]').getByRole('link');
+  const giftButton = page.locator('[data-widget-slot="floating"]').getByRole('link');
   await page.goto('/dealers');
   await expect(giftButton).toBeVisible();
 
   await stopServer('mf-quest');
   try {
     await page.reload();
-    // The page (mf-lottery) and the chrome work; the quest slot (mf-quest) stays empty, no error page.
+    // The page (mf-lottery) and the chrome work; the floating position (mf-quest) stays empty, no error page.
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: 'โชคดี' }).first()).toBeVisible();
     await expect(giftButton).toHaveCount(0);

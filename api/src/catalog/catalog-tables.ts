@@ -1,4 +1,4 @@
-import type { RemoteRoute, RemoteWidget } from '@chokdee/shared-kernel/schemas/catalog';
+import type { RemoteRoute, StoredRemoteWidget } from '@chokdee/shared-kernel/schemas/catalog';
 import {
   boolean,
   check,
@@ -33,7 +33,7 @@ export const remotes = pgTable(
     entry: text('entry').notNull(),
     version: text('version').notNull(),
     routes: jsonb('routes').$type<RemoteRoute[]>().notNull().default([]),
-    widgets: jsonb('widgets').$type<RemoteWidget[]>().notNull().default([]),
+    widgets: jsonb('widgets').$type<StoredRemoteWidget[]>().notNull().default([]),
     enabled: boolean('enabled').notNull().default(true),
     /** The schedule (`enabled_from`/`enabled_until` on the console): live only inside it. */
     campaign_starts_at: instant('campaign_starts_at'),
@@ -68,7 +68,7 @@ export const remoteVersions = pgTable(
     version: text('version').notNull(),
     entry: text('entry').notNull(),
     routes: jsonb('routes').$type<RemoteRoute[]>().notNull().default([]),
-    widgets: jsonb('widgets').$type<RemoteWidget[]>().notNull().default([]),
+    widgets: jsonb('widgets').$type<StoredRemoteWidget[]>().notNull().default([]),
     /** Semver ranges the remote was built for (its catalog.json `requires`). */
     kernel_range: text('kernel_range'),
     react_range: text('react_range'),

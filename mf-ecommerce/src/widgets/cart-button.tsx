@@ -1,4 +1,4 @@
-// The exposed `./widgets/cart-button` (catalog.json, slot `store.cart-button` on the shop's routes).
+// The exposed `./widgets/cart-button` (catalog.json, position `header.end` on the shop's routes).
 import { createRemoteWidget } from '@chokdee/shared-kernel/remote/create-remote-app';
 import { FloatingCartButton } from '../features/cart/components/floating-cart-button';
 

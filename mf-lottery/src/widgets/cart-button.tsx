@@ -1,4 +1,4 @@
-// The exposed `./widgets/cart-button`: the store layout's cart button (catalog.json, slot `store.cart-button`).
+// The exposed `./widgets/cart-button` (catalog.json, position `header.end`): the store's cart button.
 import { createRemoteWidget } from '@chokdee/shared-kernel/remote/create-remote-app';
 import { HeaderCartButton } from '../features/cart/components/header-cart-button';
 

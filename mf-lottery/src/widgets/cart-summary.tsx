@@ -1,6 +1,6 @@
-// The exposed `./widgets/cart-summary` (catalog.json, slot `bottom-menu.cart`): draws nothing; while
-// the bottom member menu is on screen it keeps the lottery cart loaded and its summary published,
-// and the count of orders awaiting payment (the menu's 'รอชำระเงิน' badge).
+// The exposed `./widgets/cart-summary` (catalog.json, position `bottom-menu.items`): draws nothing;
+// while the bottom member menu is on screen it keeps the lottery cart loaded and its summary
+// published, and the count of orders awaiting payment (the menu's 'รอชำระเงิน' badge).
 import { useEffect } from 'react';
 import { createRemoteWidget } from '@chokdee/shared-kernel/remote/create-remote-app';
 import { effectOutsideCommit } from '@chokdee/shared-kernel/runtime/outside-commit';

@@ -1,4 +1,4 @@
-// The exposed `./widgets/quest-detail-modal` (catalog.json, slot `default-fluid.quest-detail-modal`):
+// The exposed `./widgets/quest-detail-modal` (catalog.json, position `floating`):
 // the quest detail modal with its reward panel and address form, for members only.
 import { createRemoteWidget } from '@chokdee/shared-kernel/remote/create-remote-app';
 import { lazy } from 'react';

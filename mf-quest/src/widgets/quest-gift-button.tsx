@@ -1,4 +1,4 @@
-// The exposed `./widgets/quest-gift-button` (catalog.json, slot `default-fluid.quest-gift-button`):
+// The exposed `./widgets/quest-gift-button` (catalog.json, position `floating`):
 // the floating gift button and the progress strip, for members only.
 import { createRemoteWidget } from '@chokdee/shared-kernel/remote/create-remote-app';
 import { lazy } from 'react';

@@ -1,7 +1,7 @@
 import type { TruckOperator, TruckSession, TruckStore } from '@chokdee/shared-kernel/schemas/truck';
 import { atom } from 'nanostores';
 
-/** Spec §3: the store the operator logged in to; it holds the store code (the shell's truck layout reads it). */
+/** Spec §3: the store the operator logged in to; it holds the store code. */
 export const TRUCK_STORE_KEY = 'truck_store';
 /** The operator's token and store, kept beside `truck_store` so the POS opens offline. Never the member token. */
 export const TRUCK_SESSION_KEY = 'truck_session';

@@ -41,9 +41,9 @@ it('shows the Thai error message in its own element when a page throws', async (
 
 it('mounts a widget with the slot it was given', async () => {
   const widget = createRemoteWidget(({ slot }) => <p>วิดเจ็ตใน {slot}</p>);
-  const props = parcelProps('mf_kit', '/anywhere', 'store.cart-button');
+  const props = parcelProps('mf_kit', '/anywhere', 'header.end');
   await runLifecycle(widget.mount, props);
-  expect(props.domElement).toHaveTextContent('วิดเจ็ตใน store.cart-button');
+  expect(props.domElement).toHaveTextContent('วิดเจ็ตใน header.end');
   await runLifecycle(widget.unmount, props);
   expect(props.domElement).toBeEmptyDOMElement();
   props.domElement.remove();
@@ -52,7 +52,7 @@ it('mounts a widget with the slot it was given', async () => {
 it('leaves a widget that throws out of its slot', async () => {
   const reported = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   const widget = createRemoteWidget(Broken);
-  const props = parcelProps('mf_kit', '/anywhere', 'store.cart-button');
+  const props = parcelProps('mf_kit', '/anywhere', 'header.end');
   await runLifecycle(widget.mount, props);
   expect(props.domElement).toHaveTextContent('');
   expect(props.domElement.querySelector('[role="alert"]')).toBeNull();

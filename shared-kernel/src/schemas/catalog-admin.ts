@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { IdSchema } from './primitives';
-import { RemoteRegistrationSchema, RemoteRouteSchema, RemoteSchema, RemoteWidgetSchema } from './catalog';
+import {
+  RemoteRegistrationSchema,
+  RemoteRouteSchema,
+  RemoteSchema,
+  StoredRemoteWidgetSchema,
+} from './catalog';
 
 /** Texts of the console's calls (Thai + English where an operator's script reads them too). */
 export const CATALOG_ADMIN_MESSAGES = {
@@ -71,7 +76,7 @@ export const RemoteVersionSchema = z.object({
   version: z.string(),
   entry: z.string(),
   routes: z.array(RemoteRouteSchema),
-  widgets: z.array(RemoteWidgetSchema),
+  widgets: z.array(StoredRemoteWidgetSchema),
   kernel_range: z.string().nullable(),
   react_range: z.string().nullable(),
   registered_at: instant,

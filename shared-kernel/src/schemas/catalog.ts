@@ -1,20 +1,34 @@
 // zod/mini: the first load parses with this (ADR 002, Round 3); classic zod stays in lazy chunks.
 import { z } from 'zod/mini';
 
-/** Spec §2 layouts; the shell owns them, a route names the one it renders in. */
+/**
+ * Spec §2 layouts; the shell owns them, a route names the one it renders in. Named by shape, not
+ * by the remote that uses them: `app-bar` a full-screen app under its own bar, `banner` the site
+ * header with a band (`header.below`) and a sub-navigation under it.
+ */
 export const LayoutNameSchema = z.enum([
+  'app-bar',
+  'banner',
   'catalogue',
   'default-fluid',
   'default',
   'empty',
   'guest',
   'login',
-  'pray',
   'profile',
   'purchase-detail',
   'store',
-  'truck',
 ]);
+
+/**
+ * A route's layout. A release must name one of today's layouts; a version stored before the
+ * layouts were named by shape may still hold `truck` or `pray`, which the API answers as the
+ * layouts they became (the response is encoded: stored value → what is sent).
+ */
+const routeLayout = z.codec(LayoutNameSchema, z.enum([...LayoutNameSchema.options, 'truck', 'pray']), {
+  decode: (name) => name,
+  encode: (name): LayoutName => (name === 'truck' ? 'app-bar' : name === 'pray' ? 'banner' : name),
+});
 
 /** Spec §4 guards: `required` needs a member, `guest` is for logged-out visitors only, `none` is open. */
 export const AuthModeSchema = z.enum(['required', 'guest', 'none']);
@@ -41,9 +55,10 @@ export const MenuNameSchema = z.enum([
 
 /**
  * A link to the route in one menu. `site` is the header navigation (spec §2), `ecommerce` what
- * it shows instead on the routes in e-commerce mode, `profile` and `pray` those layouts' menus,
- * `bottom` the bottom member menu, `bottom-action` the button a phone sees alone in it on the pages
- * that ask for that, `user` the logged-in user menu, `quick-links` the `/menu-link` page.
+ * it shows instead on the routes in e-commerce mode, `profile` and `pray` the sub-navigations of
+ * the profile and banner layouts, `bottom` the bottom member menu, `bottom-action` the button a
+ * phone sees alone in it on the pages that ask for that, `user` the logged-in user menu,
+ * `quick-links` the `/menu-link` page.
  */
 export const MenuEntrySchema = z.object({
   menu: MenuNameSchema,
@@ -96,7 +111,7 @@ export const RemoteRouteSchema = z
   .object({
     /** A react-router path pattern served by the remote, e.g. `/check-lottery/:slug?`. */
     path: routePath,
-    layout: z._default(LayoutNameSchema, 'default'),
+    layout: z._default(routeLayout, 'default'),
     auth: z._default(AuthModeSchema, 'none'),
     /** The tab's title on this route, in Thai ('ตรวจผลสลาก' → `ตรวจผลสลาก | โชคดี`); a page can refine it. */
     title: z.optional(z.string().check(z.minLength(1), z.maxLength(80))),
@@ -149,15 +164,40 @@ export const RemoteRouteSchema = z
     }),
   );
 
+/**
+ * The places in a layout where a widget can mount, named by where they sit, never by a remote or
+ * a page: `header.end` the header's end (a cart button, a staff bar's menu), `header.below` a band
+ * under the header, `aside` beside the page, `bottom-bar` docked to the bottom edge,
+ * `bottom-menu.items` inside the bottom member menu (headless cart sources), `floating` over the
+ * page (buttons, their dialogs), `footer.after` under the footer. A layout renders the ones it has.
+ */
+export const WidgetPositionSchema = z.enum([
+  'header.end',
+  'header.below',
+  'aside',
+  'bottom-bar',
+  'bottom-menu.items',
+  'floating',
+  'footer.after',
+]);
+
 export const RemoteWidgetSchema = z.object({
-  /** Named layout slot the widget mounts in, e.g. `store.cart-button`. */
-  slot: z.string().check(z.minLength(1), z.maxLength(80)),
+  /** The position the widget mounts in, e.g. `header.end`; a typo fails the catalog's check. */
+  slot: WidgetPositionSchema,
   /** Exposed module, e.g. `./widgets/cart-button`. */
   module: z.string().check(z.regex(/^\.\/widgets\/[a-z0-9-]+$/)),
   /** Path patterns where the widget shows (e.g. the remote's own store pages); absent: wherever its slot is. */
   routes: z.optional(z.array(routePath).check(z.maxLength(50))),
   /** `required`: only a logged-in member's pages mount it, so a visitor never downloads the remote for it. */
   auth: z.optional(z.enum(['none', 'required'])),
+});
+
+/**
+ * A widget as the API stored it. A version registered before the positions keeps its old slot
+ * name, which no layout renders: that widget mounts nowhere, and the catalog still reads.
+ */
+export const StoredRemoteWidgetSchema = z.extend(RemoteWidgetSchema, {
+  slot: z.string().check(z.minLength(1), z.maxLength(80)),
 });
 
 /** Texts of the catalog's checks that a person reads (the engineer who writes a catalog.json). */
@@ -230,6 +270,7 @@ export const RemoteReleaseSchema = z.extend(RemoteRegistrationSchema, {
 export const RemoteSchema = z.extend(RemoteRegistrationSchema, {
   /** Always answered: the registered Thai name, or the technical name when none was ever sent. */
   display_name: z.string(),
+  widgets: z._default(z.array(StoredRemoteWidgetSchema).check(z.maxLength(50)), []),
   updated_at: z.iso.datetime({ offset: true }),
 });
 
@@ -260,7 +301,9 @@ export type AuthMode = z.infer<typeof AuthModeSchema>;
 export type RemoteRoute = z.infer<typeof RemoteRouteSchema>;
 export type MenuName = z.infer<typeof MenuNameSchema>;
 export type MenuEntry = z.infer<typeof MenuEntrySchema>;
+export type WidgetPosition = z.infer<typeof WidgetPositionSchema>;
 export type RemoteWidget = z.infer<typeof RemoteWidgetSchema>;
+export type StoredRemoteWidget = z.infer<typeof StoredRemoteWidgetSchema>;
 export type RemoteRegistration = z.input<typeof RemoteRegistrationSchema>;
 export type RemoteRelease = z.input<typeof RemoteReleaseSchema>;
 export type RemoteRequires = z.infer<typeof RemoteRequiresSchema>;

@@ -3,7 +3,7 @@ import type { LifeCycles } from 'single-spa';
 import type { RemoteProps } from '@chokdee/shared-kernel/remote-props';
 import { handleChunkFailure } from '../remotes/chunk-reload';
 import { isUnavailableRemote } from '../runtime-plugins/remote-fallback';
-import type { SlotWidget } from './widget-slot-names';
+import type { SlotWidget } from './slot-widgets';
 
 export type WidgetParcelConfig = LifeCycles<RemoteProps> & { name: string };
 

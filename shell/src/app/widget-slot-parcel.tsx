@@ -5,11 +5,12 @@ import { emit } from '@chokdee/shared-kernel/events';
 import { guardLifecycles } from '../remotes/guard-lifecycles';
 import { RemoteErrorBoundary } from '../remotes/remote-error-boundary';
 import { loadRemoteWidget, type WidgetLoadResult } from './widget-slot-load';
-import type { SlotWidget, WidgetSlotName } from './widget-slot-names';
+import type { WidgetPosition } from '@chokdee/shared-kernel/schemas/catalog';
+import type { SlotWidget } from './slot-widgets';
 
 export type WidgetParcelProps = {
   widget: SlotWidget;
-  slot: WidgetSlotName;
+  slot: WidgetPosition;
 };
 
 function describe(error: unknown): string {

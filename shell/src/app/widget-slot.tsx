@@ -4,13 +4,14 @@ import { useLocation } from 'react-router';
 import { $isLoggedIn } from '@chokdee/shared-kernel/stores/auth';
 import { $catalog } from '../catalog/catalog-store';
 import { importWithReload } from '../remotes/chunk-reload';
-import { widgetsForSlot, type SlotWidget, type WidgetSlotName } from './widget-slot-names';
+import type { WidgetPosition } from '@chokdee/shared-kernel/schemas/catalog';
+import { widgetsForSlot, type SlotWidget } from './slot-widgets';
 
 // single-spa-react's Parcel and the MF loader come only with the first slot that has a widget.
 const WidgetParcel = lazy(importWithReload(() => import('./widget-slot-parcel')));
 
 /** The live remotes' widgets for a slot on this page; a layout uses it to leave out an empty sidebar. */
-export function useSlotWidgets(name: WidgetSlotName): SlotWidget[] {
+export function useSlotWidgets(name: WidgetPosition): SlotWidget[] {
   const catalog = useStore($catalog);
   const loggedIn = useStore($isLoggedIn);
   const { pathname } = useLocation();
@@ -21,7 +22,7 @@ export function useSlotWidgets(name: WidgetSlotName): SlotWidget[] {
 }
 
 export type WidgetSlotProps = {
-  name: WidgetSlotName;
+  name: WidgetPosition;
   className?: string;
 };
 

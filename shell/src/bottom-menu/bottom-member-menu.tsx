@@ -4,7 +4,6 @@ import { $isLoggedIn } from '@chokdee/shared-kernel/stores/auth';
 import { $catalog } from '../catalog/catalog-store';
 import { $currentStore } from '@chokdee/shared-kernel/stores/current-store';
 import { WidgetSlot } from '../app/widget-slot';
-import { WIDGET_SLOTS } from '../app/widget-slot-names';
 import { BottomMenuFrame } from './bottom-menu-frame';
 import { showsOnlyBuyButton } from './buy-only-routes';
 import { CartMenuItem } from './cart-menu-item';
@@ -73,7 +72,7 @@ export function BottomMemberMenu({
         ))}
       </ul>
       {/* The carts that publish what the cart item shows (headless widgets, e.g. mf-lottery's). */}
-      <WidgetSlot name={WIDGET_SLOTS.bottomMenuCart} className={styles.cartSources} />
+      <WidgetSlot name="bottom-menu.items" className={styles.cartSources} />
     </BottomMenuFrame>
   );
 }

@@ -1,5 +1,4 @@
 import { useSlotWidgets, WidgetSlot } from '../app/widget-slot';
-import { WIDGET_SLOTS } from '../app/widget-slot-names';
 import { BottomMenuSlot } from '../bottom-menu/bottom-menu-slot';
 import { CatalogNotice } from './catalog-notice';
 import type { LayoutProps } from './layout-props';
@@ -19,7 +18,7 @@ export const CATALOGUE_SIDEBAR_LABEL = 'ตัวกรองและหมว�
  * member menu. Without a sidebar widget the list takes the whole width.
  */
 export function CatalogueLayout({ children }: CatalogueLayoutProps) {
-  const hasSidebar = useSlotWidgets(WIDGET_SLOTS.catalogueSidebar).length > 0;
+  const hasSidebar = useSlotWidgets('aside').length > 0;
   return (
     <div className={frame.frame}>
       <SkipLink />
@@ -28,7 +27,7 @@ export function CatalogueLayout({ children }: CatalogueLayoutProps) {
       <div className={styles.body}>
         {hasSidebar && (
           <aside aria-label={CATALOGUE_SIDEBAR_LABEL} className={styles.sidebar}>
-            <WidgetSlot name={WIDGET_SLOTS.catalogueSidebar} />
+            <WidgetSlot name="aside" />
           </aside>
         )}
         <main id="main" className={styles.main}>

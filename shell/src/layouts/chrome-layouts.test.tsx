@@ -3,19 +3,17 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { WritableAtom } from 'nanostores';
 import type { ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import type { Catalog } from '@chokdee/shared-kernel/schemas/catalog';
+import { WidgetPositionSchema, type Catalog } from '@chokdee/shared-kernel/schemas/catalog';
 import { $catalog } from '../catalog/catalog-store';
 import { initAuth, setUser } from '@chokdee/shared-kernel/stores/auth';
-import { WIDGET_SLOTS } from '../app/widget-slot-names';
 import { resetKernelStoreMocks } from '../bottom-menu/testing/kernel-store-mocks';
 import { remote } from '../testing/catalog-fixture';
 import { fakeRemoteApp } from '../testing/fake-remote-app';
+import { AppBarLayout } from './app-bar-layout';
+import { BannerLayout } from './banner-layout';
 import { CatalogueLayout } from './catalogue-layout';
 import { GuestLayout } from './guest-layout';
 import type { LayoutProps } from './layout-props';
-import { PrayLayout } from './pray-layout';
-import { TRUCK_STORE_KEY } from './truck-store-code';
-import { TruckLayout } from './truck-layout';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -32,12 +30,12 @@ jest.mock(
 
 const catalog$ = $catalog as unknown as WritableAtom<Catalog | null>;
 
-/** One remote with a widget in every slot, each rendering its slot's name. */
+/** One remote with a widget in every position, each rendering its position's name. */
 const widgetCatalog: Catalog = {
   remotes: [
     remote({
       name: 'mf_widgets',
-      widgets: Object.values(WIDGET_SLOTS).map((slot) => ({
+      widgets: WidgetPositionSchema.options.map((slot) => ({
         slot,
         module: `./widgets/${slot.replace('.', '-')}`,
       })),
@@ -72,25 +70,24 @@ function slot(name: string): HTMLElement | null {
   return document.querySelector(`[data-widget-slot="${name}"]`);
 }
 
-describe('truck layout', () => {
-  it('has the truck nav bar with its menu slot, and the bottom bar only with a truck store', async () => {
-    renderLayout(TruckLayout, '/truck');
+describe('app-bar layout', () => {
+  it('has the truck nav bar with its header.end widgets, without the site menu', async () => {
+    renderLayout(AppBarLayout, '/truck');
     expect(screen.getByRole('main')).toHaveTextContent('เนื้อหาของหน้า');
     const bar = screen.getByRole('banner');
     expect(within(bar).getByRole('link', { name: 'โชคดี ฟู้ดทรัค หน้าแรก' })).toHaveAttribute('href', '/truck');
     expect(
-      await within(bar).findByText('วิดเจ็ต mf_widgets/widgets/truck-menu (mf_widgets · truck.menu)'),
+      await within(bar).findByText('วิดเจ็ต mf_widgets/widgets/header-end (mf_widgets · header.end)'),
     ).toBeInTheDocument();
-    expect(slot(WIDGET_SLOTS.truckBottomBar)).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'เมนูหลัก' })).not.toBeInTheDocument();
   });
 
-  it('shows the truck bottom bar once a truck store code is saved', async () => {
-    localStorage.setItem(TRUCK_STORE_KEY, 'T001');
-    renderLayout(TruckLayout, '/truck/store');
+  it('mounts the bottom-bar widgets whatever the storage holds: a widget decides itself whether it shows', async () => {
+    renderLayout(AppBarLayout, '/truck/store');
     expect(
-      await screen.findByText('วิดเจ็ต mf_widgets/widgets/truck-bottom-bar (mf_widgets · truck.bottom-bar)'),
+      await screen.findByText('วิดเจ็ต mf_widgets/widgets/bottom-bar (mf_widgets · bottom-bar)'),
     ).toBeInTheDocument();
+    expect(slot('bottom-bar')).not.toBeNull();
   });
 });
 
@@ -103,12 +100,12 @@ it('guest layout: the page centred under the logo, without the site menu', async
   expect(screen.getByRole('link', { name: 'ข้ามไปยังเนื้อหา' })).toHaveAttribute('href', '#main');
 });
 
-describe('pray layout', () => {
-  it('has the site header, the pray header slot and the page', async () => {
-    renderLayout(PrayLayout, '/pray');
+describe('banner layout', () => {
+  it('has the site header, the header.below widgets and the page', async () => {
+    renderLayout(BannerLayout, '/pray');
     expect(screen.getByRole('navigation', { name: 'เมนูหลัก' })).toBeInTheDocument();
     expect(
-      await screen.findByText('วิดเจ็ต mf_widgets/widgets/pray-header (mf_widgets · pray.header)'),
+      await screen.findByText('วิดเจ็ต mf_widgets/widgets/header-below (mf_widgets · header.below)'),
     ).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveTextContent('เนื้อหาของหน้า');
     // No live prayer page: no sub-navigation linking to a 404.
@@ -126,17 +123,22 @@ describe('pray layout', () => {
           routes: [
             {
               path: '/members/pray/create',
-              layout: 'pray',
+              layout: 'banner',
               auth: 'required',
               menus: pray('สร้างคำขอพร', 30, false),
             },
-            { path: '/members/pray', layout: 'pray', auth: 'required', menus: pray('คำขอพรของฉัน', 10, true) },
-            { path: '/members/pray/edit/:projectId?', layout: 'pray', auth: 'required' },
+            {
+              path: '/members/pray',
+              layout: 'banner',
+              auth: 'required',
+              menus: pray('คำขอพรของฉัน', 10, true),
+            },
+            { path: '/members/pray/edit/:projectId?', layout: 'banner', auth: 'required' },
           ],
         }),
       ],
     });
-    renderLayout(PrayLayout, '/members/pray');
+    renderLayout(BannerLayout, '/members/pray');
     const subnav = within(screen.getByRole('navigation', { name: 'เมนูขอพร' }));
     expect(subnav.getAllByRole('link').map((link) => link.textContent)).toEqual([
       'คำขอพรของฉัน',
@@ -147,13 +149,11 @@ describe('pray layout', () => {
 });
 
 describe('catalogue layout', () => {
-  it('puts the sidebar slot beside the page', async () => {
+  it('puts the aside widgets beside the page', async () => {
     renderLayout(CatalogueLayout, '/ecommerce/dealers');
     const sidebar = screen.getByRole('complementary', { name: 'ตัวกรองและหมวดหมู่' });
     expect(
-      await within(sidebar).findByText(
-        'วิดเจ็ต mf_widgets/widgets/catalogue-sidebar (mf_widgets · catalogue.sidebar)',
-      ),
+      await within(sidebar).findByText('วิดเจ็ต mf_widgets/widgets/aside (mf_widgets · aside)'),
     ).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveTextContent('เนื้อหาของหน้า');
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
@@ -169,13 +169,13 @@ describe('catalogue layout', () => {
 
 it('mounts the footer.after widgets in every footer, and nothing when a widget fails', async () => {
   jest.mocked(loadRemote).mockImplementation(async (id: string) => {
-    if (id.endsWith('catalogue-sidebar')) throw new Error('remote down');
+    if (id.endsWith('/aside')) throw new Error('remote down');
     return fakeRemoteApp(`วิดเจ็ต ${id}`);
   });
   renderLayout(CatalogueLayout);
   const footer = within(screen.getByRole('contentinfo'));
   expect(await footer.findByText(/mf_widgets · footer\.after/)).toBeInTheDocument();
-  await waitFor(() => expect(loadRemote).toHaveBeenCalledWith('mf_widgets/widgets/catalogue-sidebar'));
+  await waitFor(() => expect(loadRemote).toHaveBeenCalledWith('mf_widgets/widgets/aside'));
   expect(screen.getByRole('complementary')).not.toHaveTextContent(/วิดเจ็ต/);
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });

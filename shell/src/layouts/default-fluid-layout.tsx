@@ -1,5 +1,4 @@
 import { WidgetSlot } from '../app/widget-slot';
-import { WIDGET_SLOTS } from '../app/widget-slot-names';
 import { BottomMenuSlot } from '../bottom-menu/bottom-menu-slot';
 import { CatalogNotice } from './catalog-notice';
 import type { LayoutProps } from './layout-props';
@@ -31,8 +30,7 @@ export function DefaultFluidLayout({ children }: DefaultFluidLayoutProps) {
       </main>
       <SiteFooter />
       <BottomMenuSlot />
-      <WidgetSlot name={WIDGET_SLOTS.questGiftButton} />
-      <WidgetSlot name={WIDGET_SLOTS.questDetailModal} />
+      <WidgetSlot name="floating" />
       <div id={RANDOM_NUMBER_MODAL_ROOT_ID} />
       <div id={LOTTERY_PREVIEW_MODAL_ROOT_ID} />
     </div>

@@ -1,3 +1,5 @@
+import { AppBarLayout } from './app-bar-layout';
+import { BannerLayout } from './banner-layout';
 import { CatalogueLayout } from './catalogue-layout';
 import { DefaultFluidLayout } from './default-fluid-layout';
 import { DefaultLayout } from './default-layout';
@@ -5,11 +7,9 @@ import { EmptyLayout } from './empty-layout';
 import { GuestLayout } from './guest-layout';
 import { layoutFor, resolveLayoutName } from './layout-registry';
 import { LoginLayout } from './login-layout';
-import { PrayLayout } from './pray-layout';
 import { ProfileLayout } from './profile-layout';
 import { PurchaseDetailLayout } from './purchase-detail-layout';
 import { StoreLayout } from './store-layout';
-import { TruckLayout } from './truck-layout';
 
 jest.mock(
   '@chokdee/shared-kernel/stores/current-store',
@@ -18,17 +18,17 @@ jest.mock(
 
 describe('layout chooser', () => {
   it.each([
+    ['app-bar', AppBarLayout],
+    ['banner', BannerLayout],
     ['catalogue', CatalogueLayout],
     ['default', DefaultLayout],
     ['default-fluid', DefaultFluidLayout],
     ['empty', EmptyLayout],
     ['guest', GuestLayout],
     ['login', LoginLayout],
-    ['pray', PrayLayout],
     ['profile', ProfileLayout],
     ['purchase-detail', PurchaseDetailLayout],
     ['store', StoreLayout],
-    ['truck', TruckLayout],
   ] as const)('uses the %s layout', (name, layout) => {
     expect(resolveLayoutName(name)).toBe(name);
     expect(layoutFor(name)).toBe(layout);

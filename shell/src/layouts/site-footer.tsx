@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { WidgetSlot } from '../app/widget-slot';
-import { WIDGET_SLOTS } from '../app/widget-slot-names';
 import { paths } from '../config/paths';
 import { openCookieSettings } from '../cookie-consent/cookie-settings-open';
 import { buddhistYear } from './buddhist-year';
@@ -90,7 +89,7 @@ export function SiteFooter({ now }: SiteFooterProps) {
         </nav>
         <p className={styles.copyright}>© {buddhistYear(now)} โชคดี</p>
       </div>
-      <WidgetSlot name={WIDGET_SLOTS.footerAfter} />
+      <WidgetSlot name="footer.after" />
     </footer>
   );
 }

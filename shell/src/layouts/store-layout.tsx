@@ -1,5 +1,4 @@
 import { WidgetSlot } from '../app/widget-slot';
-import { WIDGET_SLOTS } from '../app/widget-slot-names';
 import { BottomMenuSlot } from '../bottom-menu/bottom-menu-slot';
 import { CatalogNotice } from './catalog-notice';
 import type { LayoutProps } from './layout-props';
@@ -20,7 +19,7 @@ export function StoreLayout({ children }: StoreLayoutProps) {
   return (
     <div className={frame.frame}>
       <SkipLink />
-      <SiteHeader actions={<WidgetSlot name={WIDGET_SLOTS.storeCartButton} className={styles.cartSlot} />} />
+      <SiteHeader actions={<WidgetSlot name="header.end" className={styles.cartSlot} />} />
       <CatalogNotice />
       <main id="main" className={frame.main}>
         {children}

@@ -55,7 +55,7 @@ const pray = remote({
   routes: [
     {
       path: PRAYER_PATH,
-      layout: 'pray',
+      layout: 'banner',
       auth: 'none',
       menus: [site('ความปรารถนาของมังกรฟ้า', { group: ACTIVITY, order: 200 })],
     },

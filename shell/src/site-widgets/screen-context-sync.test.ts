@@ -2,7 +2,7 @@ import { handleOf } from '../routing/route-handle';
 import { screenContextOf } from './screen-context-sync';
 
 it('tells a staff surface, which is nobody’s cart flow', () => {
-  const truck = handleOf({ path: '/truck/store', layout: 'truck', auth: 'none', surface: 'staff' });
+  const truck = handleOf({ path: '/truck/store', layout: 'app-bar', auth: 'none', surface: 'staff' });
   expect(screenContextOf(truck)).toEqual({ staff: true, cartFlow: null });
 });
 

@@ -20,7 +20,7 @@ function CartTime() {
 }
 
 /**
- * The store layout's cart button (spec §2), mf-lottery's widget in the `store.cart-button` slot:
+ * The store layout's cart button (spec §2), mf-lottery's widget in the `header.end` position:
  * ticket count and time left, or 'ว่าง'. On the store page it opens the page's cart panel;
  * elsewhere it goes to the store with `?openCart=1`.
  */

@@ -24,7 +24,7 @@ const lottery = {
   ],
   widgets: [
     {
-      slot: 'store.cart-button',
+      slot: 'header.end',
       module: './widgets/cart-button',
       routes: ['/deprecated/dealers/:storeCode/store'],
     },
@@ -106,8 +106,13 @@ describe('route behaviour as catalog data', () => {
       'routes.0.menus.0.menu',
     ],
     [
+      'a widget slot that is no layout position',
+      { widgets: [{ slot: 'store.cart-buton', module: './widgets/cart-button' }] },
+      'widgets.0.slot',
+    ],
+    [
       'a widget module outside ./widgets/',
-      { widgets: [{ slot: 'store.cart-button', module: './app' }] },
+      { widgets: [{ slot: 'header.end', module: './app' }] },
       'widgets.0.module',
     ],
   ])('refuses %s with a Thai 400', async (_case, fields, field) => {

@@ -139,3 +139,24 @@ describe('unavailable_routes', () => {
     expect((await unavailable()).map((p) => p.remote)).not.toContain('mf_results_old');
   });
 });
+
+test('a version stored before layouts and widget slots were named by position still reads', async () => {
+  await register('mf_truck', { routes: [{ path: '/truck/store', layout: 'app-bar' }] });
+  const { remotes } = await import('#api/catalog/catalog-tables');
+  const { eq } = await import('drizzle-orm');
+  // What a row registered under the old names holds (the types no longer allow them).
+  await app.db
+    .update(remotes)
+    .set({
+      routes: [{ path: '/truck/store', layout: 'truck', auth: 'none' }] as never,
+      widgets: [{ slot: 'truck.menu', module: './widgets/truck-menu' }],
+    })
+    .where(eq(remotes.name, 'mf_truck'));
+  const response = await app.inject({ method: 'GET', url: '/public/v3/catalog' });
+  expect(response.statusCode).toBe(200);
+  const { remotes: served } = dataEnvelope(CatalogSchema).parse(response.json()).data;
+  const truck = served.find((remote) => remote.name === 'mf_truck');
+  expect(truck?.routes[0]?.layout).toBe('app-bar');
+  // No layout renders an old slot name: the widget mounts nowhere, and the rest of the catalog reads.
+  expect(truck?.widgets).toEqual([{ slot: 'truck.menu', module: './widgets/truck-menu' }]);
+});

@@ -1,8 +1,8 @@
 import type { Catalog } from '@chokdee/shared-kernel/schemas/catalog';
 import { remote } from '../testing/catalog-fixture';
-import { WIDGET_SLOTS, widgetsForSlot } from './widget-slot-names';
+import { widgetsForSlot } from './slot-widgets';
 
-const CART = WIDGET_SLOTS.storeCartButton;
+const CART = 'header.end';
 const catalog: Catalog = {
   remotes: [
     remote({
@@ -13,7 +13,7 @@ const catalog: Catalog = {
           module: './widgets/cart-button',
           routes: ['/dealers/:userRef', '/deprecated/dealers/:storeCode/store/:productCode'],
         },
-        { slot: WIDGET_SLOTS.bottomMenuCart, module: './widgets/cart-summary' },
+        { slot: 'bottom-menu.items', module: './widgets/cart-summary' },
       ],
     }),
     remote({
@@ -22,9 +22,7 @@ const catalog: Catalog = {
     }),
     remote({
       name: 'mf_quest',
-      widgets: [
-        { slot: WIDGET_SLOTS.questGiftButton, module: './widgets/quest-gift-button', auth: 'required' },
-      ],
+      widgets: [{ slot: 'floating', module: './widgets/quest-gift-button', auth: 'required' }],
     }),
     remote({ name: 'mf_off', enabled: false, widgets: [{ slot: CART, module: './widgets/cart-button' }] }),
   ],
@@ -44,7 +42,7 @@ describe('widgetsForSlot', () => {
   });
 
   it('mounts a widget that names no routes wherever its slot is, and none of a remote that is off', () => {
-    expect(widgetsForSlot(catalog, WIDGET_SLOTS.bottomMenuCart, '/members/profile')).toEqual([
+    expect(widgetsForSlot(catalog, 'bottom-menu.items', '/members/profile')).toEqual([
       { remoteName: 'mf_lottery', module: './widgets/cart-summary' },
     ]);
     expect(widgetsForSlot(catalog, CART, '/members/profile')).toEqual([]);
@@ -52,7 +50,7 @@ describe('widgetsForSlot', () => {
   });
 
   it('mounts a members-only widget for a logged-in member alone: a visitor does not download its remote', () => {
-    const gift = WIDGET_SLOTS.questGiftButton;
+    const gift = 'floating';
     expect(widgetsForSlot(catalog, gift, '/')).toEqual([]);
     expect(widgetsForSlot(catalog, gift, '/', true)).toEqual([
       { remoteName: 'mf_quest', module: './widgets/quest-gift-button' },

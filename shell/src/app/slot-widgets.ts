@@ -1,24 +1,5 @@
-import type { Catalog } from '@chokdee/shared-kernel/schemas/catalog';
+import type { Catalog, WidgetPosition } from '@chokdee/shared-kernel/schemas/catalog';
 import { matchesAny } from '../navigation/route-match';
-
-/**
- * Every named place in the shell's layouts where a remote's widget can mount (DESIGN.md §2). A
- * remote's catalog entry lists `{ slot, module }` pairs with these names.
- */
-export const WIDGET_SLOTS = {
-  questGiftButton: 'default-fluid.quest-gift-button',
-  questDetailModal: 'default-fluid.quest-detail-modal',
-  storeCartButton: 'store.cart-button',
-  /** Draws nothing: a cart's widget that publishes its summary while the bottom member menu shows it. */
-  bottomMenuCart: 'bottom-menu.cart',
-  truckMenu: 'truck.menu',
-  truckBottomBar: 'truck.bottom-bar',
-  prayHeader: 'pray.header',
-  catalogueSidebar: 'catalogue.sidebar',
-  footerAfter: 'footer.after',
-} as const;
-
-export type WidgetSlotName = (typeof WIDGET_SLOTS)[keyof typeof WIDGET_SLOTS];
 
 export interface SlotWidget {
   remoteName: string;
@@ -32,7 +13,7 @@ export interface SlotWidget {
  */
 export function widgetsForSlot(
   catalog: Catalog | null,
-  slot: WidgetSlotName,
+  slot: WidgetPosition,
   pathname: string,
   loggedIn = false,
 ): SlotWidget[] {
