@@ -89,6 +89,46 @@ export default tseslint.config(
       ],
     },
   },
+  // The shell's folders stand on floors too: what the chrome reads (config, the catalog, the current
+  // route) at the bottom, then remotes and navigation, the UI and widget slots, consent, the menus,
+  // the overlays, the layouts, the pages, and the app that composes them at the top.
+  {
+    files: ['shell/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'shell/src/**/*.d.ts'],
+    plugins: { chokdee },
+    rules: {
+      'chokdee/folder-floors': [
+        'error',
+        {
+          src: 'shell/src',
+          floors: [
+            [
+              'config',
+              'runtime-plugins',
+              'catalog',
+              'routing',
+              'complain',
+              'network-status',
+              'progress',
+              'zod-no-eval',
+              'styles',
+              'types',
+            ],
+            ['guards', 'content', 'remotes', 'navigation', 'theme'],
+            ['ui', 'slots'],
+            ['consent', 'admin', 'user-menu'],
+            ['cookie-consent', 'bottom-menu'],
+            ['popups', 'pixels'],
+            ['site-widgets', 'layouts'],
+            ['pages'],
+            ['app'],
+            ['bootstrap'],
+            ['index', 'testing'],
+          ],
+        },
+      ],
+    },
+  },
   // Every React root reads the shared stores through the kernel's useStore, which notifies outside
   // the commit in progress (shared-kernel/src/hooks/use-store.ts).
   {

@@ -3,7 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { $isLoggedIn } from '@chokdee/shared-kernel/stores/auth';
 import { $catalog } from '../catalog/catalog-store';
 import { $currentStore } from '@chokdee/shared-kernel/stores/current-store';
-import { WidgetSlot } from '../app/widget-slot';
+import { WidgetSlot } from '../slots/widget-slot';
 import { BottomMenuFrame } from './bottom-menu-frame';
 import { showsOnlyBuyButton } from './buy-only-routes';
 import { CartMenuItem } from './cart-menu-item';

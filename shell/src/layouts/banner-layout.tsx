@@ -1,7 +1,7 @@
 import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import { NavLink } from 'react-router';
 import { $catalog } from '../catalog/catalog-store';
-import { WidgetSlot } from '../app/widget-slot';
+import { WidgetSlot } from '../slots/widget-slot';
 import { BottomMenuSlot } from '../bottom-menu/bottom-menu-slot';
 import { catalogMenuLinks } from '../navigation/catalog-menu';
 import { CatalogNotice } from './catalog-notice';

@@ -1,4 +1,4 @@
-import { useSlotWidgets, WidgetSlot } from '../app/widget-slot';
+import { useSlotWidgets, WidgetSlot } from '../slots/widget-slot';
 import { BottomMenuSlot } from '../bottom-menu/bottom-menu-slot';
 import { CatalogNotice } from './catalog-notice';
 import type { LayoutProps } from './layout-props';

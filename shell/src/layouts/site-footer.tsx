@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { WidgetSlot } from '../app/widget-slot';
+import { WidgetSlot } from '../slots/widget-slot';
 import { paths } from '../config/paths';
 import { openCookieSettings } from '../cookie-consent/cookie-settings-open';
 import { buddhistYear } from './buddhist-year';

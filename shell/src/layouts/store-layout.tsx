@@ -1,4 +1,4 @@
-import { WidgetSlot } from '../app/widget-slot';
+import { WidgetSlot } from '../slots/widget-slot';
 import { BottomMenuSlot } from '../bottom-menu/bottom-menu-slot';
 import { CatalogNotice } from './catalog-notice';
 import type { LayoutProps } from './layout-props';
