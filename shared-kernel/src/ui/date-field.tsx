@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { DayPicker } from 'react-day-picker/buddhist';
 import 'react-day-picker/style.css';
+import './date-field-calendar.css';
 import { formatThaiDateLong } from '../format/date';
 import { dateFromIsoDay, isoDayOf } from '../format/iso-day';
 import styles from './date-field.module.css';
@@ -104,6 +105,7 @@ export function DateField({
         >
           <DayPicker
             mode="single"
+            className="cd-date-calendar"
             numerals="latn"
             autoFocus
             selected={chosen}
