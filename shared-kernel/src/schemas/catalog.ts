@@ -148,6 +148,16 @@ export const RemoteRouteSchema = z
      * path, no flag) no store's contacts or pixels show: pixel data never reaches another business.
      */
     store_flow: z.optional(z.boolean()),
+    /**
+     * What the `app-bar` layout's bar shows beside the site's name on this route, and where the
+     * name leads: the app's own start page (the truck POS: 'ฟู้ดทรัค', `/truck`).
+     */
+    app_bar: z.optional(
+      z.object({
+        name: z.string().check(z.minLength(1), z.maxLength(30)),
+        home: routePath,
+      }),
+    ),
   })
   .check(
     z.refine((route) => !route.menus?.length || routeLinkTarget(route, 'ref') !== null, {

@@ -9,6 +9,7 @@ import { initAuth, setUser } from '@chokdee/shared-kernel/stores/auth';
 import { resetKernelStoreMocks } from '../bottom-menu/testing/kernel-store-mocks';
 import { remote } from '../testing/catalog-fixture';
 import { fakeRemoteApp } from '../testing/fake-remote-app';
+import { renderShellRoutes } from '../testing/render-shell-routes';
 import { AppBarLayout } from './app-bar-layout';
 import { BannerLayout } from './banner-layout';
 import { CatalogueLayout } from './catalogue-layout';
@@ -71,8 +72,12 @@ function slot(name: string): HTMLElement | null {
 }
 
 describe('app-bar layout', () => {
-  it('has the truck nav bar with its header.end widgets, without the site menu', async () => {
-    renderLayout(AppBarLayout, '/truck');
+  it("names the route's app in its bar, linked to the app's start, with the header.end widgets and no site menu", async () => {
+    const appBar = { name: 'ฟู้ดทรัค', home: '/truck' };
+    renderShellRoutes(
+      [{ path: '*', handle: { appBar }, element: <AppBarLayout>เนื้อหาของหน้า</AppBarLayout> }],
+      '/truck/store',
+    );
     expect(screen.getByRole('main')).toHaveTextContent('เนื้อหาของหน้า');
     const bar = screen.getByRole('banner');
     expect(within(bar).getByRole('link', { name: 'โชคดี ฟู้ดทรัค หน้าแรก' })).toHaveAttribute('href', '/truck');
@@ -80,6 +85,14 @@ describe('app-bar layout', () => {
       await within(bar).findByText('วิดเจ็ต mf_widgets/widgets/header-end (mf_widgets · header.end)'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'เมนูหลัก' })).not.toBeInTheDocument();
+  });
+
+  it('without an app named by the route, the bar names the site and leads home', () => {
+    renderLayout(AppBarLayout, '/truck');
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'โชคดี หน้าแรก' })).toHaveAttribute(
+      'href',
+      '/',
+    );
   });
 
   it('mounts the bottom-bar widgets whatever the storage holds: a widget decides itself whether it shows', async () => {

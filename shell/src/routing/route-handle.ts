@@ -26,6 +26,8 @@ export interface RouteHandle {
   userRefParam?: string;
   /** A page of a store's cart, order and payment flow: the current store stays in scope. */
   storeFlow: boolean;
+  /** The app the `app-bar` layout names in its bar, and its start page. */
+  appBar?: { name: string; home: string };
 }
 
 export function handleOf(route: RemoteRoute): RouteHandle {
@@ -40,6 +42,7 @@ export function handleOf(route: RemoteRoute): RouteHandle {
     storeParam: route.store_param,
     userRefParam: route.user_ref_param,
     storeFlow: route.store_flow === true,
+    appBar: route.app_bar,
   };
 }
 
@@ -57,6 +60,7 @@ export function readHandle(handle: unknown): RouteHandle {
     storeParam: value?.storeParam,
     userRefParam: value?.userRefParam,
     storeFlow: value?.storeFlow === true,
+    appBar: value?.appBar,
   };
 }
 
