@@ -1,19 +1,8 @@
 import { expect, type Locator } from '@playwright/test';
 
-const THAI_MONTHS = [
-  'มกราคม',
-  'กุมภาพันธ์',
-  'มีนาคม',
-  'เมษายน',
-  'พฤษภาคม',
-  'มิถุนายน',
-  'กรกฎาคม',
-  'สิงหาคม',
-  'กันยายน',
-  'ตุลาคม',
-  'พฤศจิกายน',
-  'ธันวาคม',
-];
+/** The Thai month name the calendar shows ('ธันวาคม'), from the platform's own Thai locale data. */
+const thaiMonth = (month: number) =>
+  new Date(2000, month - 1, 1).toLocaleDateString('th-TH', { month: 'long' });
 
 /**
  * Picks `isoDay` ('2026-11-01') on the kernel's Buddhist-era date field whose trigger is
@@ -25,10 +14,10 @@ export async function pickDay(trigger: Locator, isoDay: string): Promise<void> {
   await trigger.click();
   const calendar = trigger.page().getByRole('dialog', { name: 'ปฏิทิน' });
   await calendar.getByRole('combobox', { name: 'เลือกปี' }).selectOption({ label: beYear });
-  await calendar.getByRole('combobox', { name: 'เลือกเดือน' }).selectOption({ label: THAI_MONTHS[month - 1]! });
+  await calendar.getByRole('combobox', { name: 'เลือกเดือน' }).selectOption({ label: thaiMonth(month) });
   await calendar
-    .getByRole('button', { name: new RegExp(`ที่ ${day} ${THAI_MONTHS[month - 1]} ${beYear}(, เลือกแล้ว)?$`) })
+    .getByRole('button', { name: new RegExp(`ที่ ${day} ${thaiMonth(month)} ${beYear}(, เลือกแล้ว)?$`) })
     .click();
   await expect(calendar).toHaveCount(0);
-  await expect(trigger).toHaveText(new RegExp(`${day} ${THAI_MONTHS[month - 1]} ${beYear}`));
+  await expect(trigger).toHaveText(new RegExp(`${day} ${thaiMonth(month)} ${beYear}`));
 }

@@ -4,6 +4,7 @@ import 'react-day-picker/style.css';
 import './date-field-calendar.css';
 import { formatThaiDateLong } from '../format/date';
 import { dateFromIsoDay, isoDayOf } from '../format/iso-day';
+import fieldStyles from './text-field.module.css';
 import styles from './date-field.module.css';
 
 /** January (or December) of the year `years` from now: the ends of the year list when no min or max is given. */
@@ -75,7 +76,7 @@ export function DateField({
         ref={trigger}
         id={id}
         type="button"
-        className={styles.trigger}
+        className={`${fieldStyles.input} ${styles.trigger}`}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
