@@ -20,10 +20,7 @@ beforeEach(() => {
 
 describe('awaiting payment', () => {
   it('lists the reserved orders with their count, each linking to its order page', async () => {
-    getReserved.mockResolvedValue([
-      orderFixture(),
-      orderFixture({ code: 'OD-2611-0002', total_amount: 80 }),
-    ]);
+    getReserved.mockResolvedValue([orderFixture(), orderFixture({ code: 'OD-2611-0002', total_amount: 80 })]);
     await renderRoute(appRoutes, '/members/orders');
 
     const list = await screen.findByRole('list', { name: 'คำสั่งซื้อที่รอชำระเงิน' });
