@@ -17,9 +17,10 @@ export const STOCK_NOTICE_MAX_NUMBERS = 500;
  * NOTIFY is transactional, so listeners hear of it only when the change commits.
  */
 export function stockNoticeSelect(source: SQL): SQL {
+  // Constants written into the text, not parameters: bench/ runs these statements under pgbench.
   return sql`
-    SELECT pg_notify(${STOCK_CHANNEL}, CASE
-      WHEN count(DISTINCT x.number) > ${STOCK_NOTICE_MAX_NUMBERS}::int
+    SELECT pg_notify(${sql.raw(`'${STOCK_CHANNEL}'`)}, CASE
+      WHEN count(DISTINCT x.number) > ${sql.raw(String(STOCK_NOTICE_MAX_NUMBERS))}
         THEN json_build_object('store_code', s.code, 'draw_id', x.draw_id, 'reload', true)
       ELSE json_build_object('store_code', s.code, 'draw_id', x.draw_id,
         'numbers', json_agg(DISTINCT x.number))
