@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { Client } from 'pg';
+import { buildApp } from '#api/app';
 import { appOnPostgres } from '#api/test/app-on-postgres';
-import { TEST_NOW } from '#api/test/build-test-app';
+import { TEST_NOW, testConfig } from '#api/test/build-test-app';
 import { registerMember } from '#api/test/member-session';
 import { POSTGRES_SERVER_URL } from '#api/test/postgres-server';
 import { openStockReader } from '#api/test/stock-event-reader';
@@ -107,3 +108,45 @@ testOnPostgres('an open store page hears a reservation made through the route', 
     reader.close();
   }
 });
+
+testOnPostgres(
+  'a page served by another API process hears a reservation made through this one',
+  async (app) => {
+    const shop = await createTestStore(app.db, { now: TEST_NOW, numbers: ['555555'], copies: 1, price: 80 });
+    // A second process of the same API (another worker or host): its own pool and listener.
+    const other = await buildApp({
+      config: testConfig({ databaseUrl: url }),
+      clock: () => TEST_NOW,
+      prepareDatabase: false,
+    });
+    try {
+      await other.listen({ port: 0, host: '127.0.0.1' });
+      await sleep(300); // its LISTEN is under way
+      const reader = await openStockReader((other.server.address() as AddressInfo).port, shop.store.code);
+      try {
+        const member = (await registerMember(app)).headers;
+        const cart = await app.inject({
+          method: 'POST',
+          url: '/public/v2/carts',
+          headers: { ...member, 'x-store-code': shop.store.code },
+        });
+        const started = Date.now();
+        const added = await app.inject({
+          method: 'POST',
+          url: `/public/v2/carts/${cart.json().meta.id}/items`,
+          headers: member,
+          payload: { number: '555555', quantity: 1 },
+        });
+        expect(added.statusCode).toBe(200);
+        expect((await reader.next()).changes).toEqual([{ number: '555555', available: 0 }]);
+        console.info(
+          `stock event on the other process ${Date.now() - started} ms after the reservation was sent`,
+        );
+      } finally {
+        reader.close();
+      }
+    } finally {
+      await other.close();
+    }
+  },
+);

@@ -54,6 +54,7 @@ describe('GET /public/bos/v1/store/{code}/stock-events', () => {
       headers: { ...member, 'x-store-code': shop.store.code },
     });
     const cartId = cart.json().meta.id;
+    const started = Date.now();
     const added = await app.inject({
       method: 'POST',
       url: `/public/v2/carts/${cartId}/items`,
@@ -68,6 +69,7 @@ describe('GET /public/bos/v1/store/{code}/stock-events', () => {
       changes: [{ number: '123456', available: 0 }],
     };
     expect(await first.next()).toEqual(expected);
+    console.info(`stock event ${Date.now() - started} ms after the reservation was sent (PGlite)`);
     expect(await second.next()).toEqual(expected);
 
     const removed = await app.inject({
