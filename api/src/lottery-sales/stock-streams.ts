@@ -8,6 +8,9 @@ export interface StockStreamsOptions {
   heartbeatMs: number;
 }
 
+/** A client this far behind (not reading) is cut off rather than buffered without end. */
+const MAX_UNREAD_BYTES = 64 * 1024;
+
 interface Stream {
   storeCode: string;
   ip: string;
@@ -58,7 +61,7 @@ export class StockStreams {
 
   send(event: StoreStockEvent): void {
     const text = `event: stock\ndata: ${JSON.stringify(event)}\n\n`;
-    for (const stream of this.byStore.get(event.store_code) ?? []) stream.response.write(text);
+    for (const stream of this.byStore.get(event.store_code) ?? []) write(stream, text);
   }
 
   /** Ends every stream (shutdown): clients reconnect to another process or after the restart. */
@@ -80,7 +83,7 @@ export class StockStreams {
   private startHeartbeat(): void {
     if (this.heartbeat) return;
     this.heartbeat = setInterval(() => {
-      for (const streams of this.byStore.values()) for (const s of streams) s.response.write(': ping\n\n');
+      for (const streams of this.byStore.values()) for (const stream of streams) write(stream, ': ping\n\n');
     }, this.options.heartbeatMs);
     this.heartbeat.unref();
   }
@@ -89,4 +92,9 @@ export class StockStreams {
     clearInterval(this.heartbeat);
     this.heartbeat = undefined;
   }
+}
+
+function write(stream: Stream, text: string): void {
+  if (stream.response.writableLength > MAX_UNREAD_BYTES) stream.response.destroy();
+  else stream.response.write(text);
 }
