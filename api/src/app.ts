@@ -88,7 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Outside production the clock can be moved by the dev-only /dev/clock route.
     const devClock = production ? undefined : shiftableClock(clock);
     app.decorate('devClock', devClock);
-    decorateAppContext(app, { db: database.db, config, now: devClock?.now ?? clock });
+    decorateAppContext(app, { database, config, now: devClock?.now ?? clock });
     decorateSms(app, options.smsProvider ?? smsProviderFor(config, app.log));
     registerRouteTable(app);
     // Before any plugin adds a route (CORS adds its preflight): every route answers in the §8 shape.

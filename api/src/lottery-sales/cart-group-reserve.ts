@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '#api/db/client';
 import { patternCondition } from './cart-group-pattern';
 import { instantParam, queryRows } from './cart-sql';
+import { stockNoticeSelect } from './stock-notice';
 
 export interface ReserveGroupInput {
   cartId: string;
@@ -64,14 +65,16 @@ export function reserveGroupStatement(p: ReserveGroupInput): SQL {
       WHERE cart_id = ${cartId} AND order_id IS NULL AND sold_at IS NULL
         AND id NOT IN (SELECT id FROM picked)
         AND (SELECT ok FROM enough) AND EXISTS (SELECT 1 FROM cart)
-      RETURNING id
+      RETURNING id, number, store_id, draw_id
     ),
     reserved AS (
       UPDATE tickets t SET cart_id = cart.id, held_until = cart.expires_at, order_id = NULL
       FROM cart
       WHERE t.id IN (SELECT id FROM picked) AND (SELECT ok FROM enough)
-      RETURNING t.id
+      RETURNING t.id, t.number, t.store_id, t.draw_id
     ),
+    changed AS (SELECT number, store_id, draw_id FROM released UNION ALL SELECT number, store_id, draw_id FROM reserved),
+    notified AS (${stockNoticeSelect(sql`changed`)}),
     flagged AS (
       UPDATE carts SET is_group = true, group_quantity = ${quantity}, updated_at = ${now}
       WHERE id IN (SELECT id FROM cart) AND (SELECT ok FROM enough)
@@ -82,7 +85,8 @@ export function reserveGroupStatement(p: ReserveGroupInput): SQL {
       EXISTS (SELECT 1 FROM cart) AS cart_live,
       (SELECT count(*)::int FROM candidates) AS free_numbers,
       (SELECT count(*)::int FROM released) AS released,
-      (SELECT count(*)::int FROM flagged) AS flagged`;
+      (SELECT count(*)::int FROM flagged) AS flagged,
+      (SELECT count(*)::int FROM notified) AS notices`;
 }
 
 interface Row {

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '#api/db/client';
 import { instantParam, queryPrepared, queryRows, type Param } from './cart-sql';
+import { stockNoticeSelect } from './stock-notice';
 
 export interface ReleaseNumberInput {
   cartId: string;
@@ -30,9 +31,13 @@ export function releaseNumberStatement(p: {
       LIMIT ${p.quantity ?? null}::int
       FOR UPDATE
     )
-    UPDATE tickets SET cart_id = NULL, held_until = NULL
-    WHERE id IN (SELECT id FROM gone) AND cart_id = ${cartId} AND order_id IS NULL
-    RETURNING id`;
+    , released AS (
+      UPDATE tickets SET cart_id = NULL, held_until = NULL
+      WHERE id IN (SELECT id FROM gone) AND cart_id = ${cartId} AND order_id IS NULL
+      RETURNING id, number, store_id, draw_id
+    ),
+    notified AS (${stockNoticeSelect(sql`released`)})
+    SELECT id, (SELECT count(*) FROM notified) AS notices FROM released`;
 }
 
 /** Runs `releaseNumberStatement`; how many tickets were given back. */
@@ -63,8 +68,12 @@ export async function closeCartAndRelease(
     );
     if (closed.length === 0) return false;
     await tx.execute(sql`
-      UPDATE tickets SET cart_id = NULL, held_until = NULL
-      WHERE cart_id = ${cartId} AND order_id IS NULL AND sold_at IS NULL`);
+      WITH released AS (
+        UPDATE tickets SET cart_id = NULL, held_until = NULL
+        WHERE cart_id = ${cartId} AND order_id IS NULL AND sold_at IS NULL
+        RETURNING number, store_id, draw_id
+      )
+      ${stockNoticeSelect(sql`released`)}`);
     return true;
   });
 }

@@ -2,6 +2,7 @@ import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '#api/db/client';
 import { tickets } from './inventory-tables';
 import { sqlInstant } from './order-status';
+import { notifyStockChanged } from './stock-notice';
 
 /**
  * A ticket this order still holds at `now`. An order's tickets carry `order_id` and no `cart_id`;
@@ -32,13 +33,14 @@ export async function moveOrderHold(
   return rows.length;
 }
 
-/** Frees the tickets the order still holds: free again at once for anyone. */
+/** Frees the tickets the order still holds: free again at once for anyone (open store pages told). */
 export async function releaseOrderTickets(tx: Executor, orderId: number, now: Date): Promise<number> {
   const rows = await tx
     .update(tickets)
     .set({ order_id: null, held_until: null })
     .where(heldByOrder(orderId, now))
-    .returning({ id: tickets.id });
+    .returning({ store_id: tickets.store_id, draw_id: tickets.draw_id, number: tickets.number });
+  await notifyStockChanged(tx, rows);
   return rows.length;
 }
 

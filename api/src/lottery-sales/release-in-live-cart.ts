@@ -8,6 +8,7 @@ import {
   type HeldTicket,
 } from './carts-repository';
 import { instantParam, preparedStatement, type Param } from './cart-sql';
+import { stockNoticeSelect } from './stock-notice';
 
 export interface ReleaseInLiveCartInput {
   cartId: string;
@@ -30,7 +31,8 @@ export type ReleaseInLiveCartResult =
  * context, `releaseNumberStatement`, then the held tickets for the answer). Only a live cart gives
  * back; the rows are chosen and re-checked under the row lock exactly as in
  * `releaseNumberStatement` (a ticket an order took meanwhile stays with the order). The answer is
- * what the cart holds in this statement's snapshot minus what it gave back.
+ * what the cart holds in this statement's snapshot minus what it gave back; `notified` tells open
+ * store pages the numbers are free again (`stock-notice.ts`).
  */
 export function releaseInLiveCartStatement(p: {
   [K in keyof ReleaseInLiveCartInput]: Param<ReleaseInLiveCartInput[K]>;
@@ -51,8 +53,9 @@ export function releaseInLiveCartStatement(p: {
     released AS (
       UPDATE tickets SET cart_id = NULL, held_until = NULL
       WHERE id IN (SELECT id FROM gone) AND cart_id = ${cartId} AND order_id IS NULL
-      RETURNING id
+      RETURNING id, number, store_id, draw_id
     ),
+    notified AS (${stockNoticeSelect(sql`released`)}),
     held AS (
       SELECT number, set_no, price FROM tickets
       WHERE cart_id = (SELECT id FROM live) AND order_id IS NULL AND sold_at IS NULL AND held_until > ${now}
@@ -60,7 +63,8 @@ export function releaseInLiveCartStatement(p: {
     )
     SELECT ctx.*,
       EXISTS (SELECT 1 FROM live) AS cart_live,
-      (SELECT json_agg(json_build_array(number, set_no, price) ORDER BY number, set_no) FROM held) AS tickets
+      (SELECT json_agg(json_build_array(number, set_no, price) ORDER BY number, set_no) FROM held) AS tickets,
+      (SELECT count(*)::int FROM notified) AS notices
     FROM ctx`;
 }
 

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { HeldTicket } from './carts-repository';
 import { instantParam, type Param } from './cart-sql';
+import { stockNoticeSelect } from './stock-notice';
 
 /** What every reservation names: the cart (whose store and draw say which tickets) and the number. */
 export interface TicketReservationInput {
@@ -45,6 +46,7 @@ export interface SaleGate {
  * until `cart.expires_at`, so an expired cart's tickets are free again without any timer.
  * On success it also answers what the cart now holds (`held` plus `reserved`: disjoint, since a
  * live cart's own tickets are never free); on failure, the free count for the 409 text instead.
+ * `notified` announces the taken numbers to open store pages (`stock-notice.ts`), on commit only.
  * With a `gate`, `ctx` (unlocked) answers the cart's context either way: the answer on success,
  * the reason on refusal, with no second query; no row means no such cart of this member.
  */
@@ -85,19 +87,21 @@ export function ticketReservationStatement(p: TicketReservationParams, gate?: Sa
       UPDATE tickets t SET cart_id = cart.id, held_until = cart.expires_at, order_id = NULL
       FROM cart
       WHERE t.id IN (SELECT id FROM picked) AND (SELECT count(*) FROM picked) = ${quantity}
-      RETURNING t.number, t.set_no, t.price
-    )
+      RETURNING t.number, t.set_no, t.price, t.store_id, t.draw_id
+    ),
+    notified AS (${stockNoticeSelect(sql`reserved`)})
     SELECT ${gate ? sql`ctx.*,` : sql``}
       (SELECT count(*)::int FROM reserved) AS reserved,
       EXISTS (SELECT 1 FROM cart) AS cart_live,
       (SELECT count(*)::int FROM held) AS held,
       CASE WHEN EXISTS (SELECT 1 FROM reserved) THEN (
         SELECT json_agg(json_build_array(number, set_no, price))
-        FROM (SELECT * FROM held UNION ALL SELECT * FROM reserved) AS now_held
+        FROM (SELECT * FROM held UNION ALL SELECT number, set_no, price FROM reserved) AS now_held
       ) END AS tickets,
       CASE WHEN NOT EXISTS (SELECT 1 FROM reserved) AND EXISTS (SELECT 1 FROM cart)
         THEN (SELECT count(*)::int FROM tickets WHERE ${ofNumber} AND ${free})
-      END AS free
+      END AS free,
+      (SELECT count(*)::int FROM notified) AS notices
     ${gate ? sql`FROM ctx` : sql``}`;
 }
 

@@ -12,6 +12,8 @@ export interface ShutdownGate {
   readonly openConnections: number;
   /** From now on: new requests are refused, every answer closes its connection, readiness says 503. */
   begin(): void;
+  /** Runs `listener` when the shutdown begins: long-lived answers (event streams) end then. */
+  onBegin(listener: () => void): void;
   /** Cancels the database statements of the requests in flight (see `DatabaseHandle.cancelRunning`). */
   cancelRunning(): Promise<number>;
 }
@@ -39,6 +41,7 @@ export function registerShutdownGate(
   let closing = false;
   let inFlight = 0;
   let openConnections = 0;
+  const beginListeners: (() => void)[] = [];
   app.server.on('connection', (socket) => {
     openConnections += 1;
     socket.once('close', () => (openConnections -= 1));
@@ -59,7 +62,12 @@ export function registerShutdownGate(
       return openConnections;
     },
     begin() {
+      if (closing) return;
       closing = true;
+      for (const listener of beginListeners) listener();
+    },
+    onBegin(listener) {
+      beginListeners.push(listener);
     },
     cancelRunning: options.cancelRunning ?? (async () => 0),
   } satisfies ShutdownGate);

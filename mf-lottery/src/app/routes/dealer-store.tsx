@@ -22,6 +22,8 @@ import { NumberSearchForm } from '../../features/number-search/components/number
 import { RandomPick } from '../../features/number-search/components/random-pick';
 import { TicketOfferList } from '../../features/number-search/components/ticket-offer-list';
 import { isSearchPattern, useTicketSearch } from '../../features/number-search/hooks/use-ticket-search';
+import { useLiveStock } from '../../features/number-search/hooks/use-live-stock';
+import { applyLiveCounts } from '../../features/number-search/utils/live-offers';
 import { spacedPattern } from '../../features/number-search/utils/search-modes';
 import { StoreHeader } from '../../features/stores/components/store-header';
 import { StoreNotFound } from '../../features/stores/components/store-not-found';
@@ -92,6 +94,8 @@ function StoreView({ store, openCart }: StoreViewProps) {
     counts: {},
   });
   const takenCounts = taken.pattern === pattern ? taken.counts : {};
+  const searched = results.status === 'success' ? results.data : null;
+  const live = useLiveStock([store.code], searched, results.retry);
 
   const current = useMemo(
     () => ({ code: store.code, userRef: store.user.code, name: store.name }),
@@ -134,12 +138,7 @@ function StoreView({ store, openCart }: StoreViewProps) {
     [add, current, pattern],
   );
 
-  const offers =
-    results.status === 'success'
-      ? results.data.data
-          .map((offer) => ({ ...offer, available: offer.available - (takenCounts[offer.number] ?? 0) }))
-          .filter((offer) => offer.available > 0)
-      : [];
+  const offers = searched ? applyLiveCounts(searched.data, live, takenCounts) : [];
 
   function search(next: string) {
     setSearchParams({ pattern: next });

@@ -12,6 +12,9 @@ import { useAddToCart } from '../../features/cart/hooks/use-add-to-cart';
 import { NumberSearchForm } from '../../features/number-search/components/number-search-form';
 import { StoreOfferGroups } from '../../features/number-search/components/store-offer-groups';
 import { isSearchPattern, useTicketSearch } from '../../features/number-search/hooks/use-ticket-search';
+import { useLiveStock } from '../../features/number-search/hooks/use-live-stock';
+import { applyLiveCounts } from '../../features/number-search/utils/live-offers';
+import { liveStores } from '../../features/number-search/utils/live-stores';
 import { spacedPattern } from '../../features/number-search/utils/search-modes';
 import styles from './search-results.module.css';
 
@@ -24,6 +27,9 @@ export function SearchResultsPage() {
   const cart = useAddToCart();
   const { add } = cart;
   const [lastStore, setLastStore] = useState<string | null>(null);
+  const searched = results.status === 'success' ? results.data : null;
+  const live = useLiveStock(liveStores(searched?.data ?? []), searched, results.retry);
+  const offers = searched ? applyLiveCounts(searched.data, live) : [];
 
   const onAdd = useCallback(
     async (offer: TicketOffer, quantity: number) => {
@@ -72,17 +78,17 @@ export function SearchResultsPage() {
           {results.status === 'success' && (
             <>
               <p className={styles.hint}>
-                งวดวันที่ {formatThaiDateLong(results.data.meta.draw_date)} · พบ{' '}
-                {formatInteger(results.data.data.length)} รายการ
+                งวดวันที่ {formatThaiDateLong(results.data.meta.draw_date)} · พบ {formatInteger(offers.length)}{' '}
+                รายการ
               </p>
               {results.data.meta.has_more && (
                 <p className={styles.hint}>แสดงเฉพาะบางส่วน ระบุเลขให้มากขึ้นเพื่อผลที่ตรงกว่า</p>
               )}
-              {results.data.data.length === 0 ? (
+              {offers.length === 0 ? (
                 <p className={styles.empty}>ไม่พบเลขที่ค้นหาในร้านใดเลย ลองเปลี่ยนเลขหรือรูปแบบการค้นหา</p>
               ) : (
                 <StoreOfferGroups
-                  offers={results.data.data}
+                  offers={offers}
                   storeHref={(offer) =>
                     paths.store.getHref(offer.user_code, { pattern: results.data.meta.pattern })
                   }

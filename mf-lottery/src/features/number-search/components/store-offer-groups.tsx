@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import type { TicketOffer } from '@chokdee/shared-kernel/schemas/ticket-search';
+import type { ShownOffer } from '../utils/live-offers';
 import { TicketOfferList } from './ticket-offer-list';
 import styles from './store-offer-groups.module.css';
 
 export type StoreOfferGroupsProps = {
-  offers: readonly TicketOffer[];
+  offers: readonly ShownOffer[];
   /** The store page to go to, e.g. with the same pattern. */
   storeHref: (offer: TicketOffer) => string;
   onAdd: (offer: TicketOffer, quantity: number) => Promise<boolean>;
@@ -14,11 +15,11 @@ interface Group {
   storeCode: string;
   storeName: string;
   first: TicketOffer;
-  offers: TicketOffer[];
+  offers: ShownOffer[];
 }
 
 /** Groups offers by store, in the order the stores first appear (the API orders by number). */
-export function groupByStore(offers: readonly TicketOffer[]): Group[] {
+export function groupByStore(offers: readonly ShownOffer[]): Group[] {
   const groups = new Map<string, Group>();
   for (const offer of offers) {
     const group = groups.get(offer.store_code);

@@ -1,9 +1,10 @@
 import type { TicketOffer } from '@chokdee/shared-kernel/schemas/ticket-search';
+import type { ShownOffer } from '../utils/live-offers';
 import { TicketOfferRow } from './ticket-offer-row';
 import styles from './ticket-offer-list.module.css';
 
 export type TicketOfferListProps = {
-  offers: readonly TicketOffer[];
+  offers: readonly ShownOffer[];
   canBuy: boolean;
   onAdd: (offer: TicketOffer, quantity: number) => Promise<boolean>;
   /** Names the list for screen readers. */

@@ -2,22 +2,28 @@ import { useState } from 'react';
 import { formatBaht, formatInteger } from '@chokdee/shared-kernel/format/number';
 import { MAX_CART_TICKETS } from '@chokdee/shared-kernel/schemas/lottery-cart';
 import type { TicketOffer } from '@chokdee/shared-kernel/schemas/ticket-search';
+import type { ShownOffer } from '../utils/live-offers';
 import { TicketDigits } from '../../../lib/ticket-digits';
 import { QuantityStepper } from '@chokdee/shared-kernel/ui/quantity-stepper';
 import styles from './ticket-offer-row.module.css';
 
 export type TicketOfferRowProps = {
-  offer: TicketOffer;
+  offer: ShownOffer;
   canBuy: boolean;
   /** Resolves true when the tickets were reserved. */
   onAdd: (offer: TicketOffer, quantity: number) => Promise<boolean>;
 };
 
-/** One number on sale: its digits, tickets left, price, how many to take and the add button. */
+/**
+ * One number on sale: its digits, tickets left, price, how many to take and the add button. A
+ * number another buyer took while it was shown stays, marked, so it does not vanish under the
+ * member's eyes.
+ */
 export function TicketOfferRow({ offer, canBuy, onAdd }: TicketOfferRowProps) {
   const [quantity, setQuantity] = useState(1);
   const [busy, setBusy] = useState(false);
-  const max = Math.min(offer.available, MAX_CART_TICKETS);
+  const max = Math.max(1, Math.min(offer.available, MAX_CART_TICKETS));
+  const gone = offer.gone === true;
 
   async function add() {
     setBusy(true);
@@ -29,11 +35,15 @@ export function TicketOfferRow({ offer, canBuy, onAdd }: TicketOfferRowProps) {
   }
 
   return (
-    <li className={styles.row}>
+    <li className={gone ? `${styles.row} ${styles.gone}` : styles.row}>
       <div className={styles.info}>
         <TicketDigits number={offer.number} />
         <p className={styles.meta}>
-          <span className={styles.left}>เหลือ {formatInteger(offer.available)} ใบ</span>
+          {gone ? (
+            <span className={styles.taken}>มีผู้จองแล้ว</span>
+          ) : (
+            <span className={styles.left}>เหลือ {formatInteger(offer.available)} ใบ</span>
+          )}
           <span>ใบละ {formatBaht(offer.price)}</span>
         </p>
       </div>
@@ -45,13 +55,13 @@ export function TicketOfferRow({ offer, canBuy, onAdd }: TicketOfferRowProps) {
             min={1}
             max={max}
             label={`จำนวนสลากเลข ${offer.number}`}
-            disabled={busy}
+            disabled={busy || gone}
           />
           <button
             type="button"
             className={styles.add}
             onClick={add}
-            disabled={busy}
+            disabled={busy || gone}
             aria-busy={busy}
             aria-label={`เพิ่มลงตะกร้า เลข ${offer.number}`}
           >

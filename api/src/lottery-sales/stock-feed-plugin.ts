@@ -1,0 +1,35 @@
+import fp from 'fastify-plugin';
+import { fanOutNotice } from './stock-fan-out';
+import { openStockListener } from './stock-listener';
+import { StockStreams } from './stock-streams';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The live stock pages of this process (`GET /public/bos/v1/store/{code}/stock-events`). */
+    stockStreams: StockStreams;
+  }
+}
+
+/**
+ * Live stock of store pages: one listener on the stock channel per process, fanned out to the
+ * event streams open here. The streams end when a shutdown begins, so the drain is not held up
+ * by answers that never finish; the listener closes with the app.
+ */
+export default fp(
+  async (app) => {
+    const streams = new StockStreams({ maxPerIp: 8, heartbeatMs: 15_000 });
+    app.decorate('stockStreams', streams);
+    const context = { db: app.db, now: app.now, streams, log: app.log };
+    const listener = await openStockListener(app.databaseHandle, app.config.databaseUrl, app.log, {
+      onNotice: (payload) => void fanOutNotice(payload, context),
+      onResumed: () => {
+        // Notices sent while the connection was down are lost: every page reads its numbers again.
+        for (const store_code of streams.watchedStores()) streams.send({ store_code, reload: true });
+      },
+    });
+    app.shutdownGate.onBegin(() => streams.endAll());
+    app.addHook('preClose', async () => streams.endAll());
+    app.addHook('onClose', () => listener.close());
+  },
+  { name: 'stock-feed' },
+);

@@ -1,0 +1,100 @@
+import type { ServerResponse } from 'node:http';
+import type { StoreStockEvent } from '@chokdee/shared-kernel/schemas/store-stock-event';
+
+export interface StockStreamsOptions {
+  /** Open streams one IP may hold in this process (a page each, and a few tabs). */
+  maxPerIp: number;
+  /** A comment line this often keeps proxies from closing an idle stream. */
+  heartbeatMs: number;
+}
+
+/** A client this far behind (not reading) is cut off rather than buffered without end. */
+const MAX_UNREAD_BYTES = 64 * 1024;
+
+interface Stream {
+  storeCode: string;
+  ip: string;
+  response: ServerResponse;
+}
+
+/**
+ * The open Server-Sent Events answers of one process, by store. Each is forgotten when its client
+ * goes away (the response's `close`), so the count returns to zero when pages close.
+ */
+export class StockStreams {
+  private readonly byStore = new Map<string, Set<Stream>>();
+  private readonly perIp = new Map<string, number>();
+  private heartbeat: NodeJS.Timeout | undefined;
+  private count = 0;
+
+  constructor(private readonly options: StockStreamsOptions) {}
+
+  get openCount(): number {
+    return this.count;
+  }
+
+  canOpen(ip: string): boolean {
+    return (this.perIp.get(ip) ?? 0) < this.options.maxPerIp;
+  }
+
+  isWatched(storeCode: string): boolean {
+    return this.byStore.has(storeCode);
+  }
+
+  watchedStores(): string[] {
+    return [...this.byStore.keys()];
+  }
+
+  /** Takes over a response whose event-stream headers are written. */
+  open(storeCode: string, ip: string, response: ServerResponse): void {
+    const stream: Stream = { storeCode, ip, response };
+    const streams = this.byStore.get(storeCode) ?? new Set();
+    streams.add(stream);
+    this.byStore.set(storeCode, streams);
+    this.perIp.set(ip, (this.perIp.get(ip) ?? 0) + 1);
+    this.count += 1;
+    response.once('close', () => this.forget(stream));
+    this.startHeartbeat();
+    // The browser retries after this long when the stream breaks (EventSource's own reconnect).
+    response.write('retry: 3000\n: open\n\n');
+  }
+
+  send(event: StoreStockEvent): void {
+    const text = `event: stock\ndata: ${JSON.stringify(event)}\n\n`;
+    for (const stream of this.byStore.get(event.store_code) ?? []) write(stream, text);
+  }
+
+  /** Ends every stream (shutdown): clients reconnect to another process or after the restart. */
+  endAll(): void {
+    for (const streams of this.byStore.values()) for (const stream of streams) stream.response.end();
+  }
+
+  private forget(stream: Stream): void {
+    const streams = this.byStore.get(stream.storeCode);
+    if (!streams?.delete(stream)) return;
+    if (streams.size === 0) this.byStore.delete(stream.storeCode);
+    const left = (this.perIp.get(stream.ip) ?? 1) - 1;
+    if (left > 0) this.perIp.set(stream.ip, left);
+    else this.perIp.delete(stream.ip);
+    this.count -= 1;
+    if (this.count === 0) this.stopHeartbeat();
+  }
+
+  private startHeartbeat(): void {
+    if (this.heartbeat) return;
+    this.heartbeat = setInterval(() => {
+      for (const streams of this.byStore.values()) for (const stream of streams) write(stream, ': ping\n\n');
+    }, this.options.heartbeatMs);
+    this.heartbeat.unref();
+  }
+
+  private stopHeartbeat(): void {
+    clearInterval(this.heartbeat);
+    this.heartbeat = undefined;
+  }
+}
+
+function write(stream: Stream, text: string): void {
+  if (stream.response.writableLength > MAX_UNREAD_BYTES) stream.response.destroy();
+  else stream.response.write(text);
+}
