@@ -21,7 +21,11 @@ export default fp(
     app.decorate('stockStreams', streams);
     const context = { db: app.db, now: app.now, streams, log: app.log };
     const listener = await openStockListener(app.databaseHandle, app.config.databaseUrl, app.log, {
-      onNotice: (payload) => void fanOutNotice(payload, context),
+      // A notice that cannot be passed on is logged, never a rejection loose in the process.
+      onNotice: (payload) =>
+        void fanOutNotice(payload, context).catch((error: unknown) =>
+          app.log.warn({ err: error }, 'stock event not passed on'),
+        ),
       onResumed: () => {
         // Notices sent while the connection was down are lost: every page reads its numbers again.
         for (const store_code of streams.watchedStores()) streams.send({ store_code, reload: true });
