@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '#api/db/client';
 import { patternCondition } from './cart-group-pattern';
-import { instantParam, queryRows } from './cart-sql';
+import { freeTicket, instantParam, queryRows } from './cart-sql';
 import { stockNoticeSelect } from './stock-notice';
 
 export interface ReserveGroupInput {
@@ -34,7 +34,7 @@ export function reserveGroupStatement(p: ReserveGroupInput): SQL {
   const now = sql`${instantParam(p.now)}::timestamptz`;
   const cartId = sql`${p.cartId}::uuid`;
   const quantity = sql`${p.quantity}::int`;
-  const free = sql`t.sold_at IS NULL AND (t.held_until IS NULL OR t.held_until <= ${now})`;
+  const free = freeTicket(now, 't');
   return sql`
     WITH cart AS (
       SELECT id, expires_at FROM carts

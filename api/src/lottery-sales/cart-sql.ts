@@ -38,6 +38,15 @@ export function toDate(value: Date | string | null): Date | null {
   return value === null ? null : new Date(value);
 }
 
+/**
+ * The one rule of a free ticket (inventory-tables.ts): not sold, and held by no live cart or
+ * unpaid order at `now` (a timestamptz expression). `alias` names the tickets table in a join.
+ */
+export function freeTicket(now: SQL, alias?: string): SQL {
+  const column = (name: string) => sql.raw(alias ? `${alias}.${name}` : name);
+  return sql`${column('sold_at')} IS NULL AND (${column('held_until')} IS NULL OR ${column('held_until')} <= ${now})`;
+}
+
 /** `$now` goes in as text cast to timestamptz, so both drivers read the same instant. */
 export function instantParam(value: Param<Date>): Param<string> {
   return value instanceof Date ? value.toISOString() : value;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '#api/db/client';
-import { instantParam, queryRows } from './cart-sql';
+import { freeTicket, instantParam, queryRows } from './cart-sql';
 
 /**
  * How many tickets of each number are free now in one store and draw, read after the change
@@ -15,8 +15,7 @@ export async function freeCountsOf(
   const rows = await queryRows<{ number: number; free: number }>(
     db,
     sql`
-      SELECT t.number, count(*) FILTER (
-          WHERE t.sold_at IS NULL AND (t.held_until IS NULL OR t.held_until <= ${now}))::int AS free
+      SELECT t.number, count(*) FILTER (WHERE ${freeTicket(now, 't')})::int AS free
       FROM tickets t JOIN stores s ON s.id = t.store_id
       WHERE s.code = ${input.storeCode} AND t.draw_id = ${input.drawId}::int
         AND t.number = ANY(${`{${input.numbers.join(',')}}`}::int[])

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '#api/db/client';
+import { freeTicket } from './cart-sql';
 
 /** How long a large count is reused. */
 export const AVAILABLE_COUNT_TTL_MS = 30_000;
@@ -50,8 +51,7 @@ export async function availableCounts(
     SELECT store_id, count(*)::int AS count FROM tickets
     WHERE draw_id = ${drawId}::int
       AND store_id = ANY (${`{${missing.join(',')}}`}::int[])
-      AND sold_at IS NULL
-      AND (held_until IS NULL OR held_until <= ${now.toISOString()}::timestamptz)
+      AND ${freeTicket(sql`${now.toISOString()}::timestamptz`)}
     GROUP BY store_id`)) as unknown as { rows: { store_id: number; count: number }[] };
   for (const row of result.rows) {
     const count = Number(row.count);

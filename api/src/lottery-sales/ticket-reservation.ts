@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { HeldTicket } from './carts-repository';
-import { instantParam, type Param } from './cart-sql';
+import { freeTicket, instantParam, type Param } from './cart-sql';
 import { stockNoticeSelect } from './stock-notice';
 
 /** What every reservation names: the cart (whose store and draw say which tickets) and the number. */
@@ -54,7 +54,7 @@ export function ticketReservationStatement(p: TicketReservationParams, gate?: Sa
   const now = sql`${instantParam(p.now)}::timestamptz`;
   const cartId = sql`${p.cartId}::uuid`;
   const quantity = sql`${p.quantity}::int`;
-  const free = sql`sold_at IS NULL AND (held_until IS NULL OR held_until <= ${now})`;
+  const free = freeTicket(now);
   const ofNumber = sql`draw_id = (SELECT draw_id FROM cart) AND store_id = (SELECT store_id FROM cart)
             AND number = ${p.number}::int`;
   const selling = gate

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '#api/db/client';
+import { freeTicket } from './cart-sql';
 import type { DigitRun, SearchPlan } from './search-plan';
 
 export interface TicketSearchInput {
@@ -80,8 +81,7 @@ export function ticketSearchStatement({
     SELECT number, store_id, count(*)::int AS available, min(price)::int AS price
     FROM tickets
     WHERE draw_id = ${drawId}::int
-      AND sold_at IS NULL
-      AND (held_until IS NULL OR held_until <= ${now.toISOString()}::timestamptz)
+      AND ${freeTicket(sql`${now.toISOString()}::timestamptz`)}
       AND ${inStore}
       AND ${numbers}
     GROUP BY number, store_id
