@@ -1,9 +1,11 @@
 import {
   THAI_MONTHS,
   THAI_MONTHS_SHORT,
+  dateFromIsoDay,
   formatThaiDate,
   formatThaiDateLong,
   formatThaiDateTime,
+  isoDayOf,
   toBangkok,
 } from './date';
 
@@ -98,5 +100,17 @@ describe('bare calendar days (the fast path that skips the time-zone conversion)
   it.each(['2026-02-30', '2026-13-01', '2026-00-10'])('%p is not a day: "-"', (input) => {
     expect(formatThaiDateLong(input)).toBe('-');
     expect(formatThaiDate(input)).toBe('-');
+  });
+});
+
+describe('a bare day for a date picker', () => {
+  it('turns a calendar day into a local date and back, whatever the time zone', () => {
+    expect(isoDayOf(dateFromIsoDay('2026-01-01')!)).toBe('2026-01-01');
+    expect(isoDayOf(new Date(2026, 11, 31, 23, 59))).toBe('2026-12-31');
+  });
+
+  it('refuses what is not a real day', () => {
+    for (const text of ['2026-02-30', '2026-13-01', '1/12/2569', ''])
+      expect(dateFromIsoDay(text)).toBeUndefined();
   });
 });

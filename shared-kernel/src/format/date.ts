@@ -99,6 +99,19 @@ function plainCalendarDay(input: DateInput): CalendarDay | null | undefined {
 
 const twoDigits = (n: number) => String(n).padStart(2, '0');
 
+/**
+ * A bare 'YYYY-MM-DD' as the local `Date` a date picker works with, and back. Only the day's
+ * numbers cross, never an instant, so the browser's own time zone cannot move the day.
+ */
+export function dateFromIsoDay(isoDay: string): Date | undefined {
+  const plain = plainCalendarDay(isoDay);
+  return plain ? new Date(plain.year, plain.month - 1, plain.day) : undefined;
+}
+
+export function isoDayOf(date: Date): string {
+  return `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}`;
+}
+
 function buddhistYear(d: Dayjs): number {
   return d.year() + BUDDHIST_ERA_OFFSET;
 }
