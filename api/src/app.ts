@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config';
 import { openDatabase, type DatabaseHandle, type OpenDatabaseOptions } from './db/client';
 import { findDomains } from './db/domains';
+import { registerUrlTreeGuards } from './plugins/url-tree-guards';
 import { prepareDatabase as prepareSchema } from './db/prepare-database';
 import { systemClock, type Clock } from './lib/clock';
 import { shiftableClock, type ShiftableClock } from './lib/shiftable-clock';
@@ -113,10 +114,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // in the database like the login and OTP limits, so they hold across API processes.
     await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database.db, clock) });
 
+    // Before any route: the domains declare which URL sub-trees are guarded, and by what.
+    registerUrlTreeGuards(app);
     // Each domain's plugin (where its listeners register), found by its folder, in dependency order.
-    for (const domain of await findDomains()) await app.register(domain.plugin);
-    // Every folder of routes/ with an index.ts is its URL: nothing here names a route.
-    await registerRouteFolders(app, { production });
+    const domains = await findDomains();
+    for (const domain of domains) await app.register(domain.plugin);
+    // Every folder of routes/ (and of a domain's own routes/) with an index.ts is its URL.
+    await registerRouteFolders(app, { production, domainDirs: domains.flatMap((d) => d.routesDir ?? []) });
     await app.ready();
     return app;
   } catch (error) {

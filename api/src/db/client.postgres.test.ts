@@ -3,7 +3,7 @@ import { buildApp } from '#api/app';
 import { freshPostgresSchema, postgresSchemaUrl, testSchemaName } from '#api/test/postgres-server';
 import { openDatabase, type DatabaseHandle } from './client';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
-import { migrateDatabase, MIGRATIONS_FOLDER } from './migrate';
+import { migrateDatabase, migrationSets, MIGRATIONS_FOLDER } from './migrate';
 import { seedDatabase } from './seed/seed-database';
 import { testConfig, TEST_NOW } from '#api/test/build-test-app';
 
@@ -52,7 +52,9 @@ withPostgres('a postgres:// URL opens node-postgres and the migrations build the
     'SELECT table_name FROM information_schema.tables WHERE table_schema = $1 ORDER BY table_name',
     [SCHEMA],
   );
-  expect(rows.map((r) => r.table_name)).toEqual(['__drizzle_migrations', ...(await expectedTables())]);
+  // The central journal's bookkeeping table, then each domain's own beside its tables.
+  const bookkeeping = (await migrationSets()).map((set) => set.migrationsTable ?? '__drizzle_migrations');
+  expect(rows.map((r) => r.table_name)).toEqual([...bookkeeping, ...(await expectedTables())].sort());
   const applied = await handle.client.query(`SELECT count(*)::int AS n FROM ${SCHEMA}.__drizzle_migrations`);
   expect(applied.rows[0].n).toBe(readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER }).length);
 });

@@ -16,6 +16,10 @@ export interface DomainModule {
   plugin: FastifyPluginAsync;
   /** Its `domain-seed.ts`, if it has seed data. */
   seedFile: string | undefined;
+  /** Its own migrations (`migrations/`, made by `DB_DOMAIN=<domain> npm run db:generate -w api`), if any. */
+  migrationsDir: string | undefined;
+  /** Its own URL folders (`routes/`, laid out like `api/src/routes/`), if any. */
+  routesDir: string | undefined;
 }
 
 /** What `fastify-plugin` puts on a plugin it wraps. */
@@ -27,6 +31,14 @@ interface PluginMeta {
 /** The file a domain's folder holds, as TypeScript (tsx, jest) or compiled JavaScript. */
 function fileIn(folder: string, base: string): string | undefined {
   return ['.ts', '.js'].map((ext) => path.join(folder, base + ext)).find((file) => existsSync(file));
+}
+
+/** A domain's migrations folder: drizzle-kit's layout (SQL files and `meta/_journal.json`). */
+export const DOMAIN_MIGRATIONS = 'migrations';
+
+function folderIn(folder: string, name: string): string | undefined {
+  const candidate = path.join(folder, name);
+  return existsSync(candidate) ? candidate : undefined;
 }
 
 /**
@@ -48,6 +60,8 @@ export async function findDomains(dir = SOURCE_DIR): Promise<DomainModule[]> {
       dependencies: meta.dependencies ?? [],
       plugin,
       seedFile: fileIn(path.join(dir, folder.name), 'domain-seed'),
+      migrationsDir: folderIn(path.join(dir, folder.name), DOMAIN_MIGRATIONS),
+      routesDir: folderIn(path.join(dir, folder.name), 'routes'),
     });
   }
   return inDependencyOrder(found);

@@ -1,6 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { findDomains } from './domains';
 import { MIGRATIONS_FOLDER } from './migrate';
 import { migrationFolderProblems } from './migration-journal';
 
@@ -43,6 +44,24 @@ const lastPrefix = () => readJournal().entries.at(-1)!.tag.split('_')[0]!;
 
 test('the committed migrations are sound', () => {
   expect(migrationFolderProblems(MIGRATIONS_FOLDER)).toEqual([]);
+});
+
+test('each domain’s own migrations are sound, every one named by its time', async () => {
+  const folders = (await findDomains()).flatMap((domain) => domain.migrationsDir ?? []);
+  for (const own of folders)
+    expect({ own, problems: migrationFolderProblems(own, 0) }).toEqual({ own, problems: [] });
+});
+
+test('a domain’s own migration with a running number is refused', () => {
+  const own = mkdtempSync(path.join(tmpdir(), 'chokdee-domain-migrations-'));
+  try {
+    cpSync(folder, own, { recursive: true });
+    expect(migrationFolderProblems(own, 0)).toContain(
+      "0000_init: a new migration's name starts with its time (drizzle.config.ts prefix)",
+    );
+  } finally {
+    rmSync(own, { recursive: true, force: true });
+  }
 });
 
 test('a new migration named by its time follows the numbered ones', () => {

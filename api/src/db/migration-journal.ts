@@ -7,7 +7,10 @@ interface JournalEntry {
   tag: string;
 }
 
-/** The first migrations were numbered (`0000`–`0017`); every later one is named by its UTC time. */
+/**
+ * The central folder's first migrations were numbered (`0000`–`0017`); every later one, and every
+ * one in a domain's own folder, is named by its UTC time.
+ */
 const NUMBERED_MIGRATIONS = 18;
 const INDEX_PREFIX = /^\d{4}$/;
 const TIMESTAMP_PREFIX = /^\d{14}$/;
@@ -34,7 +37,7 @@ function duplicates(values: string[]): string[] {
  * two branches that each add a migration must not meet silently: their tags, prefixes and snapshot
  * chain are checked here, and the journal must name exactly the SQL files and snapshots on disk.
  */
-export function migrationFolderProblems(folder: string): string[] {
+export function migrationFolderProblems(folder: string, numbered = NUMBERED_MIGRATIONS): string[] {
   const problems: string[] = [];
   const entries = journalOf(folder);
   const tags = entries.map((entry) => entry.tag);
@@ -49,8 +52,8 @@ export function migrationFolderProblems(folder: string): string[] {
   for (const tag of duplicates(tags)) problems.push(`${tag}: two journal entries have this tag`);
   for (const prefix of duplicates(prefixes)) problems.push(`${prefix}: two migrations share this prefix`);
   prefixes.forEach((prefix, i) => {
-    const numbered = i < NUMBERED_MIGRATIONS && INDEX_PREFIX.test(prefix);
-    if (!numbered && !TIMESTAMP_PREFIX.test(prefix))
+    const isNumbered = i < numbered && INDEX_PREFIX.test(prefix);
+    if (!isNumbered && !TIMESTAMP_PREFIX.test(prefix))
       problems.push(`${tags[i]}: a new migration's name starts with its time (drizzle.config.ts prefix)`);
   });
 

@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import drizzleConfig from '../../drizzle.config';
-import { SOURCE_DIR } from './domains';
+import { DOMAIN_MIGRATIONS, SOURCE_DIR } from './domains';
 import { findTableFiles, TABLE_FILE } from './table-files';
 
 /** Source files (not tests) that declare a table with `pgTable(`. */
@@ -12,8 +12,12 @@ function filesDeclaringTables(): string[] {
     .sort();
 }
 
-test('drizzle-kit reads the same table files the tests find', () => {
-  expect(drizzleConfig.schema).toBe('./src/**/*-tables.ts');
+test('drizzle-kit reads the same table files the tests find: the central folder those of no domain with its own', () => {
+  const read = [drizzleConfig.schema ?? []].flat().map((file) => path.resolve(file));
+  const ownMigrations = (file: string) =>
+    existsSync(path.join(SOURCE_DIR, path.relative(SOURCE_DIR, file).split(path.sep)[0]!, DOMAIN_MIGRATIONS));
+  expect(read.sort()).toEqual(findTableFiles().filter((file) => !ownMigrations(file)));
+  expect(read).toEqual(expect.arrayContaining([path.join(SOURCE_DIR, 'quests', 'quests-tables.ts')]));
   expect(TABLE_FILE.test('quests/quests-tables.ts')).toBe(true);
 });
 

@@ -46,7 +46,7 @@ const RECOVERY_LIMIT_MS = 3_000;
  * CPUs), which no recovery figure can be read against; below capacity, throughput is the load
  * offered while the API is healthy, and a fault shows as the drop below it.
  */
-const PACE_SHARE = 0.6;
+const PACE_SHARE = Number(process.env.FAULT_PACE_SHARE ?? 0.6);
 const LOCK_MS = 5_000;
 
 let api: ApiProcess | undefined;

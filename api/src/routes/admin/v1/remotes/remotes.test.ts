@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { RELEASE_MESSAGES } from '#api/catalog/release-messages';
 import { MESSAGES } from '#api/lib/messages';
-import { isAdminToken } from '#api/plugins/admin-auth';
+import { isAdminToken } from '#api/staff/admin-auth';
 import { adminHeaders, buildTestApp, createTestClock } from '#api/test/build-test-app';
 
 const OneSchema = dataEnvelope(RemoteSchema);

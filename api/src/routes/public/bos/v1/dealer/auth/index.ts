@@ -8,7 +8,7 @@ import { checkPassword } from '#api/auth/login-check';
 import { issueAuthToken } from '#api/auth/sessions';
 import { addRetryAfterHeader } from '#api/auth/too-many-requests';
 import { HttpError } from '#api/lib/http-error';
-import { DEALER_SCOPE } from '../dealer-only';
+import { DEALER_SCOPE } from '#api/lottery-sales/dealer-only';
 
 /**
  * Dealer login (`/public/bos/v1/dealer/auth/login`): the member login, for dealers only. Anyone

@@ -16,7 +16,7 @@ import { loadDealerOrder, toDealerOrders } from '#api/lottery-sales/order-view';
 import { sendSlip } from '#api/lottery-sales/slip-reply';
 import { HttpError } from '#api/lib/http-error';
 import { findOrderView, findOrderViewById, listOrderViews } from '#api/lottery-sales/orders-repository';
-import { dealerStoreId } from '../dealer-only';
+import { dealerStoreId } from '#api/lottery-sales/dealer-only';
 
 const CodeParamsSchema = z.object({ code: z.string().min(1).max(40) });
 const errors = {

@@ -15,7 +15,7 @@ import {
   setOperatorsCanLogout,
   updateOperator,
 } from '#api/truck/operators-repository';
-import { dealerStoreId } from '../dealer-only';
+import { dealerStoreId } from '#api/lottery-sales/dealer-only';
 
 /** The dealer's truck staff: their operators and whether operators may log out themselves. */
 const dealerTruckRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -4,7 +4,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { presentedBearer, requestSession } from '#api/auth/bearer-header';
 import { HttpError } from '#api/lib/http-error';
 import { MESSAGES } from '#api/lib/messages';
-import { staffSessions } from '#api/staff/staff-sessions';
+import { staffSessions } from './staff-sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {
