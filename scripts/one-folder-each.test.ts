@@ -31,8 +31,9 @@ function run(cwd: string, command: string, args: string[]): void {
   assert.equal(result.status, 0, `${command} ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
 }
 
-/** The clone uses this checkout's installed packages (the root's and each workspace's). */
+/** The clone uses this checkout's installed packages (the root's and each workspace's), links git ignores. */
 function linkInstalledPackages(clone: string): void {
+  appendFileSync(path.join(clone, '.git', 'info', 'exclude'), 'node_modules\n');
   for (const dir of ['.', 'api', 'shared-kernel', 'shell', 'e2e']) {
     const installed = path.join(ROOT_DIR, dir, 'node_modules');
     if (existsSync(installed) && existsSync(path.join(clone, dir)))
