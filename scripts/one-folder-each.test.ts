@@ -65,23 +65,28 @@ test('a new remote and API domain touch nothing outside their two folders', { ti
       routes.push({
         path: `/${NAME}/orders`,
         title: 'คำสั่งซื้อพระเครื่อง',
-        layout: 'default-fluid',
+        layout: 'catalogue',
         auth: 'required',
         menus: [{ menu: 'user', label: 'คำสั่งซื้อพระเครื่อง', order: 650, count_badge: `${NAME}-orders` }],
       });
-      catalog.widgets = [{ slot: 'aside', module: './widgets/amulet-corner', auth: 'none' }];
+      catalog.widgets = [
+        { slot: 'aside', module: './widgets/amulet-corner', auth: 'none', routes: [`/${NAME}/orders`] },
+      ];
     });
     mkdirSync(path.join(remoteDir, 'src', 'widgets'), { recursive: true });
     writeFileSync(
       path.join(remoteDir, 'src', 'widgets', 'amulet-corner.tsx'),
       [
         "import { useEffect } from 'react';",
+        "import { createRemoteWidget } from '@chokdee/shared-kernel/remote/create-remote-app';",
         "import { publishMenuBadge } from '@chokdee/shared-kernel/stores/menu-badges';",
         '',
-        'export default function AmuletCorner() {',
+        'function AmuletCorner() {',
         `  useEffect(() => publishMenuBadge('${NAME}-orders', { count: 2, unit: 'รายการ' }), []);`,
         '  return <aside>พระเครื่องแนะนำ</aside>;',
         '}',
+        '',
+        'export const { bootstrap, mount, unmount } = createRemoteWidget(AmuletCorner);',
         '',
       ].join('\n'),
     );
@@ -104,6 +109,8 @@ test('a new remote and API domain touch nothing outside their two folders', { ti
     assert.deepEqual(outside, []);
     assert.ok(changed.some((file) => /^api\/src\/amulet\/migrations\/\d{14}_amulet_first\.sql$/.test(file)));
 
+    // The remote's page, badge and widget compile against the kernel as they are.
+    run(clone, 'npx', ['tsc', '--noEmit', '-p', REMOTE]);
     // The domain works where it was made: migrated, seeded and served by the real API on PGlite.
     run(clone, 'npx', ['jest', DOMAIN, '--selectProjects', 'api']);
   } finally {

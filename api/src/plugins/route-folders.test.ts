@@ -2,13 +2,14 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { findDomains } from '#api/db/domains';
 import { buildTestApp } from '#api/test/build-test-app';
 import { registerRouteFolders, ROUTES_DIR } from './route-folders';
 import { registerRouteTable } from './route-table';
 
-/** `routes/a/b/index.ts` → `/a/b`; `_id` → `:id`. */
-function folderUrl(indexFile: string): string {
-  const folder = path.relative(ROUTES_DIR, path.dirname(indexFile)).split(path.sep);
+/** `routes/a/b/index.ts` (of `api/src/routes/` or a domain's `routes/`) → `/a/b`; `_id` → `:id`. */
+function folderUrl(indexFile: string, dir: string): string {
+  const folder = path.relative(dir, path.dirname(indexFile)).split(path.sep);
   return '/' + folder.map((part) => (part.startsWith('_') ? `:${part.slice(1)}` : part)).join('/');
 }
 
@@ -26,8 +27,13 @@ describe('the route folders of the API', () => {
       const app = await buildTestApp({ config: { nodeEnv } });
       try {
         const urls = app.routeTable.map((route) => route.url);
-        const folders = indexFiles(ROUTES_DIR).map(folderUrl);
-        expect(folders.length).toBeGreaterThan(30);
+        const dirs = [ROUTES_DIR, ...(await findDomains()).flatMap((domain) => domain.routesDir ?? [])];
+        const folders = dirs.flatMap((dir) => indexFiles(dir).map((file) => folderUrl(file, dir)));
+        expect(folders.length).toBeGreaterThan(70);
+        // The teams' domains keep their URLs in their own folders.
+        expect(dirs.map((dir) => path.basename(path.dirname(dir)))).toEqual(
+          expect.arrayContaining(['pray', 'quests', 'shop', 'truck']),
+        );
         for (const folder of folders) {
           const served = urls.some((url) => url === folder || url.startsWith(`${folder}/`));
           const devOnly = folder.startsWith('/dev/');

@@ -1,4 +1,4 @@
-import { pictureFolderRoutes, publicPicturesDir } from '../picture-folder-routes';
+import { pictureFolderRoutes, publicPicturesDir } from '#api/plugins/picture-folder-routes';
 
 /** The announcement popup slides shipped with the API (`api/public/popups/*.svg`). */
 export const POPUP_IMAGES_DIR = publicPicturesDir('popups');

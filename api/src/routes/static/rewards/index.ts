@@ -1,4 +1,4 @@
-import { pictureFolderRoutes, publicPicturesDir } from '../picture-folder-routes';
+import { pictureFolderRoutes, publicPicturesDir } from '#api/plugins/picture-folder-routes';
 
 /** The reward pictures shipped with the API (`api/public/rewards/*.svg`). */
 export const REWARD_IMAGES_DIR = publicPicturesDir('rewards');

@@ -1,4 +1,4 @@
-import { pictureFolderRoutes, publicPicturesDir } from '../picture-folder-routes';
+import { pictureFolderRoutes, publicPicturesDir } from '#api/plugins/picture-folder-routes';
 
 /** The store pictures shipped with the API (`api/public/stores/`): covers, profiles, banners. */
 export const STORE_IMAGES_DIR = publicPicturesDir('stores');

@@ -8,7 +8,7 @@ import { MESSAGES } from '#api/lib/messages';
 
 /** The folders of pictures shipped with the API (`api/public/<name>/`). */
 export function publicPicturesDir(name: string): string {
-  return path.resolve(__dirname, '..', '..', '..', 'public', name);
+  return path.resolve(__dirname, '..', '..', 'public', name);
 }
 
 // Only plain names: nothing can climb out of the folder.
