@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { buildTestApp, TEST_NOW } from '#api/test/build-test-app';
@@ -27,7 +27,7 @@ beforeAll(async () => {
   app = await buildTestApp({ clock: () => new Date(TEST_NOW.getTime() + Date.now() - startedAt) });
   shop = await createTestStore(app.db, {
     now: TEST_NOW,
-    numbers: ['246810', '135790'],
+    numbers: ['246810', '135790', '975310'],
     copies: 2,
     price: 80,
   });
@@ -56,8 +56,20 @@ async function nextAbout(page: StockReader, number: string) {
   }
 }
 
-/** Holds one ticket of `number` in a new cart; answers when its hold runs out, to the millisecond. */
-async function holdOne(number: string): Promise<Date> {
+/** When the hold of a ticket of `number` held by `holder` runs out, to the millisecond. */
+async function holdEnd(holder: SQL): Promise<Date> {
+  const [held] = await queryRows<{ until: string | Date }>(
+    app.db,
+    sql`SELECT held_until AS until FROM tickets WHERE ${holder} LIMIT 1`,
+  );
+  return new Date(held!.until);
+}
+
+/** Holds one ticket of `number` in a new cart; answers when its hold runs out. */
+async function holdOne(
+  number: string,
+  then?: (cartId: string, member: Record<string, string>) => Promise<SQL>,
+) {
   const member = (await registerMember(app)).headers;
   const cart = await app.inject({
     method: 'POST',
@@ -71,11 +83,8 @@ async function holdOne(number: string): Promise<Date> {
     payload: { number, quantity: 1 },
   });
   expect(added.statusCode).toBe(200);
-  const [held] = await queryRows<{ until: string | Date }>(
-    app.db,
-    sql`SELECT held_until AS until FROM tickets WHERE cart_id = ${cart.json().meta.id}::uuid`,
-  );
-  return new Date(held!.until);
+  const cartId: string = cart.json().meta.id;
+  return holdEnd(then ? await then(cartId, member) : sql`cart_id = ${cartId}::uuid`);
 }
 
 describe('holds that run out on their own (real API on PGlite)', () => {
@@ -107,6 +116,24 @@ describe('holds that run out on their own (real API on PGlite)', () => {
     expect((await page.next()).changes).toEqual([{ number: '135790', available: 2 }]);
     await new Promise((resolve) => setTimeout(resolve, 700));
     expect(page.events).toEqual([]);
+  });
+
+  test('an unpaid order that runs out is announced the same way', async () => {
+    const page = await openPage();
+    const ends = await holdOne('975310', async (cartId, member) => {
+      const ordered = await app.inject({
+        method: 'POST',
+        url: '/public/bos/v1/orders/lottery-shelf',
+        headers: { ...member, 'x-store-code': shop.store.code },
+        payload: { channel: 'web', member_name: 'ผู้ซื้อทดสอบ', cart_key: cartId },
+      });
+      expect(ordered.statusCode).toBe(201);
+      return sql`order_id = ${ordered.json().data.id}::int`;
+    });
+    expect((await nextAbout(page, '975310')).changes).toEqual([{ number: '975310', available: 1 }]);
+
+    app.devClock!.moveTo(new Date(ends.getTime() - 300));
+    expect((await nextAbout(page, '975310')).changes).toEqual([{ number: '975310', available: 2 }]);
   });
 });
 
