@@ -79,6 +79,42 @@ const memberHeaders = (memberToken: string, store: DemoStore) => ({
 });
 
 /**
+ * `quantity` tickets of `number` held in a new cart, as the store page's add does. Answers the
+ * cart's id and when it runs out (whole seconds: the hold itself ends within the second after).
+ */
+export async function holdTicketsThroughApi(
+  request: APIRequestContext,
+  memberToken: string,
+  store: DemoStore,
+  number: string,
+  quantity: number,
+): Promise<{ cartId: string; expiresAt: Date }> {
+  const member = memberHeaders(memberToken, store);
+  const cart = await json<{ meta: { id: string; expire_unix: number } }>(
+    await request.post(`${API_URL}/public/v2/carts`, { headers: member }),
+  );
+  await json(
+    await request.post(`${API_URL}/public/v2/carts/${cart.meta.id}/items`, {
+      headers: member,
+      data: { number, quantity },
+    }),
+  );
+  return { cartId: cart.meta.id, expiresAt: new Date(cart.meta.expire_unix * 1000) };
+}
+
+/** Gives a cart's tickets back (the member's delete). */
+export async function deleteCartThroughApi(
+  request: APIRequestContext,
+  memberToken: string,
+  store: DemoStore,
+  cartId: string,
+): Promise<void> {
+  await request.delete(`${API_URL}/public/v2/carts/${cartId}`, {
+    headers: memberHeaders(memberToken, store),
+  });
+}
+
+/**
  * A reserved, unpaid order of one ticket of `number`: cart and order, the same calls the pages
  * make. Answers the order's id (for its slip) and code (for its page).
  */

@@ -1,12 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MAX_CART_TICKETS } from '@chokdee/shared-kernel/schemas/lottery-cart';
-import { SHELL_URL } from '../support/env';
+import { API_URL, SHELL_URL } from '../support/env';
 import { createMember, useMemberSession } from '../support/members';
-import { demoStore, freeNumber } from '../support/purchases';
+import { deleteCartThroughApi, demoStore, freeNumber, holdTicketsThroughApi } from '../support/purchases';
 import { returningVisitorState } from '../support/site-state';
 
 // Two people on one store page: what one reserves shows on the other's screen within a second,
-// with no reload, through the store's stock-events stream.
+// with no reload, through the store's stock-events stream; so does a reservation that runs out
+// (the API clock is moved by the dev-only /dev/clock). A screen reader hears both, politely.
 
 /** A page load would read everything again: a mark on the window shows none happens. */
 const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { __sameDocument: true }));
@@ -73,6 +74,7 @@ test('a number one member reserves is marked on another open page of the store w
   test.info().annotations.push({ type: 'latency', description: latency });
   console.log(`live stock: ${latency}`);
   await expect(watcher.getByRole('button', { name: `เพิ่มลงตะกร้า เลข ${number}` })).toBeDisabled();
+  await expect(watcher.getByText(`มีผู้จองเลข ${number} แล้ว`)).toHaveAttribute('aria-live', 'polite');
   expect(await sameDocument(watcher)).toBe(true);
 
   // The buyer's own cart holds them; their page does not call them taken by someone else.
@@ -85,4 +87,52 @@ test('a number one member reserves is marked on another open page of the store w
     await watcher.screenshot({ path: `test-results/live-stock-watcher-${width}.png` });
   }
   await buyerContext.close();
+});
+
+test.describe('a reservation that runs out', () => {
+  test.afterEach(async ({ request }) => {
+    await request.delete(`${API_URL}/dev/clock`);
+  });
+
+  test('shows the number free again on a watching page about a second after the end', async ({
+    page: watcher,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const store = await demoStore(request);
+    const { number, available } = await freeNumber(request, store, '____2_');
+    expect(available).toBeLessThanOrEqual(MAX_CART_TICKETS);
+    const member = await createMember(request, 'ผู้จองแล้วลืม');
+    await openStorePage(watcher, store.userRef, number);
+    await markDocument(watcher);
+    const watchedRow = watcher.getByRole('listitem').filter({ hasText: `ใบละ` }).first();
+
+    const hold = await holdTicketsThroughApi(request, member.token, store, number, available);
+    try {
+      await expect(watchedRow.getByText('มีผู้จองแล้ว')).toBeVisible({ timeout: 1_000 });
+
+      // One second before the cart's end (whole seconds): the hold ends 1 to 2 seconds from now,
+      // with no request to announce it.
+      const moved = await request.put(`${API_URL}/dev/clock`, {
+        data: { now: new Date(hold.expiresAt.getTime() - 1_000).toISOString() },
+      });
+      expect(moved.status()).toBe(200);
+      const movedAt = Date.now();
+      await expect(watchedRow).toContainText(`เหลือ ${available} ใบ`, { timeout: 3_500 });
+      const shownAfter = `free again ${Date.now() - movedAt} ms after the clock was set 1-2 s before the end`;
+      test.info().annotations.push({ type: 'latency', description: shownAfter });
+      console.log(`live stock: ${shownAfter}`);
+      await expect(watchedRow.getByText('มีผู้จองแล้ว')).toHaveCount(0);
+      await expect(watcher.getByRole('button', { name: `เพิ่มลงตะกร้า เลข ${number}` })).toBeEnabled();
+      // Told at most every two seconds: the sentence may wait for the one before.
+      await expect(watcher.getByText(`เลข ${number} ว่างอีกครั้ง`)).toHaveAttribute('aria-live', 'polite', {
+        timeout: 3_000,
+      });
+      expect(await sameDocument(watcher)).toBe(true);
+    } finally {
+      // Back on the real clock the cart would hold again: give its tickets back.
+      await request.delete(`${API_URL}/dev/clock`);
+      await deleteCartThroughApi(request, member.token, store, hold.cartId);
+    }
+  });
 });

@@ -3,8 +3,8 @@ import type { Executor } from '#api/db/client';
 import { freeCountsOf } from './stock-free-counts';
 import type { StockStreams } from './stock-streams';
 
-/** What `stockNoticeSelect` puts on the channel. */
-interface StockNotice {
+/** What `stockNoticeSelect` puts on the channel (and what a lapse of holds comes to). */
+export interface StockNotice {
   store_code: string;
   draw_id: number;
   numbers?: number[];
@@ -22,17 +22,26 @@ function parseNotice(payload: string): StockNotice | undefined {
 
 const sixDigits = (number: number) => String(number).padStart(6, '0');
 
+export interface FanOutContext {
+  db: Executor;
+  now: () => Date;
+  streams: StockStreams;
+  log: FastifyBaseLogger;
+}
+
+/** One notice off the channel, passed on as `fanOutChanges` does; a payload not understood is dropped. */
+export async function fanOutNotice(payload: string, context: FanOutContext): Promise<void> {
+  const notice = parseNotice(payload);
+  if (notice) await fanOutChanges(notice, context);
+}
+
 /**
  * Turns one notice into one `stock` event for the pages of its store that this process serves:
  * the changed numbers with their free counts now, or `reload` when they were too many to list or
  * cannot be counted (the database is away).
  */
-export async function fanOutNotice(
-  payload: string,
-  context: { db: Executor; now: () => Date; streams: StockStreams; log: FastifyBaseLogger },
-): Promise<void> {
-  const notice = parseNotice(payload);
-  if (!notice || !context.streams.isWatched(notice.store_code)) return;
+export async function fanOutChanges(notice: StockNotice, context: FanOutContext): Promise<void> {
+  if (!context.streams.isWatched(notice.store_code)) return;
   const base = { store_code: notice.store_code, draw_id: notice.draw_id };
   if (notice.reload || !notice.numbers?.length) return context.streams.send({ ...base, reload: true });
   try {

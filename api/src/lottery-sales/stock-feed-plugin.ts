@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { fanOutNotice } from './stock-fan-out';
+import { StockLapseWatch } from './stock-lapse-watch';
 import { openStockListener } from './stock-listener';
 import { StockStreams } from './stock-streams';
 
@@ -10,22 +11,31 @@ declare module 'fastify' {
   }
 }
 
+/** A notice may be a new hold: the next end of a hold is read again this soon after, once a burst. */
+const NOTICE_SETTLE_MS = 500;
+
 /**
  * Live stock of store pages: one listener on the stock channel per process, fanned out to the
- * event streams open here. The streams end when a shutdown begins, so the drain is not held up
- * by answers that never finish; the listener closes with the app.
+ * event streams open here, and one timer for the holds that run out unannounced. The streams end
+ * when a shutdown begins, so the drain is not held up by answers that never finish; the listener
+ * and the timer stop with the app.
  */
 export default fp(
   async (app) => {
     const streams = new StockStreams({ maxPerIp: 8, heartbeatMs: 15_000 });
     app.decorate('stockStreams', streams);
     const context = { db: app.db, now: app.now, streams, log: app.log };
+    const lapses = new StockLapseWatch(context);
+    streams.onStoresChanged(() => lapses.wake());
+    const stopFollowingClock = app.devClock?.onMoved(() => lapses.wake());
     const listener = await openStockListener(app.databaseHandle, app.config.databaseUrl, app.log, {
       // A notice that cannot be passed on is logged, never a rejection loose in the process.
-      onNotice: (payload) =>
+      onNotice: (payload) => {
         void fanOutNotice(payload, context).catch((error: unknown) =>
           app.log.warn({ err: error }, 'stock event not passed on'),
-        ),
+        );
+        lapses.wake(NOTICE_SETTLE_MS);
+      },
       onResumed: () => {
         // Notices sent while the connection was down are lost: every page reads its numbers again.
         for (const store_code of streams.watchedStores()) streams.send({ store_code, reload: true });
@@ -33,7 +43,11 @@ export default fp(
     });
     app.shutdownGate.onBegin(() => streams.endAll());
     app.addHook('preClose', async () => streams.endAll());
-    app.addHook('onClose', () => listener.close());
+    app.addHook('onClose', () => {
+      stopFollowingClock?.();
+      lapses.close();
+      return listener.close();
+    });
   },
   { name: 'stock-feed' },
 );

@@ -24,6 +24,7 @@ interface Stream {
 export class StockStreams {
   private readonly byStore = new Map<string, Set<Stream>>();
   private readonly perIp = new Map<string, number>();
+  private readonly storesChanged = new Set<() => void>();
   private heartbeat: NodeJS.Timeout | undefined;
   private count = 0;
 
@@ -45,10 +46,16 @@ export class StockStreams {
     return [...this.byStore.keys()];
   }
 
+  /** Runs `listener` when a store gets its first open stream here or loses its last one. */
+  onStoresChanged(listener: () => void): void {
+    this.storesChanged.add(listener);
+  }
+
   /** Takes over a response whose event-stream headers are written. */
   open(storeCode: string, ip: string, response: ServerResponse): void {
     const stream: Stream = { storeCode, ip, response };
-    const streams = this.byStore.get(storeCode) ?? new Set();
+    const watched = this.byStore.get(storeCode);
+    const streams = watched ?? new Set();
     streams.add(stream);
     this.byStore.set(storeCode, streams);
     this.perIp.set(ip, (this.perIp.get(ip) ?? 0) + 1);
@@ -57,6 +64,7 @@ export class StockStreams {
     this.startHeartbeat();
     // The browser retries after this long when the stream breaks (EventSource's own reconnect).
     response.write('retry: 3000\n: open\n\n');
+    if (!watched) this.storesChanged.forEach((listener) => listener());
   }
 
   send(event: StoreStockEvent): void {
@@ -72,7 +80,10 @@ export class StockStreams {
   private forget(stream: Stream): void {
     const streams = this.byStore.get(stream.storeCode);
     if (!streams?.delete(stream)) return;
-    if (streams.size === 0) this.byStore.delete(stream.storeCode);
+    if (streams.size === 0) {
+      this.byStore.delete(stream.storeCode);
+      this.storesChanged.forEach((listener) => listener());
+    }
     const left = (this.perIp.get(stream.ip) ?? 1) - 1;
     if (left > 0) this.perIp.set(stream.ip, left);
     else this.perIp.delete(stream.ip);

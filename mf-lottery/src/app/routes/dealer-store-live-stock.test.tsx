@@ -10,6 +10,7 @@ import { resetCart } from '../../stores/lottery-cart';
 import { cartFixture } from '../../features/cart/__fixtures__/cart';
 import { searchTickets } from '../../features/number-search/api/search-tickets';
 import { subscribeStoreStock } from '../../features/number-search/api/store-stock-events';
+import { ANNOUNCE_GAP_MS } from '../../features/number-search/hooks/use-stock-announcement';
 import { offerFixture, searchResultFixture } from '../../features/number-search/__fixtures__/offers';
 import { storeInfoFixture } from '../../features/stores/__fixtures__/stores';
 import { renderRoute } from '@chokdee/shared-kernel/testing/render-route';
@@ -74,6 +75,9 @@ afterEach(() => clearAuthToken());
 const send = (changes: StoreStockEvent['changes']) =>
   act(() => streams.get('S1')!({ store_code: 'S1', draw_id: 7, changes }));
 
+/** The polite live region, found by what it says. */
+const liveRegion = (text: string) => screen.getByText(text).closest('[aria-live]') as HTMLElement;
+
 const rowOf = (number: string) =>
   screen.getByRole('button', { name: `เพิ่มลงตะกร้า เลข ${number}` }).closest('li') as HTMLElement;
 
@@ -99,6 +103,35 @@ describe('dealer store page, live stock', () => {
     send([{ number: '001234', available: 1 }]);
     expect(within(rowOf('001234')).getByText('เหลือ 1 ใบ')).toBeInTheDocument();
     expect(screen.queryByText('มีผู้จองแล้ว')).not.toBeInTheDocument();
+  });
+
+  it('tells screen readers politely what changed, one sentence per burst', async () => {
+    jest.useFakeTimers();
+    try {
+      await renderRoute(appRoutes, '/dealers/dealer-1?pattern=__12__');
+      await screen.findByRole('button', { name: 'เพิ่มลงตะกร้า เลข 001234' });
+
+      send([{ number: '001234', available: 0 }]);
+      const region = liveRegion('มีผู้จองเลข 001234 แล้ว');
+      expect(region).toHaveAttribute('aria-live', 'polite');
+
+      // A burst right after is held back, then told as one sentence.
+      send([{ number: '551299', available: 0 }]);
+      send([{ number: '001234', available: 1 }]);
+      expect(region).toHaveTextContent('มีผู้จองเลข 001234 แล้ว');
+      act(() => jest.advanceTimersByTime(ANNOUNCE_GAP_MS));
+      expect(region).toHaveTextContent('มีผู้จองเลข 551299 แล้ว เลข 001234 ว่างอีกครั้ง');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('says nothing for a count that only went down', async () => {
+    await renderRoute(appRoutes, '/dealers/dealer-1?pattern=__12__');
+    await screen.findByRole('button', { name: 'เพิ่มลงตะกร้า เลข 001234' });
+    send([{ number: '001234', available: 1 }]);
+    expect(within(rowOf('001234')).getByText('เหลือ 1 ใบ')).toBeInTheDocument();
+    expect(document.querySelector('[aria-live="polite"]')).toHaveTextContent('');
   });
 
   it('closes the stream when the page goes away', async () => {

@@ -20,6 +20,7 @@ import { useCartPanel } from '../../features/cart/hooks/use-cart-panel';
 import { CheckoutForm } from '../../features/checkout/components/checkout-form';
 import { NumberSearchForm } from '../../features/number-search/components/number-search-form';
 import { RandomPick } from '../../features/number-search/components/random-pick';
+import { StockLiveRegion } from '../../features/number-search/components/stock-live-region';
 import { TicketOfferList } from '../../features/number-search/components/ticket-offer-list';
 import { isSearchPattern, useTicketSearch } from '../../features/number-search/hooks/use-ticket-search';
 import { useLiveStock } from '../../features/number-search/hooks/use-live-stock';
@@ -179,6 +180,7 @@ function StoreView({ store, openCart }: StoreViewProps) {
               compact
             />
           )}
+          <StockLiveRegion offers={offers} searched={searched} />
           {results.status === 'success' && (
             <>
               <p className={styles.hint}>

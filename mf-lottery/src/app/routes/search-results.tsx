@@ -10,6 +10,7 @@ import { paths } from '../../config/paths';
 import { CartNotice } from '../../features/cart/components/cart-notice';
 import { useAddToCart } from '../../features/cart/hooks/use-add-to-cart';
 import { NumberSearchForm } from '../../features/number-search/components/number-search-form';
+import { StockLiveRegion } from '../../features/number-search/components/stock-live-region';
 import { StoreOfferGroups } from '../../features/number-search/components/store-offer-groups';
 import { isSearchPattern, useTicketSearch } from '../../features/number-search/hooks/use-ticket-search';
 import { useLiveStock } from '../../features/number-search/hooks/use-live-stock';
@@ -75,6 +76,7 @@ export function SearchResultsPage() {
               compact
             />
           )}
+          <StockLiveRegion offers={offers} searched={searched} />
           {results.status === 'success' && (
             <>
               <p className={styles.hint}>
