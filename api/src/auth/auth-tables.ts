@@ -1,3 +1,5 @@
+import { LINE_MODES, OTP_PURPOSES } from '@chokdee/shared-kernel/schemas/auth';
+import { LOGIN_PROVIDERS } from '@chokdee/shared-kernel/schemas/auth-answers';
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { instant, timestamps } from '#api/db/columns';
@@ -14,7 +16,7 @@ export const users = pgTable(
     tel: text('tel'),
     /** `scrypt$N$r$p$salt$hash`; null for a LINE member who never set a password. */
     password_hash: text('password_hash'),
-    login_provider: text('login_provider', { enum: ['local', 'line'] }).notNull(),
+    login_provider: text('login_provider', { enum: LOGIN_PROVIDERS }).notNull(),
     line_user_id: text('line_user_id'),
     avatar_url: text('avatar_url'),
     date_of_birth: date('date_of_birth', { mode: 'string' }),
@@ -43,7 +45,7 @@ export const authTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     token_hash: text('token_hash').notNull(),
-    strategy: text('strategy', { enum: ['local', 'line'] }).notNull(),
+    strategy: text('strategy', { enum: LOGIN_PROVIDERS }).notNull(),
     created_at: instant('created_at').notNull(),
     /** Idle expiry counts from here. */
     last_used_at: instant('last_used_at').notNull(),
@@ -64,7 +66,7 @@ export const otpCodes = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     ref: text('ref').notNull(),
     tel: text('tel').notNull(),
-    purpose: text('purpose', { enum: ['verify_phone', 'reset_password'] }).notNull(),
+    purpose: text('purpose', { enum: OTP_PURPOSES }).notNull(),
     /** Null when the number belongs to no member (reset): the answer looks the same, nothing is sent. */
     user_id: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     code_hash: text('code_hash').notNull(),
@@ -94,7 +96,7 @@ export const oauthStates = pgTable(
     kind: text('kind', { enum: ['state', 'link'] }).notNull(),
     key_hash: text('key_hash').notNull(),
     provider: text('provider').notNull().default('line'),
-    mode: text('mode', { enum: ['login', 'connect'] }).notNull(),
+    mode: text('mode', { enum: LINE_MODES }).notNull(),
     redirect_url: text('redirect_url').notNull(),
     code_verifier: text('code_verifier'),
     line_user_id: text('line_user_id'),

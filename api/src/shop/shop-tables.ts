@@ -1,3 +1,4 @@
+import { DISCOUNT_TYPES } from '@chokdee/shared-kernel/schemas/shop';
 import { ORDER_STATUSES } from '@chokdee/shared-kernel/schemas/order';
 import { SHIPMENT_STATUSES } from '@chokdee/shared-kernel/schemas/shipment';
 import { sql } from 'drizzle-orm';
@@ -30,8 +31,6 @@ export const shopCategories = pgTable(
   },
   (t) => [uniqueIndex('shop_categories_code_key').on(t.code)],
 );
-
-export const DISCOUNT_TYPES = ['percent', 'fixed'] as const;
 
 /**
  * A product with one variant group (`group_name`, e.g. วัสดุ) and optionally a sub-group

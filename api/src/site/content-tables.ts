@@ -1,10 +1,9 @@
+import { CONTENT_KINDS } from '@chokdee/shared-kernel/schemas/content';
+import { COOKIE_CHOICES } from '@chokdee/shared-kernel/schemas/cookie-consent';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '#api/auth/auth-tables';
 import { instant, timestamps } from '#api/db/columns';
-
-export const CONTENT_KINDS = ['page', 'article', 'social'] as const;
-export const COOKIE_CHOICES = ['enable', 'disable'] as const;
 
 /**
  * Spec §2 content: the site's fixed pages (by slug), the articles and the social sharing posts,

@@ -1,3 +1,4 @@
+import { TRUCK_PAYMENT_METHODS } from '@chokdee/shared-kernel/schemas/truck';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '#api/auth/auth-tables';
@@ -83,7 +84,7 @@ export const truckSales = pgTable(
     order_id: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    payment_method: text('payment_method', { enum: ['cash', 'promptpay'] }).notNull(),
+    payment_method: text('payment_method', { enum: TRUCK_PAYMENT_METHODS }).notNull(),
     total_amount: integer('total_amount').notNull(),
     claim_code: text('claim_code').notNull(),
     claimed_by_user_id: integer('claimed_by_user_id').references(() => users.id, { onDelete: 'set null' }),

@@ -20,7 +20,9 @@ export const OtpSendResultSchema = z.object({
   resend_after_seconds: z.number().check(z.int(), z.gte(0)),
 });
 
-export const LoginProviderSchema = z.enum(['local', 'line']);
+/** How a member logs in; the database's `login_provider` and token `strategy` take the same values. */
+export const LOGIN_PROVIDERS = ['local', 'line'] as const;
+export const LoginProviderSchema = z.enum(LOGIN_PROVIDERS);
 
 /** Spec §3 Auth user, as `GET /public/v2/auth/me` answers it. */
 export const AuthUserSchema = z.object({

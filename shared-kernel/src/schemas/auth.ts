@@ -91,7 +91,8 @@ export const LoginBodySchema = z.object({
   password: z.string({ error: required('password') }).check(z.minLength(1, required('password'))),
 });
 
-export const OtpPurposeSchema = z.enum(['verify_phone', 'reset_password']);
+export const OTP_PURPOSES = ['verify_phone', 'reset_password'] as const;
+export const OtpPurposeSchema = z.enum(OTP_PURPOSES);
 
 export const OtpSendBodySchema = z.object({ tel: TelSchema, purpose: OtpPurposeSchema });
 
@@ -143,7 +144,8 @@ export const SafeAppPathSchema = z
   .string()
   .check(z.maxLength(500), z.regex(/^\/(?![/\\])[^\s]*$/, 'ต้องเป็นเส้นทางภายในเว็บไซต์'));
 
-export const LineModeSchema = z.enum(['login', 'connect']);
+export const LINE_MODES = ['login', 'connect'] as const;
+export const LineModeSchema = z.enum(LINE_MODES);
 
 export const LineAuthorizeBodySchema = z.object({
   redirect_url: z._default(SafeAppPathSchema, '/'),

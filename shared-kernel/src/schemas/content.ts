@@ -7,7 +7,8 @@ import { idTextSchema } from './primitives';
  * Spec §2 content: the site's own pages (about, policies, services…), articles and the social
  * sharing posts, all kept in one content table and written in Thai by the operator.
  */
-export const ContentKindSchema = z.enum(['page', 'article', 'social']);
+export const CONTENT_KINDS = ['page', 'article', 'social'] as const;
+export const ContentKindSchema = z.enum(CONTENT_KINDS);
 
 /** The fixed pages the shell shows, by slug. Each is one row of kind `page`. */
 export const CONTENT_PAGE_SLUGS = [

@@ -3,7 +3,8 @@ import { z } from 'zod/mini';
 import { VersionSchema } from './primitives';
 
 /** Spec §3 cookie settings: each purpose is `enable` or `disable`. */
-export const CookieChoiceSchema = z.enum(['enable', 'disable']);
+export const COOKIE_CHOICES = ['enable', 'disable'] as const;
+export const CookieChoiceSchema = z.enum(COOKIE_CHOICES);
 
 /** Spec §9: the cookie and privacy policy versions in force. */
 export const COOKIE_POLICY_VERSION = 1;

@@ -37,8 +37,10 @@ export const SHOP_MESSAGES = {
   orderSucceeded: 'สั่งซื้อสำเร็จ กำลังนำท่านไปสู่หน้าการสั่งซื้อ...',
 } as const;
 
+export const DISCOUNT_TYPES = ['percent', 'fixed'] as const;
+
 export const DiscountSchema = z.object({
-  type: z.enum(['percent', 'fixed']),
+  type: z.enum(DISCOUNT_TYPES),
   amount: z.number().int().min(0),
 });
 
