@@ -49,7 +49,7 @@ export class ApiProcess {
 
   /** Resolves once every worker listens and the API says it is ready. */
   async start(timeoutMs = 120_000): Promise<void> {
-    const child = spawn(process.execPath, [...(process.env.FAULT_NODE_FLAGS ?? '').split(' ').filter(Boolean), '--import', 'tsx', SERVER_ENTRY], {
+    const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
       cwd: REPO_ROOT,
       env: {
         ...process.env,

@@ -1,10 +1,12 @@
-import { SALE_PRICE_TYPES, STORE_VERIFY_STATUSES } from '@chokdee/shared-kernel/schemas/store';
+import {
+  SALE_PRICE_TYPES,
+  STORE_BANNER_STATUSES,
+  STORE_VERIFY_STATUSES,
+} from '@chokdee/shared-kernel/schemas/store';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '#api/auth/auth-tables';
 import { timestamps } from '#api/db/columns';
-
-export const BANNER_STATUSES = ['active', 'inactive'] as const;
 
 /**
  * Spec §3 Store info + Store setting: one store per dealer. The dealer is a user with the
@@ -78,7 +80,7 @@ export const storeBanners = pgTable(
       .notNull()
       .references(() => stores.id, { onDelete: 'cascade' }),
     image_url: text('image_url').notNull(),
-    status: text('status', { enum: BANNER_STATUSES }).notNull().default('active'),
+    status: text('status', { enum: STORE_BANNER_STATUSES }).notNull().default('active'),
     position: integer('position').notNull().default(0),
     ...timestamps,
   },

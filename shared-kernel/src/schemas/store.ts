@@ -15,6 +15,8 @@ export const STORE_VERIFY_STATUSES = ['pending', 'approved', 'rejected'] as cons
 
 export const ImageSchema = z.object({ url: z.string() });
 
+export const STORE_BANNER_STATUSES = ['active', 'inactive'] as const;
+
 /** Spec §3 Store info: what a store page shows (`GET /public/bos/v1/store[/{code}]`). */
 export const StoreInfoSchema = z.object({
   code: z.string(),
@@ -23,7 +25,7 @@ export const StoreInfoSchema = z.object({
   cover: z.object({ name: z.string(), url: z.nullable(z.string()) }),
   profile: z.nullable(ImageSchema),
   banners: z.array(
-    z.object({ id: z.number().check(z.int()), status: z.enum(['active', 'inactive']), image: ImageSchema }),
+    z.object({ id: z.number().check(z.int()), status: z.enum(STORE_BANNER_STATUSES), image: ImageSchema }),
   ),
   user: z.object({
     /** The dealer's public reference: `/dealers/{code}`, header x-user-ref. */
