@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { buildTestApp, TEST_NOW } from '#api/test/build-test-app';
 import { registerMember } from '#api/test/member-session';
-import { openStockReader, type StockReader } from '#api/test/stock-event-reader';
+import { stockPagesClosedAfterEach, type StockReader } from '#api/test/stock-event-reader';
 import { createTestStore, type TestStore } from '#api/test/store-fixtures';
 import { queryRows } from './cart-sql';
 import { StockLapseWatch } from './stock-lapse-watch';
@@ -39,14 +39,9 @@ afterAll(async () => {
   await app.close();
 });
 
-const pages: StockReader[] = [];
 // The clock is not put back between tests: a cart of an earlier test would be held again.
-afterEach(() => pages.splice(0).forEach((page) => page.close()));
-const openPage = async () => {
-  const page = await openStockReader(port, shop.store.code);
-  pages.push(page);
-  return page;
-};
+const openReader = stockPagesClosedAfterEach();
+const openPage = () => openReader(port, shop.store.code);
 
 /** The next event that tells of `number` (a page that opens may first hear of earlier lapses). */
 async function nextAbout(page: StockReader, number: string) {

@@ -54,3 +54,14 @@ export function openStockReader(port: number, code: string): Promise<StockReader
     });
   });
 }
+
+/** Opens pages for a test file; each is closed after its test, passed or failed. Call at the top level. */
+export function stockPagesClosedAfterEach(): (port: number, code: string) => Promise<StockReader> {
+  const pages: StockReader[] = [];
+  afterEach(() => pages.splice(0).forEach((page) => page.close()));
+  return async (port, code) => {
+    const page = await openStockReader(port, code);
+    pages.push(page);
+    return page;
+  };
+}

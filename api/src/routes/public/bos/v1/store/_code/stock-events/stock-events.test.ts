@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
-import { openStockReader, type StockReader } from '#api/test/stock-event-reader';
+import { stockPagesClosedAfterEach } from '#api/test/stock-event-reader';
 import { STORE_MESSAGES } from '#api/lottery-sales/store-messages';
 import { registerMember } from '#api/test/member-session';
 import { buildTestApp, createTestClock, TEST_NOW } from '#api/test/build-test-app';
@@ -26,14 +26,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-/** Every page a test opens is closed after it, passed or failed. */
-const pages: StockReader[] = [];
-afterEach(() => pages.splice(0).forEach((page) => page.close()));
-const openPage = async () => {
-  const page = await openStockReader(port, shop.store.code);
-  pages.push(page);
-  return page;
-};
+const openReader = stockPagesClosedAfterEach();
+const openPage = () => openReader(port, shop.store.code);
 
 const until = async (check: () => boolean) => {
   for (let i = 0; i < 100 && !check(); i += 1) await new Promise((r) => setTimeout(r, 20));
