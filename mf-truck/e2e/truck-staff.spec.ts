@@ -3,9 +3,10 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { SHELL_URL } from '../../e2e/support/env';
+import { createMember, useMemberSession } from '../../e2e/support/members';
 import { DEMO_DEALER_PASSWORD } from '../../e2e/support/purchases';
 import { returningVisitorState } from '../../e2e/support/site-state';
-import { acceptTermsIfAsked } from './truck-support';
+import { acceptTermsIfAsked, shot } from './truck-support';
 
 /** api/src/db/seed/store-catalogue.ts: the owner of CD1007, the store of the demo truck. */
 const DEMO_DEALER_TEL = '0861000007';
@@ -77,4 +78,19 @@ test('a dealer adds a truck operator who can log in, and deactivates them so the
   await expect(refused.page.getByRole('alert')).toContainText('ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง');
   await expect(refused.page).toHaveURL(/\/truck$/);
   await refused.close();
+});
+
+test('a member who is not a dealer sees the API’s Thai refusal on the staff page', async ({
+  page,
+  request,
+}) => {
+  const member = await createMember(request, 'ไม่ใช่ผู้ค้า');
+  await useMemberSession(page, member.token);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/truck/staff');
+  await acceptTermsIfAsked(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'พนักงานรถขายสลาก' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'สำหรับผู้ค้าเท่านั้น' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'เพิ่มพนักงาน' })).toHaveCount(0);
+  await shot(page, 'staff-not-dealer-390');
 });
