@@ -79,3 +79,19 @@ export async function operatorSales(page: Page, token: string): Promise<SaleSumm
 
 export const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/screenshots/truck-${name}.png`, fullPage: true });
+
+/**
+ * A dealer is a signed-in user too: until they accept the latest terms, the consent modal greets
+ * them (which run of the journeys meets it first depends on the order they run in).
+ */
+export async function acceptTermsIfAsked(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'ข้อตกลงและเงื่อนไขการใช้บริการ' });
+  const asked = await dialog.waitFor({ state: 'visible', timeout: 3_000 }).then(
+    () => true,
+    () => false,
+  );
+  if (!asked) return;
+  await dialog.getByRole('checkbox', { name: 'ข้าพเจ้ายอมรับข้อตกลงและเงื่อนไข' }).check();
+  await dialog.getByRole('button', { name: 'ดำเนินการต่อ' }).click();
+  await expect(dialog).toBeHidden();
+}

@@ -45,6 +45,8 @@ describe('default: the site and the remotes registered in the catalog', () => {
     expect(response.statusCode).toBe(204);
     expect(response.headers['access-control-allow-origin']).toBe('http://localhost:3000');
     expect(String(response.headers['access-control-allow-methods'])).toContain('PUT');
+    // The dealer's truck staff page sends PATCH /public/bos/v1/dealer/truck/operators/{id}.
+    expect(String(response.headers['access-control-allow-methods'])).toContain('PATCH');
     expect(String(response.headers['access-control-allow-headers'])).toContain('authorization');
     expect(response.headers['access-control-allow-credentials']).toBeUndefined();
   });

@@ -60,7 +60,8 @@ export async function registerCors(app: FastifyInstance, config: AppConfig) {
         () => callback(null, false),
       );
     },
-    methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    // PATCH: the dealer's truck staff page changes one operator with it.
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     maxAge: 600,
     strictPreflight: false,
   });

@@ -2,6 +2,7 @@ import type {
   DealerTruckOperator,
   DealerTruckSettings,
   TruckOperatorCreateBody,
+  TruckOperatorSales,
   TruckOperatorUpdateBody,
 } from '@chokdee/shared-kernel/schemas/truck';
 import { TRUCK_MESSAGES } from '@chokdee/shared-kernel/schemas/truck';
@@ -12,6 +13,8 @@ import { hashPassword } from '#api/auth/password';
 import { isUniqueViolation } from '#api/auth/users-repository';
 import { toBangkokIso } from '#api/lib/bangkok-time';
 import { HttpError } from '#api/lib/http-error';
+import { findCurrentDraw } from '#api/results/lottery-draws-repository';
+import { salesByOperator } from './operator-draw-sales';
 import { operatorSessions } from './operator-sessions';
 import { ensureTruckStore } from './truck-stores-repository';
 
@@ -25,19 +28,32 @@ function toDealerOperator(row: TruckOperatorRow): DealerTruckOperator {
   };
 }
 
-/** The store's flag and its operators (a store without a truck yet: the defaults, nobody). */
-export async function loadDealerTruck(db: Executor, storeId: number): Promise<DealerTruckSettings> {
-  const [[truckStore], operators] = await Promise.all([
+/**
+ * The store's flag and its operators, each with their sales in the draw on sale now (a store
+ * without a truck yet: the defaults, nobody).
+ */
+export async function loadDealerTruck(
+  db: Executor,
+  storeId: number,
+  now: Date,
+): Promise<DealerTruckSettings> {
+  const [[truckStore], operators, draw] = await Promise.all([
     db.select().from(truckStores).where(eq(truckStores.store_id, storeId)),
     db
       .select()
       .from(truckOperators)
       .where(eq(truckOperators.store_id, storeId))
       .orderBy(asc(truckOperators.id)),
+    findCurrentDraw(db, now),
   ]);
+  const sales = draw ? await salesByOperator(db, storeId, draw.id) : new Map<number, TruckOperatorSales>();
   return {
     operators_can_logout: truckStore?.operators_can_logout ?? true,
-    operators: operators.map(toDealerOperator),
+    draw_date: draw?.draw_date ?? null,
+    operators: operators.map((row) => ({
+      ...toDealerOperator(row),
+      current_draw_sales: sales.get(row.id) ?? { count: 0, total_amount: 0 },
+    })),
   };
 }
 

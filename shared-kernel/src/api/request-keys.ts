@@ -128,5 +128,7 @@ export const requestKeys = {
   truck: {
     foodTrucks: key('truck/food-trucks'),
     promptPayQr: (amount: number) => key(`truck/promptpay${query({ amount })}`),
+    /** The dealer's truck staff and their sales (a change to an operator reads it again). */
+    dealerStaff: key('truck/dealer-staff'),
   },
 } as const;

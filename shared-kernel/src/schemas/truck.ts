@@ -281,13 +281,26 @@ export const TruckOperatorUpdateBodySchema = z
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), TRUCK_MESSAGES.nothingToChange);
 
+/** What an operator sold in the draw on sale now: receipts made and baht taken. */
+export const TruckOperatorSalesSchema = z.object({
+  count: z.number().int(),
+  total_amount: z.number().int(),
+});
+
 export const DealerTruckOperatorSchema = TruckOperatorSchema.extend({
   is_active: z.boolean(),
   created_at: Instant,
+  /**
+   * The operator's sales in `draw_date`'s draw (zeros when none is open). Sent on the staff list
+   * (GET and PUT /settings); absent on the answer of a single operator's POST or PATCH.
+   */
+  current_draw_sales: TruckOperatorSalesSchema.optional(),
 });
 
 export const DealerTruckSettingsSchema = z.object({
   operators_can_logout: z.boolean(),
+  /** The draw on sale now, whose sales each operator's `current_draw_sales` counts; null when none. */
+  draw_date: z.nullable(IsoDateSchema).optional(),
   operators: z.array(DealerTruckOperatorSchema),
 });
 
@@ -339,6 +352,7 @@ export type TruckClaimBody = z.infer<typeof TruckClaimBodySchema>;
 export type TruckClaim = z.infer<typeof TruckClaimSchema>;
 export type TruckOperatorCreateBody = z.infer<typeof TruckOperatorCreateBodySchema>;
 export type TruckOperatorUpdateBody = z.infer<typeof TruckOperatorUpdateBodySchema>;
+export type TruckOperatorSales = z.infer<typeof TruckOperatorSalesSchema>;
 export type DealerTruckOperator = z.infer<typeof DealerTruckOperatorSchema>;
 export type DealerTruckSettings = z.infer<typeof DealerTruckSettingsSchema>;
 export type DealerTruckSettingsBody = z.infer<typeof DealerTruckSettingsBodySchema>;

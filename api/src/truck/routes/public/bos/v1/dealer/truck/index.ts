@@ -30,7 +30,7 @@ const dealerTruckRoutes: FastifyPluginAsyncZod = async (app) => {
   const operator = dataEnvelope(DealerTruckOperatorSchema);
 
   app.get('/', { schema: { response: { 200: settings, ...errors } } }, async (request) => ({
-    data: await loadDealerTruck(app.db, dealerStoreId(request)),
+    data: await loadDealerTruck(app.db, dealerStoreId(request), app.now()),
   }));
 
   app.put(
@@ -39,7 +39,7 @@ const dealerTruckRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const storeId = dealerStoreId(request);
       await setOperatorsCanLogout(app.db, storeId, request.body.operators_can_logout, app.now());
-      return { data: await loadDealerTruck(app.db, storeId) };
+      return { data: await loadDealerTruck(app.db, storeId, app.now()) };
     },
   );
 

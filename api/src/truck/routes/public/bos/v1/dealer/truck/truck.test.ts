@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildTestApp, TEST_NOW } from '#api/test/build-test-app';
 import { registerMember } from '#api/test/member-session';
 import { createTestStore, DEALER_PASSWORD, type TestStore } from '#api/test/store-fixtures';
-import { createTestTruck } from '#api/test/truck-fixtures';
+import { createTestTruck, newSaleKey } from '#api/test/truck-fixtures';
 
 const TRUCK = '/public/bos/v1/dealer/truck';
 let app: FastifyInstance;
@@ -24,6 +24,15 @@ afterAll(async () => {
   await app.close();
 });
 
+const dealerLogin = async (tel: string) => {
+  const login = await app.inject({
+    method: 'POST',
+    url: '/public/bos/v1/dealer/auth/login',
+    payload: { tel, password: DEALER_PASSWORD },
+  });
+  return { authorization: `Bearer ${login.json().data.token}` };
+};
+
 const operatorLogin = (username: string, password: string) =>
   app.inject({ method: 'POST', url: '/truck/v1/dealers/login', payload: { username, password } });
 
@@ -31,7 +40,11 @@ describe('/public/bos/v1/dealer/truck', () => {
   test('a store without a truck: defaults and nobody', async () => {
     const res = await app.inject({ method: 'GET', url: TRUCK, headers: dealer });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({ operators_can_logout: true, operators: [] });
+    expect(res.json().data).toEqual({
+      operators_can_logout: true,
+      draw_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      operators: [],
+    });
   });
 
   test('the dealer adds an operator who can then log in to this store', async () => {
@@ -145,5 +158,37 @@ describe('/public/bos/v1/dealer/truck', () => {
     expect((await app.inject({ method: 'GET', url: TRUCK, headers: member.headers })).statusCode).toBe(403);
     expect((await app.inject({ method: 'GET', url: TRUCK, headers: other.headers })).statusCode).toBe(401);
     expect((await app.inject({ method: 'GET', url: TRUCK })).statusCode).toBe(401);
+  });
+
+  test("each operator's receipts and baht in the draw on sale now", async () => {
+    const truck = await createTestTruck(app, { now: TEST_NOW, numbers: ['123456', '654321'], price: 80 });
+    const owner = await dealerLogin(truck.dealerTel);
+    const idle = await app.inject({
+      method: 'POST',
+      url: `${TRUCK}/operators`,
+      headers: owner,
+      payload: { username: `idle-${newSaleKey().slice(0, 6)}`, name: 'ยังไม่ขาย', password: 'truck1234' },
+    });
+    expect(idle.statusCode).toBe(201);
+    for (const number of ['123456', '654321']) {
+      const sale = await app.inject({
+        method: 'POST',
+        url: '/truck/v1/sales',
+        headers: { ...truck.headers, 'idempotency-key': newSaleKey() },
+        payload: { items: [{ number, quantity: 1 }], payment_method: 'cash', amount: 80 },
+      });
+      expect(sale.statusCode).toBe(201);
+    }
+    const res = await app.inject({ method: 'GET', url: TRUCK, headers: owner });
+    expect(res.statusCode).toBe(200);
+    const { draw_date, operators } = res.json().data;
+    expect(draw_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(operators).toEqual([
+      expect.objectContaining({
+        username: truck.username,
+        current_draw_sales: { count: 2, total_amount: 160 },
+      }),
+      expect.objectContaining({ name: 'ยังไม่ขาย', current_draw_sales: { count: 0, total_amount: 0 } }),
+    ]);
   });
 });

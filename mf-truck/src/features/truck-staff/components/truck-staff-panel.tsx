@@ -1,0 +1,80 @@
+import { updateTruckOperator } from '../../../api/truck';
+import { formatThaiDate } from '@chokdee/shared-kernel/format/date';
+import type { DealerTruckOperator } from '@chokdee/shared-kernel/schemas/truck';
+import { buttonStyles } from '@chokdee/shared-kernel/ui/buttons';
+import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
+import { RequestError } from '@chokdee/shared-kernel/ui/request-error';
+import { useState } from 'react';
+import { useStaffRequest } from '../hooks/use-staff-request';
+import { useStaffSubmit } from '../hooks/use-staff-submit';
+import { LogoutSetting } from './logout-setting';
+import type { OperatorAction } from './operator-card';
+import { OperatorList } from './operator-list';
+import { StaffDialogs, type StaffDialog } from './staff-dialogs';
+import styles from './truck-staff.module.css';
+
+/** A refusal that another try cannot change (not a dealer, no store): no retry button. */
+const isFinal = (status: number) => status === 403 || status === 404;
+
+/** The dealer's truck staff: operators with their sales, adding and changing them, and the logout setting. */
+export function TruckStaffPanel() {
+  const request = useStaffRequest();
+  const [dialog, setDialog] = useState<StaffDialog | null>(null);
+  const [reactivating, setReactivating] = useState<number | null>(null);
+  const reactivation = useStaffSubmit([]);
+
+  async function reactivate(operator: DealerTruckOperator) {
+    setReactivating(operator.id);
+    await reactivation.submit(
+      () => updateTruckOperator(operator.id, { is_active: true }),
+      `เปิดใช้งาน ${operator.name} แล้ว`,
+    );
+    setReactivating(null);
+  }
+
+  function onAction(action: OperatorAction, operator: DealerTruckOperator) {
+    if (action === 'reactivate') void reactivate(operator);
+    else setDialog({ kind: action, operator });
+  }
+
+  if (request.status === 'error')
+    return (
+      <RequestError
+        title="เปิดหน้าพนักงานรถขายสลากไม่ได้"
+        detail={request.error.message}
+        onRetry={isFinal(request.error.status) ? undefined : request.retry}
+      />
+    );
+  if (request.status === 'loading') return <LoadingState label="กำลังโหลดรายชื่อพนักงาน" />;
+  const { operators, operators_can_logout, draw_date } = request.data;
+
+  return (
+    <>
+      <section className={styles.section} aria-labelledby="truck-staff-list">
+        <div className={styles.head}>
+          <div>
+            <h2 id="truck-staff-list" className={styles.heading}>
+              พนักงานขาย ({operators.length})
+            </h2>
+            <p className={styles.muted}>
+              {draw_date ? `ยอดขายงวดวันที่ ${formatThaiDate(draw_date)}` : 'ยังไม่มีงวดที่เปิดขายตอนนี้'}
+            </p>
+          </div>
+          <button type="button" className={buttonStyles.primary} onClick={() => setDialog({ kind: 'add' })}>
+            เพิ่มพนักงาน
+          </button>
+        </div>
+        {reactivation.error && (
+          <p className={styles.error} role="alert">
+            {reactivation.error}
+          </p>
+        )}
+        <OperatorList operators={operators} busyId={reactivating} onAction={onAction} />
+      </section>
+      <section className={styles.section} aria-label="ตั้งค่าการออกจากระบบ">
+        <LogoutSetting allowed={operators_can_logout} />
+      </section>
+      <StaffDialogs dialog={dialog} onClose={() => setDialog(null)} />
+    </>
+  );
+}
