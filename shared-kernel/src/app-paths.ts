@@ -46,4 +46,5 @@ export const appPaths = {
   safe: { path: '/members/safe', getHref: () => '/members/safe' },
   // mf-truck
   truck: { path: '/truck', getHref: () => '/truck' },
+  truckStaff: { path: '/truck/staff', getHref: () => '/truck/staff' },
 } as const;

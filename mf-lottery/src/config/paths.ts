@@ -48,6 +48,7 @@ export const paths = {
     product: { path: '/deprecated/dealers/:storeCode/store/:productCode' },
   },
   memberDealers: appPaths.memberDealers,
+  truckStaff: appPaths.truckStaff,
   order: {
     path: '/orders/:code',
     getHref: (code: string) => `/orders/${encodeURIComponent(code)}`,

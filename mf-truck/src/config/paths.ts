@@ -8,7 +8,7 @@ export const paths = {
   store: { path: '/truck/store', getHref: () => '/truck/store' },
   cart: { path: '/truck/store/cart', getHref: () => '/truck/store/cart' },
   /** The dealer's own page for the store's operators (a member who is a dealer). */
-  staff: { path: '/truck/staff', getHref: () => '/truck/staff' },
+  staff: appPaths.truckStaff,
   /** The member page a receipt's QR opens (the kernel contract names it: `claimPath`). */
   claim: {
     path: '/truck/claim/:code?',

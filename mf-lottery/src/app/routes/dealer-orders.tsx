@@ -78,6 +78,11 @@ export function DealerOrdersPage() {
       <header className={page.header}>
         <h1 className={page.title}>คำสั่งซื้อของร้าน</h1>
         {!notDealer && (
+          <Link className={`${buttons.flat} ${buttons.small}`} to={paths.truckStaff.getHref()}>
+            พนักงานรถขายสลาก
+          </Link>
+        )}
+        {!notDealer && (
           <button
             type="button"
             className={`${buttons.flat} ${buttons.small}`}
