@@ -78,20 +78,20 @@ export function DealerOrdersPage() {
       <header className={page.header}>
         <h1 className={page.title}>คำสั่งซื้อของร้าน</h1>
         {!notDealer && (
-          <Link className={`${buttons.flat} ${buttons.small}`} to={paths.truckStaff.getHref()}>
-            พนักงานรถขายสลาก
-          </Link>
-        )}
-        {!notDealer && (
-          <button
-            type="button"
-            className={`${buttons.flat} ${buttons.small}`}
-            onClick={() => {
-              void logout().then(() => navigate(paths.dealerLogin.getHref()));
-            }}
-          >
-            ออกจากระบบ
-          </button>
+          <div className={styles.headerActions}>
+            <Link className={`${buttons.flat} ${buttons.small}`} to={paths.truckStaff.getHref()}>
+              พนักงานรถขายสลาก
+            </Link>
+            <button
+              type="button"
+              className={`${buttons.flat} ${buttons.small}`}
+              onClick={() => {
+                void logout().then(() => navigate(paths.dealerLogin.getHref()));
+              }}
+            >
+              ออกจากระบบ
+            </button>
+          </div>
         )}
       </header>
 
