@@ -2,6 +2,8 @@ import { createTruckOperator, fetchDealerTruck, updateTruckOperator } from '../.
 import { ApiRequestError } from '@chokdee/shared-kernel/api/client';
 import type { DealerTruckOperator, DealerTruckSettings } from '@chokdee/shared-kernel/schemas/truck';
 import { TRUCK_MESSAGES } from '@chokdee/shared-kernel/schemas/truck';
+import { setUser } from '@chokdee/shared-kernel/stores/auth';
+import { authUserFixture } from '@chokdee/shared-kernel/testing/auth-user-fixture';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TruckStaffPanel } from './truck-staff-panel';
@@ -122,4 +124,17 @@ test('a new password: the dialog says the operator is logged out everywhere, and
   await userEvent.type(within(dialog).getByLabelText(/รหัสผ่านใหม่/), 'newpass99');
   await userEvent.click(within(dialog).getByRole('button', { name: 'ตั้งรหัสผ่านใหม่' }));
   expect(update).toHaveBeenCalledWith(1, { password: 'newpass99' });
+});
+
+test('a member known not to be a dealer is told so, and the API is not asked', async () => {
+  setUser(authUserFixture({ scope: [] }));
+  try {
+    render(<TruckStaffPanel />);
+    const refusal = await screen.findByRole('alert');
+    expect(refusal).toHaveTextContent('สำหรับผู้ค้าเท่านั้น');
+    expect(within(refusal).queryByRole('button')).toBeNull();
+    expect(fetchStaff).not.toHaveBeenCalled();
+  } finally {
+    setUser(null);
+  }
 });

@@ -5,6 +5,8 @@ import { buttonStyles } from '@chokdee/shared-kernel/ui/buttons';
 import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
 import { RequestError } from '@chokdee/shared-kernel/ui/request-error';
 import { useState } from 'react';
+import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
+import { $user } from '@chokdee/shared-kernel/stores/auth';
 import { useStaffRequest } from '../hooks/use-staff-request';
 import { useStaffSubmit } from '../hooks/use-staff-submit';
 import { LogoutSetting } from './logout-setting';
@@ -16,9 +18,16 @@ import styles from './truck-staff.module.css';
 /** A refusal that another try cannot change (not a dealer, no store): no retry button. */
 const isFinal = (status: number) => status === 403 || status === 404;
 
+const REFUSED_TITLE = 'เปิดหน้าพนักงานรถขายสลากไม่ได้';
+/** The API's answer to a member who is not a dealer, said without asking it. */
+const DEALERS_ONLY = 'สำหรับผู้ค้าเท่านั้น';
+
 /** The dealer's truck staff: operators with their sales, adding and changing them, and the logout setting. */
 export function TruckStaffPanel() {
-  const request = useStaffRequest();
+  const user = useStore($user);
+  // A member logged in without the dealer scope: no call that can only answer 403.
+  const notDealer = user !== null && !user.scope.includes('dealer');
+  const request = useStaffRequest(!notDealer);
   const [dialog, setDialog] = useState<StaffDialog | null>(null);
   const [reactivating, setReactivating] = useState<number | null>(null);
   const reactivation = useStaffSubmit([]);
@@ -37,10 +46,11 @@ export function TruckStaffPanel() {
     else setDialog({ kind: action, operator });
   }
 
+  if (notDealer) return <RequestError title={REFUSED_TITLE} detail={DEALERS_ONLY} />;
   if (request.status === 'error')
     return (
       <RequestError
-        title="เปิดหน้าพนักงานรถขายสลากไม่ได้"
+        title={REFUSED_TITLE}
         detail={request.error.message}
         onRetry={isFinal(request.error.status) ? undefined : request.retry}
       />
