@@ -47,4 +47,6 @@ export const appPaths = {
   // mf-truck
   truck: { path: '/truck', getHref: () => '/truck' },
   truckStaff: { path: '/truck/staff', getHref: () => '/truck/staff' },
+  // mf-lottery's dealer back office
+  dealerLogin: { path: '/dealer/login', getHref: () => '/dealer/login' },
 } as const;

@@ -64,10 +64,7 @@ export const paths = {
       drawDate ? `/members/win-history/${encodeURIComponent(drawDate)}` : '/members/win-history',
   },
   winHistoryDraw: { path: '/members/win-history/:drawDate' },
-  dealerLogin: {
-    path: '/dealer/login',
-    getHref: () => '/dealer/login',
-  },
+  dealerLogin: appPaths.dealerLogin,
   dealerOrders: {
     path: '/dealer/orders',
     getHref: () => '/dealer/orders',

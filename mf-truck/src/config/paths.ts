@@ -9,6 +9,7 @@ export const paths = {
   cart: { path: '/truck/store/cart', getHref: () => '/truck/store/cart' },
   /** The dealer's own page for the store's operators (a member who is a dealer). */
   staff: appPaths.truckStaff,
+  dealerLogin: appPaths.dealerLogin,
   /** The member page a receipt's QR opens (the kernel contract names it: `claimPath`). */
   claim: {
     path: '/truck/claim/:code?',

@@ -1,7 +1,7 @@
 import { TruckStaffPanel } from '../../features/truck-staff/components/truck-staff-panel';
 import pos from '../../components/pos.module.css';
 
-/** /truck/staff: the dealer runs the store's truck operators (members only: the catalog guards it). */
+/** /truck/staff: the dealer runs the store's truck operators (a staff page: it asks a visitor to log in as a dealer). */
 export function StaffPage() {
   return (
     <div className={`${pos.page} ${pos.wide}`}>

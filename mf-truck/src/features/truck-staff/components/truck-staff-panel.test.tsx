@@ -2,10 +2,12 @@ import { createTruckOperator, fetchDealerTruck, updateTruckOperator } from '../.
 import { ApiRequestError } from '@chokdee/shared-kernel/api/client';
 import type { DealerTruckOperator, DealerTruckSettings } from '@chokdee/shared-kernel/schemas/truck';
 import { TRUCK_MESSAGES } from '@chokdee/shared-kernel/schemas/truck';
+import { clearAuthToken, setAuthToken } from '@chokdee/shared-kernel/api/auth-token';
 import { setUser } from '@chokdee/shared-kernel/stores/auth';
 import { authUserFixture } from '@chokdee/shared-kernel/testing/auth-user-fixture';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { TruckStaffPanel } from './truck-staff-panel';
 
 jest.mock('../../../api/truck', () => ({
@@ -41,6 +43,7 @@ const apiError = (status: number, message: string, errors: { field: string; mess
   new ApiRequestError({ status, message, errors });
 
 beforeEach(() => {
+  setAuthToken('dealer-token');
   fetchStaff.mockReset().mockResolvedValue(staff);
   create.mockReset();
   update.mockReset();
@@ -137,4 +140,11 @@ test('a member known not to be a dealer is told so, and the API is not asked', a
   } finally {
     setUser(null);
   }
+});
+
+test('a visitor who is not logged in is asked to log in as a dealer, and the API is not asked', async () => {
+  clearAuthToken();
+  render(<TruckStaffPanel />, { wrapper: MemoryRouter });
+  expect(screen.getByRole('link', { name: 'เข้าสู่ระบบร้านค้า' })).toHaveAttribute('href', '/dealer/login');
+  expect(fetchStaff).not.toHaveBeenCalled();
 });

@@ -5,6 +5,9 @@ import { buttonStyles } from '@chokdee/shared-kernel/ui/buttons';
 import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
 import { RequestError } from '@chokdee/shared-kernel/ui/request-error';
 import { useState } from 'react';
+import { Link } from 'react-router';
+import { $authToken } from '@chokdee/shared-kernel/api/auth-token';
+import { paths } from '../../../config/paths';
 import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import { $user } from '@chokdee/shared-kernel/stores/auth';
 import { useStaffRequest } from '../hooks/use-staff-request';
@@ -24,10 +27,11 @@ const DEALERS_ONLY = 'สำหรับผู้ค้าเท่านั้�
 
 /** The dealer's truck staff: operators with their sales, adding and changing them, and the logout setting. */
 export function TruckStaffPanel() {
+  const token = useStore($authToken);
   const user = useStore($user);
-  // A member logged in without the dealer scope: no call that can only answer 403.
+  // Logged out, or a member without the dealer scope: no call that can only answer 401 or 403.
   const notDealer = user !== null && !user.scope.includes('dealer');
-  const request = useStaffRequest(!notDealer);
+  const request = useStaffRequest(token !== null && !notDealer);
   const [dialog, setDialog] = useState<StaffDialog | null>(null);
   const [reactivating, setReactivating] = useState<number | null>(null);
   const reactivation = useStaffSubmit([]);
@@ -46,6 +50,16 @@ export function TruckStaffPanel() {
     else setDialog({ kind: action, operator });
   }
 
+  // A staff page: a visitor logs in as a dealer here rather than through the members' login.
+  if (token === null)
+    return (
+      <div className={styles.section}>
+        <p className={styles.heading}>กรุณาเข้าสู่ระบบด้วยบัญชีร้านค้า</p>
+        <Link className={buttonStyles.primary} to={paths.dealerLogin.getHref()}>
+          เข้าสู่ระบบร้านค้า
+        </Link>
+      </div>
+    );
   if (notDealer) return <RequestError title={REFUSED_TITLE} detail={DEALERS_ONLY} />;
   if (request.status === 'error')
     return (
