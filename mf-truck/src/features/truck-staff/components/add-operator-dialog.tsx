@@ -1,17 +1,14 @@
 import { createTruckOperator } from '../../../api/truck';
-import { buttonStyles } from '@chokdee/shared-kernel/ui/buttons';
-import { ModalDialog } from '@chokdee/shared-kernel/ui/modal-dialog';
 import { TextField } from '@chokdee/shared-kernel/ui/text-field';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useStaffSubmit } from '../hooks/use-staff-submit';
 import { PASSWORD_HINT } from '../staff-texts';
-import styles from './staff-dialog.module.css';
+import { StaffFormDialog } from './staff-form-dialog';
 
 const FIELDS = ['name', 'username', 'password'] as const;
 
 /** The dealer adds an operator; the API checks the username and password rules and answers in Thai. */
 export function AddOperatorDialog({ onClose }: { onClose: () => void }) {
-  const formId = useId();
   const [values, setValues] = useState({ name: '', username: '', password: '' });
   const { busy, error, fieldErrors, submit } = useStaffSubmit(FIELDS);
   const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
@@ -23,67 +20,48 @@ export function AddOperatorDialog({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <ModalDialog
+    <StaffFormDialog
       title="เพิ่มพนักงานขาย"
-      onClose={busy ? undefined : onClose}
       width={480}
-      footer={
-        <>
-          <button type="button" className={buttonStyles.flat} onClick={onClose} disabled={busy}>
-            ยกเลิก
-          </button>
-          <button
-            type="submit"
-            form={formId}
-            className={buttonStyles.primary}
-            disabled={busy}
-            aria-busy={busy}
-          >
-            {busy ? 'กำลังบันทึก…' : 'เพิ่มพนักงาน'}
-          </button>
-        </>
-      }
+      submitText="เพิ่มพนักงาน"
+      busy={busy}
+      error={error}
+      onSubmit={onSubmit}
+      onClose={onClose}
     >
-      <form id={formId} className={styles.form} onSubmit={onSubmit} noValidate>
-        {error && (
-          <p className={styles.error} role="alert">
-            {error}
-          </p>
-        )}
-        <TextField
-          label="ชื่อพนักงาน"
-          name="name"
-          required
-          autoComplete="off"
-          maxLength={60}
-          value={values.name}
-          onChange={set('name')}
-          error={fieldErrors.name}
-        />
-        <TextField
-          label="ชื่อผู้ใช้"
-          name="username"
-          required
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
-          hint="ใช้เข้าสู่ระบบรถขายสลาก: อักษรภาษาอังกฤษตัวเล็ก ตัวเลข . - _ 3–32 ตัว"
-          value={values.username}
-          onChange={set('username')}
-          error={fieldErrors.username}
-        />
-        <TextField
-          label="รหัสผ่าน"
-          name="password"
-          type="password"
-          required
-          autoComplete="new-password"
-          hint={PASSWORD_HINT}
-          value={values.password}
-          onChange={set('password')}
-          error={fieldErrors.password}
-        />
-      </form>
-    </ModalDialog>
+      <TextField
+        label="ชื่อพนักงาน"
+        name="name"
+        required
+        autoComplete="off"
+        maxLength={60}
+        value={values.name}
+        onChange={set('name')}
+        error={fieldErrors.name}
+      />
+      <TextField
+        label="ชื่อผู้ใช้"
+        name="username"
+        required
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        hint="ใช้เข้าสู่ระบบรถขายสลาก: อักษรภาษาอังกฤษตัวเล็ก ตัวเลข . - _ 3–32 ตัว"
+        value={values.username}
+        onChange={set('username')}
+        error={fieldErrors.username}
+      />
+      <TextField
+        label="รหัสผ่าน"
+        name="password"
+        type="password"
+        required
+        autoComplete="new-password"
+        hint={PASSWORD_HINT}
+        value={values.password}
+        onChange={set('password')}
+        error={fieldErrors.password}
+      />
+    </StaffFormDialog>
   );
 }

@@ -1,9 +1,7 @@
-import { buttonStyles } from '@chokdee/shared-kernel/ui/buttons';
-import { ModalDialog } from '@chokdee/shared-kernel/ui/modal-dialog';
 import { TextField, type TextFieldProps } from '@chokdee/shared-kernel/ui/text-field';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useStaffSubmit } from '../hooks/use-staff-submit';
-import styles from './staff-dialog.module.css';
+import { StaffFormDialog } from './staff-form-dialog';
 
 export type SingleFieldDialogProps<F extends string> = {
   title: string;
@@ -31,7 +29,6 @@ export function SingleFieldDialog<F extends string>({
   doneMessage,
   onClose,
 }: SingleFieldDialogProps<F>) {
-  const formId = useId();
   const [value, setValue] = useState(initialValue);
   const { busy, error, fieldErrors, submit } = useStaffSubmit([field]);
 
@@ -41,42 +38,23 @@ export function SingleFieldDialog<F extends string>({
   }
 
   return (
-    <ModalDialog
+    <StaffFormDialog
       title={title}
-      onClose={busy ? undefined : onClose}
       width={440}
-      footer={
-        <>
-          <button type="button" className={buttonStyles.flat} onClick={onClose} disabled={busy}>
-            ยกเลิก
-          </button>
-          <button
-            type="submit"
-            form={formId}
-            className={buttonStyles.primary}
-            disabled={busy}
-            aria-busy={busy}
-          >
-            {busy ? 'กำลังบันทึก…' : submitText}
-          </button>
-        </>
-      }
+      submitText={submitText}
+      busy={busy}
+      error={error}
+      onSubmit={onSubmit}
+      onClose={onClose}
     >
-      <form id={formId} className={styles.form} onSubmit={onSubmit} noValidate>
-        {intro}
-        {error && (
-          <p className={styles.error} role="alert">
-            {error}
-          </p>
-        )}
-        <TextField
-          {...input}
-          name={field}
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-          error={fieldErrors[field]}
-        />
-      </form>
-    </ModalDialog>
+      {intro}
+      <TextField
+        {...input}
+        name={field}
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        error={fieldErrors[field]}
+      />
+    </StaffFormDialog>
   );
 }
