@@ -179,7 +179,9 @@ export const RemoteRouteSchema = z
  * a page: `header.end` the header's end (a cart button, a staff bar's menu), `header.below` a band
  * under the header, `aside` beside the page, `bottom-bar` docked to the bottom edge,
  * `bottom-menu.items` inside the bottom member menu (headless cart sources), `floating` over the
- * page (buttons, their dialogs), `footer.after` under the footer. A layout renders the ones it has.
+ * page (buttons, their dialogs), `footer.after` under the footer, `main.sections` among the
+ * sections of a page's main column that gathers others' content (the home page). A layout or such
+ * a page renders the ones it has.
  */
 export const WidgetPositionSchema = z.enum([
   'header.end',
@@ -189,6 +191,7 @@ export const WidgetPositionSchema = z.enum([
   'bottom-menu.items',
   'floating',
   'footer.after',
+  'main.sections',
 ]);
 
 export const RemoteWidgetSchema = z.object({
