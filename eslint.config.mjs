@@ -17,6 +17,11 @@ const REMOTE_KIT = {
   group: ['@chokdee/shared-kernel/remote/*'],
   message: "The remote kit is a remote's side of the frame: the shell mounts remotes, it is not one.",
 };
+const STATE_AND_SCREEN = {
+  group: ['@chokdee/shared-kernel/*', 'react', 'react-*', 'react/*', 'nanostores', '@nanostores/*', 'ky'],
+  message:
+    'The contract has no state and no screen: the API and every app bundle it. Keep stores, calls and UI in the platform (shared-kernel).',
+};
 const SERVER_CODE = {
   group: ['drizzle-orm*', 'fastify*', 'pg', '@electric-sql/*'],
   message: 'The kernel is loaded by browsers: keep server code in api/.',
@@ -62,9 +67,25 @@ export default tseslint.config(
     plugins: { chokdee },
     rules: { 'chokdee/api-layers': 'error' },
   },
-  // Inside the kernel a folder imports only from the floors below (tools/eslint/folder-floors.mjs):
-  // the contract (validation texts, schemas, pure rules) at the bottom, then the API client and its
-  // cache, the stores, the hooks, and the UI and screen layers that use them all.
+  // Inside the contract and the platform a folder imports only from the floors below
+  // (tools/eslint/folder-floors.mjs). The contract: validation texts, schemas, pure rules and
+  // formatters, the cross-app paths. The platform stands on it: what every floor uses, the API
+  // client and its cache, the stores, the hooks, and the UI and screen layers that use them all.
+  {
+    files: ['shared-contract/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { chokdee },
+    rules: {
+      'chokdee/folder-floors': [
+        'error',
+        {
+          src: 'shared-contract/src',
+          alias: '@chokdee/shared-contract/',
+          floors: [['validation'], ['schemas'], ['rules', 'format', 'forms'], ['app-paths']],
+        },
+      ],
+    },
+  },
   {
     files: ['shared-kernel/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
@@ -76,10 +97,8 @@ export default tseslint.config(
           src: 'shared-kernel/src',
           alias: '@chokdee/shared-kernel/',
           floors: [
-            ['validation', 'runtime', 'events', 'navigation', 'remote-props'],
-            ['schemas'],
-            ['rules', 'format', 'forms'],
-            ['app-paths', 'api'],
+            ['runtime', 'events', 'navigation', 'remote-props'],
+            ['api'],
             ['stores'],
             ['hooks'],
             ['screen', 'ui'],
@@ -142,6 +161,10 @@ export default tseslint.config(
   {
     files: ['shared-kernel/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { paths: [NANOSTORES_REACT], patterns: [SERVER_CODE] }] },
+  },
+  {
+    files: ['shared-contract/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [SERVER_CODE, STATE_AND_SCREEN] }] },
   },
   {
     files: ['shared-kernel/src/hooks/use-store.ts'],

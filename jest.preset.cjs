@@ -32,6 +32,7 @@ module.exports = function preset(dir, { environment = 'node', setupFiles = [] } 
       '\\.module\\.css$': path.join(__dirname, 'tools/jest/css-module.cjs'),
       '\\.css$': path.join(__dirname, 'tools/jest/empty.cjs'),
       '\\.(png|jpe?g|webp|svg|woff2?)$': path.join(__dirname, 'tools/jest/file.cjs'),
+      '^@chokdee/shared-contract/(.*)$': path.join(__dirname, 'shared-contract/src/$1'),
       '^@chokdee/shared-kernel/(.*)$': path.join(__dirname, 'shared-kernel/src/$1'),
     },
     setupFilesAfterEnv: [

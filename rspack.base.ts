@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { rspack, type Compiler, type Configuration, type OptimizationSplitChunksOptions } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { APPS, exposesOf, portEnvOf, portOf, readRemoteCatalog, SHELL } from './scripts/apps';
+import { RELEASE_RECORD_FILE, readPackageJson, releaseRecordOf } from './scripts/release-record';
 import {
   kernelChunkNames,
   kernelFilesThroughHost,
@@ -211,6 +212,30 @@ class SharedExportsGuardPlugin {
 }
 
 /**
+ * Writes `release.json` beside a remote's manifest: its version and the platform and React ranges
+ * of its package.json (scripts/release-record.ts). Registration sends what the build was made
+ * with, so a remote built against another platform major is refused by the live shell's check.
+ */
+class ReleaseRecordPlugin {
+  constructor(private readonly appDir: string) {}
+
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('ReleaseRecordPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'ReleaseRecordPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const record = releaseRecordOf(readPackageJson(this.appDir));
+          compilation.emitAsset(
+            RELEASE_RECORD_FILE,
+            new rspack.sources.RawSource(`${JSON.stringify(record, null, 2)}\n`),
+          );
+        },
+      );
+    });
+  }
+}
+
+/**
  * Inside the kernel, files import each other by relative path (`../api/auth-token`). Sharing
  * matches the package specifier only, so those imports would bundle a private copy of the module
  * into each app: a remote's API client would read its own `$authToken`, not the shell's. This
@@ -281,7 +306,8 @@ function sharedChunkGroups(): OptimizationSplitChunksOptions['cacheGroups'] {
     priority,
   });
   // The kernel's files by the chunk they belong in (scripts/kernel-chunks.ts): what the shell's
-  // first load imports in `kernel` (with the small libraries only the kernel uses), what the
+  // first load imports in `kernel` (with the small libraries only the platform uses: dayjs is the
+  // contract's, which each app bundles, so it must not pull a remote's kernel fallbacks in), what the
   // landing code of some remotes needs beyond it in one chunk per set of remotes, and what only
   // lazy pages import in chunks of their own — so no remote's kernel store rides on every page.
   const files = new Map<string, string[]>();
@@ -292,7 +318,7 @@ function sharedChunkGroups(): OptimizationSplitChunksOptions['cacheGroups'] {
       const anyOf = list.map(escape).join('|');
       const test =
         chunk === 'kernel'
-          ? new RegExp(`^(${anyOf})$|${nodeModules('nanostores|@nanostores[\\\\/]react|dayjs|ky').source}`)
+          ? new RegExp(`^(${anyOf})$|${nodeModules('nanostores|@nanostores[\\\\/]react|ky').source}`)
           : new RegExp(`^(${anyOf})$`);
       return [chunk, group(test, chunk, 20)];
     }),
@@ -397,6 +423,7 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
         },
       }),
       new SharedExportsGuardPlugin(),
+      ...(isHost ? [] : [new ReleaseRecordPlugin(dir)]),
       kernelImportsThroughSharing(),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),

@@ -9,7 +9,7 @@
 // The anchor (bench/anchor) is a bare React 19 page showing the same prize table, served by this
 // bench in the same run. BASE_URL to point elsewhere; API_URL for the anchor's API.
 import { gzipSync } from 'node:zlib';
-import { PREFETCH_MARK } from '@chokdee/shared-kernel/rules/timings';
+import { PREFETCH_MARK } from '@chokdee/shared-contract/rules/timings';
 import { startAnchor } from './anchor/serve';
 import { BASE_URL, ensureSiteIsUp, launchChromium } from './browser';
 import type { Browser } from '@playwright/test';

@@ -6,7 +6,7 @@
 // Each query is what the list call runs: page one (12) and the count, which stops 120 matches past
 // the page (PRAY_COUNT_AHEAD). Goal: p95 ≤ 20 ms.
 import { sql } from 'drizzle-orm';
-import type { PrayCategory, PraySort } from '@chokdee/shared-kernel/schemas/pray';
+import type { PrayCategory, PraySort } from '@chokdee/shared-contract/schemas/pray';
 import { migrateDatabase } from '../api/src/db/migrate';
 import { searchProjects } from '../api/src/pray/project-search';
 import { dropSchema, openPool, resetSchema, schemaUrl } from './lib/postgres-schema';

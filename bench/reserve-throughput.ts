@@ -20,7 +20,7 @@
 import autocannon, { type Request, type Result } from 'autocannon';
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
-import { MAX_CART_TICKETS } from '@chokdee/shared-kernel/schemas/lottery-cart';
+import { MAX_CART_TICKETS } from '@chokdee/shared-contract/schemas/lottery-cart';
 import { loadConfig } from '../api/src/config';
 import { CLOSED_SMS_GATEWAY_ENV } from '../api/src/testing/closed-sms-gateway';
 import { createTokenMembers, type TokenMember } from '../api/src/test/token-members';

@@ -2,7 +2,7 @@
 // one: how production gets its product owners (the demo seed's account exists only with SEED_DEMO).
 //   DATABASE_URL=postgres://… STAFF_PASSWORD=… tsx scripts/add-staff.ts <username> "<name>"
 // The password comes from the environment, never the command line (shell history, `ps`).
-import { StaffLoginBodySchema } from '@chokdee/shared-kernel/schemas/catalog-admin';
+import { StaffLoginBodySchema } from '@chokdee/shared-contract/schemas/catalog-admin';
 import { loadConfig } from '../api/src/config';
 import { openDatabase } from '../api/src/db/client';
 import { migrateDatabase } from '../api/src/db/migrate';

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import {
   RemoteDescriptorSchema,
   type RemoteDescriptor,
-} from '@chokdee/shared-kernel/schemas/remote-descriptor';
+} from '@chokdee/shared-contract/schemas/remote-descriptor';
 
 export interface AppInfo {
   /** The folder, e.g. `mf-lottery`. */

@@ -78,12 +78,12 @@ export function listNotes(db: Executor) {
     .orderBy(asc(${tableVar}.id));
 }
 `,
-    [`routes/public/v1/${slug}/index.ts`]: `import { ApiErrorSchema } from '@chokdee/shared-kernel/schemas/api-error';
+    [`routes/public/v1/${slug}/index.ts`]: `import { ApiErrorSchema } from '@chokdee/shared-contract/schemas/api-error';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listNotes } from '#api/${slug}/${slug}-repository';
 
-/** The answer's shape. When a remote reads it, it moves to the kernel's contract (\`shared-kernel/src/schemas/\`). */
+/** The answer's shape. When a remote reads it, it moves to the kernel's contract (\`shared-contract/src/schemas/\`). */
 const NotesSchema = z.object({ data: z.array(z.object({ code: z.string(), title: z.string() })) });
 
 /** \`GET /public/v1/${slug}\`: open to visitors. */

@@ -1,7 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { CATALOG_MESSAGES } from '@chokdee/shared-kernel/schemas/catalog';
-import { RemoteDescriptorSchema } from '@chokdee/shared-kernel/schemas/remote-descriptor';
+import { CATALOG_MESSAGES } from '@chokdee/shared-contract/schemas/catalog';
+import { releaseRecordOf } from './release-record';
+import { RemoteDescriptorSchema } from '@chokdee/shared-contract/schemas/remote-descriptor';
 import path from 'node:path';
 import * as prettier from 'prettier';
 import { ROOT_DIR } from './apps';
@@ -28,10 +29,14 @@ test('the default port is the lowest one no app has', () => {
 });
 
 test('the files of a new remote: a valid catalog.json and the kit’s few-line entries', () => {
-  const files = remoteFiles('amulet-shop', 3003, { react: '^19.3.1', '@chokdee/shared-kernel': '0.1.0' });
+  const files = remoteFiles('amulet-shop', 3003, { react: '^19.3.1', '@chokdee/shared-kernel': '^1.0.0' });
   const catalog = RemoteDescriptorSchema.parse(JSON.parse(files['catalog.json']!));
-  // The ranges it is built for: registration checks them against the live shell.
-  assert.deepEqual(catalog.requires, { shared_kernel: '^0.1.0', react: '^19.3.1' });
+  // The ranges it is built for are its dependencies: its build records them for registration.
+  assert.deepEqual(releaseRecordOf(JSON.parse(files['package.json']!)).requires, {
+    shared_kernel: '^1.0.0',
+    react: '^19.3.1',
+  });
+  assert.equal('requires' in JSON.parse(files['catalog.json']!), false);
   assert.deepEqual(
     { name: catalog.name, port: catalog.port, paths: catalog.routes.map((route) => route.path) },
     { name: 'mf_amulet_shop', port: 3003, paths: ['/amulet-shop'] },

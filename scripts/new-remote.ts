@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import * as prettier from 'prettier';
-import { RemoteDisplayNameSchema } from '@chokdee/shared-kernel/schemas/catalog';
+import { RemoteDisplayNameSchema } from '@chokdee/shared-contract/schemas/catalog';
 import { listApps, ROOT_DIR } from './apps';
 
 export interface NewRemoteOptions {
@@ -66,14 +66,19 @@ export function freePort(used: readonly number[]): number {
 }
 
 function dependencyVersions(root: string): Record<string, string> {
-  const kernel = JSON.parse(readFileSync(path.join(root, 'shared-kernel', 'package.json'), 'utf8')) as {
-    version: string;
-    dependencies: Record<string, string>;
-  };
+  const readPackage = (dir: string) =>
+    JSON.parse(readFileSync(path.join(root, dir, 'package.json'), 'utf8')) as {
+      version: string;
+      dependencies: Record<string, string>;
+    };
+  const kernel = readPackage('shared-kernel');
   const pick = (names: string[]) =>
     Object.fromEntries(names.map((name) => [name, kernel.dependencies[name]!]));
+  // The platform by a caret range of today's version: its build records it, and the API refuses
+  // the remote on a shell whose platform is another major.
   return {
-    '@chokdee/shared-kernel': kernel.version,
+    '@chokdee/shared-contract': `^${readPackage('shared-contract').version}`,
+    '@chokdee/shared-kernel': `^${kernel.version}`,
     ...pick([
       '@nanostores/react',
       'nanostores',
@@ -117,20 +122,17 @@ export function remoteFiles(
       port,
       routes: [{ path: landing, title: `หน้าแรกของ ${dir}`, layout: 'default', auth: 'none' }],
       widgets: [],
-      // What it is built against: registration is refused on a shell whose kernel or React is outside.
-      requires: {
-        ...(dependencies['@chokdee/shared-kernel'] && {
-          shared_kernel: `^${dependencies['@chokdee/shared-kernel']}`,
-        }),
-        ...(dependencies.react && { react: dependencies.react }),
-      },
     }),
     'rspack.config.ts': `import { createRemoteConfig } from '../rspack.base';\n\nexport default createRemoteConfig(__dirname);\n`,
     'jest.config.cjs': `module.exports = require('../jest.preset.cjs')(__dirname, { environment: 'jsdom' });\n`,
     'tsconfig.json': json({
       extends: '../shared-kernel/tsconfig.remote.json',
       compilerOptions: { outDir: `../node_modules/.tsbuild/${dir}` },
-      references: [{ path: '../shared-kernel' }, { path: '../tsconfig.tools.json' }],
+      references: [
+        { path: '../shared-contract' },
+        { path: '../shared-kernel' },
+        { path: '../tsconfig.tools.json' },
+      ],
     }),
     'README.md': `# ${dir} (port ${port})
 

@@ -13,7 +13,7 @@ import {
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { RemoteDescriptorSchema } from '@chokdee/shared-kernel/schemas/remote-descriptor';
+import { RemoteDescriptorSchema } from '@chokdee/shared-contract/schemas/remote-descriptor';
 import { exposesOf, ROOT_DIR } from './apps';
 
 /**
@@ -35,7 +35,7 @@ function run(cwd: string, command: string, args: string[]): void {
 /** The clone uses this checkout's installed packages (the root's and each workspace's), links git ignores. */
 function linkInstalledPackages(clone: string): void {
   appendFileSync(path.join(clone, '.git', 'info', 'exclude'), 'node_modules\n');
-  for (const dir of ['.', 'api', 'shared-kernel', 'shell', 'e2e']) {
+  for (const dir of ['.', 'api', 'shared-contract', 'shared-kernel', 'shell', 'e2e']) {
     const installed = path.join(ROOT_DIR, dir, 'node_modules');
     if (existsSync(installed) && existsSync(path.join(clone, dir)))
       symlinkSync(installed, path.join(clone, dir, 'node_modules'));

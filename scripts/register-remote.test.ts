@@ -3,14 +3,15 @@
 // and register-remote says why (Thai and English) and fails.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { CATALOG_MESSAGES } from '@chokdee/shared-kernel/schemas/catalog';
+import { CATALOG_MESSAGES } from '@chokdee/shared-contract/schemas/catalog';
 import { buildApp } from '../api/src/app';
 import { loadConfig } from '../api/src/config';
 import { registerRemote } from './register-remote';
+import { writeReleaseRecord } from './release-record';
 import { registerShell, shellVersions } from './register-shell';
 
 const ADMIN_TOKEN = 'register-remote-test-token';
@@ -27,17 +28,20 @@ before(async () => {
   const address = app.server.address();
   apiUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   await registerShell({ apiUrl, adminToken: ADMIN_TOKEN });
-  // A copy of mf-campaign's descriptor, then "built" against a kernel 2.x that the shell is not.
+  // A copy of mf-campaign's descriptor and package, "built" (its release record written), later
+  // rebuilt against a platform 2.x that the shell is not.
   dir = mkdtempSync(path.join(tmpdir(), 'incompatible-remote-'));
   for (const file of ['catalog.json', 'package.json'])
     cpSync(path.join(root, 'mf-campaign', file), path.join(dir, file));
+  mkdirSync(path.join(dir, 'dist'));
+  writeReleaseRecord(dir);
 });
 after(async () => {
   await app.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
-test('the remote as built (its catalog.json ranges) registers', async () => {
+test('the remote as built (the ranges its build recorded) registers', async () => {
   await registerRemote({
     appDir: dir,
     entry: 'http://localhost:3007/mf-manifest.json',
@@ -60,6 +64,7 @@ test('its Thai display name goes with it; a catalog.json without one is not sent
   ) as Record<string, unknown>;
   writeFileSync(path.join(nameless, 'catalog.json'), JSON.stringify({ ...catalog, name: 'mf_nameless' }));
   cpSync(path.join(dir, 'package.json'), path.join(nameless, 'package.json'));
+  cpSync(path.join(dir, 'dist'), path.join(nameless, 'dist'), { recursive: true });
   await assert.rejects(
     registerRemote({
       appDir: nameless,
@@ -81,13 +86,18 @@ test('its Thai display name goes with it; a catalog.json without one is not sent
 });
 
 test('the same remote built for shared-kernel ^2.0.0 is refused, saying why', async () => {
-  const catalog = JSON.parse(readFileSync(path.join(dir, 'catalog.json'), 'utf8')) as Record<string, unknown>;
+  const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+    dependencies: Record<string, string>;
+  };
   writeFileSync(
-    path.join(dir, 'catalog.json'),
-    JSON.stringify({ ...catalog, requires: { shared_kernel: '^2.0.0', react: '^19.3.1' } }),
+    path.join(dir, 'package.json'),
+    JSON.stringify({
+      ...pkg,
+      version: '2.0.0',
+      dependencies: { ...pkg.dependencies, '@chokdee/shared-kernel': '^2.0.0' },
+    }),
   );
-  const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as Record<string, unknown>;
-  writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ ...pkg, version: '2.0.0' }));
+  writeReleaseRecord(dir);
   await assert.rejects(
     registerRemote({
       appDir: dir,

@@ -5,8 +5,9 @@
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { RemoteReleaseSchema, type RemoteRelease } from '@chokdee/shared-kernel/schemas/catalog';
-import { RemoteDescriptorSchema } from '@chokdee/shared-kernel/schemas/remote-descriptor';
+import { RemoteReleaseSchema, type RemoteRelease } from '@chokdee/shared-contract/schemas/catalog';
+import { RemoteDescriptorSchema } from '@chokdee/shared-contract/schemas/remote-descriptor';
+import { readReleaseRecord } from './release-record';
 
 export interface RegisterRemoteOptions {
   appDir: string;
@@ -18,9 +19,10 @@ export interface RegisterRemoteOptions {
 }
 
 /**
- * The remote's catalog.json (with its Thai `display_name` and its `requires` ranges) plus the entry
- * and the package's version. The catalog.json must be whole: a remote without its Thai name is not
- * deployed (the API alone would answer the technical name to staff).
+ * The remote's catalog.json (with its Thai `display_name`) plus the entry, and the version and
+ * `requires` ranges its build recorded (scripts/release-record.ts). The catalog.json must be
+ * whole: a remote without its Thai name is not deployed (the API alone would answer the technical
+ * name to staff).
  */
 export function readRemoteDescriptor(appDir: string, entry: string): RemoteRelease {
   const descriptor = JSON.parse(readFileSync(path.join(appDir, 'catalog.json'), 'utf8')) as object;
@@ -28,11 +30,12 @@ export function readRemoteDescriptor(appDir: string, entry: string): RemoteRelea
   if (!whole.success) {
     throw new Error(`catalog.json ของ ${appDir} ไม่ถูกต้อง:\n${z.prettifyError(whole.error)}`);
   }
-  const { version } = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8')) as {
-    version: string;
-  };
+  const { version, requires } = readReleaseRecord(appDir);
   // Encoded: checked and given its defaults, in the shape the API reads.
-  const release = z.encode(RemoteReleaseSchema, RemoteReleaseSchema.parse({ ...descriptor, entry, version }));
+  const release = z.encode(
+    RemoteReleaseSchema,
+    RemoteReleaseSchema.parse({ ...descriptor, entry, version, requires }),
+  );
   // The switch and the campaign window belong to the product owners (the console): a deploy
   // sends them only when the remote's catalog.json states them.
   for (const key of ['enabled', 'campaign_starts_at', 'campaign_ends_at'] as const) {

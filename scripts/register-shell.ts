@@ -3,7 +3,7 @@
 //   ADMIN_TOKEN=… tsx scripts/register-shell.ts [--api URL]
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
-import type { ShellRelease } from '@chokdee/shared-kernel/schemas/catalog-admin';
+import type { ShellRelease } from '@chokdee/shared-contract/schemas/catalog-admin';
 
 const root = path.resolve(__dirname, '..');
 const versionOf = (file: string) => (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;

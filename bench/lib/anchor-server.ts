@@ -4,7 +4,7 @@
 // the reservation bench sends, at the same paths, with the member's id in `x-bench-user` instead
 // of a bearer token, and answers the statement's row as JSON. Prints `ready` when it listens.
 import Fastify from 'fastify';
-import { MAX_CART_TICKETS } from '@chokdee/shared-kernel/schemas/lottery-cart';
+import { MAX_CART_TICKETS } from '@chokdee/shared-contract/schemas/lottery-cart';
 import { preparedStatement } from '../../api/src/lottery-sales/cart-sql';
 import {
   releaseInLiveCartStatement,

@@ -4,7 +4,7 @@
 // (node:cluster), as a multi-core deployment would run. It prints one line, `ready <clock offset
 // ms>`, when it accepts requests, and closes on SIGTERM.
 import cluster from 'node:cluster';
-import { isSaleOpen } from '@chokdee/shared-kernel/rules/sale-window';
+import { isSaleOpen } from '@chokdee/shared-contract/rules/sale-window';
 import { buildApp } from '../../api/src/app';
 import { loadConfig } from '../../api/src/config';
 import { CLOSED_SMS_GATEWAY_ENV } from '../../api/src/testing/closed-sms-gateway';

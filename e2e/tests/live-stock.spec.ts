@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { MAX_CART_TICKETS } from '@chokdee/shared-kernel/schemas/lottery-cart';
+import { MAX_CART_TICKETS } from '@chokdee/shared-contract/schemas/lottery-cart';
 import { API_URL, SHELL_URL } from '../support/env';
 import { createMember, useMemberSession } from '../support/members';
 import { deleteCartThroughApi, demoStore, freeNumber, holdTicketsThroughApi } from '../support/purchases';

@@ -4,16 +4,11 @@
  * is enough inside the shell; a remote running standalone (no single-spa on the page) fires
  * the event itself.
  */
+import { isSafeAppPath } from '@chokdee/shared-contract/rules/app-path';
 
 export interface NavigateOptions {
   /** Replace the current history entry instead of adding one. */
   replace?: boolean;
-}
-
-/** A same-origin app path: starts with one '/', not '//' or '/\' (which browsers treat as another host). */
-export function isSafeAppPath(path: string): boolean {
-  // Control characters (tab, newline) are dropped by URL parsing and could turn '/\t/x' into '//x'.
-  return /^\/(?![/\\])/.test(path) && ![...path].some((c) => c.charCodeAt(0) < 0x20);
 }
 
 function singleSpaLoaded(): boolean {

@@ -1,5 +1,5 @@
-import { AUTH_FIELD_LABELS } from '@chokdee/shared-kernel/schemas/auth';
-import { validationMessage } from '@chokdee/shared-kernel/validation/messages';
+import { AUTH_FIELD_LABELS } from '@chokdee/shared-contract/schemas/auth';
+import { validationMessage } from '@chokdee/shared-contract/validation/messages';
 
 /** Thai texts of the member auth calls (the clients match some of them). */
 export const AUTH_API_MESSAGES = {

@@ -1,5 +1,5 @@
-import { LINE_MODES, OTP_PURPOSES } from '@chokdee/shared-kernel/schemas/auth';
-import { LOGIN_PROVIDERS } from '@chokdee/shared-kernel/schemas/auth-answers';
+import { LINE_MODES, OTP_PURPOSES } from '@chokdee/shared-contract/schemas/auth';
+import { LOGIN_PROVIDERS } from '@chokdee/shared-contract/schemas/auth-answers';
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { instant, timestamps } from '#api/db/columns';

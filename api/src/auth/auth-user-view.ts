@@ -1,4 +1,4 @@
-import type { AuthUser } from '@chokdee/shared-kernel/schemas/auth';
+import type { AuthUser } from '@chokdee/shared-contract/schemas/auth';
 import type { Executor } from '#api/db/client';
 import type { UserRow } from './auth-tables';
 import { findDefaultAddressByUserId } from '#api/members/addresses-repository';

@@ -1,4 +1,4 @@
-import { OtpSendResultSchema } from '@chokdee/shared-kernel/schemas/auth-answers';
+import { OtpSendResultSchema } from '@chokdee/shared-contract/schemas/auth-answers';
 import { otpDisplayRef } from './otp-display-ref';
 import { randomToken } from '#api/lib/secure-token';
 

@@ -1,6 +1,6 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { OtpPurpose } from '@chokdee/shared-kernel/schemas/auth';
+import type { OtpPurpose } from '@chokdee/shared-contract/schemas/auth';
 import type { OtpCodeRow } from './auth-tables';
 import { HttpError } from '#api/lib/http-error';
 import { consumeOtpCode, findOtpCodeByRef, insertOtpCode, takeOtpTry } from './otp-codes-repository';

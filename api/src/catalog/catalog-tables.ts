@@ -1,4 +1,4 @@
-import type { RemoteRoute, StoredRemoteWidget } from '@chokdee/shared-kernel/schemas/catalog';
+import type { RemoteRoute, StoredRemoteWidget } from '@chokdee/shared-contract/schemas/catalog';
 import {
   boolean,
   check,

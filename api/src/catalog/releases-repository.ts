@@ -1,4 +1,4 @@
-import type { AdminRemote, RemoteVersion } from '@chokdee/shared-kernel/schemas/catalog-admin';
+import type { AdminRemote, RemoteVersion } from '@chokdee/shared-contract/schemas/catalog-admin';
 import { and, asc, desc, eq, inArray, lt, max, or } from 'drizzle-orm';
 import type { Database, Executor } from '#api/db/client';
 import { remotes, remoteVersions, type RemoteRow, type RemoteVersionRow } from './catalog-tables';

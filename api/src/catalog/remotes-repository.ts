@@ -3,7 +3,7 @@ import type {
   RemoteRoute,
   RemoteWidget,
   UnavailableRoute,
-} from '@chokdee/shared-kernel/schemas/catalog';
+} from '@chokdee/shared-contract/schemas/catalog';
 import { and, asc, eq, getTableColumns, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '#api/db/client';
 import { remotes, type RemoteRow } from './catalog-tables';

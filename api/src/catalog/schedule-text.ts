@@ -1,4 +1,4 @@
-import { formatThaiDateTime } from '@chokdee/shared-kernel/format/date';
+import { formatThaiDateTime } from '@chokdee/shared-contract/format/date';
 
 /** The change log's text of a schedule: Buddhist-era Bangkok times, an open end as "ไม่กำหนด". */
 export function formatBangkokWindow(from: Date | null, until: Date | null): string {

@@ -5,7 +5,7 @@ import { openDatabase } from '#api/db/client';
 import { createTestStore } from '#api/test/store-fixtures';
 import { createTokenMembers, type TokenMember } from '#api/test/token-members';
 import { POSTGRES_SERVER_URL } from '#api/test/postgres-server';
-import { MAX_CART_TICKETS } from '@chokdee/shared-kernel/schemas/lottery-cart';
+import { MAX_CART_TICKETS } from '@chokdee/shared-contract/schemas/lottery-cart';
 
 /** Databases of runs whose process is gone are dropped at the next run. */
 const PREFIX = 'chokdee_faults_';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ApiErrorSchema } from '@chokdee/shared-kernel/schemas/api-error';
+import { ApiErrorSchema } from '@chokdee/shared-contract/schemas/api-error';
 
 /** The spec §8 shape and nothing else: Fastify's `{ error, statusCode }` must not sneak in beside it. */
 const StrictApiError = z.strictObject(ApiErrorSchema.shape);

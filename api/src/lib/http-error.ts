@@ -1,4 +1,4 @@
-import type { FieldError } from '@chokdee/shared-kernel/schemas/api-error';
+import type { FieldError } from '@chokdee/shared-contract/schemas/api-error';
 
 /** An error a handler throws on purpose: its Thai message is safe to show, whatever the status. */
 export class HttpError extends Error {

@@ -1,4 +1,4 @@
-import type { ApiError } from '@chokdee/shared-kernel/schemas/api-error';
+import type { ApiError } from '@chokdee/shared-contract/schemas/api-error';
 import type { FastifyReply } from 'fastify';
 
 /**

@@ -1,4 +1,4 @@
-import { THAI_ADDRESS_SEARCH_LIMIT, type ThaiAddress } from '@chokdee/shared-kernel/schemas/address';
+import { THAI_ADDRESS_SEARCH_LIMIT, type ThaiAddress } from '@chokdee/shared-contract/schemas/address';
 import { getDatabase, preload, setEngMode } from 'thai-address-universal';
 
 interface Place extends ThaiAddress {

@@ -1,4 +1,4 @@
-import type { FieldError } from '@chokdee/shared-kernel/schemas/api-error';
+import type { FieldError } from '@chokdee/shared-contract/schemas/api-error';
 
 export const UNSAFE_TEXT_MESSAGES = {
   /** NUL and the other C0 controls, or half of a UTF-16 pair: nothing a person types. */

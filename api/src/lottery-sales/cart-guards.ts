@@ -1,4 +1,4 @@
-import { isSaleOpen } from '@chokdee/shared-kernel/rules/sale-window';
+import { isSaleOpen } from '@chokdee/shared-contract/rules/sale-window';
 import type { StoreRow } from './stores-tables';
 import { HttpError } from '#api/lib/http-error';
 import type { CartContext } from './carts-repository';

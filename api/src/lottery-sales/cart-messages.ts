@@ -1,4 +1,4 @@
-import { MAX_CART_TICKETS } from '@chokdee/shared-kernel/schemas/lottery-cart';
+import { MAX_CART_TICKETS } from '@chokdee/shared-contract/schemas/lottery-cart';
 
 /** Every Thai text the cart calls answer with, so tests and clients match the same words. */
 export const CART_MESSAGES = {

@@ -1,4 +1,4 @@
-import { LotteryCartResponseSchema } from '@chokdee/shared-kernel/schemas/lottery-cart';
+import { LotteryCartResponseSchema } from '@chokdee/shared-contract/schemas/lottery-cart';
 import { groupTickets, ticketNumberText, toCartResponse } from './cart-view';
 
 const cart = {

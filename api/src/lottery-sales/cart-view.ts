@@ -1,4 +1,4 @@
-import type { LotteryCartItem, LotteryCartResponse } from '@chokdee/shared-kernel/schemas/lottery-cart';
+import type { LotteryCartItem, LotteryCartResponse } from '@chokdee/shared-contract/schemas/lottery-cart';
 import type { CartRow } from './inventory-tables';
 import type { HeldTicket } from './carts-repository';
 

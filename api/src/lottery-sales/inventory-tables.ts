@@ -1,4 +1,4 @@
-import { ORDER_CHANNELS, ORDER_STATUSES } from '@chokdee/shared-kernel/schemas/order';
+import { ORDER_CHANNELS, ORDER_STATUSES } from '@chokdee/shared-contract/schemas/order';
 import { sql } from 'drizzle-orm';
 import {
   bigint,

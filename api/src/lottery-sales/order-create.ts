@@ -1,4 +1,4 @@
-import type { CreateOrderBody } from '@chokdee/shared-kernel/schemas/order';
+import type { CreateOrderBody } from '@chokdee/shared-contract/schemas/order';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '#api/db/client';
 import { orders, type OrderItemRow } from './inventory-tables';

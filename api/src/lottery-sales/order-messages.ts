@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@chokdee/shared-kernel/schemas/order';
+import type { OrderStatus } from '@chokdee/shared-contract/schemas/order';
 import { SLIP_MESSAGES } from '#api/payments/slip-messages';
 
 /** Every Thai text the order, slip and dealer calls answer with (clients match some of them). */

@@ -1,4 +1,4 @@
-import type { SafeDraw } from '@chokdee/shared-kernel/schemas/safe';
+import type { SafeDraw } from '@chokdee/shared-contract/schemas/safe';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '#api/db/client';
 import { orderItems, orders } from './inventory-tables';

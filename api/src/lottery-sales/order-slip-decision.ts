@@ -1,4 +1,4 @@
-import type { SlipDecisionBody } from '@chokdee/shared-kernel/schemas/order';
+import type { SlipDecisionBody } from '@chokdee/shared-contract/schemas/order';
 import type { Database } from '#api/db/client';
 import { HttpError } from '#api/lib/http-error';
 import { lockOrder, updateOrderFrom } from './orders-repository';

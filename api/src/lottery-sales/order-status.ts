@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, type OrderStatus } from '@chokdee/shared-kernel/schemas/order';
+import { ORDER_STATUSES, type OrderStatus } from '@chokdee/shared-contract/schemas/order';
 import { or, sql, type SQL } from 'drizzle-orm';
 import { orders, type OrderRow } from './inventory-tables';
 

@@ -1,5 +1,5 @@
-import { BANK_CODES, type BankCode } from '@chokdee/shared-kernel/schemas/bank';
-import type { DealerOrder, Order } from '@chokdee/shared-kernel/schemas/order';
+import { BANK_CODES, type BankCode } from '@chokdee/shared-contract/schemas/bank';
+import type { DealerOrder, Order } from '@chokdee/shared-contract/schemas/order';
 import type { Executor } from '#api/db/client';
 import type { OrderItemRow } from './inventory-tables';
 import { toBangkokIso } from '#api/lib/bangkok-time';

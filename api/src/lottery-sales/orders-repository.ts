@@ -1,5 +1,5 @@
-import type { PageMeta } from '@chokdee/shared-kernel/schemas/envelope';
-import { idFromText } from '@chokdee/shared-kernel/schemas/primitives';
+import type { PageMeta } from '@chokdee/shared-contract/schemas/envelope';
+import { idFromText } from '@chokdee/shared-contract/schemas/primitives';
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '#api/db/client';

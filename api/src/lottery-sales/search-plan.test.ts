@@ -1,4 +1,4 @@
-import { matchesPattern } from '@chokdee/shared-kernel/rules/ticket-pattern';
+import { matchesPattern } from '@chokdee/shared-contract/rules/ticket-pattern';
 import { PROBE_BEFORE_SCAN, planMatches, planSearch, type SearchPlan } from './search-plan';
 
 // Every ticket number, as the integer the database keeps and the six digits the kernel reads.

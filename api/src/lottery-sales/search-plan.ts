@@ -1,4 +1,4 @@
-import { ANY_DIGIT, PATTERN_LENGTH } from '@chokdee/shared-kernel/rules/ticket-pattern';
+import { ANY_DIGIT, PATTERN_LENGTH } from '@chokdee/shared-contract/rules/ticket-pattern';
 
 /**
  * A run of fixed digits in a pattern, read off the integer ticket number:

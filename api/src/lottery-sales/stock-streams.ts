@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import type { StoreStockEvent } from '@chokdee/shared-kernel/schemas/store-stock-event';
+import type { StoreStockEvent } from '@chokdee/shared-contract/schemas/store-stock-event';
 
 export interface StockStreamsOptions {
   /** Open streams one IP may hold in this process (a page each, and a few tabs). */

@@ -1,4 +1,4 @@
-import type { StoreInfo } from '@chokdee/shared-kernel/schemas/store';
+import type { StoreInfo } from '@chokdee/shared-contract/schemas/store';
 import type { Executor } from '#api/db/client';
 import { HttpError } from '#api/lib/http-error';
 import { findCurrentDraw } from '#api/results/lottery-draws-repository';

@@ -1,11 +1,11 @@
-import { isSaleOpen } from '@chokdee/shared-kernel/rules/sale-window';
-import { BANK_CODES, type BankCode } from '@chokdee/shared-kernel/schemas/bank';
+import { isSaleOpen } from '@chokdee/shared-contract/rules/sale-window';
+import { BANK_CODES, type BankCode } from '@chokdee/shared-contract/schemas/bank';
 import type {
   SalePrice,
   StoreInfo,
   StorePixelSetting,
   StoreSummary,
-} from '@chokdee/shared-kernel/schemas/store';
+} from '@chokdee/shared-contract/schemas/store';
 import type { LotteryDrawRow } from '#api/results/results-tables';
 import type { StoreBannerRow, StoreRow, StoreSalePriceRow } from './stores-tables';
 import type { StoreWithOwnerRef } from './stores-repository';

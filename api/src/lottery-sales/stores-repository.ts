@@ -1,5 +1,5 @@
-import { SALE_PRICE_TYPES } from '@chokdee/shared-kernel/schemas/store';
-import type { StoreListQuery } from '@chokdee/shared-kernel/schemas/store';
+import { SALE_PRICE_TYPES } from '@chokdee/shared-contract/schemas/store';
+import type { StoreListQuery } from '@chokdee/shared-contract/schemas/store';
 import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '#api/db/client';
 import { users } from '#api/auth/auth-tables';

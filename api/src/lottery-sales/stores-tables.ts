@@ -2,7 +2,7 @@ import {
   SALE_PRICE_TYPES,
   STORE_BANNER_STATUSES,
   STORE_VERIFY_STATUSES,
-} from '@chokdee/shared-kernel/schemas/store';
+} from '@chokdee/shared-contract/schemas/store';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '#api/auth/auth-tables';

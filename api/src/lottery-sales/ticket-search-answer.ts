@@ -1,4 +1,4 @@
-import type { TicketSearchResult } from '@chokdee/shared-kernel/schemas/ticket-search';
+import type { TicketSearchResult } from '@chokdee/shared-contract/schemas/ticket-search';
 import type { TicketSearchPage } from './ticket-search-repository';
 
 /** A search page as the number search answers it (the stores' search and the truck POS's). */

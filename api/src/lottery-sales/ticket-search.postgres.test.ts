@@ -1,5 +1,5 @@
-import { matchesPattern } from '@chokdee/shared-kernel/rules/ticket-pattern';
-import { TicketSearchResultSchema } from '@chokdee/shared-kernel/schemas/ticket-search';
+import { matchesPattern } from '@chokdee/shared-contract/rules/ticket-pattern';
+import { TicketSearchResultSchema } from '@chokdee/shared-contract/schemas/ticket-search';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { appOnPostgres } from '#api/test/app-on-postgres';

@@ -1,4 +1,4 @@
-import { MAX_ADDRESSES, type Address } from '@chokdee/shared-kernel/schemas/address';
+import { MAX_ADDRESSES, type Address } from '@chokdee/shared-contract/schemas/address';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Database, Executor } from '#api/db/client';
 import { users } from '#api/auth/auth-tables';

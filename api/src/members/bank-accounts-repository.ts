@@ -1,4 +1,4 @@
-import { bankLabel, type BankAccount, type BankCode } from '@chokdee/shared-kernel/schemas/bank';
+import { bankLabel, type BankAccount, type BankCode } from '@chokdee/shared-contract/schemas/bank';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '#api/db/client';
 import { bankAccounts, type BankAccountRow } from './members-tables';

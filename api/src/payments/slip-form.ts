@@ -1,4 +1,4 @@
-import { SLIP_MAX_BYTES } from '@chokdee/shared-kernel/schemas/order';
+import { SLIP_MAX_BYTES } from '@chokdee/shared-contract/schemas/order';
 // Brings in `request.parts()` (the plugin itself is registered by the slip routes).
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';

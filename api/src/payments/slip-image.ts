@@ -1,4 +1,4 @@
-import { SLIP_MAX_PIXELS } from '@chokdee/shared-kernel/schemas/order';
+import { SLIP_MAX_PIXELS } from '@chokdee/shared-contract/schemas/order';
 import sharp from 'sharp';
 import { HttpError } from '#api/lib/http-error';
 import { SLIP_MESSAGES } from './slip-messages';

@@ -1,4 +1,4 @@
-import { SLIP_MAX_PIXELS, SLIP_PDF_MAX_PAGES } from '@chokdee/shared-kernel/schemas/order';
+import { SLIP_MAX_PIXELS, SLIP_PDF_MAX_PAGES } from '@chokdee/shared-contract/schemas/order';
 
 /**
  * The Thai texts of receiving a payment slip (the file, its form, its channel). Payments own them:

@@ -11,7 +11,7 @@ import {
   type PDFContext,
   type PDFObject,
 } from '@cantoo/pdf-lib';
-import { SLIP_MAX_PIXELS, SLIP_PDF_MAX_PAGES } from '@chokdee/shared-kernel/schemas/order';
+import { SLIP_MAX_PIXELS, SLIP_PDF_MAX_PAGES } from '@chokdee/shared-contract/schemas/order';
 import sharp, { type OutputInfo } from 'sharp';
 import { constants, inflateSync } from 'node:zlib';
 import { HttpError } from '#api/lib/http-error';

@@ -1,4 +1,4 @@
-import type { SLIP_MIME_TYPES } from '@chokdee/shared-kernel/schemas/order';
+import type { SLIP_MIME_TYPES } from '@chokdee/shared-contract/schemas/order';
 // The `core` entry: the same detector without Node's file readers (and loadable by jest).
 import { fileTypeFromBuffer } from 'file-type/core';
 

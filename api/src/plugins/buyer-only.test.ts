@@ -1,4 +1,4 @@
-import { BUYER_REQUIREMENT_MESSAGES } from '@chokdee/shared-kernel/rules/buyer-requirements';
+import { BUYER_REQUIREMENT_MESSAGES } from '@chokdee/shared-contract/rules/buyer-requirements';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { randomUUID } from 'node:crypto';

@@ -1,9 +1,9 @@
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
-import { missingBuyerRequirement, type BuyerProfile } from '@chokdee/shared-kernel/rules/buyer-eligibility';
+import { missingBuyerRequirement, type BuyerProfile } from '@chokdee/shared-contract/rules/buyer-eligibility';
 import {
   BUYER_REQUIREMENT_MESSAGES,
   type BuyerRequirement,
-} from '@chokdee/shared-kernel/rules/buyer-requirements';
+} from '@chokdee/shared-contract/rules/buyer-requirements';
 import { findUserById } from '#api/auth/users-repository';
 import { bangkokDate } from '#api/lib/bangkok-time';
 import { HttpError } from '#api/lib/http-error';

@@ -1,4 +1,4 @@
-import type { ApiError, FieldError } from '@chokdee/shared-kernel/schemas/api-error';
+import type { ApiError, FieldError } from '@chokdee/shared-contract/schemas/api-error';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { databaseRefusal } from '#api/lib/database-unavailable';

@@ -1,4 +1,4 @@
-import { ApiErrorSchema } from '@chokdee/shared-kernel/schemas/api-error';
+import { ApiErrorSchema } from '@chokdee/shared-contract/schemas/api-error';
 import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { MESSAGES } from '#api/lib/messages';

@@ -6,7 +6,7 @@ import { MESSAGES } from '#api/lib/messages';
 import { buildTestApp } from '#api/test/build-test-app';
 import { registerMember, type MemberSession } from '#api/test/member-session';
 import { rawUpload } from '#api/test/raw-http';
-import { PRAY_MESSAGES } from '@chokdee/shared-kernel/schemas/pray';
+import { PRAY_MESSAGES } from '@chokdee/shared-contract/schemas/pray';
 import { drainRequest } from './refused-body-drain';
 
 jest.setTimeout(120_000);

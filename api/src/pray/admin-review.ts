@@ -1,4 +1,4 @@
-import { PRAY_MESSAGES } from '@chokdee/shared-kernel/schemas/pray';
+import { PRAY_MESSAGES } from '@chokdee/shared-contract/schemas/pray';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { prayProjects } from './pray-tables';

@@ -1,4 +1,4 @@
-import { PRAY_CATEGORY_LABELS, type PrayProject } from '@chokdee/shared-kernel/schemas/pray';
+import { PRAY_CATEGORY_LABELS, type PrayProject } from '@chokdee/shared-contract/schemas/pray';
 import { storyText, excerpt } from './story-html';
 
 const escapeHtml = (value: string) =>

@@ -1,4 +1,4 @@
-import { PRAY_LIMITS, PRAY_MESSAGES } from '@chokdee/shared-kernel/schemas/pray';
+import { PRAY_LIMITS, PRAY_MESSAGES } from '@chokdee/shared-contract/schemas/pray';
 // Brings in `request.file()` (the plugin itself is registered by the member project routes).
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';

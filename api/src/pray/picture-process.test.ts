@@ -1,4 +1,4 @@
-import { PRAY_LIMITS, PRAY_MESSAGES } from '@chokdee/shared-kernel/schemas/pray';
+import { PRAY_LIMITS, PRAY_MESSAGES } from '@chokdee/shared-contract/schemas/pray';
 import sharp from 'sharp';
 import { processPrayPicture, THUMB_WIDTH, WEB_WIDTH } from './picture-process';
 

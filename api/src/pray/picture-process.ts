@@ -1,4 +1,4 @@
-import { PRAY_LIMITS, PRAY_MESSAGES, PRAY_PICTURE_MIME_TYPES } from '@chokdee/shared-kernel/schemas/pray';
+import { PRAY_LIMITS, PRAY_MESSAGES, PRAY_PICTURE_MIME_TYPES } from '@chokdee/shared-contract/schemas/pray';
 // The `core` entry: the same detector without Node's file readers (and loadable by jest).
 import { fileTypeFromBuffer } from 'file-type/core';
 import sharp from 'sharp';

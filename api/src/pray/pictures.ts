@@ -1,4 +1,4 @@
-import { PRAY_LIMITS, PRAY_MESSAGES, type PrayPicture } from '@chokdee/shared-kernel/schemas/pray';
+import { PRAY_LIMITS, PRAY_MESSAGES, type PrayPicture } from '@chokdee/shared-contract/schemas/pray';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
 import { prayPictures, prayProjects } from './pray-tables';

@@ -1,4 +1,8 @@
-import { PRAY_MESSAGES, PrayBasicsBodySchema, type PrayDraftBody } from '@chokdee/shared-kernel/schemas/pray';
+import {
+  PRAY_MESSAGES,
+  PrayBasicsBodySchema,
+  type PrayDraftBody,
+} from '@chokdee/shared-contract/schemas/pray';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { prayPictures, prayProjects } from './pray-tables';

@@ -1,6 +1,6 @@
-import type { PrayCategory, PraySort } from '@chokdee/shared-kernel/schemas/pray';
+import type { PrayCategory, PraySort } from '@chokdee/shared-contract/schemas/pray';
 import { and, asc, eq, gte, like, sql, type SQL } from 'drizzle-orm';
-import { PRAY_COUNT_AHEAD } from '@chokdee/shared-kernel/schemas/pray';
+import { PRAY_COUNT_AHEAD } from '@chokdee/shared-contract/schemas/pray';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
 import { users } from '#api/auth/auth-tables';

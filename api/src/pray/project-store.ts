@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
-import type { PrayProject, PrayProjectSummary } from '@chokdee/shared-kernel/schemas/pray';
+import type { PrayProject, PrayProjectSummary } from '@chokdee/shared-contract/schemas/pray';
 import type { Executor } from '../db/client';
 import { users } from '#api/auth/auth-tables';
 import { prayPictures, prayProjects, prayUpdates } from './pray-tables';

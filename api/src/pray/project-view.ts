@@ -1,5 +1,5 @@
-import type { PrayPicture, PrayProject, PrayProjectSummary } from '@chokdee/shared-kernel/schemas/pray';
-import { PrayCategorySchema, PrayStatusSchema } from '@chokdee/shared-kernel/schemas/pray';
+import type { PrayPicture, PrayProject, PrayProjectSummary } from '@chokdee/shared-contract/schemas/pray';
+import { PrayCategorySchema, PrayStatusSchema } from '@chokdee/shared-contract/schemas/pray';
 import { toBangkokIso } from '../lib/bangkok-time';
 import { excerpt, storyText } from './story-html';
 

@@ -1,4 +1,4 @@
-import type { PraySettings } from '@chokdee/shared-kernel/schemas/pray';
+import type { PraySettings } from '@chokdee/shared-contract/schemas/pray';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { praySettings } from './pray-tables';

@@ -1,4 +1,4 @@
-import type { PraySupporter } from '@chokdee/shared-kernel/schemas/pray';
+import type { PraySupporter } from '@chokdee/shared-contract/schemas/pray';
 import { count, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { users } from '#api/auth/auth-tables';

@@ -1,5 +1,5 @@
-import type { PrayUpdate } from '@chokdee/shared-kernel/schemas/pray';
-import { PRAY_MESSAGES } from '@chokdee/shared-kernel/schemas/pray';
+import type { PrayUpdate } from '@chokdee/shared-contract/schemas/pray';
+import { PRAY_MESSAGES } from '@chokdee/shared-contract/schemas/pray';
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
 import { prayPictures, prayUpdates } from './pray-tables';

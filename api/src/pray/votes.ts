@@ -1,4 +1,4 @@
-import type { PrayVoteState } from '@chokdee/shared-kernel/schemas/pray';
+import type { PrayVoteState } from '@chokdee/shared-contract/schemas/pray';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 

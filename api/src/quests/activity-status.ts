@@ -1,4 +1,4 @@
-import type { QuestActivityStatus } from '@chokdee/shared-kernel/schemas/quest';
+import type { QuestActivityStatus } from '@chokdee/shared-contract/schemas/quest';
 
 export interface QuestProgress {
   started_at: Date;

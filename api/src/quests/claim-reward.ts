@@ -1,4 +1,4 @@
-import { QUEST_MESSAGES, type RewardClaimBodySchema } from '@chokdee/shared-kernel/schemas/quest';
+import { QUEST_MESSAGES, type RewardClaimBodySchema } from '@chokdee/shared-contract/schemas/quest';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../db/client';

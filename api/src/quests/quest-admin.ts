@@ -3,7 +3,7 @@ import {
   type AdminQuestBodySchema,
   type AdminQuestPatchSchema,
   type AdminRewardPatchSchema,
-} from '@chokdee/shared-kernel/schemas/quest';
+} from '@chokdee/shared-contract/schemas/quest';
 import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../db/client';

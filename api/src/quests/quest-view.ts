@@ -1,4 +1,4 @@
-import type { Quest } from '@chokdee/shared-kernel/schemas/quest';
+import type { Quest } from '@chokdee/shared-contract/schemas/quest';
 import { and, asc, desc, eq, exists, inArray, or } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { questResults, questRewards, questRewardShipments, questRules, quests } from './quests-tables';

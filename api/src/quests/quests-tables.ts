@@ -2,8 +2,8 @@ import {
   QUEST_RESULT_STATUSES,
   QUEST_RULE_TYPES,
   QUEST_STATUSES,
-} from '@chokdee/shared-kernel/schemas/quest';
-import { SHIPMENT_STATUSES } from '@chokdee/shared-kernel/schemas/shipment';
+} from '@chokdee/shared-contract/schemas/quest';
+import { SHIPMENT_STATUSES } from '@chokdee/shared-contract/schemas/shipment';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '#api/auth/auth-tables';

@@ -1,5 +1,5 @@
-import { QUEST_MESSAGES } from '@chokdee/shared-kernel/schemas/quest';
-import type { ShipmentStatus } from '@chokdee/shared-kernel/schemas/shipment';
+import { QUEST_MESSAGES } from '@chokdee/shared-contract/schemas/quest';
+import type { ShipmentStatus } from '@chokdee/shared-contract/schemas/shipment';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { questRewards, questRewardShipments, questShipmentLogs } from './quests-tables';

@@ -1,4 +1,4 @@
-import type { Shipment } from '@chokdee/shared-kernel/schemas/quest';
+import type { Shipment } from '@chokdee/shared-contract/schemas/quest';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { questRewards, questRewardShipments, questShipmentLogs, quests } from './quests-tables';

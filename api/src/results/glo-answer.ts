@@ -1,5 +1,5 @@
-import { LotteryResultSchema, type LotteryResult } from '@chokdee/shared-kernel/schemas/lottery-result';
-import { IsoDateSchema } from '@chokdee/shared-kernel/schemas/primitives';
+import { LotteryResultSchema, type LotteryResult } from '@chokdee/shared-contract/schemas/lottery-result';
+import { IsoDateSchema } from '@chokdee/shared-contract/schemas/primitives';
 import { z } from 'zod';
 
 /** One tier of GLO's answer: its prize per ticket and the numbers drawn (`round` = draw order). */

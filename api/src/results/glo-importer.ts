@@ -1,4 +1,4 @@
-import type { LotteryResult } from '@chokdee/shared-kernel/schemas/lottery-result';
+import type { LotteryResult } from '@chokdee/shared-contract/schemas/lottery-result';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { SessionLimits } from '#api/config';

@@ -1,4 +1,4 @@
-import { LotteryResultSchema } from '@chokdee/shared-kernel/schemas/lottery-result';
+import { LotteryResultSchema } from '@chokdee/shared-contract/schemas/lottery-result';
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { omit } from 'zod/mini';

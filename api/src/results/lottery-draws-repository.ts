@@ -1,4 +1,4 @@
-import type { LotteryDraw, LotteryDrawListQuery } from '@chokdee/shared-kernel/schemas/lottery-draw';
+import type { LotteryDraw, LotteryDrawListQuery } from '@chokdee/shared-contract/schemas/lottery-draw';
 import { and, asc, desc, eq, gt, gte, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '#api/db/client';
 import { lotteryDraws, lotteryResults, type LotteryDrawRow } from './results-tables';

@@ -1,5 +1,5 @@
-import type { PageMeta } from '@chokdee/shared-kernel/schemas/envelope';
-import type { LotteryResult, LotteryResultListQuery } from '@chokdee/shared-kernel/schemas/lottery-result';
+import type { PageMeta } from '@chokdee/shared-contract/schemas/envelope';
+import type { LotteryResult, LotteryResultListQuery } from '@chokdee/shared-contract/schemas/lottery-result';
 import { count, desc, eq, getTableColumns } from 'drizzle-orm';
 import type { Executor } from '#api/db/client';
 import { lotteryDraws, lotteryResults, type LotteryResultRow } from './results-tables';

@@ -1,4 +1,4 @@
-import type { LotteryResult } from '@chokdee/shared-kernel/schemas/lottery-result';
+import type { LotteryResult } from '@chokdee/shared-contract/schemas/lottery-result';
 import { and, desc, eq, lt } from 'drizzle-orm';
 import type { Executor } from '#api/db/client';
 import { lotteryDraws, lotteryResults, type LotteryResultRow } from './results-tables';

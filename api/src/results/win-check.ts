@@ -1,4 +1,4 @@
-import { checkTicket, totalWinnings } from '@chokdee/shared-kernel/rules/prize';
+import { checkTicket, totalWinnings } from '@chokdee/shared-contract/rules/prize';
 import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Executor } from '#api/db/client';
 import { orderItems, orders } from '#api/lottery-sales/inventory-tables';

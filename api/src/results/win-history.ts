@@ -1,6 +1,6 @@
-import { PRIZE_TIERS } from '@chokdee/shared-kernel/rules/prize';
-import type { PrizeTierKey } from '@chokdee/shared-kernel/schemas/lottery-result';
-import type { WinHistory } from '@chokdee/shared-kernel/schemas/safe';
+import { PRIZE_TIERS } from '@chokdee/shared-contract/rules/prize';
+import type { PrizeTierKey } from '@chokdee/shared-contract/schemas/lottery-result';
+import type { WinHistory } from '@chokdee/shared-contract/schemas/safe';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '#api/db/client';
 import { orderItems, orders } from '#api/lottery-sales/inventory-tables';

@@ -1,4 +1,4 @@
-import { WELCOME_POINTS, type PointsBalance } from '@chokdee/shared-kernel/schemas/points';
+import { WELCOME_POINTS, type PointsBalance } from '@chokdee/shared-contract/schemas/points';
 import { eq, sql, sum } from 'drizzle-orm';
 import type { Database, Executor } from '#api/db/client';
 import { pointBalances, pointTransactions } from './rewards-tables';

@@ -1,4 +1,4 @@
-import type { Redemption } from '@chokdee/shared-kernel/schemas/reward';
+import type { Redemption } from '@chokdee/shared-contract/schemas/reward';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
 import type { Database, Executor } from '#api/db/client';

@@ -1,4 +1,4 @@
-import type { Reward } from '@chokdee/shared-kernel/schemas/reward';
+import type { Reward } from '@chokdee/shared-contract/schemas/reward';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '#api/db/client';
 import { rewards, rewardVariants, type RewardRow, type RewardVariantRow } from './rewards-tables';

@@ -1,4 +1,4 @@
-import type { RedemptionStatus } from '@chokdee/shared-kernel/schemas/reward';
+import type { RedemptionStatus } from '@chokdee/shared-contract/schemas/reward';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '#api/auth/auth-tables';

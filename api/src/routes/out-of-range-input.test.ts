@@ -1,5 +1,5 @@
-import { PRIMITIVE_MESSAGES } from '@chokdee/shared-kernel/schemas/primitives';
-import { SHOP_MESSAGES } from '@chokdee/shared-kernel/schemas/shop';
+import { PRIMITIVE_MESSAGES } from '@chokdee/shared-contract/schemas/primitives';
+import { SHOP_MESSAGES } from '@chokdee/shared-contract/schemas/shop';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { variantIdsOf } from '#api/shop/domain-seed';
 import { adminHeaders, buildTestApp } from '#api/test/build-test-app';

@@ -1,5 +1,5 @@
-import { lineTotals, discountedUnitPrice } from '@chokdee/shared-kernel/rules/shop-discount';
-import { SHOP_MESSAGES, type ShopCart } from '@chokdee/shared-kernel/schemas/shop';
+import { lineTotals, discountedUnitPrice } from '@chokdee/shared-contract/rules/shop-discount';
+import { SHOP_MESSAGES, type ShopCart } from '@chokdee/shared-contract/schemas/shop';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
 import { shopCartItems, shopCarts, shopProducts, shopVariants } from './shop-tables';

@@ -1,10 +1,10 @@
-import { discountedUnitPrice } from '@chokdee/shared-kernel/rules/shop-discount';
+import { discountedUnitPrice } from '@chokdee/shared-contract/rules/shop-discount';
 import type {
   ProductCard,
   ProductDetail,
   ProductListQuery,
   ShopSummary,
-} from '@chokdee/shared-kernel/schemas/shop';
+} from '@chokdee/shared-contract/schemas/shop';
 import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { shopCategories, shopProducts, shopShops, shopVariants } from './shop-tables';

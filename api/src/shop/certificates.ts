@@ -1,4 +1,4 @@
-import type { AmuletCertificate } from '@chokdee/shared-kernel/schemas/shop';
+import type { AmuletCertificate } from '@chokdee/shared-contract/schemas/shop';
 import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import {

@@ -1,4 +1,4 @@
-import type { ShopDiscount } from '@chokdee/shared-kernel/rules/shop-discount';
+import type { ShopDiscount } from '@chokdee/shared-contract/rules/shop-discount';
 
 /** A product row's discount columns as the kernel's rule reads them (none when the amount is 0). */
 export function productDiscount(row: {

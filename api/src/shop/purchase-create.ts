@@ -1,5 +1,5 @@
-import { lineTotals, discountedUnitPrice } from '@chokdee/shared-kernel/rules/shop-discount';
-import { SHOP_MESSAGES, type CreatePurchaseBody } from '@chokdee/shared-kernel/schemas/shop';
+import { lineTotals, discountedUnitPrice } from '@chokdee/shared-contract/rules/shop-discount';
+import { SHOP_MESSAGES, type CreatePurchaseBody } from '@chokdee/shared-contract/schemas/shop';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
 import { addresses } from '#api/members/members-tables';

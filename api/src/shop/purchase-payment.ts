@@ -1,4 +1,4 @@
-import { SHOP_MESSAGES } from '@chokdee/shared-kernel/schemas/shop';
+import { SHOP_MESSAGES } from '@chokdee/shared-contract/schemas/shop';
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
 import {

@@ -1,10 +1,10 @@
-import type { PaymentChannel } from '@chokdee/shared-kernel/schemas/order';
+import type { PaymentChannel } from '@chokdee/shared-contract/schemas/order';
 import {
   SHOP_PAYMENT_MESSAGES,
   type ShopPayment,
   type ShopPaymentStatus,
   type ShopPaymentStatusAnswer,
-} from '@chokdee/shared-kernel/schemas/shop-payment';
+} from '@chokdee/shared-contract/schemas/shop-payment';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import type { ShopPurchaseRow } from './shop-tables';

@@ -1,4 +1,4 @@
-import { SHOP_MESSAGES } from '@chokdee/shared-kernel/schemas/shop';
+import { SHOP_MESSAGES } from '@chokdee/shared-contract/schemas/shop';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { HttpError } from '../lib/http-error';

@@ -1,5 +1,5 @@
-import { idFromText } from '@chokdee/shared-kernel/schemas/primitives';
-import type { Purchase, Shipment } from '@chokdee/shared-kernel/schemas/shop';
+import { idFromText } from '@chokdee/shared-contract/schemas/primitives';
+import type { Purchase, Shipment } from '@chokdee/shared-contract/schemas/shop';
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import {

@@ -1,4 +1,4 @@
-import { SHOP_MESSAGES, type ShipmentStatus } from '@chokdee/shared-kernel/schemas/shop';
+import { SHOP_MESSAGES, type ShipmentStatus } from '@chokdee/shared-contract/schemas/shop';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { shopShipmentLogs, shopShipments } from './shop-tables';

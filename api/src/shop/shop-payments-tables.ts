@@ -1,4 +1,4 @@
-import { PAYMENT_CHANNELS } from '@chokdee/shared-kernel/schemas/order';
+import { PAYMENT_CHANNELS } from '@chokdee/shared-contract/schemas/order';
 import { integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { instant } from '#api/db/columns';
 import { shopPurchases } from './shop-tables';

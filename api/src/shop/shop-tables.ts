@@ -1,6 +1,6 @@
-import { DISCOUNT_TYPES } from '@chokdee/shared-kernel/schemas/shop';
-import { ORDER_STATUSES } from '@chokdee/shared-kernel/schemas/order';
-import { SHIPMENT_STATUSES } from '@chokdee/shared-kernel/schemas/shipment';
+import { DISCOUNT_TYPES } from '@chokdee/shared-contract/schemas/shop';
+import { ORDER_STATUSES } from '@chokdee/shared-contract/schemas/order';
+import { SHIPMENT_STATUSES } from '@chokdee/shared-contract/schemas/shipment';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '#api/auth/auth-tables';

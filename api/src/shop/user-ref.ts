@@ -1,4 +1,4 @@
-import { SHOP_MESSAGES } from '@chokdee/shared-kernel/schemas/shop';
+import { SHOP_MESSAGES } from '@chokdee/shared-contract/schemas/shop';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../lib/http-error';

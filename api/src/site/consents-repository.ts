@@ -1,4 +1,4 @@
-import type { Consent } from '@chokdee/shared-kernel/schemas/consent';
+import type { Consent } from '@chokdee/shared-contract/schemas/consent';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '#api/db/client';
 import { consentAcceptances, consents, type ConsentRow } from './consent-tables';

@@ -1,5 +1,5 @@
-import { CONTENT_KINDS } from '@chokdee/shared-kernel/schemas/content';
-import { COOKIE_CHOICES } from '@chokdee/shared-kernel/schemas/cookie-consent';
+import { CONTENT_KINDS } from '@chokdee/shared-contract/schemas/content';
+import { COOKIE_CHOICES } from '@chokdee/shared-contract/schemas/cookie-consent';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '#api/auth/auth-tables';

@@ -3,7 +3,7 @@ import type {
   ContentKind,
   ContentSummary,
   ContentTag,
-} from '@chokdee/shared-kernel/schemas/content';
+} from '@chokdee/shared-contract/schemas/content';
 import { and, arrayContains, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '#api/db/client';
 import { contents, type ContentRow } from './content-tables';

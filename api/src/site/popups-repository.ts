@@ -1,4 +1,4 @@
-import type { Popup } from '@chokdee/shared-kernel/schemas/popup';
+import type { Popup } from '@chokdee/shared-contract/schemas/popup';
 import { and, asc, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { Executor } from '#api/db/client';
 import { popups, popupSettings, type PopupRow } from './content-tables';

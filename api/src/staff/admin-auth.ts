@@ -1,4 +1,4 @@
-import { SCRIPT_ACTOR } from '@chokdee/shared-kernel/schemas/catalog-admin';
+import { SCRIPT_ACTOR } from '@chokdee/shared-contract/schemas/catalog-admin';
 import type { onRequestAsyncHookHandler } from 'fastify';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { presentedBearer, requestSession } from '#api/auth/bearer-header';

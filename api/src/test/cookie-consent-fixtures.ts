@@ -1,4 +1,7 @@
-import { COOKIE_POLICY_VERSION, PRIVACY_POLICY_VERSION } from '@chokdee/shared-kernel/schemas/cookie-consent';
+import {
+  COOKIE_POLICY_VERSION,
+  PRIVACY_POLICY_VERSION,
+} from '@chokdee/shared-contract/schemas/cookie-consent';
 import { randomUUID } from 'node:crypto';
 
 /** A valid cookie choice as the consent bar posts it (a new visitor each time). */

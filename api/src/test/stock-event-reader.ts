@@ -1,7 +1,7 @@
 import {
   StoreStockEventSchema,
   type StoreStockEvent,
-} from '@chokdee/shared-kernel/schemas/store-stock-event';
+} from '@chokdee/shared-contract/schemas/store-stock-event';
 import http from 'node:http';
 
 /** A page's EventSource, reduced to what the test reads: the `stock` events and a way to close. */

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { CLAIM_CODE_ALPHABET } from '@chokdee/shared-kernel/schemas/truck';
+import { CLAIM_CODE_ALPHABET } from '@chokdee/shared-contract/schemas/truck';
 
 export const CLAIM_CODE_LENGTH = 10;
 

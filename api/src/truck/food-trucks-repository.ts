@@ -1,4 +1,4 @@
-import type { FoodTruck } from '@chokdee/shared-kernel/schemas/truck';
+import type { FoodTruck } from '@chokdee/shared-contract/schemas/truck';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '#api/db/client';
 import { users } from '#api/auth/auth-tables';

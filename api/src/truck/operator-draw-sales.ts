@@ -1,4 +1,4 @@
-import type { TruckOperatorSales } from '@chokdee/shared-kernel/schemas/truck';
+import type { TruckOperatorSales } from '@chokdee/shared-contract/schemas/truck';
 import { and, count, eq, sum } from 'drizzle-orm';
 import type { Executor } from '#api/db/client';
 import { orders } from '#api/lottery-sales/inventory-tables';

@@ -1,4 +1,4 @@
-import { TRUCK_MESSAGES } from '@chokdee/shared-kernel/schemas/truck';
+import { TRUCK_MESSAGES } from '@chokdee/shared-contract/schemas/truck';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { requestSession } from '#api/auth/bearer-header';
 import { HttpError } from '#api/lib/http-error';

@@ -4,8 +4,8 @@ import type {
   TruckOperatorCreateBody,
   TruckOperatorSales,
   TruckOperatorUpdateBody,
-} from '@chokdee/shared-kernel/schemas/truck';
-import { TRUCK_MESSAGES } from '@chokdee/shared-kernel/schemas/truck';
+} from '@chokdee/shared-contract/schemas/truck';
+import { TRUCK_MESSAGES } from '@chokdee/shared-contract/schemas/truck';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database, Executor } from '#api/db/client';
 import { truckOperators, truckStores, type TruckOperatorRow } from './truck-tables';

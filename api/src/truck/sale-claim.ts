@@ -1,4 +1,4 @@
-import { TRUCK_MESSAGES, type TruckClaim } from '@chokdee/shared-kernel/schemas/truck';
+import { TRUCK_MESSAGES, type TruckClaim } from '@chokdee/shared-contract/schemas/truck';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '#api/db/client';
 import { users } from '#api/auth/auth-tables';

@@ -4,7 +4,7 @@ import {
   UNAVAILABLE_FIELD_PREFIX,
   ticketsUnavailableMessage,
   type TruckSaleBody,
-} from '@chokdee/shared-kernel/schemas/truck';
+} from '@chokdee/shared-contract/schemas/truck';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '#api/db/client';
 import { carts, orderItems, orders, tickets } from '#api/lottery-sales/inventory-tables';

@@ -1,4 +1,4 @@
-import { claimPath, type TruckSale } from '@chokdee/shared-kernel/schemas/truck';
+import { claimPath, type TruckSale } from '@chokdee/shared-contract/schemas/truck';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '#api/db/client';
 import { orderItems, orders } from '#api/lottery-sales/inventory-tables';

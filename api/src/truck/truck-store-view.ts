@@ -1,4 +1,4 @@
-import type { TruckSessionInfo } from '@chokdee/shared-kernel/schemas/truck';
+import type { TruckSessionInfo } from '@chokdee/shared-contract/schemas/truck';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '#api/db/client';
 import { users } from '#api/auth/auth-tables';

@@ -1,4 +1,4 @@
-import { TRUCK_PAYMENT_METHODS } from '@chokdee/shared-kernel/schemas/truck';
+import { TRUCK_PAYMENT_METHODS } from '@chokdee/shared-contract/schemas/truck';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '#api/auth/auth-tables';

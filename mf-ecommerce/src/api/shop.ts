@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { dataEnvelope, pageEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
-import type { PaymentChannel } from '@chokdee/shared-kernel/schemas/order';
+import { dataEnvelope, pageEnvelope } from '@chokdee/shared-contract/schemas/envelope';
+import type { PaymentChannel } from '@chokdee/shared-contract/schemas/order';
 import {
   AmuletCertificateSchema,
   CoinSettingSchema,
@@ -17,7 +17,7 @@ import {
   type Purchase,
   type ShopCart,
   type ShopSummary,
-} from '@chokdee/shared-kernel/schemas/shop';
+} from '@chokdee/shared-contract/schemas/shop';
 import type { CallOptions } from '@chokdee/shared-kernel/api/call-options';
 import { request } from '@chokdee/shared-kernel/api/client';
 import { afterChange } from '@chokdee/shared-kernel/api/request-cache';

@@ -1,4 +1,4 @@
-import type { ShopCart } from '@chokdee/shared-kernel/schemas/shop';
+import type { ShopCart } from '@chokdee/shared-contract/schemas/shop';
 import { checkoutErrors, panelStep, priceChanged, quantityInput } from './cart-rules';
 
 const cart = (total: number): ShopCart => ({

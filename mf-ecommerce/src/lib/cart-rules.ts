@@ -1,4 +1,4 @@
-import { SHOP_MESSAGES, type ShopCart } from '@chokdee/shared-kernel/schemas/shop';
+import { SHOP_MESSAGES, type ShopCart } from '@chokdee/shared-contract/schemas/shop';
 
 /** Spec §3 storage key of the e-commerce cart (holds the cart key). */
 export const ECOM_CART_STORAGE_KEY = 'bd_ecom_cart';

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type * as CartModule from './ecommerce-cart';
 import type * as EventsModule from '@chokdee/shared-kernel/events';
-import type { ShopCart } from '@chokdee/shared-kernel/schemas/shop';
+import type { ShopCart } from '@chokdee/shared-contract/schemas/shop';
 import { authUserFixture } from '@chokdee/shared-kernel/testing/auth-user-fixture';
 import { jsonResponse, mockFetch, type FetchMock } from '@chokdee/shared-kernel/testing/mock-fetch';
 import { installMemoryStorage, type MemoryStorage } from '@chokdee/shared-kernel/testing/memory-storage';

@@ -8,8 +8,8 @@ import {
 } from '../api/shop';
 import { ApiRequestError, toApiError } from '@chokdee/shared-kernel/api/client';
 import { emit } from '@chokdee/shared-kernel/events';
-import type { ApiError } from '@chokdee/shared-kernel/schemas/api-error';
-import { SHOP_MESSAGES, type ShopCart } from '@chokdee/shared-kernel/schemas/shop';
+import type { ApiError } from '@chokdee/shared-contract/schemas/api-error';
+import { SHOP_MESSAGES, type ShopCart } from '@chokdee/shared-contract/schemas/shop';
 import { $user } from '@chokdee/shared-kernel/stores/auth';
 import { ADDED_FLASH_MS, ECOM_CART_STORAGE_KEY } from '../lib/cart-rules';
 

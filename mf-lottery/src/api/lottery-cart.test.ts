@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { jsonResponse, mockFetch, type FetchMock } from '@chokdee/shared-kernel/testing/mock-fetch';
-import type { LotteryCartResponse } from '@chokdee/shared-kernel/schemas/lottery-cart';
+import type { LotteryCartResponse } from '@chokdee/shared-contract/schemas/lottery-cart';
 import { configureApi } from '@chokdee/shared-kernel/api/config';
 import { createCart, createLotteryOrder, deleteCart, fetchCart, removeCartItem } from './lottery-cart';
 

@@ -1,11 +1,11 @@
-import { dataEnvelope, NoContentSchema } from '@chokdee/shared-kernel/schemas/envelope';
+import { dataEnvelope, NoContentSchema } from '@chokdee/shared-contract/schemas/envelope';
 import {
   LotteryCartResponseSchema,
   type AddCartGroupBody,
   type AddCartItemBody,
   type LotteryCartResponse,
-} from '@chokdee/shared-kernel/schemas/lottery-cart';
-import { OrderSchema, type CreateOrderBody, type Order } from '@chokdee/shared-kernel/schemas/order';
+} from '@chokdee/shared-contract/schemas/lottery-cart';
+import { OrderSchema, type CreateOrderBody, type Order } from '@chokdee/shared-contract/schemas/order';
 import { request } from '@chokdee/shared-kernel/api/client';
 import type { CallOptions } from '@chokdee/shared-kernel/api/call-options';
 import { afterChange } from '@chokdee/shared-kernel/api/request-cache';

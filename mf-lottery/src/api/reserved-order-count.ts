@@ -2,7 +2,7 @@
 // orders API (the kernel's api/orders.ts, classic zod and the order, safe and win schemas) stays with the pages
 // that show orders.
 import { z } from 'zod/mini';
-import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
+import { dataEnvelope } from '@chokdee/shared-contract/schemas/envelope';
 import { request } from '@chokdee/shared-kernel/api/client';
 import type { CallOptions } from '@chokdee/shared-kernel/api/call-options';
 

@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS, type OrderStatus } from '@chokdee/shared-kernel/schemas/order';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@chokdee/shared-contract/schemas/order';
 import styles from './order-status-badge.module.css';
 
 export type OrderStatusBadgeProps = {

@@ -1,5 +1,5 @@
 import type { TrackedPurchase } from '@chokdee/shared-kernel/events';
-import type { LotteryCartItem, LotteryCartMeta } from '@chokdee/shared-kernel/schemas/lottery-cart';
+import type { LotteryCartItem, LotteryCartMeta } from '@chokdee/shared-contract/schemas/lottery-cart';
 
 /** What the spec §9 pixel events say about a lottery cart: its total in THB and its numbers. */
 export function trackedCart(cart: {

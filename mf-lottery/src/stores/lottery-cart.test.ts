@@ -2,8 +2,8 @@
 import type * as CartModule from './lottery-cart';
 import type * as EventsModule from '@chokdee/shared-kernel/events';
 import type * as TokenModule from '@chokdee/shared-kernel/api/auth-token';
-import type { LotteryCartItem, LotteryCartResponse } from '@chokdee/shared-kernel/schemas/lottery-cart';
-import { formatCountdown } from '@chokdee/shared-kernel/rules/countdown';
+import type { LotteryCartItem, LotteryCartResponse } from '@chokdee/shared-contract/schemas/lottery-cart';
+import { formatCountdown } from '@chokdee/shared-contract/rules/countdown';
 import { jsonResponse, mockFetch, type FetchMock } from '@chokdee/shared-kernel/testing/mock-fetch';
 import { installMemoryStorage, type MemoryStorage } from '@chokdee/shared-kernel/testing/memory-storage';
 

@@ -11,13 +11,13 @@ import { getCaptchaToken } from '../lib/captcha-token';
 import { ApiRequestError, toApiError } from '@chokdee/shared-kernel/api/client';
 import { emit } from '@chokdee/shared-kernel/events';
 import './lottery-cart-events';
-import { secondsLeft } from '@chokdee/shared-kernel/rules/countdown';
-import type { ApiError } from '@chokdee/shared-kernel/schemas/api-error';
+import { secondsLeft } from '@chokdee/shared-contract/rules/countdown';
+import type { ApiError } from '@chokdee/shared-contract/schemas/api-error';
 import type {
   LotteryCartItem,
   LotteryCartMeta,
   LotteryCartResponse,
-} from '@chokdee/shared-kernel/schemas/lottery-cart';
+} from '@chokdee/shared-contract/schemas/lottery-cart';
 import { $authToken } from '@chokdee/shared-kernel/api/auth-token';
 import { $currentStore } from '@chokdee/shared-kernel/stores/current-store';
 

@@ -1,4 +1,4 @@
-import type { LotteryResult } from '@chokdee/shared-kernel/schemas/lottery-result';
+import type { LotteryResult } from '@chokdee/shared-contract/schemas/lottery-result';
 
 /** The real GLO result of 2026-05-16 (shared/data/thai-lottery-results.json), with its slug as the API sends it. */
 export const draw20260516: LotteryResult = {

@@ -1,5 +1,5 @@
 import type { LotteryResultPage } from '@chokdee/shared-kernel/api/lottery';
-import type { LotteryResult } from '@chokdee/shared-kernel/schemas/lottery-result';
+import type { LotteryResult } from '@chokdee/shared-contract/schemas/lottery-result';
 
 /** A page of results as the API answers it. */
 export function resultPage(results: LotteryResult[]): LotteryResultPage {

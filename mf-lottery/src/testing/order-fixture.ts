@@ -1,4 +1,4 @@
-import type { DealerOrder, Order } from '@chokdee/shared-kernel/schemas/order';
+import type { DealerOrder, Order } from '@chokdee/shared-contract/schemas/order';
 
 /** Test data: a reserved order of two tickets, 20 minutes left to pay, as the API answers it. */
 export function orderFixture(overrides: Partial<Order> = {}): Order {

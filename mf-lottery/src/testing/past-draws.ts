@@ -1,4 +1,4 @@
-import type { LotteryDraw } from '@chokdee/shared-kernel/schemas/lottery-draw';
+import type { LotteryDraw } from '@chokdee/shared-contract/schemas/lottery-draw';
 
 /** Three drawn draws, newest first, as GET /public/v2/lottery-draws?status=past answers them. */
 export const pastDraws: LotteryDraw[] = [

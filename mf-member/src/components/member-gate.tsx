@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { AuthUser } from '@chokdee/shared-kernel/schemas/auth';
+import type { AuthUser } from '@chokdee/shared-contract/schemas/auth';
 import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
 import { useMember } from '../lib/use-member';
 import { LoginPrompt } from './login-prompt';

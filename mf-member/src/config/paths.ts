@@ -1,4 +1,4 @@
-import { appPaths } from '@chokdee/shared-kernel/app-paths';
+import { appPaths } from '@chokdee/shared-contract/app-paths';
 
 /**
  * Every path this remote serves, in one place (its catalog.json registers the same patterns); the

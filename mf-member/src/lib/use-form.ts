@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { toApiError } from '@chokdee/shared-kernel/api/client';
-import type { ApiError } from '@chokdee/shared-kernel/schemas/api-error';
+import type { ApiError } from '@chokdee/shared-contract/schemas/api-error';
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 

@@ -1,6 +1,6 @@
 import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import { $authReady, $user } from '@chokdee/shared-kernel/stores/auth';
-import type { AuthUser } from '@chokdee/shared-kernel/schemas/auth';
+import type { AuthUser } from '@chokdee/shared-contract/schemas/auth';
 
 export type MemberState = { ready: false; user: null } | { ready: true; user: AuthUser | null };
 

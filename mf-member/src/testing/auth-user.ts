@@ -1,4 +1,4 @@
-import type { AuthUser } from '@chokdee/shared-kernel/schemas/auth';
+import type { AuthUser } from '@chokdee/shared-contract/schemas/auth';
 import { authUserFixture } from '@chokdee/shared-kernel/testing/auth-user-fixture';
 
 /** A member who has just signed up: phone not verified, no date of birth yet. */

@@ -1,4 +1,4 @@
-import type { AuthUser } from '@chokdee/shared-kernel/schemas/auth';
+import type { AuthUser } from '@chokdee/shared-contract/schemas/auth';
 import { authUserFixture } from '@chokdee/shared-kernel/testing/auth-user-fixture';
 
 /** A verified local member, as the account pages' tests know them. */

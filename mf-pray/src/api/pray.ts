@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataEnvelope, pageEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
+import { dataEnvelope, pageEnvelope } from '@chokdee/shared-contract/schemas/envelope';
 import {
   PrayPictureSchema,
   PrayProjectSchema,
@@ -16,7 +16,7 @@ import {
   type PrayUpdate,
   type PrayUpdateBody,
   type PrayVoteState,
-} from '@chokdee/shared-kernel/schemas/pray';
+} from '@chokdee/shared-contract/schemas/pray';
 import { request } from '@chokdee/shared-kernel/api/client';
 import type { CallOptions } from '@chokdee/shared-kernel/api/call-options';
 import { afterChange } from '@chokdee/shared-kernel/api/request-cache';

@@ -1,4 +1,4 @@
-import { appPaths } from '@chokdee/shared-kernel/app-paths';
+import { appPaths } from '@chokdee/shared-contract/app-paths';
 
 const PRAY = '/ขอพร';
 const seg = (value: string | number) => encodeURIComponent(String(value));

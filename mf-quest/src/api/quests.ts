@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
+import { dataEnvelope } from '@chokdee/shared-contract/schemas/envelope';
 import {
   QuestSchema,
   ShipmentSchema,
   type Quest,
   type RewardClaimBody,
   type Shipment,
-} from '@chokdee/shared-kernel/schemas/quest';
+} from '@chokdee/shared-contract/schemas/quest';
 import { request } from '@chokdee/shared-kernel/api/client';
 import type { CallOptions } from '@chokdee/shared-kernel/api/call-options';
 import { afterChange } from '@chokdee/shared-kernel/api/request-cache';

@@ -1,5 +1,5 @@
-import type { QuestActivityStatus } from '@chokdee/shared-kernel/schemas/quest';
-import type { ShipmentStatus } from '@chokdee/shared-kernel/schemas/shipment';
+import type { QuestActivityStatus } from '@chokdee/shared-contract/schemas/quest';
+import type { ShipmentStatus } from '@chokdee/shared-contract/schemas/shipment';
 
 /** How each status reads at a glance: done green, waiting gold, live blue, the rest grey. */
 export const ACTIVITY_TONE: Record<QuestActivityStatus, 'success' | 'warning' | 'muted' | 'info'> = {

@@ -1,4 +1,4 @@
-import type { Quest } from '@chokdee/shared-kernel/schemas/quest';
+import type { Quest } from '@chokdee/shared-contract/schemas/quest';
 import {
   completableCount,
   currentQuest,

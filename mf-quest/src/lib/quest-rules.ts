@@ -1,4 +1,4 @@
-import type { Quest } from '@chokdee/shared-kernel/schemas/quest';
+import type { Quest } from '@chokdee/shared-contract/schemas/quest';
 
 /** Spec §4 Quest status, as pure rules over the quest the API answers (first rule, first result). */
 

@@ -1,6 +1,6 @@
 import { fetchActiveQuests } from '../api/quests';
 import { on, type ChokdeeEventName } from '@chokdee/shared-kernel/events';
-import type { Quest } from '@chokdee/shared-kernel/schemas/quest';
+import type { Quest } from '@chokdee/shared-contract/schemas/quest';
 import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';
 import { invalidate } from '@chokdee/shared-kernel/api/request-cache';
 import { watchMemberRequest } from '@chokdee/shared-kernel/stores/watch-member-request';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
+import { dataEnvelope } from '@chokdee/shared-contract/schemas/envelope';
 import {
   TicketSearchResultSchema,
   type TicketSearchResult,
-} from '@chokdee/shared-kernel/schemas/ticket-search';
+} from '@chokdee/shared-contract/schemas/ticket-search';
 import {
   DealerTruckOperatorSchema,
   DealerTruckSettingsSchema,
@@ -27,7 +27,7 @@ import {
   type TruckSaleBody,
   type TruckSession,
   type TruckSessionInfo,
-} from '@chokdee/shared-kernel/schemas/truck';
+} from '@chokdee/shared-contract/schemas/truck';
 import type { CallOptions } from '@chokdee/shared-kernel/api/call-options';
 import { request } from '@chokdee/shared-kernel/api/client';
 import { afterChange } from '@chokdee/shared-kernel/api/request-cache';

@@ -1,4 +1,4 @@
-import { formatBaht } from '@chokdee/shared-kernel/format/number';
+import { formatBaht } from '@chokdee/shared-contract/format/number';
 import { buttonStyles } from '@chokdee/shared-kernel/ui/buttons';
 import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import { $pickCount, $picks, $pickTotal, changeQuantity } from '../stores/picks';

@@ -1,6 +1,10 @@
-import { formatThaiDate, formatThaiDateTime } from '@chokdee/shared-kernel/format/date';
-import { formatBaht } from '@chokdee/shared-kernel/format/number';
-import { formatClaimCode, TRUCK_PAYMENT_LABELS, type TruckSale } from '@chokdee/shared-kernel/schemas/truck';
+import { formatThaiDate, formatThaiDateTime } from '@chokdee/shared-contract/format/date';
+import { formatBaht } from '@chokdee/shared-contract/format/number';
+import {
+  formatClaimCode,
+  TRUCK_PAYMENT_LABELS,
+  type TruckSale,
+} from '@chokdee/shared-contract/schemas/truck';
 import { buttonStyles } from '@chokdee/shared-kernel/ui/buttons';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { TruckStore } from '@chokdee/shared-kernel/schemas/truck';
+import type { TruckStore } from '@chokdee/shared-contract/schemas/truck';
 import {
   $shownLayers,
   resetScreenLayers,

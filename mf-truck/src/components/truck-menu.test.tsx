@@ -1,5 +1,5 @@
 import { truckLogout } from '../api/truck';
-import type { TruckStore } from '@chokdee/shared-kernel/schemas/truck';
+import type { TruckStore } from '@chokdee/shared-contract/schemas/truck';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { saveTruckSession, TRUCK_STORE_KEY } from '../stores/truck-session';

@@ -1,5 +1,5 @@
-import { formatBaht } from '@chokdee/shared-kernel/format/number';
-import { formatThaiDateTime } from '@chokdee/shared-kernel/format/date';
+import { formatBaht } from '@chokdee/shared-contract/format/number';
+import { formatThaiDateTime } from '@chokdee/shared-contract/format/date';
 import { buttonStyles } from '@chokdee/shared-kernel/ui/buttons';
 import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
-import { appPaths } from '@chokdee/shared-kernel/app-paths';
-import { claimPath } from '@chokdee/shared-kernel/schemas/truck';
+import { appPaths } from '@chokdee/shared-contract/app-paths';
+import { claimPath } from '@chokdee/shared-contract/schemas/truck';
 
 /** Every path this remote serves, in one place (its catalog.json registers the same patterns). */
 export const paths = {

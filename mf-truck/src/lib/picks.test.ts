@@ -1,4 +1,4 @@
-import { TruckSaleBodySchema } from '@chokdee/shared-kernel/schemas/truck';
+import { TruckSaleBodySchema } from '@chokdee/shared-contract/schemas/truck';
 import { addPick, patternOf, setQuantity, ticketCount, toSaleBody, totalAmount } from './picks';
 
 const offer = (number: string, available = 3, price = 80) => ({

@@ -2,8 +2,8 @@ import {
   TRUCK_SALE_MAX_TICKETS,
   type TruckSaleBody,
   type TruckPaymentMethod,
-} from '@chokdee/shared-kernel/schemas/truck';
-import type { TicketOffer } from '@chokdee/shared-kernel/schemas/ticket-search';
+} from '@chokdee/shared-contract/schemas/truck';
+import type { TicketOffer } from '@chokdee/shared-contract/schemas/ticket-search';
 
 /** One number the operator picked: how many of it and the price of one (from the search). */
 export interface Pick {

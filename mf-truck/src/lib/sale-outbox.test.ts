@@ -1,4 +1,4 @@
-import { IdempotencyKeySchema } from '@chokdee/shared-kernel/schemas/truck';
+import { IdempotencyKeySchema } from '@chokdee/shared-contract/schemas/truck';
 import { judgeFailure, newIdempotencyKey, retryDelayMs, WAITING_MESSAGES } from './sale-outbox';
 
 test('a device-made key is one the API accepts, and new each time', () => {

@@ -1,4 +1,4 @@
-import type { TruckSale, TruckSaleBody } from '@chokdee/shared-kernel/schemas/truck';
+import type { TruckSale, TruckSaleBody } from '@chokdee/shared-contract/schemas/truck';
 
 /**
  * A sale made on the device and kept until the API has it (IndexedDB, see stores/sale-queue).

@@ -1,4 +1,4 @@
-import type { TicketOffer } from '@chokdee/shared-kernel/schemas/ticket-search';
+import type { TicketOffer } from '@chokdee/shared-contract/schemas/ticket-search';
 import { atom, computed } from 'nanostores';
 import { addPick, setQuantity, ticketCount, totalAmount, type Pick } from '../lib/picks';
 

@@ -1,6 +1,6 @@
 import { createTruckSale } from '../api/truck';
 import { ApiRequestError } from '@chokdee/shared-kernel/api/client';
-import type { TruckSale, TruckSaleBody } from '@chokdee/shared-kernel/schemas/truck';
+import type { TruckSale, TruckSaleBody } from '@chokdee/shared-contract/schemas/truck';
 import { $queue, flushQueue, sendQueued, submitSale } from './sale-queue';
 import { saveTruckSession } from './truck-session';
 

@@ -1,6 +1,6 @@
 import { createTruckSale } from '../api/truck';
 import { ApiRequestError, toApiError } from '@chokdee/shared-kernel/api/client';
-import type { TruckSale, TruckSaleBody } from '@chokdee/shared-kernel/schemas/truck';
+import type { TruckSale, TruckSaleBody } from '@chokdee/shared-contract/schemas/truck';
 import { createStore, del, set, values, type UseStore } from 'idb-keyval';
 import { atom, computed, onMount } from 'nanostores';
 import { judgeFailure, newQueuedSale, retryDelayMs, type QueuedSale } from '../lib/sale-outbox';

@@ -1,4 +1,4 @@
-import type { TruckOperator, TruckSession, TruckStore } from '@chokdee/shared-kernel/schemas/truck';
+import type { TruckOperator, TruckSession, TruckStore } from '@chokdee/shared-contract/schemas/truck';
 import { atom } from 'nanostores';
 
 /** Spec §3: the store the operator logged in to; it holds the store code. */

@@ -1,5 +1,5 @@
 import { HTTPError, TimeoutError } from 'ky';
-import { ApiErrorSchema, type ApiError } from '../schemas/api-error';
+import { ApiErrorSchema, type ApiError } from '@chokdee/shared-contract/schemas/api-error';
 
 /** Thai texts for failures the server did not describe itself. */
 export const API_ERROR_MESSAGES = {

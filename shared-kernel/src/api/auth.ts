@@ -15,7 +15,7 @@ import {
   type OtpSendResult,
   type SignInCodeResult,
   type SmsInboxEntry,
-} from '../schemas/auth-answers';
+} from '@chokdee/shared-contract/schemas/auth-answers';
 // Only types from the forms' module: importing its values would build every auth form's schemas.
 import type {
   ConnectUserBody,
@@ -28,9 +28,9 @@ import type {
   ProfileUpdateBody,
   RegisterBody,
   SignInCodeExchangeBody,
-} from '../schemas/auth';
-import { ConsentSchema, type Consent } from '../schemas/consent';
-import { dataEnvelope } from '../schemas/envelope';
+} from '@chokdee/shared-contract/schemas/auth';
+import { ConsentSchema, type Consent } from '@chokdee/shared-contract/schemas/consent';
+import { dataEnvelope } from '@chokdee/shared-contract/schemas/envelope';
 import { forgetLineLoginKey, keepLineLoginKey, lineLoginKey } from './line-login-keys';
 import { request } from './client';
 import type { CallOptions } from './call-options';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { HTTPError } from 'ky';
 import { jsonResponse, mockFetch, type FetchMock } from '../testing/mock-fetch';
 import { clearAuthToken, setAuthToken } from './auth-token';
-import { dataEnvelope } from '../schemas/envelope';
+import { dataEnvelope } from '@chokdee/shared-contract/schemas/envelope';
 import { API_ERROR_MESSAGES } from './api-request-error';
 import { ApiRequestError, request, toApiError } from './client';
 import { configureApi } from './config';

@@ -8,7 +8,7 @@ import {
   fetchLotteryResults,
   fetchSystemEnvironment,
 } from './lottery';
-import draw from '../rules/__fixtures__/draw-2026-05-16.json';
+import draw from '@chokdee/shared-contract/rules/__fixtures__/draw-2026-05-16.json';
 
 const lotteryDraw = {
   id: 12,

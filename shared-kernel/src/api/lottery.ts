@@ -1,14 +1,21 @@
 // zod/mini: the first load parses with this (ADR 002, Round 3); classic zod stays in lazy chunks.
 import { z } from 'zod/mini';
-import { dataEnvelope, pageEnvelope } from '../schemas/envelope';
-import { LotteryDrawSchema, type LotteryDraw, type LotteryDrawListQuery } from '../schemas/lottery-draw';
+import { dataEnvelope, pageEnvelope } from '@chokdee/shared-contract/schemas/envelope';
+import {
+  LotteryDrawSchema,
+  type LotteryDraw,
+  type LotteryDrawListQuery,
+} from '@chokdee/shared-contract/schemas/lottery-draw';
 import {
   LotteryResultSchema,
   LotteryResultSettingsSchema,
   type LotteryResultListQuery,
   type LotteryResultSettings,
-} from '../schemas/lottery-result';
-import { SystemEnvironmentSchema, type SystemEnvironment } from '../schemas/system-info';
+} from '@chokdee/shared-contract/schemas/lottery-result';
+import {
+  SystemEnvironmentSchema,
+  type SystemEnvironment,
+} from '@chokdee/shared-contract/schemas/system-info';
 import { request } from './client';
 import type { CallOptions } from './call-options';
 

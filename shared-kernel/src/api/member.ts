@@ -6,23 +6,23 @@ import {
   type Address,
   type AddressBody,
   type ThaiAddress,
-} from '../schemas/address';
+} from '@chokdee/shared-contract/schemas/address';
 import {
   BankAccountSchema,
   BankSchema,
   type Bank,
   type BankAccount,
   type BankAccountBody,
-} from '../schemas/bank';
-import { dataEnvelope } from '../schemas/envelope';
-import { PointsBalanceSchema, type PointsBalance } from '../schemas/points';
+} from '@chokdee/shared-contract/schemas/bank';
+import { dataEnvelope } from '@chokdee/shared-contract/schemas/envelope';
+import { PointsBalanceSchema, type PointsBalance } from '@chokdee/shared-contract/schemas/points';
 import {
   RedemptionSchema,
   RewardSchema,
   type Redemption,
   type Reward,
   type RewardRedemptionBody,
-} from '../schemas/reward';
+} from '@chokdee/shared-contract/schemas/reward';
 import { request } from './client';
 import type { CallOptions } from './call-options';
 import { afterChange } from './request-cache';

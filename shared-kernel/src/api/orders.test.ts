@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import type { Order } from '../schemas/order';
+import type { Order } from '@chokdee/shared-contract/schemas/order';
 import { clearAuthToken, setAuthToken } from './auth-token';
 import { jsonResponse, mockFetch, type FetchMock } from '../testing/mock-fetch';
 import { ApiRequestError } from './client';

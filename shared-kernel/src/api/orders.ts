@@ -1,7 +1,12 @@
 import { z } from 'zod';
-import { dataEnvelope, pageEnvelope } from '../schemas/envelope';
-import { OrderSchema, type Order, type PaymentChannel } from '../schemas/order';
-import { SafeDrawSchema, WinHistorySchema, type SafeDraw, type WinHistory } from '../schemas/safe';
+import { dataEnvelope, pageEnvelope } from '@chokdee/shared-contract/schemas/envelope';
+import { OrderSchema, type Order, type PaymentChannel } from '@chokdee/shared-contract/schemas/order';
+import {
+  SafeDrawSchema,
+  WinHistorySchema,
+  type SafeDraw,
+  type WinHistory,
+} from '@chokdee/shared-contract/schemas/safe';
 import { $authToken } from './auth-token';
 import { apiErrorFromHttpBody } from './api-request-error';
 import { ApiRequestError, request, toApiError } from './client';

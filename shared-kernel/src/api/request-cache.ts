@@ -1,6 +1,6 @@
 import { toApiError } from './api-request-error';
 import type { RequestKey, RequestKeyGroup } from './request-keys';
-import type { ApiError } from '../schemas/api-error';
+import type { ApiError } from '@chokdee/shared-contract/schemas/api-error';
 import { $authToken } from './auth-token';
 import { outsideCommit } from '../runtime/outside-commit';
 

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { jsonResponse, mockFetch, type FetchMock } from '../testing/mock-fetch';
-import type { StoreInfo, StoreSummary } from '../schemas/store';
+import type { StoreInfo, StoreSummary } from '@chokdee/shared-contract/schemas/store';
 import { ApiRequestError } from './client';
 import { configureApi } from './config';
 import { fetchStore, fetchStoreByHeader, fetchStorePixelSetting, fetchStores } from './stores';

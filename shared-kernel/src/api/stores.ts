@@ -1,5 +1,5 @@
 import type { z } from 'zod/mini';
-import { dataEnvelope, pageEnvelope } from '../schemas/envelope';
+import { dataEnvelope, pageEnvelope } from '@chokdee/shared-contract/schemas/envelope';
 import {
   StoreInfoSchema,
   StorePixelSettingSchema,
@@ -7,7 +7,7 @@ import {
   type StoreInfo,
   type StoreListQuery,
   type StorePixelSetting,
-} from '../schemas/store';
+} from '@chokdee/shared-contract/schemas/store';
 import { request } from './client';
 import type { CallOptions } from './call-options';
 

@@ -1,8 +1,8 @@
 import { atom, computed, onMount, readonlyType } from 'nanostores';
 import { fetchAuthUser, postLogin, postLogout, postRegister } from '../api/auth';
 import { ApiRequestError } from '../api/client';
-import { postLoginRedirect, postLoginStep } from '../rules/post-login-redirect';
-import type { AuthUser, LoginBody, RegisterBody } from '../schemas/auth';
+import { postLoginRedirect, postLoginStep } from '@chokdee/shared-contract/rules/post-login-redirect';
+import type { AuthUser, LoginBody, RegisterBody } from '@chokdee/shared-contract/schemas/auth';
 import { $authToken, clearAuthToken, setAuthToken } from '../api/auth-token';
 import { $intentUrl, clearIntent } from './intent';
 import {

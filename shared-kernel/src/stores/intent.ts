@@ -1,5 +1,5 @@
 import { atom, readonlyType } from 'nanostores';
-import { isSafeRedirect } from '../rules/safe-redirect';
+import { isSafeRedirect } from '@chokdee/shared-contract/rules/safe-redirect';
 import { deleteCookie, readCookie, writeCookie } from './cookies';
 
 /** Spec §4 / §9: the intent URL lives in a cookie (path /) for 21600 s, and in state. */

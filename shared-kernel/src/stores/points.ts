@@ -1,7 +1,7 @@
 import { atom, onMount, readonlyType } from 'nanostores';
 import { fetchPointsBalance } from '../api/member';
 import { requestKeys } from '../api/request-keys';
-import type { PointsBalance } from '../schemas/points';
+import type { PointsBalance } from '@chokdee/shared-contract/schemas/points';
 import { invalidate, type RequestState } from '../api/request-cache';
 import { watchMemberRequest } from './watch-member-request';
 

@@ -1,4 +1,4 @@
-import type { AuthUser } from '../schemas/auth';
+import type { AuthUser } from '@chokdee/shared-contract/schemas/auth';
 
 /** A verified local member with a date of birth: the post-login redirect goes to the intent. */
 export function authUserFixture(overrides: Partial<AuthUser> = {}): AuthUser {

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { RemoteDescriptorSchema } from '../schemas/remote-descriptor';
+import { RemoteDescriptorSchema } from '@chokdee/shared-contract/schemas/remote-descriptor';
 
 /** `/orders/:code?` → `/orders`, `/orders/:`: the concrete shapes a pattern matches, parameter names dropped. */
 export function patternShapes(pattern: string): string[] {

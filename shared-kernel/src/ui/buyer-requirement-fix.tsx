@@ -1,10 +1,10 @@
-import { appPaths } from '../app-paths';
+import { appPaths } from '@chokdee/shared-contract/app-paths';
 import { navigate } from '../navigation';
 import {
   BUYER_REQUIREMENT_FIXES,
   isBuyerRequirement,
   type BuyerRequirement,
-} from '../rules/buyer-requirements';
+} from '@chokdee/shared-contract/rules/buyer-requirements';
 import { saveIntent } from '../stores/intent';
 import { buttonStyles } from './buttons';
 

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { DayPicker } from 'react-day-picker/buddhist';
 import 'react-day-picker/style.css';
 import './date-field-calendar.css';
-import { dateFromIsoDay, formatThaiDateLong, isoDayOf } from '../format/date';
+import { dateFromIsoDay, formatThaiDateLong, isoDayOf } from '@chokdee/shared-contract/format/date';
 import fieldStyles from './text-field.module.css';
 import styles from './date-field.module.css';
 

@@ -1,5 +1,10 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { checkFile, formatFileSize, typeList, type FileRules } from '../rules/file-check';
+import {
+  checkFile,
+  formatFileSize,
+  typeList,
+  type FileRules,
+} from '@chokdee/shared-contract/rules/file-check';
 import { useFilePreview } from '../hooks/use-file-preview';
 import fieldStyles from './text-field.module.css';
 import styles from './file-picker.module.css';

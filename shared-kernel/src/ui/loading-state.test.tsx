@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { SPINNER_THROTTLE_MS } from '../rules/timings';
+import { SPINNER_THROTTLE_MS } from '@chokdee/shared-contract/rules/timings';
 import { LoadingState } from './loading-state';
 
 beforeEach(() => jest.useFakeTimers());

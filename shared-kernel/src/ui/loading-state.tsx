@@ -1,5 +1,5 @@
 import { useShownAfter } from '../hooks/use-shown-after';
-import { SPINNER_THROTTLE_MS } from '../rules/timings';
+import { SPINNER_THROTTLE_MS } from '@chokdee/shared-contract/rules/timings';
 import styles from './loading-state.module.css';
 
 export type LoadingStateProps = {

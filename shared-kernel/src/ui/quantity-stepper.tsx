@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { toLatinDigits } from '../rules/prize';
+import { toLatinDigits } from '@chokdee/shared-contract/rules/prize';
 import styles from './quantity-stepper.module.css';
 
 export type QuantityStepperProps = {

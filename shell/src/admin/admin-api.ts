@@ -5,8 +5,8 @@ import {
   RemoteVersionSchema,
   StaffSessionSchema,
   type ScheduleBody,
-} from '@chokdee/shared-kernel/schemas/catalog-admin';
-import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
+} from '@chokdee/shared-contract/schemas/catalog-admin';
+import { dataEnvelope } from '@chokdee/shared-contract/schemas/envelope';
 import { z } from 'zod';
 import { $staffSession, endStaffSession } from './staff-session';
 

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApi } from '@chokdee/shared-kernel/api/config';
-import type { AdminRemote, CatalogChange } from '@chokdee/shared-kernel/schemas/catalog-admin';
+import type { AdminRemote, CatalogChange } from '@chokdee/shared-contract/schemas/catalog-admin';
 import { jsonResponse, type FetchMock } from '@chokdee/shared-kernel/testing/mock-fetch';
 import { apiError, mockApi, on } from '../content/testing/content-api';
 import { ConfirmHost } from '../ui/confirm-host';

@@ -1,7 +1,7 @@
 import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { toApiError } from '@chokdee/shared-kernel/api/client';
-import type { AdminRemote, CatalogChange } from '@chokdee/shared-kernel/schemas/catalog-admin';
+import type { AdminRemote, CatalogChange } from '@chokdee/shared-contract/schemas/catalog-admin';
 import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
 import { checkHealth, listChanges, listRemotes, staffLogout } from './admin-api';
 import { ChangeLog } from './change-log';

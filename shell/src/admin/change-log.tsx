@@ -1,5 +1,5 @@
-import { formatThaiDateTime } from '@chokdee/shared-kernel/format/date';
-import type { CatalogChange } from '@chokdee/shared-kernel/schemas/catalog-admin';
+import { formatThaiDateTime } from '@chokdee/shared-contract/format/date';
+import type { CatalogChange } from '@chokdee/shared-contract/schemas/catalog-admin';
 import { actorLabel, remoteLabel } from './console-labels';
 import styles from './admin-console.module.css';
 

@@ -1,5 +1,5 @@
-import type { MenuName } from '@chokdee/shared-kernel/schemas/catalog';
-import { SCRIPT_ACTOR } from '@chokdee/shared-kernel/schemas/catalog-admin';
+import type { MenuName } from '@chokdee/shared-contract/schemas/catalog';
+import { SCRIPT_ACTOR } from '@chokdee/shared-contract/schemas/catalog-admin';
 
 /**
  * The console's Thai words for the catalog's technical values: staff read these, never an env

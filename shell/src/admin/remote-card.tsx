@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toApiError } from '@chokdee/shared-kernel/api/client';
-import { formatThaiDateTime } from '@chokdee/shared-kernel/format/date';
-import type { AdminRemote } from '@chokdee/shared-kernel/schemas/catalog-admin';
+import { formatThaiDateTime } from '@chokdee/shared-contract/format/date';
+import type { AdminRemote } from '@chokdee/shared-contract/schemas/catalog-admin';
 import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
 import { confirm, type ConfirmRequest } from '../ui/confirm-store';
 import { checkHealth, promoteCanary, rollback, rollbackCanary, setEnabled } from './admin-api';

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { toApiError } from '@chokdee/shared-kernel/api/client';
-import { formatThaiDateTime } from '@chokdee/shared-kernel/format/date';
-import type { AdminRemote } from '@chokdee/shared-kernel/schemas/catalog-admin';
-import { ScheduleBodySchema } from '@chokdee/shared-kernel/schemas/catalog-admin';
+import { formatThaiDateTime } from '@chokdee/shared-contract/format/date';
+import type { AdminRemote } from '@chokdee/shared-contract/schemas/catalog-admin';
+import { ScheduleBodySchema } from '@chokdee/shared-contract/schemas/catalog-admin';
 import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
 import { ModalDialog } from '@chokdee/shared-kernel/ui/modal-dialog';
 import { saveSchedule } from './admin-api';

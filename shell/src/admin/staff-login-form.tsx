@@ -1,7 +1,7 @@
 import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import { useState, type FormEvent } from 'react';
 import { toApiError } from '@chokdee/shared-kernel/api/client';
-import { StaffLoginBodySchema } from '@chokdee/shared-kernel/schemas/catalog-admin';
+import { StaffLoginBodySchema } from '@chokdee/shared-contract/schemas/catalog-admin';
 import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
 import { TextField } from '@chokdee/shared-kernel/ui/text-field';
 import { staffLogin } from './admin-api';

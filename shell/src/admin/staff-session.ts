@@ -1,5 +1,5 @@
 import { atom, readonlyType } from 'nanostores';
-import { StaffSessionSchema, type StaffSession } from '@chokdee/shared-kernel/schemas/catalog-admin';
+import { StaffSessionSchema, type StaffSession } from '@chokdee/shared-contract/schemas/catalog-admin';
 
 const KEY = 'chokdee:staff-session';
 

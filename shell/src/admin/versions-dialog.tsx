@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { toApiError } from '@chokdee/shared-kernel/api/client';
-import { formatThaiDateTime } from '@chokdee/shared-kernel/format/date';
-import type { AdminRemote, RemoteVersion } from '@chokdee/shared-kernel/schemas/catalog-admin';
+import { formatThaiDateTime } from '@chokdee/shared-contract/format/date';
+import type { AdminRemote, RemoteVersion } from '@chokdee/shared-contract/schemas/catalog-admin';
 import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
 import { ModalDialog } from '@chokdee/shared-kernel/ui/modal-dialog';
 import { TextField } from '@chokdee/shared-kernel/ui/text-field';

@@ -1,6 +1,6 @@
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { emit } from '@chokdee/shared-kernel/events';
-import type { Catalog } from '@chokdee/shared-kernel/schemas/catalog';
+import type { Catalog } from '@chokdee/shared-contract/schemas/catalog';
 import { $catalog, loadCatalog } from '../catalog/catalog-store';
 import { registerCatalogRemotes } from '../remotes/register-remotes';
 import { reportLoadFailure } from '../remotes/report-load-failure';

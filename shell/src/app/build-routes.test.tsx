@@ -2,7 +2,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { setUser } from '@chokdee/shared-kernel/stores/auth';
 import { authUserFixture } from '@chokdee/shared-kernel/testing/auth-user-fixture';
-import type { Catalog } from '@chokdee/shared-kernel/schemas/catalog';
+import type { Catalog } from '@chokdee/shared-contract/schemas/catalog';
 import { $intentUrl, clearIntent } from '@chokdee/shared-kernel/stores/intent';
 import { configureApi } from '@chokdee/shared-kernel/api/config';
 import type { FetchMock } from '@chokdee/shared-kernel/testing/mock-fetch';

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { matchPath, Outlet, type RouteObject } from 'react-router';
-import type { Catalog, RemoteRoute as CatalogRoute } from '@chokdee/shared-kernel/schemas/catalog';
+import type { Catalog, RemoteRoute as CatalogRoute } from '@chokdee/shared-contract/schemas/catalog';
 import { layoutFor, resolveLayoutName, type BuiltLayoutName } from '../layouts/layout-registry';
 import { ErrorPage } from '../pages/error-page';
 import { SHELL_PAGE_ROUTES } from '../pages/shell-page-routes';

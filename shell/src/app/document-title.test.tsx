@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { claimPageTitle } from '@chokdee/shared-kernel/stores/page-title';
-import type { Catalog } from '@chokdee/shared-kernel/schemas/catalog';
+import type { Catalog } from '@chokdee/shared-contract/schemas/catalog';
 import { remote } from '../testing/catalog-fixture';
 import { fakeRemoteApp } from '../testing/fake-remote-app';
 import { renderShellRoutes } from '../testing/render-shell-routes';

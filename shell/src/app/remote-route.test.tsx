@@ -3,7 +3,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { fetchAuthUser } from '@chokdee/shared-kernel/api/auth';
 import { $authReady } from '@chokdee/shared-kernel/stores/auth';
 import { setAuthToken } from '@chokdee/shared-kernel/api/auth-token';
-import type { AuthUser } from '@chokdee/shared-kernel/schemas/auth';
+import type { AuthUser } from '@chokdee/shared-contract/schemas/auth';
 import { authUserFixture } from '@chokdee/shared-kernel/testing/auth-user-fixture';
 import { catalogFixture } from '../testing/catalog-fixture';
 import { fakeRemoteApp } from '../testing/fake-remote-app';

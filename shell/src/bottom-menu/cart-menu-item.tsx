@@ -1,6 +1,6 @@
 import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import { useSecondsLeft } from '@chokdee/shared-kernel/hooks/use-seconds-left';
-import { formatCountdown } from '@chokdee/shared-kernel/rules/countdown';
+import { formatCountdown } from '@chokdee/shared-contract/rules/countdown';
 import { $cartSummary } from '@chokdee/shared-kernel/stores/cart-summary';
 import { CartLink } from './cart-link';
 import { CountBadge } from './count-badge';

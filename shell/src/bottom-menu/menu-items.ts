@@ -1,4 +1,4 @@
-import type { Catalog } from '@chokdee/shared-kernel/schemas/catalog';
+import type { Catalog } from '@chokdee/shared-contract/schemas/catalog';
 import type { LineIconName } from '@chokdee/shared-kernel/ui/line-icon';
 import { paths } from '../config/paths';
 import { catalogMenuLinks, shownTo, sortByOrder, type MenuLink } from '../navigation/catalog-menu';

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type * as CatalogModule from './catalog-store';
 import { jsonResponse, mockFetch, type FetchMock } from '@chokdee/shared-kernel/testing/mock-fetch';
-import type { Catalog } from '@chokdee/shared-kernel/schemas/catalog';
+import type { Catalog } from '@chokdee/shared-contract/schemas/catalog';
 
 type CatalogStore = typeof CatalogModule;
 

@@ -1,8 +1,8 @@
 import { atom, readonlyType } from 'nanostores';
 import { fetchCatalog } from './fetch-catalog';
 import { toApiError } from '@chokdee/shared-kernel/api/client';
-import type { ApiError } from '@chokdee/shared-kernel/schemas/api-error';
-import type { Catalog } from '@chokdee/shared-kernel/schemas/catalog';
+import type { ApiError } from '@chokdee/shared-contract/schemas/api-error';
+import type { Catalog } from '@chokdee/shared-contract/schemas/catalog';
 
 const $catalogValue = atom<Catalog | null>(null);
 const $catalogErrorValue = atom<ApiError | null>(null);

@@ -1,5 +1,5 @@
-import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
-import { CatalogSchema, type Catalog } from '@chokdee/shared-kernel/schemas/catalog';
+import { dataEnvelope } from '@chokdee/shared-contract/schemas/envelope';
+import { CatalogSchema, type Catalog } from '@chokdee/shared-contract/schemas/catalog';
 import { request } from '@chokdee/shared-kernel/api/client';
 import { visitorId } from './visitor-id';
 

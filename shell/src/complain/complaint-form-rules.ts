@@ -1,10 +1,10 @@
-import type { AuthUser } from '@chokdee/shared-kernel/schemas/auth';
+import type { AuthUser } from '@chokdee/shared-contract/schemas/auth';
 import {
   ComplaintBodySchema,
   type ComplaintBody,
   type ComplaintTopic,
-} from '@chokdee/shared-kernel/schemas/complaint';
-import type { FieldError } from '@chokdee/shared-kernel/schemas/api-error';
+} from '@chokdee/shared-contract/schemas/complaint';
+import type { FieldError } from '@chokdee/shared-contract/schemas/api-error';
 
 /** The form's fields, in the order they appear (the first invalid one gets the focus). */
 export const COMPLAINT_FIELDS = ['name', 'tel', 'email', 'topic', 'store_code', 'message'] as const;

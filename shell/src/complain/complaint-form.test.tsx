@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApi } from '@chokdee/shared-kernel/api/config';
-import { COMPLAINT_MESSAGES } from '@chokdee/shared-kernel/schemas/complaint';
+import { COMPLAINT_MESSAGES } from '@chokdee/shared-contract/schemas/complaint';
 import { setUser } from '@chokdee/shared-kernel/stores/auth';
 import { authUserFixture } from '@chokdee/shared-kernel/testing/auth-user-fixture';
 import { jsonResponse, type FetchMock } from '@chokdee/shared-kernel/testing/mock-fetch';

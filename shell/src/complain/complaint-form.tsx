@@ -9,7 +9,7 @@ import {
   COMPLAINT_TOPICS,
   type ComplaintReceipt,
   type ComplaintTopic,
-} from '@chokdee/shared-kernel/schemas/complaint';
+} from '@chokdee/shared-contract/schemas/complaint';
 import { $user } from '@chokdee/shared-kernel/stores/auth';
 import { TextField } from '@chokdee/shared-kernel/ui/text-field';
 import { ChoiceField } from '@chokdee/shared-kernel/ui/choice-field';

@@ -1,9 +1,9 @@
-import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
+import { dataEnvelope } from '@chokdee/shared-contract/schemas/envelope';
 import {
   ComplaintReceiptSchema,
   type ComplaintBody,
   type ComplaintReceipt,
-} from '@chokdee/shared-kernel/schemas/complaint';
+} from '@chokdee/shared-contract/schemas/complaint';
 import { request } from '@chokdee/shared-kernel/api/client';
 import { afterChange } from '@chokdee/shared-kernel/api/request-cache';
 import { requestGroups } from '@chokdee/shared-kernel/api/request-keys';

@@ -1,4 +1,4 @@
-import { appPaths } from '@chokdee/shared-kernel/app-paths';
+import { appPaths } from '@chokdee/shared-contract/app-paths';
 
 /**
  * Every path the shell itself links to, in one place (spec §2): its own pages, and the pages of

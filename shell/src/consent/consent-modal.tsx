@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { acceptConsent, fetchLatestConsent } from '@chokdee/shared-kernel/api/auth';
 import { toApiError } from '@chokdee/shared-kernel/api/client';
-import type { Consent } from '@chokdee/shared-kernel/schemas/consent';
+import type { Consent } from '@chokdee/shared-contract/schemas/consent';
 import { fetchUser } from '@chokdee/shared-kernel/stores/auth';
 import { ModalDialog } from '@chokdee/shared-kernel/ui/modal-dialog';
 import { showToast } from '../ui/toast-store';

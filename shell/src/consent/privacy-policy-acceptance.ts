@@ -1,4 +1,4 @@
-import { PRIVACY_POLICY_VERSION } from '@chokdee/shared-kernel/schemas/cookie-consent';
+import { PRIVACY_POLICY_VERSION } from '@chokdee/shared-contract/schemas/cookie-consent';
 import { readCookie, writeCookie } from '@chokdee/shared-kernel/stores/cookies';
 
 export const PRIVACY_POLICY_COOKIE = 'policy_privacy_accept_version';

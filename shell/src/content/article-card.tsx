@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ImagePlaceholder } from './image-placeholder';
-import { formatThaiDateLong } from '@chokdee/shared-kernel/format/date';
-import type { ContentSummary } from '@chokdee/shared-kernel/schemas/content';
+import { formatThaiDateLong } from '@chokdee/shared-contract/format/date';
+import type { ContentSummary } from '@chokdee/shared-contract/schemas/content';
 import { assetUrl } from '@chokdee/shared-kernel/api/asset-url';
 import { contentHref } from './content-hrefs';
 import styles from './article-card.module.css';

@@ -1,6 +1,6 @@
 // zod/mini: the first load parses with this (ADR 002, Round 3); classic zod stays in lazy chunks.
 import { z } from 'zod/mini';
-import { dataEnvelope, pageEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
+import { dataEnvelope, pageEnvelope } from '@chokdee/shared-contract/schemas/envelope';
 import {
   ContentSchema,
   ContentSummarySchema,
@@ -9,7 +9,7 @@ import {
   type ContentListQuery,
   type ContentPageSlug,
   type ContentTag,
-} from '@chokdee/shared-kernel/schemas/content';
+} from '@chokdee/shared-contract/schemas/content';
 import { request } from '@chokdee/shared-kernel/api/client';
 import type { CallOptions } from '@chokdee/shared-kernel/api/call-options';
 

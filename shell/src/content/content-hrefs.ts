@@ -1,4 +1,4 @@
-import type { ContentSummary } from '@chokdee/shared-kernel/schemas/content';
+import type { ContentSummary } from '@chokdee/shared-contract/schemas/content';
 import { paths } from '../config/paths';
 
 /**

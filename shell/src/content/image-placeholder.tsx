@@ -1,4 +1,4 @@
-import { PLACEHOLDER_IMAGE_SIZE_PX } from '@chokdee/shared-kernel/rules/timings';
+import { PLACEHOLDER_IMAGE_SIZE_PX } from '@chokdee/shared-contract/rules/timings';
 import styles from './image-placeholder.module.css';
 
 export type ImagePlaceholderProps = { className?: string };

@@ -5,7 +5,7 @@ import {
   PRIVACY_POLICY_VERSION,
   type CookieChoice,
   type CookieConsentBody,
-} from '@chokdee/shared-kernel/schemas/cookie-consent';
+} from '@chokdee/shared-contract/schemas/cookie-consent';
 import { PRIVACY_POLICY_COOKIE } from '../consent/privacy-policy-acceptance';
 import { deleteCookie, readCookie, writeCookie } from '@chokdee/shared-kernel/stores/cookies';
 

@@ -1,9 +1,9 @@
-import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
+import { dataEnvelope } from '@chokdee/shared-contract/schemas/envelope';
 import {
   CookieConsentRecordSchema,
   type CookieConsentBody,
   type CookieConsentRecord,
-} from '@chokdee/shared-kernel/schemas/cookie-consent';
+} from '@chokdee/shared-contract/schemas/cookie-consent';
 import { request } from '@chokdee/shared-kernel/api/client';
 
 const RecordEnvelope = dataEnvelope(CookieConsentRecordSchema);

@@ -1,4 +1,4 @@
-import type { PostLoginUser } from '@chokdee/shared-kernel/rules/post-login-redirect';
+import type { PostLoginUser } from '@chokdee/shared-contract/rules/post-login-redirect';
 import { resolveGuard, type GuardInput } from './resolve-guard';
 import { UnknownGuardError } from './unknown-guard-error';
 

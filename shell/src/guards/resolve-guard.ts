@@ -1,6 +1,6 @@
-import type { PostLoginUser } from '@chokdee/shared-kernel/rules/post-login-redirect';
-import { isSafeRedirect } from '@chokdee/shared-kernel/rules/safe-redirect';
-import { AuthModeSchema } from '@chokdee/shared-kernel/schemas/catalog';
+import type { PostLoginUser } from '@chokdee/shared-contract/rules/post-login-redirect';
+import { isSafeRedirect } from '@chokdee/shared-contract/rules/safe-redirect';
+import { AuthModeSchema } from '@chokdee/shared-contract/schemas/catalog';
 import { paths } from '../config/paths';
 import { UnknownGuardError } from './unknown-guard-error';
 

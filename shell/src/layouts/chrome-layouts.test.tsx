@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { WritableAtom } from 'nanostores';
 import type { ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { WidgetPositionSchema, type Catalog } from '@chokdee/shared-kernel/schemas/catalog';
+import { WidgetPositionSchema, type Catalog } from '@chokdee/shared-contract/schemas/catalog';
 import { $catalog } from '../catalog/catalog-store';
 import { initAuth, setUser } from '@chokdee/shared-kernel/stores/auth';
 import { resetKernelStoreMocks } from '../bottom-menu/testing/kernel-store-mocks';

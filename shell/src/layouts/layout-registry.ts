@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { LayoutName } from '@chokdee/shared-kernel/schemas/catalog';
+import type { LayoutName } from '@chokdee/shared-contract/schemas/catalog';
 import { AppBarLayout } from './app-bar-layout';
 import { BannerLayout } from './banner-layout';
 import { CatalogueLayout } from './catalogue-layout';

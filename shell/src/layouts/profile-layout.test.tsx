@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { WritableAtom } from 'nanostores';
-import type { Catalog, MenuEntry } from '@chokdee/shared-kernel/schemas/catalog';
+import type { Catalog, MenuEntry } from '@chokdee/shared-contract/schemas/catalog';
 import { $catalog } from '../catalog/catalog-store';
 import { remote } from '../testing/catalog-fixture';
 import { memberMenusCatalog } from '../testing/member-menus-catalog';

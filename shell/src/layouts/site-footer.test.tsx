@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { fetchStore } from '@chokdee/shared-kernel/api/stores';
-import type { StoreInfo } from '@chokdee/shared-kernel/schemas/store';
+import type { StoreInfo } from '@chokdee/shared-contract/schemas/store';
 import {
   mockCurrentStore,
   resetKernelStoreMocks,

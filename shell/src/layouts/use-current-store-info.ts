@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { StoreInfo } from '@chokdee/shared-kernel/schemas/store';
+import type { StoreInfo } from '@chokdee/shared-contract/schemas/store';
 import { useStoreCodeInScope } from '../routing/store-scope';
 
 // One fetch per store code for the whole visit: every page's footer shows the same store.

@@ -3,7 +3,7 @@ import {
   type Catalog,
   type MenuEntry as CatalogMenuEntry,
   type MenuName,
-} from '@chokdee/shared-kernel/schemas/catalog';
+} from '@chokdee/shared-contract/schemas/catalog';
 
 /** One link of a menu: where it goes and how it reads. */
 export interface MenuItem {

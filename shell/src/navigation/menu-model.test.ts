@@ -1,4 +1,4 @@
-import type { Catalog, MenuEntry as CatalogMenuEntry } from '@chokdee/shared-kernel/schemas/catalog';
+import type { Catalog, MenuEntry as CatalogMenuEntry } from '@chokdee/shared-contract/schemas/catalog';
 import { remote } from '../testing/catalog-fixture';
 import { buildMenu, type MenuEntry } from './menu-model';
 

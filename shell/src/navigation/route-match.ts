@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router';
-import type { Catalog } from '@chokdee/shared-kernel/schemas/catalog';
+import type { Catalog } from '@chokdee/shared-contract/schemas/catalog';
 import { normalizePath } from '../routing/normalize-path';
 
 /** Whether a location matches one of these react-router patterns (Thai paths compared decoded). */

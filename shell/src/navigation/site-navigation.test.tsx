@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router';
 import { renderShellRoutes } from '../testing/render-shell-routes';
 import type { WritableAtom } from 'nanostores';
-import type { Catalog, RemoteRoute } from '@chokdee/shared-kernel/schemas/catalog';
+import type { Catalog, RemoteRoute } from '@chokdee/shared-contract/schemas/catalog';
 import { $catalog } from '../catalog/catalog-store';
 import { remote } from '../testing/catalog-fixture';
 import { handleOf, type RouteHandle } from '../routing/route-handle';

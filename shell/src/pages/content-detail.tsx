@@ -1,7 +1,7 @@
 import { Link, Navigate, useParams } from 'react-router';
 import { fetchContent } from '../content/content-api';
-import { formatThaiDateLong } from '@chokdee/shared-kernel/format/date';
-import type { Content } from '@chokdee/shared-kernel/schemas/content';
+import { formatThaiDateLong } from '@chokdee/shared-contract/format/date';
+import type { Content } from '@chokdee/shared-contract/schemas/content';
 import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
 import { paths } from '../config/paths';
 import { assetUrl } from '@chokdee/shared-kernel/api/asset-url';

@@ -1,4 +1,4 @@
-import type { ContentPageSlug } from '@chokdee/shared-kernel/schemas/content';
+import type { ContentPageSlug } from '@chokdee/shared-contract/schemas/content';
 
 /**
  * Each fixed page's name, shown as its <title> while its text loads and as its heading if the

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { fetchContentPage } from '../content/content-api';
-import type { Content, ContentPageSlug } from '@chokdee/shared-kernel/schemas/content';
+import type { Content, ContentPageSlug } from '@chokdee/shared-contract/schemas/content';
 import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
 import { assetUrl } from '@chokdee/shared-kernel/api/asset-url';
 import { HtmlBody } from '../content/html-body';

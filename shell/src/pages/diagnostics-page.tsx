@@ -1,7 +1,7 @@
 import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import { $apiConfig } from '@chokdee/shared-kernel/api/config';
 import { fetchSystemEnvironment } from '@chokdee/shared-kernel/api/lottery';
-import { formatThaiDateTime } from '@chokdee/shared-kernel/format/date';
+import { formatThaiDateTime } from '@chokdee/shared-contract/format/date';
 import { $catalog, $catalogError } from '../catalog/catalog-store';
 import { pageTitle } from '../content/page-title';
 import { useRequest } from '@chokdee/shared-kernel/hooks/use-request';

@@ -1,4 +1,4 @@
-import type { Catalog } from '@chokdee/shared-kernel/schemas/catalog';
+import type { Catalog } from '@chokdee/shared-contract/schemas/catalog';
 import { catalogFixture } from '../testing/catalog-fixture';
 import { memberMenusCatalog } from '../testing/member-menus-catalog';
 import { menuLinkItems } from './menu-link-items';

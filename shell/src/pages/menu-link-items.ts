@@ -1,4 +1,4 @@
-import type { Catalog } from '@chokdee/shared-kernel/schemas/catalog';
+import type { Catalog } from '@chokdee/shared-contract/schemas/catalog';
 import { paths } from '../config/paths';
 import { catalogMenuLinks, sortByOrder, type MenuLink } from '../navigation/catalog-menu';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { safeRedirectOr } from '@chokdee/shared-kernel/rules/safe-redirect';
+import { safeRedirectOr } from '@chokdee/shared-contract/rules/safe-redirect';
 import { acceptPrivacyPolicy, isPrivacyPolicyAccepted } from '../consent/privacy-policy-acceptance';
 import { REDIRECT_PARAM } from '../config/paths';
 import { ContentPage } from './content-page';

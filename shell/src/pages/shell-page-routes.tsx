@@ -1,5 +1,5 @@
 import { lazy, type ReactNode } from 'react';
-import type { ContentPageSlug } from '@chokdee/shared-kernel/schemas/content';
+import type { ContentPageSlug } from '@chokdee/shared-contract/schemas/content';
 import type { BuiltLayoutName } from '../layouts/layout-registry';
 import { importWithReload } from '../remotes/chunk-reload';
 import { paths } from '../config/paths';

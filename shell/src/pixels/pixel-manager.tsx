@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { fetchStorePixelSetting } from '@chokdee/shared-kernel/api/stores';
-import type { StorePixelSetting } from '@chokdee/shared-kernel/schemas/store';
+import type { StorePixelSetting } from '@chokdee/shared-contract/schemas/store';
 import type { CookieConsentState } from '../cookie-consent/cookie-consent-store';
 import { pixelsToLoad } from './pixel-rules';
 import { forwardTrackEvents } from './track-forwarding';

@@ -1,4 +1,4 @@
-import type { StorePixelSetting } from '@chokdee/shared-kernel/schemas/store';
+import type { StorePixelSetting } from '@chokdee/shared-contract/schemas/store';
 import { isValidPixelCode, pixelsToLoad } from './pixel-rules';
 
 const allOn: StorePixelSetting = {

@@ -1,4 +1,4 @@
-import type { StorePixelSetting } from '@chokdee/shared-kernel/schemas/store';
+import type { StorePixelSetting } from '@chokdee/shared-contract/schemas/store';
 import type { CookieConsentState } from '../cookie-consent/cookie-consent-store';
 
 export type PixelKind = 'facebook' | 'tiktok' | 'googleAnalytics';

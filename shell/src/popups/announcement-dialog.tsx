@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { assetUrl } from '@chokdee/shared-kernel/api/asset-url';
 import { navigate } from '@chokdee/shared-kernel/navigation';
-import type { Popup } from '@chokdee/shared-kernel/schemas/popup';
+import type { Popup } from '@chokdee/shared-contract/schemas/popup';
 import { ModalDialog } from '@chokdee/shared-kernel/ui/modal-dialog';
 import { popupLink } from './popup-link';
 import styles from './announcement.module.css';

@@ -1,5 +1,5 @@
 import { fetchPopups, fetchPopupVersion } from './popups-api';
-import type { Popup } from '@chokdee/shared-kernel/schemas/popup';
+import type { Popup } from '@chokdee/shared-contract/schemas/popup';
 import { readAnnouncementSeen, shouldShowAnnouncement } from './announcement-rules';
 import { firstSlideReady } from './first-slide-ready';
 import { preloadPopupImage } from './preload-popup-image';

@@ -1,5 +1,5 @@
 import { assetUrl } from '@chokdee/shared-kernel/api/asset-url';
-import type { Popup } from '@chokdee/shared-kernel/schemas/popup';
+import type { Popup } from '@chokdee/shared-contract/schemas/popup';
 
 /** The longest the popup waits for its first picture before opening anyway (ms). */
 export const FIRST_SLIDE_WAIT_MS = 3000;

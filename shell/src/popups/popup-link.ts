@@ -1,4 +1,4 @@
-import { isSafeAppPath } from '@chokdee/shared-kernel/navigation';
+import { isSafeAppPath } from '@chokdee/shared-contract/rules/app-path';
 
 export type PopupLink = { kind: 'app'; path: string } | { kind: 'external'; href: string };
 

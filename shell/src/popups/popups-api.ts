@@ -1,7 +1,7 @@
 // zod/mini: the first load parses with this (ADR 002, Round 3); classic zod stays in lazy chunks.
 import { z } from 'zod/mini';
-import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
-import { PopupSchema, PopupVersionSchema, type Popup } from '@chokdee/shared-kernel/schemas/popup';
+import { dataEnvelope } from '@chokdee/shared-contract/schemas/envelope';
+import { PopupSchema, PopupVersionSchema, type Popup } from '@chokdee/shared-contract/schemas/popup';
 import { request } from '@chokdee/shared-kernel/api/client';
 import type { CallOptions } from '@chokdee/shared-kernel/api/call-options';
 

@@ -1,5 +1,5 @@
 import { assetUrl } from '@chokdee/shared-kernel/api/asset-url';
-import type { Popup } from '@chokdee/shared-kernel/schemas/popup';
+import type { Popup } from '@chokdee/shared-contract/schemas/popup';
 
 /**
  * The first slide's picture is a first visit's largest paint: its download starts as soon as its

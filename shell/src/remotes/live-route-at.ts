@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router';
-import type { Catalog, RemoteRoute } from '@chokdee/shared-kernel/schemas/catalog';
+import type { Catalog, RemoteRoute } from '@chokdee/shared-contract/schemas/catalog';
 
 type CatalogRemote = Catalog['remotes'][number];
 

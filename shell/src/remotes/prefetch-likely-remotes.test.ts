@@ -1,6 +1,6 @@
 import { loadRemote, preloadRemote } from '@module-federation/enhanced/runtime';
-import { PREFETCH_MARK } from '@chokdee/shared-kernel/rules/timings';
-import type { Catalog } from '@chokdee/shared-kernel/schemas/catalog';
+import { PREFETCH_MARK } from '@chokdee/shared-contract/rules/timings';
+import type { Catalog } from '@chokdee/shared-contract/schemas/catalog';
 import { likelyRemotes, prefetchLikelyRemotes, type PrefetchEnvironment } from './prefetch-likely-remotes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({

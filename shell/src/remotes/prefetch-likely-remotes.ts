@@ -1,12 +1,12 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
-import type { Catalog } from '@chokdee/shared-kernel/schemas/catalog';
+import type { Catalog } from '@chokdee/shared-contract/schemas/catalog';
 import { liveRouteAt } from './live-route-at';
 import {
   PREFETCH_IDLE_TIMEOUT_MS,
   PREFETCH_MARK,
   prefetchAllowed,
   type ConnectionHints,
-} from '@chokdee/shared-kernel/rules/timings';
+} from '@chokdee/shared-contract/rules/timings';
 
 /** The browser APIs the prefetch uses, passed in so tests can drive them. */
 export interface PrefetchEnvironment {

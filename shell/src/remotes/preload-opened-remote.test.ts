@@ -32,7 +32,7 @@ it("preloads, with the remote's own files, the kernel modules its first load nee
   (
     globalThis as { __CHOKDEE_KERNEL_FIRST_LOADS__?: Record<string, string[]> }
   ).__CHOKDEE_KERNEL_FIRST_LOADS__ = {
-    mf_lottery: ['@chokdee/shared-kernel/stores/cart-summary', '@chokdee/shared-kernel/format/number'],
+    mf_lottery: ['@chokdee/shared-kernel/stores/cart-summary', '@chokdee/shared-contract/format/number'],
   };
   try {
     expect(kernelFirstLoadOf('mf_member')).toEqual([]);
@@ -44,7 +44,7 @@ it("preloads, with the remote's own files, the kernel modules its first load nee
     jest.runAllTimers();
     expect(jest.mocked(loadShare).mock.calls).toEqual([
       ['@chokdee/shared-kernel/stores/cart-summary'],
-      ['@chokdee/shared-kernel/format/number'],
+      ['@chokdee/shared-contract/format/number'],
     ]);
   } finally {
     jest.useRealTimers();

@@ -1,5 +1,5 @@
 import { loadShare, preloadRemote } from '@module-federation/enhanced/runtime';
-import type { Catalog } from '@chokdee/shared-kernel/schemas/catalog';
+import type { Catalog } from '@chokdee/shared-contract/schemas/catalog';
 import { liveRouteAt } from './live-route-at';
 
 /**

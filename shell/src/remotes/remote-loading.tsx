@@ -1,5 +1,5 @@
 import { useShownAfter } from '@chokdee/shared-kernel/hooks/use-shown-after';
-import { LOADING_OVERLAY_THROTTLE_MS } from '@chokdee/shared-kernel/rules/timings';
+import { LOADING_OVERLAY_THROTTLE_MS } from '@chokdee/shared-contract/rules/timings';
 import styles from './remote-outlet.module.css';
 
 /**

@@ -1,4 +1,4 @@
-import type { RemoteRoute } from '@chokdee/shared-kernel/schemas/catalog';
+import type { RemoteRoute } from '@chokdee/shared-contract/schemas/catalog';
 import { useCurrentMatches } from './shell-routes';
 
 /**

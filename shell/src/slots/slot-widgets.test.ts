@@ -1,4 +1,4 @@
-import type { Catalog } from '@chokdee/shared-kernel/schemas/catalog';
+import type { Catalog } from '@chokdee/shared-contract/schemas/catalog';
 import { remote } from '../testing/catalog-fixture';
 import { widgetsForSlot } from './slot-widgets';
 

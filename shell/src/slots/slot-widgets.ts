@@ -1,4 +1,4 @@
-import type { Catalog, WidgetPosition } from '@chokdee/shared-kernel/schemas/catalog';
+import type { Catalog, WidgetPosition } from '@chokdee/shared-contract/schemas/catalog';
 import { matchesAny } from '../navigation/route-match';
 
 export interface SlotWidget {

@@ -5,7 +5,7 @@ import { emit } from '@chokdee/shared-kernel/events';
 import { guardLifecycles } from '../remotes/guard-lifecycles';
 import { RemoteErrorBoundary } from '../remotes/remote-error-boundary';
 import { loadRemoteWidget, type WidgetLoadResult } from './widget-slot-load';
-import type { WidgetPosition } from '@chokdee/shared-kernel/schemas/catalog';
+import type { WidgetPosition } from '@chokdee/shared-contract/schemas/catalog';
 import type { SlotWidget } from './slot-widgets';
 
 export type WidgetParcelProps = {

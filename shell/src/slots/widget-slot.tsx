@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { $isLoggedIn } from '@chokdee/shared-kernel/stores/auth';
 import { $catalog } from '../catalog/catalog-store';
 import { importWithReload } from '../remotes/chunk-reload';
-import type { WidgetPosition } from '@chokdee/shared-kernel/schemas/catalog';
+import type { WidgetPosition } from '@chokdee/shared-contract/schemas/catalog';
 import { widgetsForSlot, type SlotWidget } from './slot-widgets';
 
 // single-spa-react's Parcel and the MF loader come only with the first slot that has a widget.

@@ -1,4 +1,4 @@
-import type { Catalog, Remote } from '@chokdee/shared-kernel/schemas/catalog';
+import type { Catalog, Remote } from '@chokdee/shared-contract/schemas/catalog';
 
 export function remote(partial: Partial<Remote> & Pick<Remote, 'name'>): Remote {
   return {

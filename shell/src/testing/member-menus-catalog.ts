@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
-import type { ApiError } from '@chokdee/shared-kernel/schemas/api-error';
-import type { Catalog, MenuEntry } from '@chokdee/shared-kernel/schemas/catalog';
+import type { ApiError } from '@chokdee/shared-contract/schemas/api-error';
+import type { Catalog, MenuEntry } from '@chokdee/shared-contract/schemas/catalog';
 import { remote } from './catalog-fixture';
 
 type Declared = Omit<MenuEntry, 'exact'> & { exact?: boolean };

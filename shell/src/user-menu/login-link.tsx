@@ -1,7 +1,7 @@
 import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import { Link, useLocation } from 'react-router';
-import type { Catalog } from '@chokdee/shared-kernel/schemas/catalog';
-import { isSafeRedirect } from '@chokdee/shared-kernel/rules/safe-redirect';
+import type { Catalog } from '@chokdee/shared-contract/schemas/catalog';
+import { isSafeRedirect } from '@chokdee/shared-contract/rules/safe-redirect';
 import { $catalog } from '../catalog/catalog-store';
 import { saveIntent } from '@chokdee/shared-kernel/stores/intent';
 import { REDIRECT_PARAM } from '../config/paths';

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import { Link, useNavigate } from 'react-router';
-import { formatInteger } from '@chokdee/shared-kernel/format/number';
-import { WELCOME_PENDING_TEXT } from '@chokdee/shared-kernel/rules/buyer-requirements';
-import type { AuthUser } from '@chokdee/shared-kernel/schemas/auth';
+import { formatInteger } from '@chokdee/shared-contract/format/number';
+import { WELCOME_PENDING_TEXT } from '@chokdee/shared-contract/rules/buyer-requirements';
+import type { AuthUser } from '@chokdee/shared-contract/schemas/auth';
 import { logout } from '@chokdee/shared-kernel/stores/auth';
 import { $catalog } from '../catalog/catalog-store';
 import { outsideCommit } from '@chokdee/shared-kernel/runtime/outside-commit';

@@ -1,4 +1,4 @@
-import type { BankCode } from '@chokdee/shared-kernel/schemas/bank';
+import type { BankCode } from '@chokdee/shared-contract/schemas/bank';
 import type { NewStoreRow } from '#api/lottery-sales/stores-tables';
 
 /** Every demo dealer logs in with their phone number and this password (see api/README.md). */

@@ -1,4 +1,4 @@
-import type { PrayCategory } from '@chokdee/shared-kernel/schemas/pray';
+import type { PrayCategory } from '@chokdee/shared-contract/schemas/pray';
 
 export interface SeedProject {
   title: string;

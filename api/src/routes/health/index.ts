@@ -1,4 +1,4 @@
-import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
+import { dataEnvelope } from '@chokdee/shared-contract/schemas/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 

@@ -1,4 +1,4 @@
-import { CONTENT_PAGE_SLUGS } from '@chokdee/shared-kernel/schemas/content';
+import { CONTENT_PAGE_SLUGS } from '@chokdee/shared-contract/schemas/content';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,6 +1,6 @@
-import { ContentSchema, type ContentKind } from '@chokdee/shared-kernel/schemas/content';
-import { ConsentSchema } from '@chokdee/shared-kernel/schemas/consent';
-import { PopupSchema } from '@chokdee/shared-kernel/schemas/popup';
+import { ContentSchema, type ContentKind } from '@chokdee/shared-contract/schemas/content';
+import { ConsentSchema } from '@chokdee/shared-contract/schemas/consent';
+import { PopupSchema } from '@chokdee/shared-contract/schemas/popup';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';

@@ -1,4 +1,4 @@
-import { CONTENT_PAGE_SLUGS } from '@chokdee/shared-kernel/schemas/content';
+import { CONTENT_PAGE_SLUGS } from '@chokdee/shared-contract/schemas/content';
 import { eq, sql } from 'drizzle-orm';
 import { readdirSync } from 'node:fs';
 import { testConfig, TEST_NOW } from '#api/test/build-test-app';

@@ -1,4 +1,4 @@
-import type { ContentKind } from '@chokdee/shared-kernel/schemas/content';
+import type { ContentKind } from '@chokdee/shared-contract/schemas/content';
 import type { Executor } from '#api/db/client';
 import { contents, type NewContentRow } from '#api/site/content-tables';
 import { addDays, bangkokDate, bangkokInstant } from '#api/lib/bangkok-time';

@@ -1,6 +1,6 @@
-import { appPaths } from '@chokdee/shared-kernel/app-paths';
+import { appPaths } from '@chokdee/shared-contract/app-paths';
 import { AppLink } from '@chokdee/shared-kernel/ui/app-link';
-import { formatThaiDateLong } from '@chokdee/shared-kernel/format/date';
+import { formatThaiDateLong } from '@chokdee/shared-contract/format/date';
 import { campaignPhase, WORLDCUP_2022 } from '../../features/worldcup2022/campaign-dates';
 import styles from './worldcup2022.module.css';
 

@@ -1,8 +1,8 @@
 import { fetchPurchases } from '../../api/shop';
-import { formatThaiDateTime } from '@chokdee/shared-kernel/format/date';
+import { formatThaiDateTime } from '@chokdee/shared-contract/format/date';
 import { useRequest } from '@chokdee/shared-kernel/hooks/use-request';
 import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';
-import { ORDER_STATUS_LABELS } from '@chokdee/shared-kernel/schemas/order';
+import { ORDER_STATUS_LABELS } from '@chokdee/shared-contract/schemas/order';
 import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
 import { RequestError } from '@chokdee/shared-kernel/ui/request-error';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import type { ProductVariant } from '@chokdee/shared-kernel/schemas/shop';
+import type { ProductVariant } from '@chokdee/shared-contract/schemas/shop';
 import { pickVariant, variantOptions } from './variant-choice';
 
 const v = (id: number, name: string, sub: string | null): ProductVariant => ({

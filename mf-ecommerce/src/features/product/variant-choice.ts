@@ -1,4 +1,4 @@
-import type { ProductVariant } from '@chokdee/shared-kernel/schemas/shop';
+import type { ProductVariant } from '@chokdee/shared-contract/schemas/shop';
 
 /** The distinct names of the group and the sub-group, in the variants' order. */
 export function variantOptions(variants: readonly ProductVariant[]) {

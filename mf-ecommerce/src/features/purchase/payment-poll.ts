@@ -1,4 +1,4 @@
-import type { ShopPaymentStatus } from '@chokdee/shared-kernel/schemas/shop-payment';
+import type { ShopPaymentStatus } from '@chokdee/shared-contract/schemas/shop-payment';
 
 /** How often the purchase page asks whether the money arrived (no spec constant; a slip is judged by hand). */
 export const PAYMENT_POLL_MS = 5000;

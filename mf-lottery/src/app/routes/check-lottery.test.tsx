@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fetchLotteryDraws, fetchLotteryResults } from '@chokdee/shared-kernel/api/lottery';
 import { ApiRequestError } from '@chokdee/shared-kernel/api/client';
-import { PRIZE_TIERS } from '@chokdee/shared-kernel/rules/prize';
+import { PRIZE_TIERS } from '@chokdee/shared-contract/rules/prize';
 import { draw20260502 } from '../../testing/draw-2026-05-02';
 import { draw20260516 } from '../../testing/draw-2026-05-16';
 import { pastDraws } from '../../testing/past-draws';

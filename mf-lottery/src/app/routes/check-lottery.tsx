@@ -1,4 +1,4 @@
-import { formatThaiDateLong } from '@chokdee/shared-kernel/format/date';
+import { formatThaiDateLong } from '@chokdee/shared-contract/format/date';
 import { Link, useNavigate, useParams } from 'react-router';
 import { RequestError } from '@chokdee/shared-kernel/ui/request-error';
 import { paths } from '../../config/paths';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type * as Nanostores from 'nanostores';
 import { ApiRequestError } from '@chokdee/shared-kernel/api/client';
 import { fetchDealerOrderSlip, fetchDealerOrders, postSlipDecision } from '../../features/dealer/api/dealer';
-import type { DealerOrder } from '@chokdee/shared-kernel/schemas/order';
+import type { DealerOrder } from '@chokdee/shared-contract/schemas/order';
 import { $user, logout } from '@chokdee/shared-kernel/stores/auth';
 import { clearAuthToken, setAuthToken } from '@chokdee/shared-kernel/api/auth-token';
 import { dealerOrderFixture } from '../../testing/order-fixture';

@@ -1,5 +1,5 @@
 import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
-import type { DealerOrder, OrderStatus, SlipDecisionBody } from '@chokdee/shared-kernel/schemas/order';
+import type { DealerOrder, OrderStatus, SlipDecisionBody } from '@chokdee/shared-contract/schemas/order';
 import { $authToken } from '@chokdee/shared-kernel/api/auth-token';
 import { $user, logout } from '@chokdee/shared-kernel/stores/auth';
 import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';

@@ -3,7 +3,7 @@ import { ApiRequestError } from '@chokdee/shared-kernel/api/client';
 import { fetchCurrentDraw } from '@chokdee/shared-kernel/api/lottery';
 import { fetchStore } from '@chokdee/shared-kernel/api/stores';
 import { clearAuthToken, setAuthToken } from '@chokdee/shared-kernel/api/auth-token';
-import type { StoreStockEvent } from '@chokdee/shared-kernel/schemas/store-stock-event';
+import type { StoreStockEvent } from '@chokdee/shared-contract/schemas/store-stock-event';
 import { setCurrentStore } from '@chokdee/shared-kernel/stores/current-store';
 import { createCart } from '../../api/lottery-cart';
 import { resetCart } from '../../stores/lottery-cart';

@@ -9,7 +9,7 @@ import { clearAuthToken, setAuthToken } from '@chokdee/shared-kernel/api/auth-to
 import { $currentStore, setCurrentStore } from '@chokdee/shared-kernel/stores/current-store';
 import { $intentUrl, clearIntent } from '@chokdee/shared-kernel/stores/intent';
 import { resetCart } from '../../stores/lottery-cart';
-import { BUYER_REQUIREMENT_MESSAGES } from '@chokdee/shared-kernel/rules/buyer-requirements';
+import { BUYER_REQUIREMENT_MESSAGES } from '@chokdee/shared-contract/rules/buyer-requirements';
 import { CART_ID, cartFixture, cartItemFixture } from '../../features/cart/__fixtures__/cart';
 import { searchTickets } from '../../features/number-search/api/search-tickets';
 import { offerFixture, searchResultFixture } from '../../features/number-search/__fixtures__/offers';

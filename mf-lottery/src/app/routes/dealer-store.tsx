@@ -1,11 +1,11 @@
 import { usePageTitle } from '@chokdee/shared-kernel/hooks/use-page-title';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { formatThaiDateLong } from '@chokdee/shared-kernel/format/date';
-import { formatInteger } from '@chokdee/shared-kernel/format/number';
+import { formatThaiDateLong } from '@chokdee/shared-contract/format/date';
+import { formatInteger } from '@chokdee/shared-contract/format/number';
 import { isStoreSettingComplete } from '../../features/stores/utils/store-setting';
-import type { StoreInfo } from '@chokdee/shared-kernel/schemas/store';
-import type { TicketOffer } from '@chokdee/shared-kernel/schemas/ticket-search';
+import type { StoreInfo } from '@chokdee/shared-contract/schemas/store';
+import type { TicketOffer } from '@chokdee/shared-contract/schemas/ticket-search';
 import { clearCurrentStore, setCurrentStore } from '@chokdee/shared-kernel/stores/current-store';
 import { effectOutsideCommit } from '@chokdee/shared-kernel/runtime/outside-commit';
 import { loadCart } from '../../stores/lottery-cart';

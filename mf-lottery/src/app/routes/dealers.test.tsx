@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiRequestError } from '@chokdee/shared-kernel/api/client';
 import { fetchStores, type StorePage } from '@chokdee/shared-kernel/api/stores';
 import { setCurrentStore } from '@chokdee/shared-kernel/stores/current-store';
-import type { StoreSummary } from '@chokdee/shared-kernel/schemas/store';
+import type { StoreSummary } from '@chokdee/shared-contract/schemas/store';
 import { storeSummaryFixture } from '../../features/stores/__fixtures__/stores';
 import { renderRoute } from '@chokdee/shared-kernel/testing/render-route';
 import { appRoutes } from '../app-routes';

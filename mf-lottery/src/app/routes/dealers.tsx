@@ -1,6 +1,6 @@
 import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import { Link, useSearchParams } from 'react-router';
-import { formatInteger } from '@chokdee/shared-kernel/format/number';
+import { formatInteger } from '@chokdee/shared-contract/format/number';
 import { $currentStore } from '@chokdee/shared-kernel/stores/current-store';
 import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
 import { RequestError } from '@chokdee/shared-kernel/ui/request-error';

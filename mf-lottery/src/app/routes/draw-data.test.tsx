@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { fetchCurrentDraw, fetchLotteryDraws } from '@chokdee/shared-kernel/api/lottery';
 import { ApiRequestError } from '@chokdee/shared-kernel/api/client';
-import type { LotteryDraw } from '@chokdee/shared-kernel/schemas/lottery-draw';
+import type { LotteryDraw } from '@chokdee/shared-contract/schemas/lottery-draw';
 import { renderRoute } from '@chokdee/shared-kernel/testing/render-route';
 import { pastDraws } from '../../testing/past-draws';
 import { appRoutes } from '../app-routes';

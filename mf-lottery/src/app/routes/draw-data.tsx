@@ -1,4 +1,4 @@
-import { formatThaiDateLong, formatThaiDateTime } from '@chokdee/shared-kernel/format/date';
+import { formatThaiDateLong, formatThaiDateTime } from '@chokdee/shared-contract/format/date';
 import { useRequest } from '@chokdee/shared-kernel/hooks/use-request';
 import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';
 import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';

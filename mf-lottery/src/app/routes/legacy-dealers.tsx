@@ -1,5 +1,5 @@
 import { Link, Navigate, useParams } from 'react-router';
-import { appPaths } from '@chokdee/shared-kernel/app-paths';
+import { appPaths } from '@chokdee/shared-contract/app-paths';
 import { AppLink } from '@chokdee/shared-kernel/ui/app-link';
 import { paths } from '../../config/paths';
 import styles from './legacy-dealers.module.css';

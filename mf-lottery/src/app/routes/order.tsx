@@ -1,5 +1,5 @@
 import { fetchOrderSlip } from '@chokdee/shared-kernel/api/orders';
-import type { Order } from '@chokdee/shared-kernel/schemas/order';
+import type { Order } from '@chokdee/shared-contract/schemas/order';
 import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
 import { useCallback, useId, useState } from 'react';
 import { Link, useParams } from 'react-router';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { fetchSafe } from '@chokdee/shared-kernel/api/orders';
-import type { SafeDraw } from '@chokdee/shared-kernel/schemas/safe';
+import type { SafeDraw } from '@chokdee/shared-contract/schemas/safe';
 import { renderRoute } from '@chokdee/shared-kernel/testing/render-route';
 import { appRoutes } from '../app-routes';
 

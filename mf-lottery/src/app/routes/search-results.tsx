@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { formatThaiDateLong } from '@chokdee/shared-kernel/format/date';
-import { formatInteger } from '@chokdee/shared-kernel/format/number';
+import { formatThaiDateLong } from '@chokdee/shared-contract/format/date';
+import { formatInteger } from '@chokdee/shared-contract/format/number';
 import { navigate } from '@chokdee/shared-kernel/navigation';
-import type { TicketOffer } from '@chokdee/shared-kernel/schemas/ticket-search';
+import type { TicketOffer } from '@chokdee/shared-contract/schemas/ticket-search';
 import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
 import { RequestError } from '@chokdee/shared-kernel/ui/request-error';
 import { paths } from '../../config/paths';

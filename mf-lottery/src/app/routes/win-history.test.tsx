@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fetchWinHistory } from '@chokdee/shared-kernel/api/orders';
-import type { WinHistory } from '@chokdee/shared-kernel/schemas/safe';
+import type { WinHistory } from '@chokdee/shared-contract/schemas/safe';
 import { renderRoute } from '@chokdee/shared-kernel/testing/render-route';
 import { appRoutes } from '../app-routes';
 

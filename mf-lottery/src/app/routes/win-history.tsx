@@ -1,5 +1,5 @@
-import { formatBaht } from '@chokdee/shared-kernel/format/number';
-import type { WinHistory } from '@chokdee/shared-kernel/schemas/safe';
+import { formatBaht } from '@chokdee/shared-contract/format/number';
+import type { WinHistory } from '@chokdee/shared-contract/schemas/safe';
 import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
 import { Link, useNavigate, useParams } from 'react-router';
 import { RequestError } from '@chokdee/shared-kernel/ui/request-error';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { fetchAuthUser } from '@chokdee/shared-kernel/api/auth';
 import { ApiRequestError } from '@chokdee/shared-kernel/api/client';
 import { fetchBankAccount, fetchBanks, saveBankAccount } from '@chokdee/shared-kernel/api/member';
-import { BANKS } from '@chokdee/shared-kernel/schemas/bank';
+import { BANKS } from '@chokdee/shared-contract/schemas/bank';
 import { loginWithToken } from '@chokdee/shared-kernel/stores/auth';
 import { memberFixture } from '../../testing/member-fixture';
 import { renderRoute } from '@chokdee/shared-kernel/testing/render-route';

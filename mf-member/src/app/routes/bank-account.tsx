@@ -8,7 +8,7 @@ import {
   bankLabel,
   type Bank,
   type BankAccount,
-} from '@chokdee/shared-kernel/schemas/bank';
+} from '@chokdee/shared-contract/schemas/bank';
 import { fetchUser } from '@chokdee/shared-kernel/stores/auth';
 import { FormAlert } from '../../components/form-alert';
 import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
@@ -20,7 +20,7 @@ import {
   fieldErrorsFromApi,
   fieldErrorsFromZod,
   type FieldErrors,
-} from '@chokdee/shared-kernel/forms/field-errors';
+} from '@chokdee/shared-contract/forms/field-errors';
 import { MemberGate } from '../../components/member-gate';
 import styles from '../../components/account-page.module.css';
 import { accountDigits, displayAccountNumber } from '../../features/bank-account/utils/account-number';

@@ -1,5 +1,5 @@
 import { fetchLineConfig } from '@chokdee/shared-kernel/api/auth';
-import type { AuthUser } from '@chokdee/shared-kernel/schemas/auth';
+import type { AuthUser } from '@chokdee/shared-contract/schemas/auth';
 import { FormAlert } from '../../components/form-alert';
 import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
 import { useRequest } from '@chokdee/shared-kernel/hooks/use-request';

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { postLineCallback } from '@chokdee/shared-kernel/api/auth';
 import { toApiError } from '@chokdee/shared-kernel/api/client';
 import { navigate } from '@chokdee/shared-kernel/navigation';
-import { isSafeRedirect } from '@chokdee/shared-kernel/rules/safe-redirect';
+import { isSafeRedirect } from '@chokdee/shared-contract/rules/safe-redirect';
 import { loginWithToken } from '@chokdee/shared-kernel/stores/auth';
 import { saveIntent } from '@chokdee/shared-kernel/stores/intent';
 import { AuthCard } from '../../components/auth-card';

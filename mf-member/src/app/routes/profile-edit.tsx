@@ -2,12 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { updateProfile } from '@chokdee/shared-kernel/api/auth';
 import { toApiError } from '@chokdee/shared-kernel/api/client';
-import { isSafeRedirect } from '@chokdee/shared-kernel/rules/safe-redirect';
+import { isSafeRedirect } from '@chokdee/shared-contract/rules/safe-redirect';
 import {
   AUTH_FIELD_LABELS,
   ProfileUpdateBodySchema,
   type AuthUser,
-} from '@chokdee/shared-kernel/schemas/auth';
+} from '@chokdee/shared-contract/schemas/auth';
 import { setUser } from '@chokdee/shared-kernel/stores/auth';
 import { FormAlert } from '../../components/form-alert';
 import { TextField } from '@chokdee/shared-kernel/ui/text-field';
@@ -16,7 +16,7 @@ import {
   fieldErrorsFromApi,
   fieldErrorsFromZod,
   type FieldErrors,
-} from '@chokdee/shared-kernel/forms/field-errors';
+} from '@chokdee/shared-contract/forms/field-errors';
 import { paths } from '../../config/paths';
 import { BirthDateSelect } from '../../features/profile/components/birth-date-select';
 import { MemberGate } from '../../components/member-gate';

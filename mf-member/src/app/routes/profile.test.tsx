@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fetchAuthUser } from '@chokdee/shared-kernel/api/auth';
 import { fetchAddresses } from '@chokdee/shared-kernel/api/member';
-import type { Address } from '@chokdee/shared-kernel/schemas/address';
+import type { Address } from '@chokdee/shared-contract/schemas/address';
 import { loginWithToken } from '@chokdee/shared-kernel/stores/auth';
 import { memberFixture } from '../../testing/member-fixture';
 import { renderRoute } from '@chokdee/shared-kernel/testing/render-route';

@@ -1,16 +1,16 @@
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { toApiError } from '@chokdee/shared-kernel/api/client';
-import type { ApiError } from '@chokdee/shared-kernel/schemas/api-error';
+import type { ApiError } from '@chokdee/shared-contract/schemas/api-error';
 import { BuyerRequirementFix } from '@chokdee/shared-kernel/ui/buyer-requirement-fix';
 import { fetchReward, redeemReward } from '@chokdee/shared-kernel/api/member';
-import { formatInteger } from '@chokdee/shared-kernel/format/number';
+import { formatInteger } from '@chokdee/shared-contract/format/number';
 import {
   MAX_REDEMPTION_QUANTITY,
   REWARD_MESSAGES,
   type Redemption,
   type Reward,
-} from '@chokdee/shared-kernel/schemas/reward';
+} from '@chokdee/shared-contract/schemas/reward';
 import { FormAlert } from '../../components/form-alert';
 import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
 import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { fetchAuthUser } from '@chokdee/shared-kernel/api/auth';
 import { ApiRequestError } from '@chokdee/shared-kernel/api/client';
 import { fetchPointsBalance, fetchRewards } from '@chokdee/shared-kernel/api/member';
-import type { Reward } from '@chokdee/shared-kernel/schemas/reward';
+import type { Reward } from '@chokdee/shared-contract/schemas/reward';
 import { loginWithToken } from '@chokdee/shared-kernel/stores/auth';
 import { memberFixture } from '../../testing/member-fixture';
 import { renderRoute } from '@chokdee/shared-kernel/testing/render-route';

@@ -4,7 +4,7 @@ import { atom } from 'nanostores';
 import { postOtpSend } from '@chokdee/shared-kernel/api/auth';
 import { navigate } from '@chokdee/shared-kernel/navigation';
 import { completeLogin, type $user as UserStore } from '@chokdee/shared-kernel/stores/auth';
-import type { AuthUser } from '@chokdee/shared-kernel/schemas/auth';
+import type { AuthUser } from '@chokdee/shared-contract/schemas/auth';
 import { authUser } from '../../testing/auth-user';
 import { renderRoute } from '@chokdee/shared-kernel/testing/render-route';
 import { appRoutes } from '../app-routes';

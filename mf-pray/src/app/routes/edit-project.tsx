@@ -2,16 +2,16 @@ import { useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { fetchMyPrayProject, savePrayDraft, submitPrayProject } from '../../api/pray';
 import { toApiError } from '@chokdee/shared-kernel/api/api-request-error';
-import { formatThaiDate } from '@chokdee/shared-kernel/format/date';
-import { idFromText } from '@chokdee/shared-kernel/schemas/primitives';
-import { formatInteger } from '@chokdee/shared-kernel/format/number';
+import { formatThaiDate } from '@chokdee/shared-contract/format/date';
+import { idFromText } from '@chokdee/shared-contract/schemas/primitives';
+import { formatInteger } from '@chokdee/shared-contract/format/number';
 import { useRequest } from '@chokdee/shared-kernel/hooks/use-request';
 import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';
 import {
   PRAY_CATEGORY_LABELS,
   PRAY_STATUS_LABELS,
   type PrayProject,
-} from '@chokdee/shared-kernel/schemas/pray';
+} from '@chokdee/shared-contract/schemas/pray';
 import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
 import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
 import { RequestError } from '@chokdee/shared-kernel/ui/request-error';

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { closePrayProject, fetchMyPrayProjects } from '../../api/pray';
 import { useRequest } from '@chokdee/shared-kernel/hooks/use-request';
 import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';
-import type { PrayProject } from '@chokdee/shared-kernel/schemas/pray';
+import type { PrayProject } from '@chokdee/shared-contract/schemas/pray';
 import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
 import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
 import { RequestError } from '@chokdee/shared-kernel/ui/request-error';

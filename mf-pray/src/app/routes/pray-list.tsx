@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { fetchPrayProjects } from '../../api/pray';
-import { formatInteger } from '@chokdee/shared-kernel/format/number';
+import { formatInteger } from '@chokdee/shared-contract/format/number';
 import { useRequest } from '@chokdee/shared-kernel/hooks/use-request';
 import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';
 import {
@@ -12,7 +12,7 @@ import {
   PraySortSchema,
   isTotalCapped,
   type PraySort,
-} from '@chokdee/shared-kernel/schemas/pray';
+} from '@chokdee/shared-contract/schemas/pray';
 import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
 import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
 import { Pager } from '@chokdee/shared-kernel/ui/pager';

@@ -2,15 +2,15 @@ import { usePageTitle } from '@chokdee/shared-kernel/hooks/use-page-title';
 import { Link, useParams } from 'react-router';
 import { fetchPrayProject, fetchPraySupporters, fetchPrayUpdates } from '../../api/pray';
 import { assetUrl } from '@chokdee/shared-kernel/api/asset-url';
-import { formatThaiDate, formatThaiDateTime } from '@chokdee/shared-kernel/format/date';
-import { formatInteger } from '@chokdee/shared-kernel/format/number';
+import { formatThaiDate, formatThaiDateTime } from '@chokdee/shared-contract/format/date';
+import { formatInteger } from '@chokdee/shared-contract/format/number';
 import { isMissing, useRequest } from '@chokdee/shared-kernel/hooks/use-request';
 import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';
 import {
   PRAY_CATEGORY_LABELS,
   PRAY_STATUS_LABELS,
   type PrayProject,
-} from '@chokdee/shared-kernel/schemas/pray';
+} from '@chokdee/shared-contract/schemas/pray';
 import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
 import { RequestError } from '@chokdee/shared-kernel/ui/request-error';
 import { paths, type ProjectTab } from '../../config/paths';

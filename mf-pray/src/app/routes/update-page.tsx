@@ -2,7 +2,7 @@ import { usePageTitle } from '@chokdee/shared-kernel/hooks/use-page-title';
 import { Link, useParams } from 'react-router';
 import { fetchPrayUpdate } from '../../api/pray';
 import { assetUrl } from '@chokdee/shared-kernel/api/asset-url';
-import { formatThaiDateTime } from '@chokdee/shared-kernel/format/date';
+import { formatThaiDateTime } from '@chokdee/shared-contract/format/date';
 import { useRequest } from '@chokdee/shared-kernel/hooks/use-request';
 import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';
 import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';

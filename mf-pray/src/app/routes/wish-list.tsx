@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PRAY_CATEGORY_LABELS } from '@chokdee/shared-kernel/schemas/pray';
+import { PRAY_CATEGORY_LABELS } from '@chokdee/shared-contract/schemas/pray';
 import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
 import { paths } from '../../config/paths';
 import styles from '../../features/projects/components/pray.module.css';

@@ -1,4 +1,4 @@
-import { PRAY_CATEGORIES, type PrayCategory } from '@chokdee/shared-kernel/schemas/pray';
+import { PRAY_CATEGORIES, type PrayCategory } from '@chokdee/shared-contract/schemas/pray';
 
 /** What each kind of wish is for, as the prayer wish list page explains it to a member. */
 export const WISH_KIND_NOTES: Record<PrayCategory, string> = {

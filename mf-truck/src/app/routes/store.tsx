@@ -1,6 +1,6 @@
 import { usePageTitle } from '@chokdee/shared-kernel/hooks/use-page-title';
 import { useTruckPwa } from '../../hooks/use-truck-pwa';
-import { formatThaiDate } from '@chokdee/shared-kernel/format/date';
+import { formatThaiDate } from '@chokdee/shared-contract/format/date';
 import { buttonStyles } from '@chokdee/shared-kernel/ui/buttons';
 import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import { Link, Navigate } from 'react-router';

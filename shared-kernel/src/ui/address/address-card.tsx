@@ -1,5 +1,5 @@
-import { formatPhone } from '../../format/phone';
-import type { Address } from '../../schemas/address';
+import { formatPhone } from '@chokdee/shared-contract/format/phone';
+import type { Address } from '@chokdee/shared-contract/schemas/address';
 import styles from './address-card.module.css';
 
 export type AddressCardProps = {

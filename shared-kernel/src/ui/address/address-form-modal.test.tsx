@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiRequestError } from '../../api/client';
 import { createAddress, searchThaiAddresses, updateAddress } from '../../api/member';
-import type { Address, ThaiAddress } from '../../schemas/address';
+import type { Address, ThaiAddress } from '@chokdee/shared-contract/schemas/address';
 import { AddressFormModal } from './address-form-modal';
 
 jest.mock('../../api/member', () => ({

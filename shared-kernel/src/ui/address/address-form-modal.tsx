@@ -6,10 +6,15 @@ import {
   type Address,
   type AddressField,
   type ThaiAddress,
-} from '../../schemas/address';
-import { addressValues, ADDRESS_FIELDS, checkAddress, type AddressValues } from '../../forms/address-form';
-import { fieldErrorsFromApi, type FieldErrors } from '../../forms/field-errors';
-import { ADDRESS_TEXTS } from '../../forms/address-form';
+} from '@chokdee/shared-contract/schemas/address';
+import {
+  addressValues,
+  ADDRESS_FIELDS,
+  checkAddress,
+  type AddressValues,
+} from '@chokdee/shared-contract/forms/address-form';
+import { fieldErrorsFromApi, type FieldErrors } from '@chokdee/shared-contract/forms/field-errors';
+import { ADDRESS_TEXTS } from '@chokdee/shared-contract/forms/address-form';
 import { buttonStyles as buttons } from '../../ui/buttons';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { ModalDialog } from '../../ui/modal-dialog';

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiRequestError } from '../../api/client';
 import { fetchAddresses } from '../../api/member';
-import type { Address } from '../../schemas/address';
+import type { Address } from '@chokdee/shared-contract/schemas/address';
 import { AddressListModal } from './address-list-modal';
 
 jest.mock('../../api/member', () => ({

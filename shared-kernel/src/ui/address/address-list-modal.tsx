@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { fetchAddresses } from '../../api/member';
-import { MAX_ADDRESSES, type Address } from '../../schemas/address';
+import { MAX_ADDRESSES, type Address } from '@chokdee/shared-contract/schemas/address';
 import { useRequest } from '../../hooks/use-request';
 import { requestKeys } from '../../api/request-keys';
-import { ADDRESS_TEXTS } from '../../forms/address-form';
+import { ADDRESS_TEXTS } from '@chokdee/shared-contract/forms/address-form';
 import { AddressCard } from './address-card';
 import { AddressFormModal } from './address-form-modal';
 import { buttonStyles as buttons } from '../../ui/buttons';

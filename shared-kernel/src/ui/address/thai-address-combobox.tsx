@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
-import type { ThaiAddress } from '../../schemas/address';
-import { formatSuggestion } from '../../format/thai-address';
+import type { ThaiAddress } from '@chokdee/shared-contract/schemas/address';
+import { formatSuggestion } from '@chokdee/shared-contract/format/thai-address';
 import styles from './address-form.module.css';
 import { fieldStyles as fields } from '../../ui/text-field';
 

@@ -1,4 +1,4 @@
-import type { Content, ContentSummary } from '@chokdee/shared-kernel/schemas/content';
+import type { Content, ContentSummary } from '@chokdee/shared-contract/schemas/content';
 import { jsonResponse, mockFetch, type FetchMock } from '@chokdee/shared-kernel/testing/mock-fetch';
 
 /** An article as the API answers it (whole, with its body). */

@@ -1,5 +1,5 @@
-import type { LotteryResult } from '@chokdee/shared-kernel/schemas/lottery-result';
-import type { StoreSummary } from '@chokdee/shared-kernel/schemas/store';
+import type { LotteryResult } from '@chokdee/shared-contract/schemas/lottery-result';
+import type { StoreSummary } from '@chokdee/shared-contract/schemas/store';
 import { contentFixture, on, pageOf, summaryOf, type ApiRoute } from './content-api';
 
 const six = (n: number) => String(n).padStart(6, '0');

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { fetchStores } from '@chokdee/shared-kernel/api/stores';
-import type { StoreSummary } from '@chokdee/shared-kernel/schemas/store';
+import type { StoreSummary } from '@chokdee/shared-contract/schemas/store';
 import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
 import { paths } from '../../config/paths';
 import { assetUrl } from '@chokdee/shared-kernel/api/asset-url';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { fetchLotteryResults } from '@chokdee/shared-kernel/api/lottery';
-import { formatThaiDateLong } from '@chokdee/shared-kernel/format/date';
-import type { LotteryResult } from '@chokdee/shared-kernel/schemas/lottery-result';
+import { formatThaiDateLong } from '@chokdee/shared-contract/format/date';
+import type { LotteryResult } from '@chokdee/shared-contract/schemas/lottery-result';
 import { paths } from '../../config/paths';
 import { RequestError } from '@chokdee/shared-kernel/ui/request-error';
 import { useRequest } from '@chokdee/shared-kernel/hooks/use-request';

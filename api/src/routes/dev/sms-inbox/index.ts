@@ -1,5 +1,5 @@
-import { SmsInboxEntrySchema, SmsInboxQuerySchema } from '@chokdee/shared-kernel/schemas/auth';
-import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
+import { SmsInboxEntrySchema, SmsInboxQuerySchema } from '@chokdee/shared-contract/schemas/auth';
+import { dataEnvelope } from '@chokdee/shared-contract/schemas/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { InboxSmsProvider } from '#api/auth/sms-provider';

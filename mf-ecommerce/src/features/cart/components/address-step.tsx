@@ -1,8 +1,8 @@
 import { fetchAddresses } from '@chokdee/shared-kernel/api/member';
 import { useRequest } from '@chokdee/shared-kernel/hooks/use-request';
 import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';
-import type { Address } from '@chokdee/shared-kernel/schemas/address';
-import { SHOP_MESSAGES } from '@chokdee/shared-kernel/schemas/shop';
+import type { Address } from '@chokdee/shared-contract/schemas/address';
+import { SHOP_MESSAGES } from '@chokdee/shared-contract/schemas/shop';
 import { AddressCard } from '@chokdee/shared-kernel/ui/address/address-card';
 import { AddressFormModal } from '@chokdee/shared-kernel/ui/address/address-form-modal';
 import { AddressListModal } from '@chokdee/shared-kernel/ui/address/address-list-modal';

@@ -1,5 +1,5 @@
 import { assetUrl } from '@chokdee/shared-kernel/api/asset-url';
-import type { CartItem } from '@chokdee/shared-kernel/schemas/shop';
+import type { CartItem } from '@chokdee/shared-contract/schemas/shop';
 import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
 import { useState } from 'react';
 import { Price } from '../../../components/price';

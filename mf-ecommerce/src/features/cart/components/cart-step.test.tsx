@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ShopCart } from '@chokdee/shared-kernel/schemas/shop';
+import type { ShopCart } from '@chokdee/shared-contract/schemas/shop';
 import { CartStep } from './cart-step';
 
 const cart: ShopCart = {

@@ -1,4 +1,4 @@
-import type { ShopCart } from '@chokdee/shared-kernel/schemas/shop';
+import type { ShopCart } from '@chokdee/shared-contract/schemas/shop';
 import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
 import { ConfirmDialog } from '@chokdee/shared-kernel/ui/confirm-dialog';
 import { useState } from 'react';

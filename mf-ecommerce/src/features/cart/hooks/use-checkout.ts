@@ -2,7 +2,7 @@ import { ApiRequestError, toApiError } from '@chokdee/shared-kernel/api/client';
 import { createPurchase } from '../../../api/shop';
 import { emit } from '@chokdee/shared-kernel/events';
 import { navigate } from '@chokdee/shared-kernel/navigation';
-import { SHOP_MESSAGES, type ShopCart } from '@chokdee/shared-kernel/schemas/shop';
+import { SHOP_MESSAGES, type ShopCart } from '@chokdee/shared-contract/schemas/shop';
 import { $user } from '@chokdee/shared-kernel/stores/auth';
 import { useRef, useState } from 'react';
 import { paths } from '../../../config/paths';

@@ -1,5 +1,5 @@
 import { assetUrl } from '@chokdee/shared-kernel/api/asset-url';
-import type { ProductCard as Product } from '@chokdee/shared-kernel/schemas/shop';
+import type { ProductCard as Product } from '@chokdee/shared-contract/schemas/shop';
 import { Link } from 'react-router';
 import { Price } from '../../../components/price';
 import { paths } from '../../../config/paths';

@@ -1,6 +1,6 @@
 import { assetUrl } from '@chokdee/shared-kernel/api/asset-url';
-import { formatThaiDate } from '@chokdee/shared-kernel/format/date';
-import type { AmuletCertificate } from '@chokdee/shared-kernel/schemas/shop';
+import { formatThaiDate } from '@chokdee/shared-contract/format/date';
+import type { AmuletCertificate } from '@chokdee/shared-contract/schemas/shop';
 import styles from './certificate.module.css';
 
 /** What anyone may see of a genuine amulet: picture, name, shop and sale date, never its buyer. */

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import type { ProductDetail as Product, ProductVariant } from '@chokdee/shared-kernel/schemas/shop';
+import type { ProductDetail as Product, ProductVariant } from '@chokdee/shared-contract/schemas/shop';
 import { ProductDetail } from './product-detail';
 
 const variant = (id: number, name: string, sub: string, stock: number): ProductVariant => ({

@@ -1,7 +1,7 @@
 import { assetUrl } from '@chokdee/shared-kernel/api/asset-url';
-import { appPaths } from '@chokdee/shared-kernel/app-paths';
+import { appPaths } from '@chokdee/shared-contract/app-paths';
 import { emit } from '@chokdee/shared-kernel/events';
-import type { ProductDetail as Product } from '@chokdee/shared-kernel/schemas/shop';
+import type { ProductDetail as Product } from '@chokdee/shared-contract/schemas/shop';
 import { $user } from '@chokdee/shared-kernel/stores/auth';
 import { AppLink } from '@chokdee/shared-kernel/ui/app-link';
 import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';

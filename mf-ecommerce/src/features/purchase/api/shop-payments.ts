@@ -1,11 +1,11 @@
-import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
+import { dataEnvelope } from '@chokdee/shared-contract/schemas/envelope';
 import {
   ShopPaymentSchema,
   ShopPaymentStatusAnswerSchema,
   type CreateShopPaymentBody,
   type ShopPayment,
   type ShopPaymentStatusAnswer,
-} from '@chokdee/shared-kernel/schemas/shop-payment';
+} from '@chokdee/shared-contract/schemas/shop-payment';
 import type { CallOptions } from '@chokdee/shared-kernel/api/call-options';
 import { request } from '@chokdee/shared-kernel/api/client';
 import { afterChange } from '@chokdee/shared-kernel/api/request-cache';

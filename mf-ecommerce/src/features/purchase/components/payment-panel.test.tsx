@@ -2,8 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiRequestError } from '@chokdee/shared-kernel/api/client';
 import { createShopPayment, fetchShopPaymentStatus } from '../api/shop-payments';
-import type { Purchase } from '@chokdee/shared-kernel/schemas/shop';
-import type { ShopPayment, ShopPaymentStatusAnswer } from '@chokdee/shared-kernel/schemas/shop-payment';
+import type { Purchase } from '@chokdee/shared-contract/schemas/shop';
+import type { ShopPayment, ShopPaymentStatusAnswer } from '@chokdee/shared-contract/schemas/shop-payment';
 import { PAYMENT_POLL_MS } from '../payment-poll';
 import { PaymentPanel } from './payment-panel';
 

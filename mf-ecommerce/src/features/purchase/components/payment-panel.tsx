@@ -1,8 +1,8 @@
 import { toApiError } from '@chokdee/shared-kernel/api/client';
 import { createShopPayment, fetchShopPaymentStatus } from '../api/shop-payments';
-import { formatThaiDateTime } from '@chokdee/shared-kernel/format/date';
-import type { Purchase } from '@chokdee/shared-kernel/schemas/shop';
-import { SHOP_PAYMENT_STATUS_LABELS, type ShopPayment } from '@chokdee/shared-kernel/schemas/shop-payment';
+import { formatThaiDateTime } from '@chokdee/shared-contract/format/date';
+import type { Purchase } from '@chokdee/shared-contract/schemas/shop';
+import { SHOP_PAYMENT_STATUS_LABELS, type ShopPayment } from '@chokdee/shared-contract/schemas/shop-payment';
 import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { baht } from '../../../lib/cart-rules';

@@ -1,4 +1,4 @@
-import type { LotteryCartItem, LotteryCartResponse } from '@chokdee/shared-kernel/schemas/lottery-cart';
+import type { LotteryCartItem, LotteryCartResponse } from '@chokdee/shared-contract/schemas/lottery-cart';
 
 export const CART_ID = '6f1c2b7e-1d2a-4c3b-9e8f-0a1b2c3d4e5f';
 

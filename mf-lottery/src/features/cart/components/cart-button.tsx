@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
-import { formatInteger } from '@chokdee/shared-kernel/format/number';
+import { formatInteger } from '@chokdee/shared-contract/format/number';
 import { $cartState } from '../../../stores/lottery-cart';
 import { CartCountdown } from './cart-countdown';
 import styles from './cart-button.module.css';

@@ -1,5 +1,5 @@
 import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
-import { formatCountdown } from '@chokdee/shared-kernel/rules/countdown';
+import { formatCountdown } from '@chokdee/shared-contract/rules/countdown';
 import { $cartSecondsLeft, $cartState } from '../../../stores/lottery-cart';
 import styles from './cart-countdown.module.css';
 

@@ -1,5 +1,5 @@
-import { formatBaht, formatInteger } from '@chokdee/shared-kernel/format/number';
-import type { LotteryCartItem } from '@chokdee/shared-kernel/schemas/lottery-cart';
+import { formatBaht, formatInteger } from '@chokdee/shared-contract/format/number';
+import type { LotteryCartItem } from '@chokdee/shared-contract/schemas/lottery-cart';
 import { TicketDigits } from '../../../lib/ticket-digits';
 import styles from './cart-item-row.module.css';
 

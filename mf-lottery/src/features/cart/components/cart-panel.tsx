@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import { toApiError } from '@chokdee/shared-kernel/api/client';
-import { formatBaht, formatInteger } from '@chokdee/shared-kernel/format/number';
-import type { LotteryCartItem } from '@chokdee/shared-kernel/schemas/lottery-cart';
+import { formatBaht, formatInteger } from '@chokdee/shared-contract/format/number';
+import type { LotteryCartItem } from '@chokdee/shared-contract/schemas/lottery-cart';
 import {
   $cartBusy,
   $cartError,

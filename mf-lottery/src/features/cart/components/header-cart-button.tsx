@@ -1,5 +1,5 @@
 import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
-import { formatCountdown } from '@chokdee/shared-kernel/rules/countdown';
+import { formatCountdown } from '@chokdee/shared-contract/rules/countdown';
 import { AppLink } from '@chokdee/shared-kernel/ui/app-link';
 import { LineIcon } from '@chokdee/shared-kernel/ui/line-icon';
 import { $cartOpener } from '../../../stores/cart-opener';

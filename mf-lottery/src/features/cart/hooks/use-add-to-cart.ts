@@ -6,7 +6,7 @@ import { $authToken } from '@chokdee/shared-kernel/api/auth-token';
 import { setCurrentStore, type CurrentStore } from '@chokdee/shared-kernel/stores/current-store';
 import { saveIntent } from '@chokdee/shared-kernel/stores/intent';
 import { $lotteryCart, addGroup, addToCart, loadCart } from '../../../stores/lottery-cart';
-import { appPaths } from '@chokdee/shared-kernel/app-paths';
+import { appPaths } from '@chokdee/shared-contract/app-paths';
 
 /** `code`: the API's refusal code, e.g. `phone_not_verified`, which the toast turns into the fix. */
 export type CartNotice = { kind: 'success' | 'error'; text: string; id: number; code?: string } | null;

@@ -1,4 +1,4 @@
-import { formatBaht } from '@chokdee/shared-kernel/format/number';
+import { formatBaht } from '@chokdee/shared-contract/format/number';
 import type { CheckReport as Report } from '../utils/check-tickets';
 import { TicketResult } from './ticket-result';
 import styles from './check-report.module.css';

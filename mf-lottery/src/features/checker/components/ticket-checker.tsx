@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import type { LotteryResult } from '@chokdee/shared-kernel/schemas/lottery-result';
+import type { LotteryResult } from '@chokdee/shared-contract/schemas/lottery-result';
 import { useTicketChecker } from '../hooks/use-ticket-checker';
 import { CheckReport } from './check-report';
 import styles from './ticket-checker.module.css';

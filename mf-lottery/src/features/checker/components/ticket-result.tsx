@@ -1,4 +1,4 @@
-import { formatBaht } from '@chokdee/shared-kernel/format/number';
+import { formatBaht } from '@chokdee/shared-contract/format/number';
 import type { TicketCheck } from '../utils/check-tickets';
 import styles from './ticket-result.module.css';
 

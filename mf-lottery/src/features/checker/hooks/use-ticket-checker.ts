@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { emit } from '@chokdee/shared-kernel/events';
-import type { LotteryResult } from '@chokdee/shared-kernel/schemas/lottery-result';
+import type { LotteryResult } from '@chokdee/shared-contract/schemas/lottery-result';
 import { checkTickets, type CheckReport } from '../utils/check-tickets';
 
 export type UseTicketChecker = {

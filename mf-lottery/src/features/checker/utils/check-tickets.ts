@@ -3,8 +3,8 @@ import {
   parseTicketNumbers,
   totalWinnings,
   type PrizeWin,
-} from '@chokdee/shared-kernel/rules/prize';
-import type { LotteryResult } from '@chokdee/shared-kernel/schemas/lottery-result';
+} from '@chokdee/shared-contract/rules/prize';
+import type { LotteryResult } from '@chokdee/shared-contract/schemas/lottery-result';
 
 export type TicketCheck = {
   number: string;

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
-import { formatBaht, formatInteger } from '@chokdee/shared-kernel/format/number';
-import { formatPhone } from '@chokdee/shared-kernel/format/phone';
+import { formatBaht, formatInteger } from '@chokdee/shared-contract/format/number';
+import { formatPhone } from '@chokdee/shared-contract/format/phone';
 import { $user } from '@chokdee/shared-kernel/stores/auth';
 import { $lotteryCart } from '../../../stores/lottery-cart';
 import { ConfirmDialog } from '@chokdee/shared-kernel/ui/confirm-dialog';

@@ -4,7 +4,7 @@ import { toApiError } from '@chokdee/shared-kernel/api/client';
 import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';
 import { emit } from '@chokdee/shared-kernel/events';
 import { navigate } from '@chokdee/shared-kernel/navigation';
-import { CreateOrderBodySchema } from '@chokdee/shared-kernel/schemas/order';
+import { CreateOrderBodySchema } from '@chokdee/shared-contract/schemas/order';
 import { invalidate } from '@chokdee/shared-kernel/api/request-cache';
 import { $cartState, $lotteryCart, refreshCart, resetCart } from '../../../stores/lottery-cart';
 import { paths } from '../../../config/paths';

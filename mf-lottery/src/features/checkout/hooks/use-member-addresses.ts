@@ -1,5 +1,5 @@
 import { fetchAddresses } from '@chokdee/shared-kernel/api/member';
-import type { Address } from '@chokdee/shared-kernel/schemas/address';
+import type { Address } from '@chokdee/shared-contract/schemas/address';
 import { useRequest, type UseRequestResult } from '@chokdee/shared-kernel/hooks/use-request';
 import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';
 

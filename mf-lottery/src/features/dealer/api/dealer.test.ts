@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import type { DealerOrder } from '@chokdee/shared-kernel/schemas/order';
+import type { DealerOrder } from '@chokdee/shared-contract/schemas/order';
 import { clearAuthToken, setAuthToken } from '@chokdee/shared-kernel/api/auth-token';
 import { jsonResponse, mockFetch, type FetchMock } from '@chokdee/shared-kernel/testing/mock-fetch';
 import { configureApi } from '@chokdee/shared-kernel/api/config';

@@ -1,12 +1,12 @@
 import type { z } from 'zod';
-import type { LoginBody } from '@chokdee/shared-kernel/schemas/auth';
-import { TokenResultSchema } from '@chokdee/shared-kernel/schemas/auth';
-import { dataEnvelope, pageEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
+import type { LoginBody } from '@chokdee/shared-contract/schemas/auth';
+import { TokenResultSchema } from '@chokdee/shared-contract/schemas/auth';
+import { dataEnvelope, pageEnvelope } from '@chokdee/shared-contract/schemas/envelope';
 import {
   DealerOrderSchema,
   type DealerOrder,
   type SlipDecisionBody,
-} from '@chokdee/shared-kernel/schemas/order';
+} from '@chokdee/shared-contract/schemas/order';
 import { request } from '@chokdee/shared-kernel/api/client';
 import type { CallOptions } from '@chokdee/shared-kernel/api/call-options';
 import { fetchPrivateFile, type OrderPageQuery } from '@chokdee/shared-kernel/api/orders';

@@ -1,13 +1,13 @@
 import { fetchDealerOrderSlip } from '../api/dealer';
-import { formatThaiDateLong, formatThaiDateTime } from '@chokdee/shared-kernel/format/date';
-import { formatBaht } from '@chokdee/shared-kernel/format/number';
-import { formatPhone } from '@chokdee/shared-kernel/format/phone';
+import { formatThaiDateLong, formatThaiDateTime } from '@chokdee/shared-contract/format/date';
+import { formatBaht } from '@chokdee/shared-contract/format/number';
+import { formatPhone } from '@chokdee/shared-contract/format/phone';
 import {
   PAYMENT_CHANNEL_LABELS,
   type DealerOrder,
   type PaymentChannel,
   type SlipDecisionBody,
-} from '@chokdee/shared-kernel/schemas/order';
+} from '@chokdee/shared-contract/schemas/order';
 import { useCallback, useId, useState } from 'react';
 import { OrderStatusBadge } from '../../../lib/order-status-badge';
 import { SlipViewerDialog } from '../../../lib/slip-viewer-dialog';

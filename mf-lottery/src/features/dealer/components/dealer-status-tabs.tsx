@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@chokdee/shared-kernel/schemas/order';
+import type { OrderStatus } from '@chokdee/shared-contract/schemas/order';
 import { DEALER_TABS } from '../utils/dealer-tabs';
 import styles from './dealer-status-tabs.module.css';
 

@@ -1,11 +1,11 @@
 import { postSlipDecision } from '../api/dealer';
 import { toApiError } from '@chokdee/shared-kernel/api/client';
-import { formatBaht } from '@chokdee/shared-kernel/format/number';
+import { formatBaht } from '@chokdee/shared-contract/format/number';
 import {
   SlipDecisionBodySchema,
   type DealerOrder,
   type SlipDecisionBody,
-} from '@chokdee/shared-kernel/schemas/order';
+} from '@chokdee/shared-contract/schemas/order';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '@chokdee/shared-kernel/ui/confirm-dialog';
 import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';

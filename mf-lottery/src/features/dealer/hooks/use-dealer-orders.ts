@@ -1,5 +1,5 @@
 import { fetchDealerOrders, type DealerOrderPage } from '../api/dealer';
-import type { OrderStatus } from '@chokdee/shared-kernel/schemas/order';
+import type { OrderStatus } from '@chokdee/shared-contract/schemas/order';
 import { useRequest, type UseRequestResult } from '@chokdee/shared-kernel/hooks/use-request';
 import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';
 

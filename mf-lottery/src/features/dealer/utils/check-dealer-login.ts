@@ -1,4 +1,4 @@
-import { LoginBodySchema, type LoginBody } from '@chokdee/shared-kernel/schemas/auth';
+import { LoginBodySchema, type LoginBody } from '@chokdee/shared-contract/schemas/auth';
 
 export type DealerLoginErrors = Partial<Record<keyof LoginBody, string>>;
 

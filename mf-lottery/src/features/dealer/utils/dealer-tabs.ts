@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@chokdee/shared-kernel/schemas/order';
+import type { OrderStatus } from '@chokdee/shared-contract/schemas/order';
 
 /** The dealer's order tabs: slips to check first, then the other states of an order. */
 export const DEALER_TABS: readonly { status: OrderStatus; label: string }[] = [

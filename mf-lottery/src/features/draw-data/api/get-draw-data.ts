@@ -1,5 +1,5 @@
 import { fetchCurrentDraw, fetchLotteryDraws } from '@chokdee/shared-kernel/api/lottery';
-import type { LotteryDraw } from '@chokdee/shared-kernel/schemas/lottery-draw';
+import type { LotteryDraw } from '@chokdee/shared-contract/schemas/lottery-draw';
 
 /** The API's upper limit for one list: every draw since 2015 fits (two a month). */
 export const ALL_DRAWS_LIMIT = 500;

@@ -1,6 +1,6 @@
-import { formatThaiDateLong, formatThaiDateTime } from '@chokdee/shared-kernel/format/date';
-import { formatInteger } from '@chokdee/shared-kernel/format/number';
-import type { LotteryDraw } from '@chokdee/shared-kernel/schemas/lottery-draw';
+import { formatThaiDateLong, formatThaiDateTime } from '@chokdee/shared-contract/format/date';
+import { formatInteger } from '@chokdee/shared-contract/format/number';
+import type { LotteryDraw } from '@chokdee/shared-contract/schemas/lottery-draw';
 import { Link } from 'react-router';
 import type { DrawSummary } from '../utils/summarise-draws';
 import styles from './draw-data.module.css';

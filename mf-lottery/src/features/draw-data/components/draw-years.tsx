@@ -1,4 +1,4 @@
-import { formatThaiDateLong } from '@chokdee/shared-kernel/format/date';
+import { formatThaiDateLong } from '@chokdee/shared-contract/format/date';
 import { Link } from 'react-router';
 import type { DrawYear } from '../utils/summarise-draws';
 import styles from './draw-data.module.css';

@@ -1,5 +1,5 @@
-import { BUDDHIST_ERA_OFFSET } from '@chokdee/shared-kernel/format/date';
-import type { LotteryDraw } from '@chokdee/shared-kernel/schemas/lottery-draw';
+import { BUDDHIST_ERA_OFFSET } from '@chokdee/shared-contract/format/date';
+import type { LotteryDraw } from '@chokdee/shared-contract/schemas/lottery-draw';
 
 export type DrawYear = {
   /** Buddhist-era year, e.g. 2569. */

@@ -1,4 +1,4 @@
-import type { TicketOffer, TicketSearchResult } from '@chokdee/shared-kernel/schemas/ticket-search';
+import type { TicketOffer, TicketSearchResult } from '@chokdee/shared-contract/schemas/ticket-search';
 
 export function offerFixture(number: string, overrides: Partial<TicketOffer> = {}): TicketOffer {
   return {

@@ -2,7 +2,7 @@ import { request } from '@chokdee/shared-kernel/api/client';
 import {
   TicketSearchResultSchema,
   type TicketSearchResult,
-} from '@chokdee/shared-kernel/schemas/ticket-search';
+} from '@chokdee/shared-contract/schemas/ticket-search';
 
 export const SEARCH_LIMIT = 60;
 

@@ -2,7 +2,7 @@ import { $apiConfig } from '@chokdee/shared-kernel/api/config';
 import {
   StoreStockEventSchema,
   type StoreStockEvent,
-} from '@chokdee/shared-kernel/schemas/store-stock-event';
+} from '@chokdee/shared-contract/schemas/store-stock-event';
 
 /**
  * Opens the store's live stock stream (`GET /public/bos/v1/store/{code}/stock-events`) and calls

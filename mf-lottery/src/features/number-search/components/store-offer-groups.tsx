@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { TicketOffer } from '@chokdee/shared-kernel/schemas/ticket-search';
+import type { TicketOffer } from '@chokdee/shared-contract/schemas/ticket-search';
 import type { ShownOffer } from '../utils/live-offers';
 import { TicketOfferList } from './ticket-offer-list';
 import styles from './store-offer-groups.module.css';

@@ -1,4 +1,4 @@
-import type { TicketOffer } from '@chokdee/shared-kernel/schemas/ticket-search';
+import type { TicketOffer } from '@chokdee/shared-contract/schemas/ticket-search';
 import type { ShownOffer } from '../utils/live-offers';
 import { TicketOfferRow } from './ticket-offer-row';
 import styles from './ticket-offer-list.module.css';

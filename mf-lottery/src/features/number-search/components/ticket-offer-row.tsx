@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { formatBaht, formatInteger } from '@chokdee/shared-kernel/format/number';
-import { MAX_CART_TICKETS } from '@chokdee/shared-kernel/schemas/lottery-cart';
-import type { TicketOffer } from '@chokdee/shared-kernel/schemas/ticket-search';
+import { formatBaht, formatInteger } from '@chokdee/shared-contract/format/number';
+import { MAX_CART_TICKETS } from '@chokdee/shared-contract/schemas/lottery-cart';
+import type { TicketOffer } from '@chokdee/shared-contract/schemas/ticket-search';
 import type { ShownOffer } from '../utils/live-offers';
 import { TicketDigits } from '../../../lib/ticket-digits';
 import { QuantityStepper } from '@chokdee/shared-kernel/ui/quantity-stepper';

@@ -1,4 +1,4 @@
-import { TicketPatternSchema, type TicketSearchResult } from '@chokdee/shared-kernel/schemas/ticket-search';
+import { TicketPatternSchema, type TicketSearchResult } from '@chokdee/shared-contract/schemas/ticket-search';
 import { useRequest, type UseRequestResult } from '@chokdee/shared-kernel/hooks/use-request';
 import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';
 import { searchTickets } from '../api/search-tickets';

@@ -1,5 +1,5 @@
-import { toLatinDigits } from '@chokdee/shared-kernel/rules/prize';
-import { PATTERN_LENGTH } from '@chokdee/shared-kernel/rules/ticket-pattern';
+import { toLatinDigits } from '@chokdee/shared-contract/rules/prize';
+import { PATTERN_LENGTH } from '@chokdee/shared-contract/rules/ticket-pattern';
 
 /** Six boxes, each '' (any digit) or one Latin digit. */
 export type DigitSlots = readonly string[];

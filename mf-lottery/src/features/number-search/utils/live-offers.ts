@@ -1,4 +1,4 @@
-import type { TicketOffer } from '@chokdee/shared-kernel/schemas/ticket-search';
+import type { TicketOffer } from '@chokdee/shared-contract/schemas/ticket-search';
 
 /** Free counts heard from the live stream since the search, by `store_code:number`. */
 export type LiveCounts = ReadonlyMap<string, number>;

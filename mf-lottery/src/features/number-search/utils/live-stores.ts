@@ -1,4 +1,4 @@
-import type { TicketOffer } from '@chokdee/shared-kernel/schemas/ticket-search';
+import type { TicketOffer } from '@chokdee/shared-contract/schemas/ticket-search';
 
 /**
  * Each open stream holds one of the browser's few connections to the API host (6 over HTTP/1.1),

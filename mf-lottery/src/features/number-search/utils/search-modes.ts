@@ -3,7 +3,7 @@ import {
   lastThreePattern,
   lastTwoPattern,
   toPattern,
-} from '@chokdee/shared-kernel/rules/ticket-pattern';
+} from '@chokdee/shared-contract/rules/ticket-pattern';
 import type { DigitSlots } from './digits';
 
 export type SearchMode = 'any' | 'front3' | 'last3' | 'last2';

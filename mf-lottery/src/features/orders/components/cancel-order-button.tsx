@@ -1,6 +1,6 @@
 import { toApiError } from '@chokdee/shared-kernel/api/client';
 import { cancelOrder } from '@chokdee/shared-kernel/api/orders';
-import type { Order } from '@chokdee/shared-kernel/schemas/order';
+import type { Order } from '@chokdee/shared-contract/schemas/order';
 import { useState } from 'react';
 import { ConfirmDialog } from '@chokdee/shared-kernel/ui/confirm-dialog';
 import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';

@@ -1,5 +1,5 @@
-import { formatBaht } from '@chokdee/shared-kernel/format/number';
-import type { OrderItem } from '@chokdee/shared-kernel/schemas/order';
+import { formatBaht } from '@chokdee/shared-contract/format/number';
+import type { OrderItem } from '@chokdee/shared-contract/schemas/order';
 import { TicketDigits } from '../../../lib/ticket-digits';
 import styles from './order-items.module.css';
 

@@ -1,6 +1,6 @@
-import { formatThaiDateLong, formatThaiDateTime } from '@chokdee/shared-kernel/format/date';
-import { formatBaht } from '@chokdee/shared-kernel/format/number';
-import type { Order } from '@chokdee/shared-kernel/schemas/order';
+import { formatThaiDateLong, formatThaiDateTime } from '@chokdee/shared-contract/format/date';
+import { formatBaht } from '@chokdee/shared-contract/format/number';
+import type { Order } from '@chokdee/shared-contract/schemas/order';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { OrderStatusBadge } from '../../../lib/order-status-badge';

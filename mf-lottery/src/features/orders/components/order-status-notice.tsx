@@ -1,4 +1,4 @@
-import type { Order } from '@chokdee/shared-kernel/schemas/order';
+import type { Order } from '@chokdee/shared-contract/schemas/order';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';

@@ -1,5 +1,5 @@
-import { formatThaiDateTime } from '@chokdee/shared-kernel/format/date';
-import { formatCountdown } from '@chokdee/shared-kernel/rules/countdown';
+import { formatThaiDateTime } from '@chokdee/shared-contract/format/date';
+import { formatCountdown } from '@chokdee/shared-contract/rules/countdown';
 import styles from './pay-countdown.module.css';
 
 export type PayCountdownProps = {

@@ -1,5 +1,5 @@
 import { fetchOrder } from '@chokdee/shared-kernel/api/orders';
-import type { Order } from '@chokdee/shared-kernel/schemas/order';
+import type { Order } from '@chokdee/shared-contract/schemas/order';
 import { useCallback } from 'react';
 import { useRequest, type RequestState } from '@chokdee/shared-kernel/hooks/use-request';
 import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';

@@ -1,7 +1,7 @@
-import { formatBankAccount } from '@chokdee/shared-kernel/format/bank-account';
-import { formatBaht } from '@chokdee/shared-kernel/format/number';
-import { bankLabel } from '@chokdee/shared-kernel/schemas/bank';
-import type { Order } from '@chokdee/shared-kernel/schemas/order';
+import { formatBankAccount } from '@chokdee/shared-contract/format/bank-account';
+import { formatBaht } from '@chokdee/shared-contract/format/number';
+import { bankLabel } from '@chokdee/shared-contract/schemas/bank';
+import type { Order } from '@chokdee/shared-contract/schemas/order';
 import { useId } from 'react';
 import { CopyButton } from '../../../lib/copy-button';
 import styles from './payment-instructions.module.css';

@@ -2,8 +2,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiRequestError } from '@chokdee/shared-kernel/api/client';
 import { uploadPaymentSlip } from '@chokdee/shared-kernel/api/orders';
-import type { Order } from '@chokdee/shared-kernel/schemas/order';
-import { SLIP_MAX_BYTES } from '@chokdee/shared-kernel/schemas/order';
+import type { Order } from '@chokdee/shared-contract/schemas/order';
+import { SLIP_MAX_BYTES } from '@chokdee/shared-contract/schemas/order';
 import { orderFixture } from '../../../testing/order-fixture';
 import { SlipUploadForm } from './slip-upload-form';
 

@@ -4,7 +4,7 @@ import {
   SLIP_FILE_RULES,
   type Order,
   type PaymentChannel,
-} from '@chokdee/shared-kernel/schemas/order';
+} from '@chokdee/shared-contract/schemas/order';
 import { useId, useState, type FormEvent } from 'react';
 import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
 import { ChoiceField } from '@chokdee/shared-kernel/ui/choice-field';

@@ -1,7 +1,7 @@
 import { toApiError } from '@chokdee/shared-kernel/api/client';
 import { uploadPaymentSlip } from '@chokdee/shared-kernel/api/orders';
 import { emit } from '@chokdee/shared-kernel/events';
-import type { Order, PaymentChannel } from '@chokdee/shared-kernel/schemas/order';
+import type { Order, PaymentChannel } from '@chokdee/shared-contract/schemas/order';
 import { useState } from 'react';
 import { checkSlipFile } from '../utils/check-slip-file';
 

@@ -1,4 +1,4 @@
-import { SLIP_MAX_BYTES } from '@chokdee/shared-kernel/schemas/order';
+import { SLIP_MAX_BYTES } from '@chokdee/shared-contract/schemas/order';
 import { checkSlipFile } from './check-slip-file';
 
 function fileOf(name: string, type: string, size: number): File {

@@ -1,5 +1,5 @@
-import { SLIP_FILE_RULES, SLIP_MESSAGES } from '@chokdee/shared-kernel/schemas/order';
-import { checkFile } from '@chokdee/shared-kernel/rules/file-check';
+import { SLIP_FILE_RULES, SLIP_MESSAGES } from '@chokdee/shared-contract/schemas/order';
+import { checkFile } from '@chokdee/shared-contract/rules/file-check';
 
 /**
  * The browser's first look at a slip, with the API's own Thai messages: null when it may be sent.

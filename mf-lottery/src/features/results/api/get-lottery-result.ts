@@ -1,9 +1,6 @@
 import { fetchLotteryResults } from '@chokdee/shared-kernel/api/lottery';
-import type { LotteryResult } from '@chokdee/shared-kernel/schemas/lottery-result';
-import { IsoDateSchema } from '@chokdee/shared-kernel/schemas/primitives';
-
-/** The slug of a draw's page is its draw date; anything else names no draw. */
-export const DrawSlugSchema = IsoDateSchema;
+import type { LotteryResult } from '@chokdee/shared-contract/schemas/lottery-result';
+import { isCalendarDate } from '@chokdee/shared-contract/validation/calendar-date';
 
 /** Stands for "no slug in the URL": the latest draw. */
 export const LATEST_DRAW = '';
@@ -17,8 +14,8 @@ export async function getLotteryResult(slug: string): Promise<LotteryResult | nu
     const page = await fetchLotteryResults({ page: 1, per_page: 1 });
     return page.data[0] ?? null;
   }
-  const parsed = DrawSlugSchema.safeParse(slug);
-  if (!parsed.success) return null;
-  const page = await fetchLotteryResults({ draw_date: parsed.data, page: 1, per_page: 1 });
+  // The slug of a draw's page is its draw date; anything else names no draw.
+  if (!isCalendarDate(slug)) return null;
+  const page = await fetchLotteryResults({ draw_date: slug, page: 1, per_page: 1 });
   return page.data[0] ?? null;
 }

@@ -1,5 +1,5 @@
 import { fetchLotteryDraws } from '@chokdee/shared-kernel/api/lottery';
-import type { LotteryDraw } from '@chokdee/shared-kernel/schemas/lottery-draw';
+import type { LotteryDraw } from '@chokdee/shared-contract/schemas/lottery-draw';
 
 /** The API's upper limit for one list: every past draw fits (two draws a month since 2015). */
 export const PAST_DRAWS_LIMIT = 500;

@@ -1,4 +1,4 @@
-import type { LotteryResult } from '@chokdee/shared-kernel/schemas/lottery-result';
+import type { LotteryResult } from '@chokdee/shared-contract/schemas/lottery-result';
 import { getLotteryResult } from './get-lottery-result';
 
 /** A prefetched answer older than this is not used: the page asks again. */

@@ -1,5 +1,5 @@
-import { formatThaiDateLong } from '@chokdee/shared-kernel/format/date';
-import type { LotteryDraw } from '@chokdee/shared-kernel/schemas/lottery-draw';
+import { formatThaiDateLong } from '@chokdee/shared-contract/format/date';
+import type { LotteryDraw } from '@chokdee/shared-contract/schemas/lottery-draw';
 import { useId, useMemo } from 'react';
 import { RequestError } from '@chokdee/shared-kernel/ui/request-error';
 import { useIdleAfter } from '@chokdee/shared-kernel/hooks/use-idle-after';

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
-import { formatBaht, formatInteger } from '@chokdee/shared-kernel/format/number';
-import type { PrizeTier } from '@chokdee/shared-kernel/schemas/lottery-result';
+import { formatBaht, formatInteger } from '@chokdee/shared-contract/format/number';
+import type { PrizeTier } from '@chokdee/shared-contract/schemas/lottery-result';
 import styles from './prize-grid.module.css';
 
 /**

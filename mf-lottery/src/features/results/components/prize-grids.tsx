@@ -1,5 +1,5 @@
-import { PRIZE_TIERS } from '@chokdee/shared-kernel/rules/prize';
-import type { LotteryResult, PrizeTierKey } from '@chokdee/shared-kernel/schemas/lottery-result';
+import { PRIZE_TIERS } from '@chokdee/shared-contract/rules/prize';
+import type { LotteryResult, PrizeTierKey } from '@chokdee/shared-contract/schemas/lottery-result';
 import { sortedNumbers, tierNumbers } from '../utils/tier-numbers';
 import { PrizeGrid } from './prize-grid';
 import styles from './prize-grids.module.css';

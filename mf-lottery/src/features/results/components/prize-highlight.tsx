@@ -1,5 +1,5 @@
-import { formatBaht } from '@chokdee/shared-kernel/format/number';
-import type { PrizeTier } from '@chokdee/shared-kernel/schemas/lottery-result';
+import { formatBaht } from '@chokdee/shared-contract/format/number';
+import type { PrizeTier } from '@chokdee/shared-contract/schemas/lottery-result';
 import styles from './prize-highlight.module.css';
 
 export type PrizeHighlightProps = {

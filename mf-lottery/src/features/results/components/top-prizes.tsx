@@ -1,5 +1,5 @@
-import { PRIZE_TIERS } from '@chokdee/shared-kernel/rules/prize';
-import type { LotteryResult, PrizeTierKey } from '@chokdee/shared-kernel/schemas/lottery-result';
+import { PRIZE_TIERS } from '@chokdee/shared-contract/rules/prize';
+import type { LotteryResult, PrizeTierKey } from '@chokdee/shared-contract/schemas/lottery-result';
 import { tierNumbers } from '../utils/tier-numbers';
 import { FirstPrize } from './first-prize';
 import { PrizeHighlight } from './prize-highlight';

@@ -1,4 +1,4 @@
-import type { LotteryDraw } from '@chokdee/shared-kernel/schemas/lottery-draw';
+import type { LotteryDraw } from '@chokdee/shared-contract/schemas/lottery-draw';
 import { useRequest, type UseRequestResult } from '@chokdee/shared-kernel/hooks/use-request';
 import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';
 import { getPastDraws } from '../api/get-past-draws';

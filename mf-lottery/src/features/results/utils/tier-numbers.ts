@@ -1,4 +1,4 @@
-import type { LotteryResult, PrizeTierKey } from '@chokdee/shared-kernel/schemas/lottery-result';
+import type { LotteryResult, PrizeTierKey } from '@chokdee/shared-contract/schemas/lottery-result';
 
 /** The winning numbers of one tier as a list (`first` and `last2` are single values in the result). */
 export function tierNumbers(result: LotteryResult, key: PrizeTierKey): string[] {

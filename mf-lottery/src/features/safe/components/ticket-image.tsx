@@ -1,4 +1,4 @@
-import { formatThaiDateLong } from '@chokdee/shared-kernel/format/date';
+import { formatThaiDateLong } from '@chokdee/shared-contract/format/date';
 import { useId } from 'react';
 import styles from './ticket-image.module.css';
 

@@ -1,5 +1,5 @@
 import { fetchSafe } from '@chokdee/shared-kernel/api/orders';
-import type { SafeDraw } from '@chokdee/shared-kernel/schemas/safe';
+import type { SafeDraw } from '@chokdee/shared-contract/schemas/safe';
 import { useRequest, type UseRequestResult } from '@chokdee/shared-kernel/hooks/use-request';
 import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';
 

@@ -1,4 +1,4 @@
-import type { StoreInfo, StoreSummary } from '@chokdee/shared-kernel/schemas/store';
+import type { StoreInfo, StoreSummary } from '@chokdee/shared-contract/schemas/store';
 
 /** A verified, open store with both sale prices and random numbers on. */
 export function storeInfoFixture(overrides: Partial<StoreInfo> = {}): StoreInfo {

@@ -1,5 +1,5 @@
-import { formatBaht } from '@chokdee/shared-kernel/format/number';
-import type { SalePrice } from '@chokdee/shared-kernel/schemas/store';
+import { formatBaht } from '@chokdee/shared-contract/format/number';
+import type { SalePrice } from '@chokdee/shared-contract/schemas/store';
 import { SALE_PRICE_LABELS, SHOWN_PRICE_TYPES, salePriceOf } from '../utils/sale-price';
 import styles from './sale-prices.module.css';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { formatInteger } from '@chokdee/shared-kernel/format/number';
+import { formatInteger } from '@chokdee/shared-contract/format/number';
 import { isDealerVerified } from '../utils/store-setting';
-import type { StoreSummary } from '@chokdee/shared-kernel/schemas/store';
+import type { StoreSummary } from '@chokdee/shared-contract/schemas/store';
 import { storeStatus } from '../utils/store-status';
 import { SalePrices } from './sale-prices';
 import { StoreAvatar } from './store-avatar';

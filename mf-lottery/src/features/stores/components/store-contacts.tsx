@@ -1,5 +1,5 @@
-import { formatPhone } from '@chokdee/shared-kernel/format/phone';
-import type { StoreInfo } from '@chokdee/shared-kernel/schemas/store';
+import { formatPhone } from '@chokdee/shared-contract/format/phone';
+import type { StoreInfo } from '@chokdee/shared-contract/schemas/store';
 import { lineUrl, safeWebUrl, telUrl } from '../utils/contact-links';
 import styles from './store-contacts.module.css';
 

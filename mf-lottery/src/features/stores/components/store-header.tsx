@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { formatInteger } from '@chokdee/shared-kernel/format/number';
+import { formatInteger } from '@chokdee/shared-contract/format/number';
 import { isDealerVerified } from '../utils/store-setting';
-import type { StoreInfo } from '@chokdee/shared-kernel/schemas/store';
+import type { StoreInfo } from '@chokdee/shared-contract/schemas/store';
 import { assetUrl } from '@chokdee/shared-kernel/api/asset-url';
 import type { StoreStatus } from '../utils/store-status';
 import { SalePrices } from './sale-prices';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { fetchCurrentDraw } from '@chokdee/shared-kernel/api/lottery';
-import { isSaleOpen } from '@chokdee/shared-kernel/rules/sale-window';
-import type { LotteryDraw } from '@chokdee/shared-kernel/schemas/lottery-draw';
+import { isSaleOpen } from '@chokdee/shared-contract/rules/sale-window';
+import type { LotteryDraw } from '@chokdee/shared-contract/schemas/lottery-draw';
 import { serverNow } from '../stores/system-time';
 
 /** How often the sale window is checked again while the page stays open. */

@@ -1,5 +1,5 @@
 import { fetchStore } from '@chokdee/shared-kernel/api/stores';
-import type { StoreInfo } from '@chokdee/shared-kernel/schemas/store';
+import type { StoreInfo } from '@chokdee/shared-contract/schemas/store';
 import { useRequest, type UseRequestResult } from '@chokdee/shared-kernel/hooks/use-request';
 import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';
 

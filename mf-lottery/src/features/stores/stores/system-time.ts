@@ -1,7 +1,7 @@
 import { atom, readonlyType } from 'nanostores';
 import { fetchSystemEnvironment } from '@chokdee/shared-kernel/api/lottery';
 import { toApiError } from '@chokdee/shared-kernel/api/client';
-import type { ApiError } from '@chokdee/shared-kernel/schemas/api-error';
+import type { ApiError } from '@chokdee/shared-contract/schemas/api-error';
 
 const $offset = atom(0);
 const $errorValue = atom<ApiError | null>(null);

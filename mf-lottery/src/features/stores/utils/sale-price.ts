@@ -1,4 +1,4 @@
-import type { SalePrice, SalePriceType } from '@chokdee/shared-kernel/schemas/store';
+import type { SalePrice, SalePriceType } from '@chokdee/shared-contract/schemas/store';
 
 /** How members read the sale price types (spec §9 small_set, big_set). */
 export const SALE_PRICE_LABELS: Record<SalePriceType, string> = {

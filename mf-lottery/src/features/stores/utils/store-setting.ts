@@ -1,4 +1,4 @@
-import type { SalePrice } from '@chokdee/shared-kernel/schemas/store';
+import type { SalePrice } from '@chokdee/shared-contract/schemas/store';
 
 /** Spec §4: a store's setting is complete only when it has both a small_set and a big_set price. */
 export function isStoreSettingComplete(salePrices: readonly Pick<SalePrice, 'type'>[]): boolean {

@@ -1,6 +1,6 @@
-import { formatThaiDateLong } from '@chokdee/shared-kernel/format/date';
-import { formatBaht } from '@chokdee/shared-kernel/format/number';
-import type { TicketWin, WinHistory } from '@chokdee/shared-kernel/schemas/safe';
+import { formatThaiDateLong } from '@chokdee/shared-contract/format/date';
+import { formatBaht } from '@chokdee/shared-contract/format/number';
+import type { TicketWin, WinHistory } from '@chokdee/shared-contract/schemas/safe';
 import { useId } from 'react';
 import { WinTicket } from './win-ticket';
 import styles from './draw-wins.module.css';

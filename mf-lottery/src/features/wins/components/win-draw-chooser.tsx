@@ -1,5 +1,5 @@
-import { formatThaiDateLong } from '@chokdee/shared-kernel/format/date';
-import type { WinHistory } from '@chokdee/shared-kernel/schemas/safe';
+import { formatThaiDateLong } from '@chokdee/shared-contract/format/date';
+import type { WinHistory } from '@chokdee/shared-contract/schemas/safe';
 import { useId } from 'react';
 import styles from './win-draw-chooser.module.css';
 

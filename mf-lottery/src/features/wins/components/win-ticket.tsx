@@ -1,6 +1,6 @@
-import { formatBaht } from '@chokdee/shared-kernel/format/number';
-import { PRIZE_TIERS } from '@chokdee/shared-kernel/rules/prize';
-import type { TicketWin } from '@chokdee/shared-kernel/schemas/safe';
+import { formatBaht } from '@chokdee/shared-contract/format/number';
+import { PRIZE_TIERS } from '@chokdee/shared-contract/rules/prize';
+import type { TicketWin } from '@chokdee/shared-contract/schemas/safe';
 import { TicketDigits } from '../../../lib/ticket-digits';
 import styles from './win-ticket.module.css';
 

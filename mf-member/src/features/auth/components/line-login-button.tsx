@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { fetchLineConfig } from '@chokdee/shared-kernel/api/auth';
-import type { LineMode } from '@chokdee/shared-kernel/schemas/auth';
+import type { LineMode } from '@chokdee/shared-contract/schemas/auth';
 import { FormAlert } from '../../../components/form-alert';
 import { useLineLogin } from '../hooks/use-line-login';
 import styles from './line-login-button.module.css';

@@ -1,4 +1,4 @@
-import { formatPhone } from '@chokdee/shared-kernel/format/phone';
+import { formatPhone } from '@chokdee/shared-contract/format/phone';
 import { FormAlert } from '../../../components/form-alert';
 import type { OtpSendState } from '../hooks/use-otp-sender';
 import styles from './otp-send-status.module.css';

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { startLineLogin } from '@chokdee/shared-kernel/api/auth';
 import { toApiError } from '@chokdee/shared-kernel/api/client';
-import type { LineAuthorizeBody } from '@chokdee/shared-kernel/schemas/auth';
+import type { LineAuthorizeBody } from '@chokdee/shared-contract/schemas/auth';
 import { openExternal } from '../../../lib/open-external';
 
 /**

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { postOtpSend } from '@chokdee/shared-kernel/api/auth';
 import { toApiError } from '@chokdee/shared-kernel/api/client';
-import type { OtpPurpose, OtpSendResult } from '@chokdee/shared-kernel/schemas/auth';
+import type { OtpPurpose, OtpSendResult } from '@chokdee/shared-contract/schemas/auth';
 import { useCountdown } from './use-countdown';
 
 export type OtpSendState =

@@ -1,7 +1,7 @@
 import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { isSafeRedirect } from '@chokdee/shared-kernel/rules/safe-redirect';
+import { isSafeRedirect } from '@chokdee/shared-contract/rules/safe-redirect';
 import { $intentUrl, saveIntent } from '@chokdee/shared-kernel/stores/intent';
 
 /**

@@ -1,5 +1,5 @@
-import { PHONE_LENGTH } from '@chokdee/shared-kernel/format/phone';
-import { containAlphaNum, validationMessage } from '@chokdee/shared-kernel/validation/messages';
+import { PHONE_LENGTH } from '@chokdee/shared-contract/format/phone';
+import { containAlphaNum, validationMessage } from '@chokdee/shared-contract/validation/messages';
 
 /** Thai labels of the sign-in fields; the same words fill the spec §5 messages. */
 export const FIELD_LABELS = {

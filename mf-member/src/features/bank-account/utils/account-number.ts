@@ -1,4 +1,4 @@
-import { formatBankAccount } from '@chokdee/shared-kernel/format/bank-account';
+import { formatBankAccount } from '@chokdee/shared-contract/format/bank-account';
 
 /** The longest account number of a Thai bank (GSB, BAAC: 12 digits). */
 export const MAX_ACCOUNT_DIGITS = 12;

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { THAI_MONTHS } from '@chokdee/shared-kernel/format/date';
+import { THAI_MONTHS } from '@chokdee/shared-contract/format/date';
 import { birthYears, type BirthDateParts } from '../utils/birth-date';
 import styles from './birth-date-select.module.css';
 import { fieldStyles as fields } from '@chokdee/shared-kernel/ui/text-field';

@@ -1,5 +1,5 @@
-import { BUDDHIST_ERA_OFFSET } from '@chokdee/shared-kernel/format/date';
-import { MIN_BUYER_AGE } from '@chokdee/shared-kernel/schemas/auth';
+import { BUDDHIST_ERA_OFFSET } from '@chokdee/shared-contract/format/date';
+import { MIN_BUYER_AGE } from '@chokdee/shared-contract/schemas/auth';
 
 /** The three selects of a date of birth: day, month (1–12) and Buddhist-era year, '' when unset. */
 export type BirthDateParts = { day: string; month: string; year: string };

@@ -1,4 +1,4 @@
-import type { LoginProvider } from '@chokdee/shared-kernel/schemas/auth';
+import type { LoginProvider } from '@chokdee/shared-contract/schemas/auth';
 
 export const LOGIN_PROVIDER_LABELS: Record<LoginProvider, string> = {
   local: 'เบอร์โทรศัพท์และรหัสผ่าน',

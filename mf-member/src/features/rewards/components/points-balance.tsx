@@ -1,5 +1,5 @@
 import type { PointsState } from '@chokdee/shared-kernel/stores/points';
-import { WELCOME_PENDING_TEXT } from '@chokdee/shared-kernel/rules/buyer-requirements';
+import { WELCOME_PENDING_TEXT } from '@chokdee/shared-contract/rules/buyer-requirements';
 import { BuyerRequirementFix } from '@chokdee/shared-kernel/ui/buyer-requirement-fix';
 import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
 import { formatPoints } from '../utils/reward-texts';

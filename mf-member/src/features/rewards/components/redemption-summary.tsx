@@ -1,5 +1,5 @@
-import { formatThaiDateTime } from '@chokdee/shared-kernel/format/date';
-import type { Redemption } from '@chokdee/shared-kernel/schemas/reward';
+import { formatThaiDateTime } from '@chokdee/shared-contract/format/date';
+import type { Redemption } from '@chokdee/shared-contract/schemas/reward';
 import { formatPoints, REDEMPTION_STATUS_LABELS } from '../utils/reward-texts';
 import styles from './redemption-summary.module.css';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { formatInteger } from '@chokdee/shared-kernel/format/number';
-import type { Reward } from '@chokdee/shared-kernel/schemas/reward';
+import { formatInteger } from '@chokdee/shared-contract/format/number';
+import type { Reward } from '@chokdee/shared-contract/schemas/reward';
 import { paths } from '../../../config/paths';
 import { formatPoints } from '../utils/reward-texts';
 import styles from './reward-card.module.css';

@@ -1,5 +1,5 @@
-import { formatInteger } from '@chokdee/shared-kernel/format/number';
-import type { RedemptionStatus } from '@chokdee/shared-kernel/schemas/reward';
+import { formatInteger } from '@chokdee/shared-contract/format/number';
+import type { RedemptionStatus } from '@chokdee/shared-contract/schemas/reward';
 
 /** Spec §3 Shipment status, in Thai. */
 export const REDEMPTION_STATUS_LABELS: Record<RedemptionStatus, string> = {

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
-import { formatInteger } from '@chokdee/shared-kernel/format/number';
+import { formatInteger } from '@chokdee/shared-contract/format/number';
 import {
   PRAY_CATEGORY_LABELS,
   PRAY_STATUS_LABELS,
   type PrayProjectSummary,
-} from '@chokdee/shared-kernel/schemas/pray';
+} from '@chokdee/shared-contract/schemas/pray';
 import { paths } from '../../../config/paths';
 import { bangkokToday, daysLeft, supportPercent } from '../rules/progress';
 import { $votes } from '../stores/vote-store';

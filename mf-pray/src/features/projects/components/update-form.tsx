@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { postPrayUpdate, uploadPrayPicture } from '../../../api/pray';
 import { toApiError } from '@chokdee/shared-kernel/api/api-request-error';
-import { PRAY_MESSAGES, PRAY_PICTURE_RULES } from '@chokdee/shared-kernel/schemas/pray';
+import { PRAY_MESSAGES, PRAY_PICTURE_RULES } from '@chokdee/shared-contract/schemas/pray';
 import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
 import { FilePicker } from '@chokdee/shared-kernel/ui/file-picker';
 import styles from './pray.module.css';

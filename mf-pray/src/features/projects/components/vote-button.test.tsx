@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { fetchPrayVote, joinPrayProject, withdrawPrayVote } from '../../../api/pray';
 import { navigate } from '@chokdee/shared-kernel/navigation';
-import type { AuthUser } from '@chokdee/shared-kernel/schemas/auth';
+import type { AuthUser } from '@chokdee/shared-contract/schemas/auth';
 import { setUser } from '@chokdee/shared-kernel/stores/auth';
 import { forgetVotes } from '../stores/vote-store';
 import { VoteButton } from './vote-button';

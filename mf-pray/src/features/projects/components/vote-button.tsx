@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import { fetchPrayVote, joinPrayProject, withdrawPrayVote } from '../../../api/pray';
 import { toApiError } from '@chokdee/shared-kernel/api/api-request-error';
-import { formatInteger } from '@chokdee/shared-kernel/format/number';
+import { formatInteger } from '@chokdee/shared-contract/format/number';
 import { navigate } from '@chokdee/shared-kernel/navigation';
 import { $isLoggedIn } from '@chokdee/shared-kernel/stores/auth';
 import { saveIntent } from '@chokdee/shared-kernel/stores/intent';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { assetUrl } from '@chokdee/shared-kernel/api/asset-url';
 import { fetchPrivateFile } from '@chokdee/shared-kernel/api/orders';
-import type { PrayStatus } from '@chokdee/shared-kernel/schemas/pray';
+import type { PrayStatus } from '@chokdee/shared-contract/schemas/pray';
 
 /** A published or closed project's pictures are public; any other's are served to the owner only. */
 export const isOwnerOnly = (status: PrayStatus) => status !== 'published' && status !== 'closed';

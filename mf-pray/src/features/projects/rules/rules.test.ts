@@ -1,4 +1,4 @@
-import type { PrayProject } from '@chokdee/shared-kernel/schemas/pray';
+import type { PrayProject } from '@chokdee/shared-contract/schemas/pray';
 import { bangkokToday, daysLeft, supportPercent } from './progress';
 import { shareLinks, shareUrlFor } from './share-links';
 import {

@@ -1,4 +1,4 @@
-import type { PrayProject } from '@chokdee/shared-kernel/schemas/pray';
+import type { PrayProject } from '@chokdee/shared-contract/schemas/pray';
 import type { WizardStep } from '../../../config/paths';
 
 export const WIZARD_STEPS: { id: WizardStep; label: string }[] = [

@@ -1,5 +1,5 @@
 import { map } from 'nanostores';
-import type { PrayVoteState } from '@chokdee/shared-kernel/schemas/pray';
+import type { PrayVoteState } from '@chokdee/shared-contract/schemas/pray';
 
 /**
  * The member's vote per project slug, as the API last answered: the project page, its cards and

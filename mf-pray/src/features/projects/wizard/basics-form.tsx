@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { toApiError } from '@chokdee/shared-kernel/api/api-request-error';
-import type { FieldError } from '@chokdee/shared-kernel/schemas/api-error';
+import type { FieldError } from '@chokdee/shared-contract/schemas/api-error';
 import {
   PRAY_CATEGORIES,
   PRAY_CATEGORY_LABELS,
@@ -8,7 +8,7 @@ import {
   type PrayCategory,
   type PrayDraftBody,
   type PrayProject,
-} from '@chokdee/shared-kernel/schemas/pray';
+} from '@chokdee/shared-contract/schemas/pray';
 import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
 import { ChoiceField } from '@chokdee/shared-kernel/ui/choice-field';
 import { DateField } from '@chokdee/shared-kernel/ui/date-field';

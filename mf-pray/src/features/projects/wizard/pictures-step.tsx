@@ -6,7 +6,7 @@ import {
   PRAY_MESSAGES,
   PRAY_PICTURE_RULES,
   type PrayProject,
-} from '@chokdee/shared-kernel/schemas/pray';
+} from '@chokdee/shared-contract/schemas/pray';
 import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
 import { FilePicker } from '@chokdee/shared-kernel/ui/file-picker';
 import { PrayPicture } from '../components/pray-picture';

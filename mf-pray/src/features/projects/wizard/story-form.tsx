@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { toApiError } from '@chokdee/shared-kernel/api/api-request-error';
-import { PRAY_MESSAGES, type PrayProject } from '@chokdee/shared-kernel/schemas/pray';
+import { PRAY_MESSAGES, type PrayProject } from '@chokdee/shared-contract/schemas/pray';
 import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
 import styles from '../components/pray.module.css';
 import { storyHtmlToText, textToStoryHtml } from '../rules/wizard-steps';

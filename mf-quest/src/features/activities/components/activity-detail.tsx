@@ -1,8 +1,8 @@
 import { fetchQuest } from '../../../api/quests';
-import { formatThaiDateLong } from '@chokdee/shared-kernel/format/date';
+import { formatThaiDateLong } from '@chokdee/shared-contract/format/date';
 import { useRequest } from '@chokdee/shared-kernel/hooks/use-request';
 import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';
-import { QUEST_ACTIVITY_STATUS_LABELS } from '@chokdee/shared-kernel/schemas/quest';
+import { QUEST_ACTIVITY_STATUS_LABELS } from '@chokdee/shared-contract/schemas/quest';
 import { AppLink } from '@chokdee/shared-kernel/ui/app-link';
 import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
 import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { fetchQuests } from '../../../api/quests';
 import { ApiRequestError } from '@chokdee/shared-kernel/api/client';
-import { QUEST_ACTIVITY_STATUSES, type Quest } from '@chokdee/shared-kernel/schemas/quest';
+import { QUEST_ACTIVITY_STATUSES, type Quest } from '@chokdee/shared-contract/schemas/quest';
 import { ActivityList } from './activity-list';
 
 jest.mock('../../../api/quests', () => ({ fetchQuests: jest.fn() }));

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { claimQuestReward } from '../../../api/quests';
 import { ApiRequestError } from '@chokdee/shared-kernel/api/client';
 import { on } from '@chokdee/shared-kernel/events';
-import type { Quest } from '@chokdee/shared-kernel/schemas/quest';
+import type { Quest } from '@chokdee/shared-contract/schemas/quest';
 import { $quests } from '../../../stores/quests';
 import { $questModal, openQuestModal } from '../../../stores/quest-modal';
 import { QuestDetailModal } from './quest-detail-modal';

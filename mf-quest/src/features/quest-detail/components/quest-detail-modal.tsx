@@ -1,6 +1,6 @@
 import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
-import { formatThaiDateLong } from '@chokdee/shared-kernel/format/date';
-import type { Quest } from '@chokdee/shared-kernel/schemas/quest';
+import { formatThaiDateLong } from '@chokdee/shared-contract/format/date';
+import type { Quest } from '@chokdee/shared-contract/schemas/quest';
 import { AppLink } from '@chokdee/shared-kernel/ui/app-link';
 import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
 import { ModalDialog } from '@chokdee/shared-kernel/ui/modal-dialog';

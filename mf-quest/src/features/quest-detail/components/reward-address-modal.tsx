@@ -2,13 +2,13 @@ import { claimQuestReward } from '../../../api/quests';
 import { searchThaiAddresses } from '@chokdee/shared-kernel/api/member';
 import { toApiError } from '@chokdee/shared-kernel/api/client';
 import { emit } from '@chokdee/shared-kernel/events';
-import type { ThaiAddress } from '@chokdee/shared-kernel/schemas/address';
+import type { ThaiAddress } from '@chokdee/shared-contract/schemas/address';
 import {
   REWARD_CLAIM_FIELD_LABELS,
   RewardClaimBodySchema,
   type Quest,
   type RewardClaimField,
-} from '@chokdee/shared-kernel/schemas/quest';
+} from '@chokdee/shared-contract/schemas/quest';
 import { AppLink } from '@chokdee/shared-kernel/ui/app-link';
 import { ThaiAddressCombobox } from '@chokdee/shared-kernel/ui/address/thai-address-combobox';
 import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
@@ -18,7 +18,7 @@ import {
   fieldErrorsFromApi,
   fieldErrorsFromZod,
   type FieldErrors,
-} from '@chokdee/shared-kernel/forms/field-errors';
+} from '@chokdee/shared-contract/forms/field-errors';
 import { useId, useState, type FormEvent } from 'react';
 import { paths } from '../../../config/paths';
 import { firstReward } from '../../../lib/quest-rules';

@@ -1,5 +1,5 @@
-import { formatThaiDateLong } from '@chokdee/shared-kernel/format/date';
-import type { Quest } from '@chokdee/shared-kernel/schemas/quest';
+import { formatThaiDateLong } from '@chokdee/shared-contract/format/date';
+import type { Quest } from '@chokdee/shared-contract/schemas/quest';
 import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
 import { firstReward, readyToComplete, remaining } from '../../../lib/quest-rules';
 import styles from './quest-detail.module.css';

@@ -1,4 +1,4 @@
-import type { Quest } from '@chokdee/shared-kernel/schemas/quest';
+import type { Quest } from '@chokdee/shared-contract/schemas/quest';
 import { progressPercent, readyToComplete, remaining, targetOf, valueOf } from '../../../lib/quest-rules';
 import { GiftIcon } from '../../../components/gift-icon';
 import styles from './quest-progress.module.css';

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import type { Quest } from '@chokdee/shared-kernel/schemas/quest';
+import type { Quest } from '@chokdee/shared-contract/schemas/quest';
 import { $quests } from '../../../stores/quests';
 import { $questModal } from '../../../stores/quest-modal';
 import { BELL_INTERVAL_MS, BELL_RUN_MS } from './gift-button';

@@ -1,4 +1,4 @@
-import type { Shipment } from '@chokdee/shared-kernel/schemas/quest';
+import type { Shipment } from '@chokdee/shared-contract/schemas/quest';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { fetchShipment } from '../../../api/quests';

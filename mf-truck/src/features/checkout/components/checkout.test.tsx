@@ -1,6 +1,6 @@
 import { createTruckSale } from '../../../api/truck';
 import { ApiRequestError } from '@chokdee/shared-kernel/api/client';
-import type { TruckSale } from '@chokdee/shared-kernel/schemas/truck';
+import type { TruckSale } from '@chokdee/shared-contract/schemas/truck';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';

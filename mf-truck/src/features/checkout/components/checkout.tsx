@@ -1,5 +1,5 @@
-import { formatBaht } from '@chokdee/shared-kernel/format/number';
-import type { TruckPaymentMethod, TruckSale } from '@chokdee/shared-kernel/schemas/truck';
+import { formatBaht } from '@chokdee/shared-contract/format/number';
+import type { TruckPaymentMethod, TruckSale } from '@chokdee/shared-contract/schemas/truck';
 import { buttonStyles } from '@chokdee/shared-kernel/ui/buttons';
 import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import { useState } from 'react';

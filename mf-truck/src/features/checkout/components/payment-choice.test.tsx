@@ -3,7 +3,7 @@ import { ApiRequestError } from '@chokdee/shared-kernel/api/client';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import type { TruckPaymentMethod } from '@chokdee/shared-kernel/schemas/truck';
+import type { TruckPaymentMethod } from '@chokdee/shared-contract/schemas/truck';
 import { PaymentChoice } from './payment-choice';
 
 jest.mock('../../../api/truck', () => ({ fetchTruckPromptPayQr: jest.fn() }));

@@ -1,10 +1,10 @@
 import { fetchTruckPromptPayQr } from '../../../api/truck';
-import { formatBaht } from '@chokdee/shared-kernel/format/number';
+import { formatBaht } from '@chokdee/shared-contract/format/number';
 import {
   TRUCK_PAYMENT_LABELS,
   TRUCK_PAYMENT_METHODS,
   type TruckPaymentMethod,
-} from '@chokdee/shared-kernel/schemas/truck';
+} from '@chokdee/shared-contract/schemas/truck';
 import { useRequest } from '@chokdee/shared-kernel/hooks/use-request';
 import { ChoiceField } from '@chokdee/shared-kernel/ui/choice-field';
 import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';

@@ -1,9 +1,9 @@
 import { claimTruckSale } from '../../../api/truck';
 import { ApiRequestError } from '@chokdee/shared-kernel/api/client';
-import { appPaths } from '@chokdee/shared-kernel/app-paths';
-import { formatThaiDate } from '@chokdee/shared-kernel/format/date';
-import { formatBaht } from '@chokdee/shared-kernel/format/number';
-import { ClaimCodeSchema, formatClaimCode, type TruckClaim } from '@chokdee/shared-kernel/schemas/truck';
+import { appPaths } from '@chokdee/shared-contract/app-paths';
+import { formatThaiDate } from '@chokdee/shared-contract/format/date';
+import { formatBaht } from '@chokdee/shared-contract/format/number';
+import { ClaimCodeSchema, formatClaimCode, type TruckClaim } from '@chokdee/shared-contract/schemas/truck';
 import { AppLink } from '@chokdee/shared-kernel/ui/app-link';
 import { buttonStyles } from '@chokdee/shared-kernel/ui/buttons';
 import { TextField } from '@chokdee/shared-kernel/ui/text-field';

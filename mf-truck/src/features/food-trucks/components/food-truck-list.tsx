@@ -1,6 +1,6 @@
 import { fetchFoodTrucks } from '../../../api/truck';
-import { appPaths } from '@chokdee/shared-kernel/app-paths';
-import { formatThaiDateLong } from '@chokdee/shared-kernel/format/date';
+import { appPaths } from '@chokdee/shared-contract/app-paths';
+import { formatThaiDateLong } from '@chokdee/shared-contract/format/date';
 import { AppLink } from '@chokdee/shared-kernel/ui/app-link';
 import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
 import { RequestError } from '@chokdee/shared-kernel/ui/request-error';

@@ -1,6 +1,6 @@
 import { truckLogin } from '../../../api/truck';
 import { ApiRequestError } from '@chokdee/shared-kernel/api/client';
-import { TruckLoginBodySchema } from '@chokdee/shared-kernel/schemas/truck';
+import { TruckLoginBodySchema } from '@chokdee/shared-contract/schemas/truck';
 import { buttonStyles } from '@chokdee/shared-kernel/ui/buttons';
 import { TextField } from '@chokdee/shared-kernel/ui/text-field';
 import { useState, type FormEvent } from 'react';

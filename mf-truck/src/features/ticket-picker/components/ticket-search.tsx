@@ -1,8 +1,8 @@
 import { searchTruckTickets } from '../../../api/truck';
 import { ApiRequestError } from '@chokdee/shared-kernel/api/client';
-import { formatBaht } from '@chokdee/shared-kernel/format/number';
-import type { TicketOffer } from '@chokdee/shared-kernel/schemas/ticket-search';
-import { TicketPatternSchema } from '@chokdee/shared-kernel/schemas/ticket-search';
+import { formatBaht } from '@chokdee/shared-contract/format/number';
+import type { TicketOffer } from '@chokdee/shared-contract/schemas/ticket-search';
+import { TicketPatternSchema } from '@chokdee/shared-contract/schemas/ticket-search';
 import { buttonStyles } from '@chokdee/shared-kernel/ui/buttons';
 import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import { useState, type FormEvent } from 'react';

@@ -1,5 +1,5 @@
 import { updateTruckOperator } from '../../../api/truck';
-import type { DealerTruckOperator } from '@chokdee/shared-kernel/schemas/truck';
+import type { DealerTruckOperator } from '@chokdee/shared-contract/schemas/truck';
 import { ConfirmDialog } from '@chokdee/shared-kernel/ui/confirm-dialog';
 import { useStaffSubmit } from '../hooks/use-staff-submit';
 

@@ -1,5 +1,5 @@
-import type { DealerTruckOperator } from '@chokdee/shared-kernel/schemas/truck';
-import { formatBaht, formatInteger } from '@chokdee/shared-kernel/format/number';
+import type { DealerTruckOperator } from '@chokdee/shared-contract/schemas/truck';
+import { formatBaht, formatInteger } from '@chokdee/shared-contract/format/number';
 import { buttonStyles } from '@chokdee/shared-kernel/ui/buttons';
 import styles from './operator-card.module.css';
 

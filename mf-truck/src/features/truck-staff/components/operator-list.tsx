@@ -1,4 +1,4 @@
-import type { DealerTruckOperator } from '@chokdee/shared-kernel/schemas/truck';
+import type { DealerTruckOperator } from '@chokdee/shared-contract/schemas/truck';
 import { OperatorCard, type OperatorAction } from './operator-card';
 import styles from './truck-staff.module.css';
 

@@ -1,5 +1,5 @@
 import { updateTruckOperator } from '../../../api/truck';
-import type { DealerTruckOperator } from '@chokdee/shared-kernel/schemas/truck';
+import type { DealerTruckOperator } from '@chokdee/shared-contract/schemas/truck';
 import { SingleFieldDialog } from './single-field-dialog';
 
 /** The dealer changes the name an operator's receipts and POS show. */

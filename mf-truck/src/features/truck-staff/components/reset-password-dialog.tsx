@@ -1,5 +1,5 @@
 import { updateTruckOperator } from '../../../api/truck';
-import type { DealerTruckOperator } from '@chokdee/shared-kernel/schemas/truck';
+import type { DealerTruckOperator } from '@chokdee/shared-contract/schemas/truck';
 import { PASSWORD_HINT } from '../staff-texts';
 import { SingleFieldDialog } from './single-field-dialog';
 import styles from './staff-dialog.module.css';

@@ -1,4 +1,4 @@
-import type { DealerTruckOperator } from '@chokdee/shared-kernel/schemas/truck';
+import type { DealerTruckOperator } from '@chokdee/shared-contract/schemas/truck';
 import { AddOperatorDialog } from './add-operator-dialog';
 import { DeactivateOperatorConfirm } from './deactivate-operator-confirm';
 import { RenameOperatorDialog } from './rename-operator-dialog';

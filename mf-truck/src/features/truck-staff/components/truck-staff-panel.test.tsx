@@ -1,7 +1,7 @@
 import { createTruckOperator, fetchDealerTruck, updateTruckOperator } from '../../../api/truck';
 import { ApiRequestError } from '@chokdee/shared-kernel/api/client';
-import type { DealerTruckOperator, DealerTruckSettings } from '@chokdee/shared-kernel/schemas/truck';
-import { TRUCK_MESSAGES } from '@chokdee/shared-kernel/schemas/truck';
+import type { DealerTruckOperator, DealerTruckSettings } from '@chokdee/shared-contract/schemas/truck';
+import { TRUCK_MESSAGES } from '@chokdee/shared-contract/schemas/truck';
 import { clearAuthToken, setAuthToken } from '@chokdee/shared-kernel/api/auth-token';
 import { setUser } from '@chokdee/shared-kernel/stores/auth';
 import { authUserFixture } from '@chokdee/shared-kernel/testing/auth-user-fixture';

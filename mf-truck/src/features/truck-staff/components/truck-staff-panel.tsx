@@ -1,6 +1,6 @@
 import { updateTruckOperator } from '../../../api/truck';
-import { formatThaiDate } from '@chokdee/shared-kernel/format/date';
-import type { DealerTruckOperator } from '@chokdee/shared-kernel/schemas/truck';
+import { formatThaiDate } from '@chokdee/shared-contract/format/date';
+import type { DealerTruckOperator } from '@chokdee/shared-contract/schemas/truck';
 import { buttonStyles } from '@chokdee/shared-kernel/ui/buttons';
 import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
 import { RequestError } from '@chokdee/shared-kernel/ui/request-error';

@@ -1,6 +1,6 @@
 import { ApiRequestError } from '@chokdee/shared-kernel/api/client';
 import { emit } from '@chokdee/shared-kernel/events';
-import { fieldErrorsFromApi, type FieldErrors } from '@chokdee/shared-kernel/forms/field-errors';
+import { fieldErrorsFromApi, type FieldErrors } from '@chokdee/shared-contract/forms/field-errors';
 import { useState } from 'react';
 
 const FAILED = 'บันทึกไม่สำเร็จ กรุณาลองใหม่อีกครั้ง';

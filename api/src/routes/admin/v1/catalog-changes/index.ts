@@ -1,6 +1,9 @@
-import { ApiErrorSchema } from '@chokdee/shared-kernel/schemas/api-error';
-import { CatalogChangeSchema, CatalogChangesQuerySchema } from '@chokdee/shared-kernel/schemas/catalog-admin';
-import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
+import { ApiErrorSchema } from '@chokdee/shared-contract/schemas/api-error';
+import {
+  CatalogChangeSchema,
+  CatalogChangesQuerySchema,
+} from '@chokdee/shared-contract/schemas/catalog-admin';
+import { dataEnvelope } from '@chokdee/shared-contract/schemas/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listCatalogChanges } from '#api/catalog/catalog-changes-repository';

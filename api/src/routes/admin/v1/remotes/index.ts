@@ -1,11 +1,11 @@
-import { ApiErrorSchema } from '@chokdee/shared-kernel/schemas/api-error';
+import { ApiErrorSchema } from '@chokdee/shared-contract/schemas/api-error';
 import {
   RemoteNameParamsSchema,
   RemoteReleaseSchema,
   RemoteSchema,
-} from '@chokdee/shared-kernel/schemas/catalog';
-import { AdminRemoteSchema } from '@chokdee/shared-kernel/schemas/catalog-admin';
-import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
+} from '@chokdee/shared-contract/schemas/catalog';
+import { AdminRemoteSchema } from '@chokdee/shared-contract/schemas/catalog-admin';
+import { dataEnvelope } from '@chokdee/shared-contract/schemas/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '#api/lib/http-error';

@@ -1,5 +1,5 @@
-import { CATALOG_MESSAGES, RemoteSchema } from '@chokdee/shared-kernel/schemas/catalog';
-import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
+import { CATALOG_MESSAGES, RemoteSchema } from '@chokdee/shared-contract/schemas/catalog';
+import { dataEnvelope } from '@chokdee/shared-contract/schemas/envelope';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { RELEASE_MESSAGES } from '#api/catalog/release-messages';

@@ -1,6 +1,6 @@
-import { ApiErrorSchema } from '@chokdee/shared-kernel/schemas/api-error';
-import { ShellReleaseSchema } from '@chokdee/shared-kernel/schemas/catalog-admin';
-import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
+import { ApiErrorSchema } from '@chokdee/shared-contract/schemas/api-error';
+import { ShellReleaseSchema } from '@chokdee/shared-contract/schemas/catalog-admin';
+import { dataEnvelope } from '@chokdee/shared-contract/schemas/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { logCatalogChange } from '#api/catalog/catalog-changes-repository';
 import { readShellRelease, saveShellRelease } from '#api/catalog/shell-release-repository';

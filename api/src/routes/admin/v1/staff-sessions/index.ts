@@ -1,10 +1,10 @@
-import { ApiErrorSchema } from '@chokdee/shared-kernel/schemas/api-error';
+import { ApiErrorSchema } from '@chokdee/shared-contract/schemas/api-error';
 import {
   StaffLoginBodySchema,
   StaffSchema,
   StaffSessionSchema,
-} from '@chokdee/shared-kernel/schemas/catalog-admin';
-import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
+} from '@chokdee/shared-contract/schemas/catalog-admin';
+import { dataEnvelope } from '@chokdee/shared-contract/schemas/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SIGN_IN_ROUTE } from '#api/auth/sub-tree-guard';

@@ -1,6 +1,6 @@
-import { ApiErrorSchema } from '@chokdee/shared-kernel/schemas/api-error';
-import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
-import { PointsBalanceSchema } from '@chokdee/shared-kernel/schemas/points';
+import { ApiErrorSchema } from '@chokdee/shared-contract/schemas/api-error';
+import { dataEnvelope } from '@chokdee/shared-contract/schemas/envelope';
+import { PointsBalanceSchema } from '@chokdee/shared-contract/schemas/points';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberOnly } from '#api/plugins/member-only';
 import { getPointsBalance } from '#api/rewards/points-repository';

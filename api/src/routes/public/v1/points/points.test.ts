@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { grantWelcomePoints, sumPointTransactions } from '#api/rewards/points-repository';
-import { WELCOME_POINTS } from '@chokdee/shared-kernel/schemas/points';
+import { WELCOME_POINTS } from '@chokdee/shared-contract/schemas/points';
 import { buildTestApp } from '#api/test/build-test-app';
 import { registerLocal } from '#api/test/auth-fixtures';
 import { registerMember, verifyMember } from '#api/test/member-session';

@@ -1,10 +1,10 @@
-import { ApiErrorSchema, type FieldError } from '@chokdee/shared-kernel/schemas/api-error';
-import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
+import { ApiErrorSchema, type FieldError } from '@chokdee/shared-contract/schemas/api-error';
+import { dataEnvelope } from '@chokdee/shared-contract/schemas/envelope';
 import {
   REWARD_MESSAGES,
   RedemptionSchema,
   RewardRedemptionBodySchema,
-} from '@chokdee/shared-kernel/schemas/reward';
+} from '@chokdee/shared-contract/schemas/reward';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '#api/lib/http-error';

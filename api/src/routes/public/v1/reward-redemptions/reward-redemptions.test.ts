@@ -1,4 +1,4 @@
-import { RedemptionSchema } from '@chokdee/shared-kernel/schemas/reward';
+import { RedemptionSchema } from '@chokdee/shared-contract/schemas/reward';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { rewards, rewardVariants } from '#api/rewards/rewards-tables';

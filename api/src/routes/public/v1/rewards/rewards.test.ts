@@ -1,4 +1,4 @@
-import { RewardSchema } from '@chokdee/shared-kernel/schemas/reward';
+import { RewardSchema } from '@chokdee/shared-contract/schemas/reward';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { buildTestApp } from '#api/test/build-test-app';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { authTokens, users } from '#api/auth/auth-tables';
 import { pointTransactions } from '#api/rewards/rewards-tables';
-import { WELCOME_POINTS } from '@chokdee/shared-kernel/schemas/points';
+import { WELCOME_POINTS } from '@chokdee/shared-contract/schemas/points';
 import { AUTH_API_MESSAGES } from '#api/auth/auth-messages';
 import { sha256Hex } from '#api/lib/secure-token';
 import { PASSWORD, bearer, me, registerLocal } from '#api/test/auth-fixtures';

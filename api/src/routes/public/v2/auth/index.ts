@@ -8,9 +8,9 @@ import {
   RegisterBodySchema,
   TokenResultSchema,
   ageOn,
-} from '@chokdee/shared-kernel/schemas/auth';
-import { ApiErrorSchema } from '@chokdee/shared-kernel/schemas/api-error';
-import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
+} from '@chokdee/shared-contract/schemas/auth';
+import { ApiErrorSchema } from '@chokdee/shared-contract/schemas/api-error';
+import { dataEnvelope } from '@chokdee/shared-contract/schemas/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';

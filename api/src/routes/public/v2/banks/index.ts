@@ -1,5 +1,5 @@
-import { BANKS, BankSchema } from '@chokdee/shared-kernel/schemas/bank';
-import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
+import { BANKS, BankSchema } from '@chokdee/shared-contract/schemas/bank';
+import { dataEnvelope } from '@chokdee/shared-contract/schemas/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 

@@ -1,4 +1,4 @@
-import { LotteryCartResponseSchema, MAX_CART_TICKETS } from '@chokdee/shared-kernel/schemas/lottery-cart';
+import { LotteryCartResponseSchema, MAX_CART_TICKETS } from '@chokdee/shared-contract/schemas/lottery-cart';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { carts, tickets } from '#api/lottery-sales/inventory-tables';

@@ -1,12 +1,12 @@
-import { ApiErrorSchema } from '@chokdee/shared-kernel/schemas/api-error';
+import { ApiErrorSchema } from '@chokdee/shared-contract/schemas/api-error';
 import {
   AddCartGroupBodySchema,
   AddCartItemBodySchema,
   DeleteCartItemQuerySchema,
   LotteryCartResponseSchema,
   MAX_CART_TICKETS,
-} from '@chokdee/shared-kernel/schemas/lottery-cart';
-import { TicketNumberSchema } from '@chokdee/shared-kernel/schemas/primitives';
+} from '@chokdee/shared-contract/schemas/lottery-cart';
+import { TicketNumberSchema } from '@chokdee/shared-contract/schemas/primitives';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

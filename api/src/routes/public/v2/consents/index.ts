@@ -1,6 +1,6 @@
-import { ApiErrorSchema } from '@chokdee/shared-kernel/schemas/api-error';
-import { ConsentAcceptBodySchema, ConsentSchema } from '@chokdee/shared-kernel/schemas/consent';
-import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
+import { ApiErrorSchema } from '@chokdee/shared-contract/schemas/api-error';
+import { ConsentAcceptBodySchema, ConsentSchema } from '@chokdee/shared-contract/schemas/consent';
+import { dataEnvelope } from '@chokdee/shared-contract/schemas/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AUTH_API_MESSAGES } from '#api/auth/auth-messages';

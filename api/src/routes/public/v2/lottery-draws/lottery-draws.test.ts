@@ -1,5 +1,5 @@
-import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
-import { LotteryDrawSchema } from '@chokdee/shared-kernel/schemas/lottery-draw';
+import { dataEnvelope } from '@chokdee/shared-contract/schemas/envelope';
+import { LotteryDrawSchema } from '@chokdee/shared-contract/schemas/lottery-draw';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { MESSAGES } from '#api/lib/messages';

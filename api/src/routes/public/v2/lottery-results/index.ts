@@ -1,15 +1,15 @@
-import { ApiErrorSchema } from '@chokdee/shared-kernel/schemas/api-error';
-import { dataEnvelope, pageEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
+import { ApiErrorSchema } from '@chokdee/shared-contract/schemas/api-error';
+import { dataEnvelope, pageEnvelope } from '@chokdee/shared-contract/schemas/envelope';
 import {
   LotteryResultListQuerySchema,
   LotteryResultSchema,
   LotteryResultSettingsSchema,
-} from '@chokdee/shared-kernel/schemas/lottery-result';
+} from '@chokdee/shared-contract/schemas/lottery-result';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BANGKOK_TIMEZONE } from '#api/lib/bangkok-time';
 import { listResults, toLotteryResult } from '#api/results/lottery-results-repository';
 import { DRAW_DAYS_OF_MONTH } from '#api/lib/draw-schedule';
-import { PRIZE_TIERS } from '@chokdee/shared-kernel/rules/prize';
+import { PRIZE_TIERS } from '@chokdee/shared-contract/rules/prize';
 
 /** Spec §7: GET /public/v2/lottery-results (paged, newest first) and /settings. */
 const lotteryResultsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,10 +1,10 @@
-import { PRIZE_TIERS } from '@chokdee/shared-kernel/rules/prize';
-import { dataEnvelope, pageEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
-import { PRIMITIVE_MESSAGES } from '@chokdee/shared-kernel/schemas/primitives';
+import { PRIZE_TIERS } from '@chokdee/shared-contract/rules/prize';
+import { dataEnvelope, pageEnvelope } from '@chokdee/shared-contract/schemas/envelope';
+import { PRIMITIVE_MESSAGES } from '@chokdee/shared-contract/schemas/primitives';
 import {
   LotteryResultSchema,
   LotteryResultSettingsSchema,
-} from '@chokdee/shared-kernel/schemas/lottery-result';
+} from '@chokdee/shared-contract/schemas/lottery-result';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '#api/lib/messages';
 import { buildTestApp } from '#api/test/build-test-app';

@@ -1,5 +1,5 @@
-import { CatalogSchema } from '@chokdee/shared-kernel/schemas/catalog';
-import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
+import { CatalogSchema } from '@chokdee/shared-contract/schemas/catalog';
+import { dataEnvelope } from '@chokdee/shared-contract/schemas/envelope';
 import type { FastifyInstance } from 'fastify';
 import { adminHeaders, buildTestApp, createTestClock, TEST_NOW } from '#api/test/build-test-app';
 

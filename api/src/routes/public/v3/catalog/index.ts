@@ -1,6 +1,6 @@
-import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
-import { CatalogQuerySchema, CatalogSchema } from '@chokdee/shared-kernel/schemas/catalog';
-import { ApiErrorSchema } from '@chokdee/shared-kernel/schemas/api-error';
+import { dataEnvelope } from '@chokdee/shared-contract/schemas/envelope';
+import { CatalogQuerySchema, CatalogSchema } from '@chokdee/shared-contract/schemas/catalog';
+import { ApiErrorSchema } from '@chokdee/shared-contract/schemas/api-error';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { applyCanaries } from '#api/catalog/releases-repository';
 import { readCatalog, toRemote } from '#api/catalog/remotes-repository';

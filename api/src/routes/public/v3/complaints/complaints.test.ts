@@ -1,4 +1,4 @@
-import { COMPLAINT_MESSAGES } from '@chokdee/shared-kernel/schemas/complaint';
+import { COMPLAINT_MESSAGES } from '@chokdee/shared-contract/schemas/complaint';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { complaints } from '#api/site/content-tables';

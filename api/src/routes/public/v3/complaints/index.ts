@@ -1,10 +1,10 @@
-import { ApiErrorSchema } from '@chokdee/shared-kernel/schemas/api-error';
+import { ApiErrorSchema } from '@chokdee/shared-contract/schemas/api-error';
 import {
   COMPLAINT_MESSAGES,
   ComplaintBodySchema,
   ComplaintReceiptSchema,
-} from '@chokdee/shared-kernel/schemas/complaint';
-import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
+} from '@chokdee/shared-contract/schemas/complaint';
+import { dataEnvelope } from '@chokdee/shared-contract/schemas/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { toBangkokIso } from '#api/lib/bangkok-time';
 import { hashIp } from '#api/lib/ip-hash';

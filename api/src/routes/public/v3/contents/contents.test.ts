@@ -4,8 +4,8 @@ import {
   ContentSchema,
   ContentSummarySchema,
   ContentTagSchema,
-} from '@chokdee/shared-kernel/schemas/content';
-import { dataEnvelope, pageEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
+} from '@chokdee/shared-contract/schemas/content';
+import { dataEnvelope, pageEnvelope } from '@chokdee/shared-contract/schemas/envelope';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { contents } from '#api/site/content-tables';

@@ -1,4 +1,4 @@
-import { ApiErrorSchema } from '@chokdee/shared-kernel/schemas/api-error';
+import { ApiErrorSchema } from '@chokdee/shared-contract/schemas/api-error';
 import {
   CONTENT_MESSAGES,
   ContentIdParamsSchema,
@@ -7,8 +7,8 @@ import {
   ContentSlugParamsSchema,
   ContentSummarySchema,
   ContentTagSchema,
-} from '@chokdee/shared-kernel/schemas/content';
-import { dataEnvelope, pageEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
+} from '@chokdee/shared-contract/schemas/content';
+import { dataEnvelope, pageEnvelope } from '@chokdee/shared-contract/schemas/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '#api/lib/http-error';

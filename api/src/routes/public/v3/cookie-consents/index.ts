@@ -1,9 +1,9 @@
-import { ApiErrorSchema } from '@chokdee/shared-kernel/schemas/api-error';
+import { ApiErrorSchema } from '@chokdee/shared-contract/schemas/api-error';
 import {
   CookieConsentBodySchema,
   CookieConsentRecordSchema,
-} from '@chokdee/shared-kernel/schemas/cookie-consent';
-import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
+} from '@chokdee/shared-contract/schemas/cookie-consent';
+import { dataEnvelope } from '@chokdee/shared-contract/schemas/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { toBangkokIso } from '#api/lib/bangkok-time';
 import { hashIp } from '#api/lib/ip-hash';

@@ -1,5 +1,5 @@
-import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
-import { PopupSchema, PopupVersionSchema } from '@chokdee/shared-kernel/schemas/popup';
+import { dataEnvelope } from '@chokdee/shared-contract/schemas/envelope';
+import { PopupSchema, PopupVersionSchema } from '@chokdee/shared-contract/schemas/popup';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestOrigin } from '#api/lib/request-origin';

@@ -1,5 +1,5 @@
-import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
-import { PopupSchema } from '@chokdee/shared-kernel/schemas/popup';
+import { dataEnvelope } from '@chokdee/shared-contract/schemas/envelope';
+import { PopupSchema } from '@chokdee/shared-contract/schemas/popup';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';

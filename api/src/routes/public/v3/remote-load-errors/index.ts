@@ -1,5 +1,5 @@
-import { ApiErrorSchema } from '@chokdee/shared-kernel/schemas/api-error';
-import { RemoteLoadErrorBodySchema } from '@chokdee/shared-kernel/schemas/catalog-admin';
+import { ApiErrorSchema } from '@chokdee/shared-contract/schemas/api-error';
+import { RemoteLoadErrorBodySchema } from '@chokdee/shared-contract/schemas/catalog-admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TooManyRequestsError, addRetryAfterHeader } from '#api/auth/too-many-requests';

@@ -1,5 +1,5 @@
-import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
-import { SystemEnvironmentSchema } from '@chokdee/shared-kernel/schemas/system-info';
+import { dataEnvelope } from '@chokdee/shared-contract/schemas/envelope';
+import { SystemEnvironmentSchema } from '@chokdee/shared-contract/schemas/system-info';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BANGKOK_TIMEZONE, toBangkokIso } from '#api/lib/bangkok-time';
 

@@ -1,5 +1,5 @@
-import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
-import { SystemEnvironmentSchema } from '@chokdee/shared-kernel/schemas/system-info';
+import { dataEnvelope } from '@chokdee/shared-contract/schemas/envelope';
+import { SystemEnvironmentSchema } from '@chokdee/shared-contract/schemas/system-info';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, createTestClock } from '#api/test/build-test-app';
 

@@ -1,6 +1,6 @@
-import { ApiErrorSchema } from '@chokdee/shared-kernel/schemas/api-error';
-import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
-import { AdminRewardPatchSchema, IdParamsSchema } from '@chokdee/shared-kernel/schemas/quest';
+import { ApiErrorSchema } from '@chokdee/shared-contract/schemas/api-error';
+import { dataEnvelope } from '@chokdee/shared-contract/schemas/envelope';
+import { AdminRewardPatchSchema, IdParamsSchema } from '@chokdee/shared-contract/schemas/quest';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { updateReward } from '#api/quests/quest-admin';

@@ -1,10 +1,10 @@
-import { ApiErrorSchema } from '@chokdee/shared-kernel/schemas/api-error';
-import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
+import { ApiErrorSchema } from '@chokdee/shared-contract/schemas/api-error';
+import { dataEnvelope } from '@chokdee/shared-contract/schemas/envelope';
 import {
   AdminQuestBodySchema,
   AdminQuestPatchSchema,
   IdParamsSchema,
-} from '@chokdee/shared-kernel/schemas/quest';
+} from '@chokdee/shared-contract/schemas/quest';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createQuest, updateQuest } from '#api/quests/quest-admin';

@@ -1,12 +1,12 @@
-import { ApiErrorSchema } from '@chokdee/shared-kernel/schemas/api-error';
-import { RemoteNameParamsSchema } from '@chokdee/shared-kernel/schemas/catalog';
+import { ApiErrorSchema } from '@chokdee/shared-contract/schemas/api-error';
+import { RemoteNameParamsSchema } from '@chokdee/shared-contract/schemas/catalog';
 import {
   AdminRemoteSchema,
   CanaryBodySchema,
   RemoteVersionSchema,
   ScheduleBodySchema,
-} from '@chokdee/shared-kernel/schemas/catalog-admin';
-import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
+} from '@chokdee/shared-contract/schemas/catalog-admin';
+import { dataEnvelope } from '@chokdee/shared-contract/schemas/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { logCatalogChange } from '#api/catalog/catalog-changes-repository';

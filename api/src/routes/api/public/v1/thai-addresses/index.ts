@@ -1,6 +1,6 @@
-import { ThaiAddressQuerySchema, ThaiAddressSchema } from '@chokdee/shared-kernel/schemas/address';
-import { ApiErrorSchema } from '@chokdee/shared-kernel/schemas/api-error';
-import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
+import { ThaiAddressQuerySchema, ThaiAddressSchema } from '@chokdee/shared-contract/schemas/address';
+import { ApiErrorSchema } from '@chokdee/shared-contract/schemas/api-error';
+import { dataEnvelope } from '@chokdee/shared-contract/schemas/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { searchThaiAddresses } from '#api/lib/thai-address-search';

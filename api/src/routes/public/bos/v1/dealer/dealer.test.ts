@@ -1,4 +1,4 @@
-import { DealerOrderSchema } from '@chokdee/shared-kernel/schemas/order';
+import { DealerOrderSchema } from '@chokdee/shared-contract/schemas/order';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';

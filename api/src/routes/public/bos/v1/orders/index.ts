@@ -1,11 +1,11 @@
-import { ApiErrorSchema } from '@chokdee/shared-kernel/schemas/api-error';
-import { dataEnvelope, pageEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
+import { ApiErrorSchema } from '@chokdee/shared-contract/schemas/api-error';
+import { dataEnvelope, pageEnvelope } from '@chokdee/shared-contract/schemas/envelope';
 import {
   CreateOrderBodySchema,
   OrderListQuerySchema,
   OrderSchema,
   ReservedCountQuerySchema,
-} from '@chokdee/shared-kernel/schemas/order';
+} from '@chokdee/shared-contract/schemas/order';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';

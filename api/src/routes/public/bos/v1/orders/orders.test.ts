@@ -1,4 +1,4 @@
-import { OrderSchema } from '@chokdee/shared-kernel/schemas/order';
+import { OrderSchema } from '@chokdee/shared-contract/schemas/order';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { carts, orderItems, orders } from '#api/lottery-sales/inventory-tables';

@@ -1,6 +1,6 @@
-import { ApiErrorSchema } from '@chokdee/shared-kernel/schemas/api-error';
-import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
-import { StoreInfoSchema, StorePixelSettingSchema } from '@chokdee/shared-kernel/schemas/store';
+import { ApiErrorSchema } from '@chokdee/shared-contract/schemas/api-error';
+import { dataEnvelope } from '@chokdee/shared-contract/schemas/envelope';
+import { StoreInfoSchema, StorePixelSettingSchema } from '@chokdee/shared-contract/schemas/store';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loadStoreInfo, requireStore } from '#api/lottery-sales/store-info';

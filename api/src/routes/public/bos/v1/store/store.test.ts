@@ -1,6 +1,6 @@
-import { ApiErrorSchema } from '@chokdee/shared-kernel/schemas/api-error';
-import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
-import { StoreInfoSchema, StorePixelSettingSchema } from '@chokdee/shared-kernel/schemas/store';
+import { ApiErrorSchema } from '@chokdee/shared-contract/schemas/api-error';
+import { dataEnvelope } from '@chokdee/shared-contract/schemas/envelope';
+import { StoreInfoSchema, StorePixelSettingSchema } from '@chokdee/shared-contract/schemas/store';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { tickets } from '#api/lottery-sales/inventory-tables';

@@ -1,6 +1,6 @@
-import { ApiErrorSchema } from '@chokdee/shared-kernel/schemas/api-error';
-import { pageEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
-import { StoreListQuerySchema, StoreSummarySchema } from '@chokdee/shared-kernel/schemas/store';
+import { ApiErrorSchema } from '@chokdee/shared-contract/schemas/api-error';
+import { pageEnvelope } from '@chokdee/shared-contract/schemas/envelope';
+import { StoreListQuerySchema, StoreSummarySchema } from '@chokdee/shared-contract/schemas/store';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { availableCounts } from '#api/lottery-sales/store-availability';
 import { isStoreOpen, toStoreSummary } from '#api/lottery-sales/store-view';

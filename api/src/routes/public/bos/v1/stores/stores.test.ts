@@ -1,5 +1,5 @@
-import { pageEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
-import { StoreSummarySchema } from '@chokdee/shared-kernel/schemas/store';
+import { pageEnvelope } from '@chokdee/shared-contract/schemas/envelope';
+import { StoreSummarySchema } from '@chokdee/shared-contract/schemas/store';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, TEST_NOW } from '#api/test/build-test-app';
 import { createTestStore } from '#api/test/store-fixtures';

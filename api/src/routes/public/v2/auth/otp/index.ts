@@ -3,9 +3,9 @@ import {
   OtpSendBodySchema,
   OtpSendResultSchema,
   OtpVerifyBodySchema,
-} from '@chokdee/shared-kernel/schemas/auth';
-import { ApiErrorSchema } from '@chokdee/shared-kernel/schemas/api-error';
-import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
+} from '@chokdee/shared-contract/schemas/auth';
+import { ApiErrorSchema } from '@chokdee/shared-contract/schemas/api-error';
+import { dataEnvelope } from '@chokdee/shared-contract/schemas/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AUTH_API_MESSAGES } from '#api/auth/auth-messages';
 import { toAuthUser } from '#api/auth/auth-user-view';

@@ -4,7 +4,7 @@ import { PASSWORD, bearer, latestSmsCode, me, registerLocal, wrongCodeFor } from
 import { buildTestApp, createTestClock, TEST_NOW } from '#api/test/build-test-app';
 import { uniqueTel } from '#api/test/member-session';
 import { sumPointTransactions } from '#api/rewards/points-repository';
-import { WELCOME_POINTS } from '@chokdee/shared-kernel/schemas/points';
+import { WELCOME_POINTS } from '@chokdee/shared-contract/schemas/points';
 
 const clock = createTestClock();
 let app: FastifyInstance;

@@ -1,6 +1,6 @@
-import { PasswordResetBodySchema } from '@chokdee/shared-kernel/schemas/auth';
-import { ApiErrorSchema } from '@chokdee/shared-kernel/schemas/api-error';
-import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
+import { PasswordResetBodySchema } from '@chokdee/shared-contract/schemas/auth';
+import { ApiErrorSchema } from '@chokdee/shared-contract/schemas/api-error';
+import { dataEnvelope } from '@chokdee/shared-contract/schemas/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { otpWrongCodeError, redeemOtp } from '#api/auth/otp';

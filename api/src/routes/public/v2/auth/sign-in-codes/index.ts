@@ -1,11 +1,11 @@
-import { ApiErrorSchema } from '@chokdee/shared-kernel/schemas/api-error';
+import { ApiErrorSchema } from '@chokdee/shared-contract/schemas/api-error';
 import {
   SIGN_IN_CODE_TTL_SECONDS,
   SignInCodeExchangeBodySchema,
   SignInCodeResultSchema,
   TokenResultSchema,
-} from '@chokdee/shared-kernel/schemas/auth';
-import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
+} from '@chokdee/shared-contract/schemas/auth';
+import { dataEnvelope } from '@chokdee/shared-contract/schemas/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AUTH_API_MESSAGES } from '#api/auth/auth-messages';
 import { randomToken, sha256Hex } from '#api/lib/secure-token';

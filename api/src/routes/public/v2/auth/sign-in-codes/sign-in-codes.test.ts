@@ -1,4 +1,4 @@
-import { SIGN_IN_CODE_TTL_SECONDS } from '@chokdee/shared-kernel/schemas/auth';
+import { SIGN_IN_CODE_TTL_SECONDS } from '@chokdee/shared-contract/schemas/auth';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { AUTH_API_MESSAGES } from '#api/auth/auth-messages';

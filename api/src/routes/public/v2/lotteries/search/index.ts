@@ -1,8 +1,8 @@
-import { ApiErrorSchema } from '@chokdee/shared-kernel/schemas/api-error';
+import { ApiErrorSchema } from '@chokdee/shared-contract/schemas/api-error';
 import {
   TicketSearchQuerySchema,
   TicketSearchResultSchema,
-} from '@chokdee/shared-kernel/schemas/ticket-search';
+} from '@chokdee/shared-contract/schemas/ticket-search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { planSearch } from '#api/lottery-sales/search-plan';
 import { requireStore } from '#api/lottery-sales/store-info';

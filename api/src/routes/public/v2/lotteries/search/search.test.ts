@@ -1,5 +1,5 @@
-import { matchesPattern } from '@chokdee/shared-kernel/rules/ticket-pattern';
-import { TicketSearchResultSchema, type TicketOffer } from '@chokdee/shared-kernel/schemas/ticket-search';
+import { matchesPattern } from '@chokdee/shared-contract/rules/ticket-pattern';
+import { TicketSearchResultSchema, type TicketOffer } from '@chokdee/shared-contract/schemas/ticket-search';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { tickets } from '#api/lottery-sales/inventory-tables';

@@ -1,4 +1,4 @@
-import { BANKS } from '@chokdee/shared-kernel/schemas/bank';
+import { BANKS } from '@chokdee/shared-contract/schemas/bank';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '#api/test/build-test-app';
 import { registerMember, type MemberSession } from '#api/test/member-session';

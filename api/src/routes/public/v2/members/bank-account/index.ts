@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ApiErrorSchema } from '@chokdee/shared-kernel/schemas/api-error';
-import { BankAccountBodySchema, BankAccountSchema } from '@chokdee/shared-kernel/schemas/bank';
-import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
+import { ApiErrorSchema } from '@chokdee/shared-contract/schemas/api-error';
+import { BankAccountBodySchema, BankAccountSchema } from '@chokdee/shared-contract/schemas/bank';
+import { dataEnvelope } from '@chokdee/shared-contract/schemas/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberOnly } from '#api/plugins/member-only';
 import { findBankAccountByUserId, saveBankAccount } from '#api/members/bank-accounts-repository';

@@ -1,6 +1,6 @@
-import { ApiErrorSchema } from '@chokdee/shared-kernel/schemas/api-error';
-import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
-import { DiscountSchema, ProductDetailSchema, SHOP_MESSAGES } from '@chokdee/shared-kernel/schemas/shop';
+import { ApiErrorSchema } from '@chokdee/shared-contract/schemas/api-error';
+import { dataEnvelope } from '@chokdee/shared-contract/schemas/envelope';
+import { DiscountSchema, ProductDetailSchema, SHOP_MESSAGES } from '@chokdee/shared-contract/schemas/shop';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-import { FoodTruckListSchema } from '@chokdee/shared-kernel/schemas/truck';
+import { FoodTruckListSchema } from '@chokdee/shared-contract/schemas/truck';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listFoodTrucks } from '#api/truck/food-trucks-repository';
 

@@ -1,4 +1,4 @@
-import { TRUCK_MESSAGES } from '@chokdee/shared-kernel/schemas/truck';
+import { TRUCK_MESSAGES } from '@chokdee/shared-contract/schemas/truck';
 import type { FastifyInstance } from 'fastify';
 import { AUTH_API_MESSAGES } from '#api/auth/auth-messages';
 import { LOGIN_LIMIT } from '#api/auth/password-tries';

@@ -1,11 +1,11 @@
-import { ApiErrorSchema } from '@chokdee/shared-kernel/schemas/api-error';
-import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
+import { ApiErrorSchema } from '@chokdee/shared-contract/schemas/api-error';
+import { dataEnvelope } from '@chokdee/shared-contract/schemas/envelope';
 import {
   TRUCK_MESSAGES,
   TruckLoginBodySchema,
   TruckSessionInfoSchema,
   TruckSessionSchema,
-} from '@chokdee/shared-kernel/schemas/truck';
+} from '@chokdee/shared-contract/schemas/truck';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SIGN_IN_ROUTE } from '#api/auth/sub-tree-guard';

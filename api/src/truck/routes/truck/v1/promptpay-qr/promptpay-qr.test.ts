@@ -1,4 +1,4 @@
-import { TRUCK_MESSAGES } from '@chokdee/shared-kernel/schemas/truck';
+import { TRUCK_MESSAGES } from '@chokdee/shared-contract/schemas/truck';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, TEST_NOW } from '#api/test/build-test-app';
 import { createTestTruck } from '#api/test/truck-fixtures';

@@ -1,12 +1,12 @@
-import { ApiErrorSchema } from '@chokdee/shared-kernel/schemas/api-error';
-import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
+import { ApiErrorSchema } from '@chokdee/shared-contract/schemas/api-error';
+import { dataEnvelope } from '@chokdee/shared-contract/schemas/envelope';
 import {
   IDEMPOTENCY_KEY_HEADER,
   IdempotencyKeySchema,
   TruckSaleBodySchema,
   TruckSaleListQuerySchema,
   TruckSaleSchema,
-} from '@chokdee/shared-kernel/schemas/truck';
+} from '@chokdee/shared-contract/schemas/truck';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { operatorSession } from '#api/truck/operator-only';

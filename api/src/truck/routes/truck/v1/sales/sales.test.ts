@@ -1,4 +1,4 @@
-import { TRUCK_MESSAGES } from '@chokdee/shared-kernel/schemas/truck';
+import { TRUCK_MESSAGES } from '@chokdee/shared-contract/schemas/truck';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { orders, tickets } from '#api/lottery-sales/inventory-tables';

@@ -1,11 +1,11 @@
-import { ApiErrorSchema } from '@chokdee/shared-kernel/schemas/api-error';
-import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
+import { ApiErrorSchema } from '@chokdee/shared-contract/schemas/api-error';
+import { dataEnvelope } from '@chokdee/shared-contract/schemas/envelope';
 import {
   PrayProjectSchema,
   PrayRejectBodySchema,
   PrayStatusSchema,
-} from '@chokdee/shared-kernel/schemas/pray';
-import { IdTextSchema } from '@chokdee/shared-kernel/schemas/primitives';
+} from '@chokdee/shared-contract/schemas/pray';
+import { IdTextSchema } from '@chokdee/shared-contract/schemas/primitives';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

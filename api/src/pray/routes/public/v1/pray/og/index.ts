@@ -1,4 +1,4 @@
-import { PRAY_MESSAGES } from '@chokdee/shared-kernel/schemas/pray';
+import { PRAY_MESSAGES } from '@chokdee/shared-contract/schemas/pray';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '#api/lib/http-error';

@@ -1,5 +1,5 @@
-import { PRAY_MESSAGES } from '@chokdee/shared-kernel/schemas/pray';
-import { IdTextSchema } from '@chokdee/shared-kernel/schemas/primitives';
+import { PRAY_MESSAGES } from '@chokdee/shared-contract/schemas/pray';
+import { IdTextSchema } from '@chokdee/shared-contract/schemas/primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '#api/lib/http-error';

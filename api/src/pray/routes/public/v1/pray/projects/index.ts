@@ -1,5 +1,5 @@
-import { ApiErrorSchema } from '@chokdee/shared-kernel/schemas/api-error';
-import { dataEnvelope, pageEnvelope, PageQuerySchema } from '@chokdee/shared-kernel/schemas/envelope';
+import { ApiErrorSchema } from '@chokdee/shared-contract/schemas/api-error';
+import { dataEnvelope, pageEnvelope, PageQuerySchema } from '@chokdee/shared-contract/schemas/envelope';
 import {
   PRAY_MESSAGES,
   PrayListQuerySchema,
@@ -8,8 +8,8 @@ import {
   PraySupporterSchema,
   PrayUpdateSchema,
   PrayVoteStateSchema,
-} from '@chokdee/shared-kernel/schemas/pray';
-import { IdTextSchema } from '@chokdee/shared-kernel/schemas/primitives';
+} from '@chokdee/shared-contract/schemas/pray';
+import { IdTextSchema } from '@chokdee/shared-contract/schemas/primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bangkokDate } from '#api/lib/bangkok-time';

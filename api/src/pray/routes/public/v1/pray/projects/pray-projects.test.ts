@@ -1,4 +1,4 @@
-import { PRAY_MESSAGES } from '@chokdee/shared-kernel/schemas/pray';
+import { PRAY_MESSAGES } from '@chokdee/shared-contract/schemas/pray';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { adminHeaders, buildTestApp } from '#api/test/build-test-app';

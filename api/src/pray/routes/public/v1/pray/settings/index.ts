@@ -1,5 +1,5 @@
-import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
-import { PraySettingsSchema } from '@chokdee/shared-kernel/schemas/pray';
+import { dataEnvelope } from '@chokdee/shared-contract/schemas/envelope';
+import { PraySettingsSchema } from '@chokdee/shared-contract/schemas/pray';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readPraySettings } from '#api/pray/settings';
 

@@ -1,4 +1,4 @@
-import { ShipmentSchema } from '@chokdee/shared-kernel/schemas/quest';
+import { ShipmentSchema } from '@chokdee/shared-contract/schemas/quest';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { questResults, questRewards } from '#api/quests/quests-tables';

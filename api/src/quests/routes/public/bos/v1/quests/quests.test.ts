@@ -1,4 +1,4 @@
-import { QuestSchema, type Quest } from '@chokdee/shared-kernel/schemas/quest';
+import { QuestSchema, type Quest } from '@chokdee/shared-contract/schemas/quest';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { mkdtempSync, rmSync } from 'node:fs';

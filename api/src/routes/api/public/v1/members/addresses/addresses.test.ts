@@ -1,4 +1,4 @@
-import { MAX_ADDRESSES } from '@chokdee/shared-kernel/schemas/address';
+import { MAX_ADDRESSES } from '@chokdee/shared-contract/schemas/address';
 import type { FastifyInstance } from 'fastify';
 import { findDefaultAddressByUserId } from '#api/members/addresses-repository';
 import { buildTestApp } from '#api/test/build-test-app';

@@ -1,5 +1,5 @@
-import { AUTH_MESSAGES, TEL_PATTERN } from '@chokdee/shared-kernel/schemas/auth';
-import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
+import { AUTH_MESSAGES, TEL_PATTERN } from '@chokdee/shared-contract/schemas/auth';
+import { dataEnvelope } from '@chokdee/shared-contract/schemas/envelope';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { AUTH_API_MESSAGES } from '#api/auth/auth-messages';

@@ -1,6 +1,6 @@
-import { ApiErrorSchema } from '@chokdee/shared-kernel/schemas/api-error';
-import { LoginBodySchema, TokenResultSchema } from '@chokdee/shared-kernel/schemas/auth';
-import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
+import { ApiErrorSchema } from '@chokdee/shared-contract/schemas/api-error';
+import { LoginBodySchema, TokenResultSchema } from '@chokdee/shared-contract/schemas/auth';
+import { dataEnvelope } from '@chokdee/shared-contract/schemas/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SIGN_IN_ROUTE } from '#api/auth/sub-tree-guard';
 import { AUTH_API_MESSAGES } from '#api/auth/auth-messages';

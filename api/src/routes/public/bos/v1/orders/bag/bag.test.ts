@@ -1,4 +1,4 @@
-import { SafeDrawSchema, WinHistorySchema } from '@chokdee/shared-kernel/schemas/safe';
+import { SafeDrawSchema, WinHistorySchema } from '@chokdee/shared-contract/schemas/safe';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ticketWins } from '#api/results/ticket-wins-tables';

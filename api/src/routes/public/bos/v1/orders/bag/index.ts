@@ -1,6 +1,6 @@
-import { ApiErrorSchema } from '@chokdee/shared-kernel/schemas/api-error';
-import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
-import { SafeDrawSchema, SafeQuerySchema, WinHistorySchema } from '@chokdee/shared-kernel/schemas/safe';
+import { ApiErrorSchema } from '@chokdee/shared-contract/schemas/api-error';
+import { dataEnvelope } from '@chokdee/shared-contract/schemas/envelope';
+import { SafeDrawSchema, SafeQuerySchema, WinHistorySchema } from '@chokdee/shared-contract/schemas/safe';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listSafe } from '#api/lottery-sales/order-safe';

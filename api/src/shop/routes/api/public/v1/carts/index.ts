@@ -1,12 +1,12 @@
-import { ApiErrorSchema } from '@chokdee/shared-kernel/schemas/api-error';
-import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
+import { ApiErrorSchema } from '@chokdee/shared-contract/schemas/api-error';
+import { dataEnvelope } from '@chokdee/shared-contract/schemas/envelope';
 import {
   AddCartItemBodySchema,
   CartItemParamsSchema,
   CartKeyParamsSchema,
   SetCartItemBodySchema,
   ShopCartSchema,
-} from '@chokdee/shared-kernel/schemas/shop';
+} from '@chokdee/shared-contract/schemas/shop';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberOnly } from '#api/plugins/member-only';
 import { addCartItem, createCart, deleteCartItem, readCart, setCartItemQuantity } from '#api/shop/cart-store';

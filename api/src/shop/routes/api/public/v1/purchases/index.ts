@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
-import { ApiErrorSchema } from '@chokdee/shared-kernel/schemas/api-error';
-import { dataEnvelope, pageEnvelope, PageQuerySchema } from '@chokdee/shared-kernel/schemas/envelope';
+import { ApiErrorSchema } from '@chokdee/shared-contract/schemas/api-error';
+import { dataEnvelope, pageEnvelope, PageQuerySchema } from '@chokdee/shared-contract/schemas/envelope';
 import {
   CreatePurchaseBodySchema,
   PurchaseRefParamsSchema,
@@ -8,7 +8,7 @@ import {
   SHOP_MESSAGES,
   ShipmentParamsSchema,
   SlipChannelSchema,
-} from '@chokdee/shared-kernel/schemas/shop';
+} from '@chokdee/shared-contract/schemas/shop';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

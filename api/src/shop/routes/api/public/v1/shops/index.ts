@@ -1,5 +1,5 @@
-import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
-import { ShopSummarySchema } from '@chokdee/shared-kernel/schemas/shop';
+import { dataEnvelope } from '@chokdee/shared-contract/schemas/envelope';
+import { ShopSummarySchema } from '@chokdee/shared-contract/schemas/shop';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listShops } from '#api/shop/catalog-queries';

@@ -1,6 +1,10 @@
-import { ApiErrorSchema } from '@chokdee/shared-kernel/schemas/api-error';
-import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
-import { TRUCK_MESSAGES, TruckClaimBodySchema, TruckClaimSchema } from '@chokdee/shared-kernel/schemas/truck';
+import { ApiErrorSchema } from '@chokdee/shared-contract/schemas/api-error';
+import { dataEnvelope } from '@chokdee/shared-contract/schemas/envelope';
+import {
+  TRUCK_MESSAGES,
+  TruckClaimBodySchema,
+  TruckClaimSchema,
+} from '@chokdee/shared-contract/schemas/truck';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TooManyRequestsError, addRetryAfterHeader } from '#api/auth/too-many-requests';
 import { takeAttempt } from '#api/limits/rate-limit-counters-repository';

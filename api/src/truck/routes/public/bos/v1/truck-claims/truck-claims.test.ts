@@ -1,4 +1,4 @@
-import { TRUCK_MESSAGES } from '@chokdee/shared-kernel/schemas/truck';
+import { TRUCK_MESSAGES } from '@chokdee/shared-contract/schemas/truck';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { orders } from '#api/lottery-sales/inventory-tables';

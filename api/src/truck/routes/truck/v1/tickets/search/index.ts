@@ -1,6 +1,6 @@
-import { ApiErrorSchema } from '@chokdee/shared-kernel/schemas/api-error';
-import { TicketSearchResultSchema } from '@chokdee/shared-kernel/schemas/ticket-search';
-import { TruckTicketSearchQuerySchema } from '@chokdee/shared-kernel/schemas/truck';
+import { ApiErrorSchema } from '@chokdee/shared-contract/schemas/api-error';
+import { TicketSearchResultSchema } from '@chokdee/shared-contract/schemas/ticket-search';
+import { TruckTicketSearchQuerySchema } from '@chokdee/shared-contract/schemas/truck';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '#api/lib/http-error';
 import { MESSAGES } from '#api/lib/messages';

@@ -1,19 +1,19 @@
 import multipart from '@fastify/multipart';
-import { ApiErrorSchema } from '@chokdee/shared-kernel/schemas/api-error';
-import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
+import { ApiErrorSchema } from '@chokdee/shared-contract/schemas/api-error';
+import { dataEnvelope } from '@chokdee/shared-contract/schemas/envelope';
 import {
   PrayDraftBodySchema,
   PrayPictureSchema,
   PrayProjectSchema,
   PrayUpdateBodySchema,
   PrayUpdateSchema,
-} from '@chokdee/shared-kernel/schemas/pray';
-import { IdTextSchema } from '@chokdee/shared-kernel/schemas/primitives';
+} from '@chokdee/shared-contract/schemas/pray';
+import { IdTextSchema } from '@chokdee/shared-contract/schemas/primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '#api/lib/http-error';
 import { memberOnly } from '#api/plugins/member-only';
-import { PRAY_MESSAGES } from '@chokdee/shared-kernel/schemas/pray';
+import { PRAY_MESSAGES } from '@chokdee/shared-contract/schemas/pray';
 import { PICTURE_MULTIPART_LIMITS, readPicturePart } from '#api/pray/picture-form';
 import { processPrayPicture } from '#api/pray/picture-process';
 import { addPicture, assertRoomForPicture, deletePicture } from '#api/pray/pictures';

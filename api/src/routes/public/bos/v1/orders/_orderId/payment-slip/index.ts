@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
-import { ApiErrorSchema } from '@chokdee/shared-kernel/schemas/api-error';
-import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
-import { OrderSchema, SlipUploadFieldsSchema } from '@chokdee/shared-kernel/schemas/order';
+import { ApiErrorSchema } from '@chokdee/shared-contract/schemas/api-error';
+import { dataEnvelope } from '@chokdee/shared-contract/schemas/envelope';
+import { OrderSchema, SlipUploadFieldsSchema } from '@chokdee/shared-contract/schemas/order';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ORDER_MESSAGES } from '#api/lottery-sales/order-messages';

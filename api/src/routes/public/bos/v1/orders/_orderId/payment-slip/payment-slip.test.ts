@@ -1,5 +1,5 @@
 import { PDFDocument } from '@cantoo/pdf-lib';
-import { SLIP_MAX_BYTES } from '@chokdee/shared-kernel/schemas/order';
+import { SLIP_MAX_BYTES } from '@chokdee/shared-contract/schemas/order';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';

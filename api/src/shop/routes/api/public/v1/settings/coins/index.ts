@@ -1,5 +1,5 @@
-import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
-import { CoinSettingSchema } from '@chokdee/shared-kernel/schemas/shop';
+import { dataEnvelope } from '@chokdee/shared-contract/schemas/envelope';
+import { CoinSettingSchema } from '@chokdee/shared-contract/schemas/shop';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SHOP_COIN_SETTING } from '#api/shop/coin-setting';
 

@@ -1,5 +1,5 @@
-import { ApiErrorSchema } from '@chokdee/shared-kernel/schemas/api-error';
-import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
+import { ApiErrorSchema } from '@chokdee/shared-contract/schemas/api-error';
+import { dataEnvelope } from '@chokdee/shared-contract/schemas/envelope';
 import {
   DealerTruckOperatorSchema,
   DealerTruckSettingsBodySchema,
@@ -7,7 +7,7 @@ import {
   OperatorIdParamsSchema,
   TruckOperatorCreateBodySchema,
   TruckOperatorUpdateBodySchema,
-} from '@chokdee/shared-kernel/schemas/truck';
+} from '@chokdee/shared-contract/schemas/truck';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   createOperator,

@@ -1,12 +1,12 @@
-import { ApiErrorSchema } from '@chokdee/shared-kernel/schemas/api-error';
-import { dataEnvelope } from '@chokdee/shared-kernel/schemas/envelope';
-import { PurchaseRefParamsSchema, SHOP_MESSAGES } from '@chokdee/shared-kernel/schemas/shop';
+import { ApiErrorSchema } from '@chokdee/shared-contract/schemas/api-error';
+import { dataEnvelope } from '@chokdee/shared-contract/schemas/envelope';
+import { PurchaseRefParamsSchema, SHOP_MESSAGES } from '@chokdee/shared-contract/schemas/shop';
 import {
   CreateShopPaymentBodySchema,
   ShopPaymentParamsSchema,
   ShopPaymentSchema,
   ShopPaymentStatusAnswerSchema,
-} from '@chokdee/shared-kernel/schemas/shop-payment';
+} from '@chokdee/shared-contract/schemas/shop-payment';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '#api/lib/http-error';
 import { memberOnly } from '#api/plugins/member-only';

@@ -1,4 +1,4 @@
-import type { ThaiAddress } from '@chokdee/shared-kernel/schemas/address';
+import type { ThaiAddress } from '@chokdee/shared-contract/schemas/address';
 
 /** 'ลาดยาว » จตุจักร » กรุงเทพมหานคร » 10900': one line per suggestion, in the address order. */
 export function formatSuggestion(s: ThaiAddress): string {

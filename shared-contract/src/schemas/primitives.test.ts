@@ -1,9 +1,9 @@
+import { isCalendarDate } from '../validation/calendar-date';
 import {
   idFromText,
   IdSchema,
   idSchema,
   IdTextSchema,
-  isCalendarDate,
   IsoDateSchema,
   MAX_ID,
   MAX_INT4,

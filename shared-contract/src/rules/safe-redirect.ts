@@ -1,4 +1,4 @@
-import { isSafeAppPath } from '../navigation';
+import { isSafeAppPath } from './app-path';
 
 /** Longer targets are not paths anyone typed or we produced: refuse them. */
 const MAX_LENGTH = 2048;

@@ -1,21 +1,12 @@
 // zod/mini: the first load parses with this (ADR 002, Round 3); classic zod stays in lazy chunks.
 import { z } from 'zod/mini';
+import { isCalendarDate } from '../validation/calendar-date';
 
 export const PRIMITIVE_MESSAGES = {
   dateFormat: 'รูปแบบวันที่ต้องเป็น YYYY-MM-DD',
   dateNotInCalendar: 'ไม่มีวันที่นี้ในปฏิทิน',
   id: 'รหัสไม่ถูกต้อง',
 } as const;
-
-/** `YYYY-MM-DD` that names a day the calendar has: the format alone lets 2026-02-30 and 2026-99-99 through. */
-export function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [, y, m, d] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  // Date.UTC reads years 0–99 as 1900–1999, so those fail the year check too.
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
 
 /**
  * A calendar day `YYYY-MM-DD` (Gregorian, as stored and sent; shown in the Buddhist era) that

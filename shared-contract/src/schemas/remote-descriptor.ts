@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { RemoteDisplayNameSchema, RemoteRegistrationSchema, RemoteRequiresSchema } from './catalog';
+import { RemoteDisplayNameSchema, RemoteRegistrationSchema } from './catalog';
 
 /**
  * A remote's own `catalog.json`: its Module Federation name, its Thai display name, its default port (DESIGN.md §5, the
  * one list of apps the scripts, builds and tests read) and what it serves. A deploy registers it
- * with the entry URL and the package's version.
+ * with the entry URL, and the version and platform ranges its build recorded (`dist/release.json`).
  */
 export const RemoteDescriptorSchema = z.object({
   name: RemoteRegistrationSchema.shape.name,
@@ -22,8 +22,6 @@ export const RemoteDescriptorSchema = z.object({
   service_worker: z
     .object({ scope: z.string().regex(/^\/[A-Za-z0-9/_-]*$/, 'scope: a path such as /truck') })
     .optional(),
-  /** The shared-kernel and React ranges it was built for: the API refuses it on a shell outside them. */
-  requires: z.optional(RemoteRequiresSchema),
 });
 
 export type RemoteDescriptor = z.input<typeof RemoteDescriptorSchema>;

@@ -1,5 +1,5 @@
 import type { z } from 'zod/mini';
-import type { FieldError } from '@chokdee/shared-kernel/schemas/api-error';
+import type { FieldError } from '@chokdee/shared-contract/schemas/api-error';
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 

@@ -3,7 +3,7 @@ import {
   AddressBodySchema,
   type Address,
   type AddressField,
-} from '@chokdee/shared-kernel/schemas/address';
+} from '@chokdee/shared-contract/schemas/address';
 import { fieldErrorsFromZod, type FieldErrors } from './field-errors';
 
 export type AddressValues = Record<AddressField, string>;

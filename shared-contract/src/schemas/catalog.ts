@@ -265,8 +265,9 @@ export const SemverRangeSchema = z
   );
 
 /**
- * What a remote was built against (its catalog.json `requires`): the API refuses a version whose
- * ranges the live shell's shared kernel and React do not satisfy.
+ * What a remote was built against (the platform and React ranges of its package.json, recorded by
+ * its build in `dist/release.json`): the API refuses a version whose ranges the live shell's
+ * platform (shared-kernel) and React do not satisfy.
  */
 export const RemoteRequiresSchema = z.object({
   shared_kernel: z.optional(SemverRangeSchema),
