@@ -7,7 +7,6 @@ import { $intentUrl, clearIntent } from '@chokdee/shared-kernel/stores/intent';
 import { configureApi } from '@chokdee/shared-kernel/api/config';
 import type { FetchMock } from '@chokdee/shared-kernel/testing/mock-fetch';
 import { contentFixture, mockApi, on, pageOf, summaryOf } from '../content/testing/content-api';
-import { homeApiRoutes } from '../content/testing/home-api';
 import { RANDOM_NUMBER_MODAL_ROOT_ID } from '../layouts/default-fluid-layout';
 import { catalogFixture, remote } from '../testing/catalog-fixture';
 import { fakeRemoteApp } from '../testing/fake-remote-app';
@@ -54,7 +53,7 @@ let api: FetchMock;
 beforeAll(() => configureApi({ publicUrl: 'http://api.test' }));
 
 beforeEach(() => {
-  api = mockApi(...homeApiRoutes().slice(0, 2), ...contentRoutes);
+  api = mockApi(...contentRoutes);
   load.mockReset();
   load.mockImplementation(async (id: string) => apps[id.split('/')[0] as keyof typeof apps]);
   setUser(null);
@@ -87,11 +86,11 @@ it('answers an unknown path with the 404 page inside the default layout', async 
   expect(load).not.toHaveBeenCalled();
 });
 
-it('renders the home page with its way to the results checker', async () => {
+it('renders the home page with its way to the stores', async () => {
   renderAt('/');
   expect(await screen.findByRole('heading', { name: 'ยินดีต้อนรับสู่โชคดี' })).toBeInTheDocument();
   const main = screen.getByRole('main');
-  expect(within(main).getByRole('link', { name: 'ตรวจผลสลาก' })).toHaveAttribute('href', '/check-lottery');
+  expect(within(main).getByRole('link', { name: 'ค้นหาร้านค้าลอตเตอรี่' })).toHaveAttribute('href', '/dealers');
   expect(
     within(screen.getByRole('navigation', { name: 'เมนูหลัก' })).getByRole('link', { name: 'หน้าแรก' }),
   ).toHaveAttribute('aria-current', 'page');

@@ -6,12 +6,10 @@ import { appPaths } from '@chokdee/shared-contract/app-paths';
  */
 export const paths = {
   home: appPaths.home,
-  checkLottery: appPaths.checkLottery,
   login: appPaths.login,
   verifyPhone: appPaths.verifyPhone,
   profileEdit: appPaths.profileEdit,
   dealers: appPaths.dealers,
-  store: appPaths.store,
   awaitingPayment: appPaths.awaitingPayment,
   connectNotification: appPaths.connectNotification,
   complain: appPaths.complain,

@@ -1,14 +1,14 @@
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
 import { SITE_NAME } from '../content/page-title';
-import { FeaturedStoresSection } from './home/featured-stores-section';
+import { WidgetSlot } from '../slots/widget-slot';
 import { LatestArticlesSection } from './home/latest-articles-section';
-import { LatestResultsSection } from './home/latest-results-section';
 import styles from './home/home.module.css';
 
 /**
- * The home page. Each section reads its own data and fails on its own (one short Thai line), so
- * a slow or broken call never blanks the page. No carousel, no heavy library: it is the first visit.
+ * The home page: the hero, the sections the live remotes place in `main.sections` (in catalog
+ * order), then the articles. Each section reads its own data and fails on its own, so a slow or
+ * broken call or remote never blanks the page. No carousel, no heavy library: it is the first visit.
  */
 export function HomePage() {
   return (
@@ -24,8 +24,7 @@ export function HomePage() {
         </Link>
       </section>
       <div className={styles.sections}>
-        <LatestResultsSection />
-        <FeaturedStoresSection />
+        <WidgetSlot name="main.sections" className={styles.mainSections} />
         <LatestArticlesSection />
       </div>
     </div>

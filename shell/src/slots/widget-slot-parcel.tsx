@@ -11,6 +11,8 @@ import type { SlotWidget } from './slot-widgets';
 export type WidgetParcelProps = {
   widget: SlotWidget;
   slot: WidgetPosition;
+  /** Called once the widget has drawn its first render, or has failed (then it draws nothing). */
+  onSettled?: () => void;
 };
 
 function describe(error: unknown): string {
@@ -21,8 +23,12 @@ function describe(error: unknown): string {
  * One remote widget mounted with single-spa-react's Parcel. A widget is an extra (a gift button,
  * a sidebar): when it cannot load or breaks, it renders nothing and the page carries on.
  */
-export function WidgetParcel({ widget, slot }: WidgetParcelProps) {
+export function WidgetParcel({ widget, slot, onSettled }: WidgetParcelProps) {
   const [state, setState] = useState<WidgetLoadResult | { status: 'loading' }>({ status: 'loading' });
+
+  useEffect(() => {
+    if (state.status === 'failed') onSettled?.();
+  }, [state.status, onSettled]);
 
   useEffect(() => {
     let active = true;
@@ -56,6 +62,7 @@ export function WidgetParcel({ widget, slot }: WidgetParcelProps) {
         wrapWith="div"
         wrapStyle={{ display: 'contents' }}
         handleError={fail}
+        parcelDidMount={onSettled}
         remoteName={widget.remoteName}
         slot={slot}
       />

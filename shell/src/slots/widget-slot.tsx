@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import { useLocation } from 'react-router';
 import { $isLoggedIn } from '@chokdee/shared-kernel/stores/auth';
@@ -26,17 +26,39 @@ export type WidgetSlotProps = {
   className?: string;
 };
 
-/** A named place in a layout where the catalog's widgets mount; nothing at all when it has none. */
+const widgetKey = (widget: SlotWidget) => `${widget.remoteName}:${widget.module}`;
+
+/**
+ * A named place in a layout where the catalog's widgets mount; nothing at all when it has none.
+ * Until every widget has drawn (or failed), the container carries `data-loading`, so a page can
+ * hold the room its widgets will take (a min-height on `className[data-loading]`) and the page
+ * below does not move when they arrive.
+ */
 export function WidgetSlot({ name, className }: WidgetSlotProps) {
   const widgets = useSlotWidgets(name);
+  const [settled, setSettled] = useState<ReadonlySet<string>>(() => new Set());
+  const settle = useCallback(
+    (key: string) => setSettled((done) => (done.has(key) ? done : new Set(done).add(key))),
+    [],
+  );
   if (widgets.length === 0) return null;
+  const loading = widgets.some((widget) => !settled.has(widgetKey(widget)));
   return (
-    <div className={className} data-widget-slot={name}>
+    <div className={className} data-widget-slot={name} data-loading={loading || undefined}>
       <Suspense fallback={null}>
         {widgets.map((widget) => (
-          <WidgetParcel key={`${widget.remoteName}:${widget.module}`} widget={widget} slot={name} />
+          <SlotWidgetParcel key={widgetKey(widget)} widget={widget} slot={name} onSettled={settle} />
         ))}
       </Suspense>
     </div>
   );
+}
+
+type SlotWidgetParcelProps = { widget: SlotWidget; slot: WidgetPosition; onSettled: (key: string) => void };
+
+/** One widget of the slot, telling the slot by its key when it has settled. */
+function SlotWidgetParcel({ widget, slot, onSettled }: SlotWidgetParcelProps) {
+  const key = widgetKey(widget);
+  const settled = useCallback(() => onSettled(key), [onSettled, key]);
+  return <WidgetParcel widget={widget} slot={slot} onSettled={settled} />;
 }

@@ -1,6 +1,6 @@
 import type { LotteryResult } from '@chokdee/shared-contract/schemas/lottery-result';
 import type { StoreSummary } from '@chokdee/shared-contract/schemas/store';
-import { contentFixture, on, pageOf, summaryOf, type ApiRoute } from './content-api';
+import { jsonResponse, mockFetch, type FetchMock } from '@chokdee/shared-kernel/testing/mock-fetch';
 
 const six = (n: number) => String(n).padStart(6, '0');
 
@@ -41,8 +41,40 @@ export function storeSummaryFixture(overrides: Partial<StoreSummary> = {}): Stor
   };
 }
 
-/** The home page's three calls, answered with one draw, two stores and one article. */
-export function homeApiRoutes(): ApiRoute[] {
+/** `{ data, meta }` of a list page. */
+export function pageOf<T>(items: T[]) {
+  return { data: items, meta: { page: 1, per_page: 10, total: items.length, last_page: 1 } };
+}
+
+export function apiError(status: number, message: string) {
+  return jsonResponse({ message, errors: [], status }, status);
+}
+
+export type ApiRoute = (url: URL, request: Request) => Response | Promise<Response> | undefined;
+
+/** A handler for one path (exact pathname), answering JSON `body` (or a Response). */
+export function on(pathname: string, answer: (url: URL, request: Request) => unknown): ApiRoute {
+  return (url, request) => {
+    if (url.pathname !== pathname) return undefined;
+    const value = answer(url, request);
+    return value instanceof Response ? value : jsonResponse(value);
+  };
+}
+
+/** The API answered by path; anything unanswered is a 404 in the API's own shape. */
+export function mockApi(...routes: ApiRoute[]): FetchMock {
+  return mockFetch(async (request) => {
+    const url = new URL(request.url);
+    for (const route of routes) {
+      const answer = await route(url, request);
+      if (answer) return answer;
+    }
+    return apiError(404, 'ไม่พบข้อมูลที่ต้องการ');
+  });
+}
+
+/** The home sections' two calls, answered with one draw and two stores (one of them closed). */
+export function homeSectionsApiRoutes(): ApiRoute[] {
   return [
     on('/public/v2/lottery-results', () => pageOf([lotteryResultFixture()])),
     on('/public/bos/v1/stores', () =>
@@ -51,6 +83,5 @@ export function homeApiRoutes(): ApiRoute[] {
         storeSummaryFixture({ code: 'S2', user_code: 'dealer-2', name: 'ร้านปิดอยู่', is_store_open: false }),
       ]),
     ),
-    on('/public/v3/contents', () => pageOf([summaryOf(contentFixture())])),
   ];
 }

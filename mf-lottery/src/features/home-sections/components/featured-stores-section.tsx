@@ -1,13 +1,13 @@
-import { Link } from 'react-router';
 import { fetchStores } from '@chokdee/shared-kernel/api/stores';
 import type { StoreSummary } from '@chokdee/shared-contract/schemas/store';
 import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
-import { paths } from '../../config/paths';
+import { paths } from '../../../config/paths';
 import { assetUrl } from '@chokdee/shared-kernel/api/asset-url';
 import { RequestError } from '@chokdee/shared-kernel/ui/request-error';
 import { useRequest } from '@chokdee/shared-kernel/hooks/use-request';
 import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';
-import styles from './home.module.css';
+import { AppLink } from '@chokdee/shared-kernel/ui/app-link';
+import styles from './home-sections.module.css';
 
 export const FEATURED_STORE_COUNT = 4;
 
@@ -37,9 +37,9 @@ function StoreItem({ store }: { store: StoreSummary }) {
         </span>
       )}
       <div className={styles.storeText}>
-        <Link to={paths.store.getHref(store.user_code)} className={styles.storeLink}>
+        <AppLink href={paths.store.getHref(store.user_code)} className={styles.storeLink}>
           {store.name}
-        </Link>
+        </AppLink>
         <p className={styles.storeMeta}>ร้านค้ายืนยันตัวตนแล้ว · เปิดขาย</p>
       </div>
     </li>
@@ -72,9 +72,9 @@ export function FeaturedStoresSection() {
             ))}
           </ul>
         ))}
-      <Link to={paths.dealers.getHref()} className={styles.more}>
+      <AppLink href={paths.dealers.getHref()} className={styles.more}>
         ดูร้านค้าทั้งหมด
-      </Link>
+      </AppLink>
     </section>
   );
 }

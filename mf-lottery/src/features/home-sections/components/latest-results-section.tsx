@@ -1,12 +1,12 @@
-import { Link } from 'react-router';
 import { fetchLotteryResults } from '@chokdee/shared-kernel/api/lottery';
 import { formatThaiDateLong } from '@chokdee/shared-contract/format/date';
 import type { LotteryResult } from '@chokdee/shared-contract/schemas/lottery-result';
-import { paths } from '../../config/paths';
+import { paths } from '../../../config/paths';
 import { RequestError } from '@chokdee/shared-kernel/ui/request-error';
 import { useRequest } from '@chokdee/shared-kernel/hooks/use-request';
 import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';
-import styles from './home.module.css';
+import { AppLink } from '@chokdee/shared-kernel/ui/app-link';
+import styles from './home-sections.module.css';
 
 interface PrizeNumbers {
   first: string;
@@ -79,7 +79,10 @@ function ResultSummarySkeleton() {
   );
 }
 
-/** The newest draw's main prizes, with the way to check a ticket against every prize. */
+/**
+ * The newest draw's main prizes, with the way to check a ticket against every prize: the home
+ * page's first section (the `./widgets/home-sections` widget in the shell's `main.sections`).
+ */
 export function LatestResultsSection() {
   const state = useRequest(requestKeys.lottery.latestResults, (signal) =>
     fetchLotteryResults({ per_page: 1 }, { signal }),
@@ -97,9 +100,9 @@ export function LatestResultsSection() {
       )}
       {state.status === 'success' &&
         (latest ? <ResultSummary result={latest} /> : <p className={styles.empty}>ยังไม่มีผลสลาก</p>)}
-      <Link to={paths.checkLottery.getHref()} className={styles.cta}>
+      <AppLink href={paths.latest.getHref()} className={styles.cta}>
         ตรวจผลสลาก
-      </Link>
+      </AppLink>
     </section>
   );
 }
