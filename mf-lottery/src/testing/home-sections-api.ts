@@ -1,6 +1,9 @@
 import type { LotteryResult } from '@chokdee/shared-contract/schemas/lottery-result';
-import type { StoreSummary } from '@chokdee/shared-contract/schemas/store';
 import { jsonResponse, mockFetch, type FetchMock } from '@chokdee/shared-kernel/testing/mock-fetch';
+import { storeSummaryFixture } from '../features/stores/__fixtures__/stores';
+
+// The stores' own fixture: a home-page test builds its stores the way the stores' tests do.
+export { storeSummaryFixture };
 
 const six = (n: number) => String(n).padStart(6, '0');
 
@@ -18,25 +21,6 @@ export function lotteryResultFixture(overrides: Partial<LotteryResult> = {}): Lo
     front3: ['128', '946'],
     last3: ['035', '771'],
     last2: '48',
-    ...overrides,
-  };
-}
-
-export function storeSummaryFixture(overrides: Partial<StoreSummary> = {}): StoreSummary {
-  return {
-    code: 'S1',
-    user_code: 'dealer-1',
-    name: 'ร้านโชคดีมีชัย',
-    description: 'ลอตเตอรี่ราคาดี',
-    profile: null,
-    verify_status: 'approved',
-    sale_prices: [
-      { type: 'small_set', price: 80 },
-      { type: 'big_set', price: 100 },
-    ],
-    is_store_open: true,
-    is_sold_out: false,
-    available_count: 120,
     ...overrides,
   };
 }
