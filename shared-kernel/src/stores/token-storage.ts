@@ -1,3 +1,4 @@
+import { LOGIN_PROVIDERS, type LoginProvider } from '@chokdee/shared-contract/schemas/auth-answers';
 import { localStorageOrNull } from '../runtime/local-storage';
 
 /**
@@ -6,11 +7,12 @@ import { localStorageOrNull } from '../runtime/local-storage';
  * Storage can be missing (Node) or refuse writes (private mode, quota): the session then lives
  * in memory only, which is still a working login.
  */
-export type AuthStrategy = 'local' | 'line';
+/** The login strategy is the provider the member logged in with: the contract's one list. */
+export type AuthStrategy = LoginProvider;
 
 export const STRATEGY_KEY = 'auth.strategy';
 export const DEFAULT_STRATEGY: AuthStrategy = 'local';
-const STRATEGIES: readonly AuthStrategy[] = ['local', 'line'];
+const STRATEGIES: readonly AuthStrategy[] = LOGIN_PROVIDERS;
 const TOKEN_TYPE = 'Bearer';
 
 export function tokenKey(strategy: AuthStrategy): string {
