@@ -27,12 +27,12 @@ const sectionsCatalog: Catalog = {
   remotes: [
     remote({
       name: 'mf_first',
-      widgets: [{ slot: 'main.sections', module: './widgets/first-sections', routes: ['/'], auth: 'none' }],
+      widgets: [{ slot: 'main.sections', module: './widgets/first-sections', auth: 'none' }],
     }),
     remote({
       name: 'mf_second',
       widgets: [
-        { slot: 'main.sections', module: './widgets/second-sections', routes: ['/'] },
+        { slot: 'main.sections', module: './widgets/second-sections' },
         { slot: 'main.sections', module: './widgets/elsewhere', routes: ['/dealers'] },
       ],
     }),
