@@ -6,7 +6,7 @@ import { jsonResponse, type FetchMock } from '@chokdee/shared-kernel/testing/moc
 import { apiError, mockApi, on } from '../content/testing/content-api';
 import { ConfirmHost } from '../ui/confirm-host';
 import AdminConsole from './admin-console';
-import { endStaffSession, startStaffSession } from './staff-session';
+import { endStaffSession, startStaffSession } from '@chokdee/shared-kernel/stores/staff-session';
 
 const SESSION = {
   token: 'staff-token',

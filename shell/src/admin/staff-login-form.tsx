@@ -5,7 +5,7 @@ import { StaffLoginBodySchema } from '@chokdee/shared-contract/schemas/catalog-a
 import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
 import { TextField } from '@chokdee/shared-kernel/ui/text-field';
 import { staffLogin } from './admin-api';
-import { $staffSessionExpired, startStaffSession } from './staff-session';
+import { $staffSessionExpired, startStaffSession } from '@chokdee/shared-kernel/stores/staff-session';
 import styles from './admin-console.module.css';
 
 type FieldErrors = Partial<Record<'username' | 'password', string>>;
