@@ -8,5 +8,9 @@ export const PrayReviewProjectSchema = PrayProjectSchema.extend({
 export type PrayReviewProject = z.infer<typeof PrayReviewProjectSchema>;
 
 /** The statuses the review page lists: the queue, then what was decided. */
-export const PRAY_REVIEW_STATUSES = ['pending_review', 'published', 'rejected'] as const satisfies readonly PrayStatus[];
+export const PRAY_REVIEW_STATUSES = [
+  'pending_review',
+  'published',
+  'rejected',
+] as const satisfies readonly PrayStatus[];
 export type PrayReviewStatus = (typeof PRAY_REVIEW_STATUSES)[number];
