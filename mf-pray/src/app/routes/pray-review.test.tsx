@@ -133,7 +133,9 @@ it('lists the queue with the staff token: title, owner, category, Thai date, goa
     'Bearer staff-token',
   );
 
-  await userEvent.click(screen.getByRole('button', { name: 'ไม่อนุมัติ', pressed: false }));
+  await userEvent.click(
+    within(screen.getByRole('navigation', { name: 'สถานะคำขอพร' })).getByRole('button', { name: 'ไม่อนุมัติ' }),
+  );
   const rejected = await screen.findByRole('list', { name: 'คำขอพรไม่อนุมัติ' });
   expect(rejected).toHaveTextContent('เหตุผลที่ไม่อนุมัติ: รูปไม่ชัด');
   expect(within(rejected).queryByRole('button', { name: 'อนุมัติ' })).not.toBeInTheDocument();
