@@ -9,6 +9,12 @@ export const appPaths = {
   home: { path: '/', getHref: () => '/' },
   complain: { path: '/complain', getHref: () => '/complain' },
   about: { path: '/about', getHref: () => '/about' },
+  // the shell's staff console: its login returns to a same-site `redirect_url`
+  staffConsole: {
+    path: '/admin',
+    getHref: (redirectUrl?: string) =>
+      redirectUrl ? `/admin?redirect_url=${encodeURIComponent(redirectUrl)}` : '/admin',
+  },
   // mf-member
   login: {
     path: '/members/login',

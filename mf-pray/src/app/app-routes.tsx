@@ -12,6 +12,7 @@ const CreateProjectPage = lazyPage(() => import('./routes/create-project').then(
 const EditProjectPage = lazyPage(() => import('./routes/edit-project').then((m) => m.EditProjectPage));
 const WishListPage = lazyPage(() => import('./routes/wish-list').then((m) => m.WishListPage));
 const VotedPage = lazyPage(() => import('./routes/voted').then((m) => m.VotedPage));
+const PrayReviewPage = lazyPage(() => import('./routes/pray-review').then((m) => m.PrayReviewPage));
 
 /** The paths this remote serves (its catalog.json registers the same patterns). */
 export const appRoutes: RouteObject[] = [
@@ -24,4 +25,5 @@ export const appRoutes: RouteObject[] = [
   { path: paths.create.path, element: <CreateProjectPage /> },
   { path: paths.edit.path, element: <EditProjectPage /> },
   { path: paths.voted.path, element: <VotedPage /> },
+  { path: paths.review.path, element: <PrayReviewPage /> },
 ];

@@ -27,5 +27,7 @@ export const paths = {
     getHref: (projectId: number, step: WizardStep = 'basics') => `/members/pray/edit/${projectId}/${step}`,
   },
   voted: { path: '/members/pray/voted', getHref: () => '/members/pray/voted' },
+  /** Staff: the review queue of projects awaiting approval, and what was decided. */
+  review: { path: '/staff/pray-review', getHref: () => '/staff/pray-review' },
   login: appPaths.login,
 } as const;

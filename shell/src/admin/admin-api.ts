@@ -8,7 +8,7 @@ import {
 } from '@chokdee/shared-contract/schemas/catalog-admin';
 import { dataEnvelope } from '@chokdee/shared-contract/schemas/envelope';
 import { z } from 'zod';
-import { $staffSession, endStaffSession } from './staff-session';
+import { $staffSession, endStaffSession } from '@chokdee/shared-kernel/stores/staff-session';
 
 const remoteAnswer = AdminRemoteSchema;
 const base = (name: string) => `/admin/v1/remotes/${encodeURIComponent(name)}`;

@@ -6,7 +6,7 @@ import { jsonResponse, type FetchMock } from '@chokdee/shared-kernel/testing/moc
 import { apiError, mockApi, on } from '../content/testing/content-api';
 import { ConfirmHost } from '../ui/confirm-host';
 import AdminConsole from './admin-console';
-import { endStaffSession, startStaffSession } from './staff-session';
+import { endStaffSession, startStaffSession } from '@chokdee/shared-kernel/stores/staff-session';
 
 const SESSION = {
   token: 'staff-token',
@@ -103,6 +103,31 @@ it('asks staff to log in: Thai errors for empty fields, the API refusal as an al
   const remotesCall = api.calls.find((call) => call.url.endsWith('/admin/v1/remotes'));
   expect(remotesCall?.headers.get('authorization')).toBe('Bearer staff-token');
 });
+
+it.each([
+  ['a staff page of the site', '/staff/pray-review?status=rejected', '/staff/pray-review?status=rejected'],
+  ['another host', '//evil.example/x', '/admin'],
+  ['an encoded other host', '/%2F%2Fevil.example', '/admin'],
+])(
+  'after the login, a redirect_url to %s (%s) is followed only to a same-site path',
+  async (_what, target, expected) => {
+    window.history.replaceState(null, '', `/admin?redirect_url=${encodeURIComponent(target)}`);
+    api = mockApi(
+      on('/admin/v1/staff-sessions', () => ({ data: SESSION })),
+      on('/admin/v1/remotes', () => ({ data: [] })),
+      on('/admin/v1/catalog-changes', () => ({ data: [] })),
+    );
+    renderConsole();
+    await userEvent.type(screen.getByRole('textbox', { name: /ชื่อผู้ใช้/ }), 'owner');
+    await userEvent.type(screen.getByLabelText(/รหัสผ่าน/), 'right-password');
+    await userEvent.click(screen.getByRole('button', { name: 'เข้าสู่ระบบ' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'เข้าสู่ระบบ' })).not.toBeInTheDocument());
+    expect(`${window.location.pathname}${window.location.search}`).toBe(
+      expected === '/admin' ? `/admin?redirect_url=${encodeURIComponent(target)}` : expected,
+    );
+    window.history.replaceState(null, '', '/');
+  },
+);
 
 it('promotes the canary after the confirm dialog, and reloads the list', async () => {
   startStaffSession(SESSION);

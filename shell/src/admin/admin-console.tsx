@@ -7,7 +7,7 @@ import { checkHealth, listChanges, listRemotes, staffLogout } from './admin-api'
 import { ChangeLog } from './change-log';
 import { RemoteCard } from './remote-card';
 import { ScheduleDialog } from './schedule-dialog';
-import { $staffSession, endStaffSession } from './staff-session';
+import { $staffSession, endStaffSession } from '@chokdee/shared-kernel/stores/staff-session';
 import { StaffLoginForm } from './staff-login-form';
 import { VersionsDialog } from './versions-dialog';
 import styles from './admin-console.module.css';

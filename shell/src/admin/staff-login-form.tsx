@@ -4,11 +4,23 @@ import { toApiError } from '@chokdee/shared-kernel/api/client';
 import { StaffLoginBodySchema } from '@chokdee/shared-contract/schemas/catalog-admin';
 import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
 import { TextField } from '@chokdee/shared-kernel/ui/text-field';
+import { navigate } from '@chokdee/shared-kernel/navigation';
+import { isSafeRedirect } from '@chokdee/shared-contract/rules/safe-redirect';
+import { REDIRECT_PARAM } from '../config/paths';
 import { staffLogin } from './admin-api';
-import { $staffSessionExpired, startStaffSession } from './staff-session';
+import { $staffSessionExpired, startStaffSession } from '@chokdee/shared-kernel/stores/staff-session';
 import styles from './admin-console.module.css';
 
 type FieldErrors = Partial<Record<'username' | 'password', string>>;
+
+/**
+ * A staff page elsewhere on the site sends its visitor here with `redirect_url`: after the login
+ * they go back there. Only a same-site app path counts (spec §4); anything else stays on the console.
+ */
+function returnTarget(): string | null {
+  const target = new URLSearchParams(window.location.search).get(REDIRECT_PARAM);
+  return isSafeRedirect(target) && !/^\/admin(?:[/?#]|$)/.test(target) ? target : null;
+}
 
 /** The console's own login: staff accounts, not members (their token stays apart). */
 export function StaffLoginForm() {
@@ -35,6 +47,8 @@ export function StaffLoginForm() {
     setBusy(true);
     try {
       startStaffSession(await staffLogin(parsed.data.username, parsed.data.password));
+      const target = returnTarget();
+      if (target) navigate(target, { replace: true });
     } catch (e) {
       setMessage(toApiError(e).message);
     } finally {

@@ -5,13 +5,16 @@ import {
   PrayRejectBodySchema,
   PrayStatusSchema,
 } from '@chokdee/shared-contract/schemas/pray';
+import { PrayReviewProjectSchema } from '@chokdee/shared-contract/schemas/pray-review';
 import { IdTextSchema } from '@chokdee/shared-contract/schemas/primitives';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { users } from '#api/auth/auth-tables';
+import { toBangkokIso } from '#api/lib/bangkok-time';
 import { prayProjects } from '#api/pray/pray-tables';
 import { reviewProject } from '#api/pray/admin-review';
-import { findProjectById, selectProjects, toProject } from '#api/pray/project-store';
+import { findProjectById, projectColumns, toProject } from '#api/pray/project-store';
 
 const IdParams = z.object({ id: IdTextSchema });
 const errors = {
@@ -30,15 +33,25 @@ const adminPrayRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         querystring: z.object({ status: PrayStatusSchema.default('pending_review') }),
-        response: { 200: dataEnvelope(z.array(PrayProjectSchema)), ...errors },
+        response: { 200: dataEnvelope(z.array(PrayReviewProjectSchema)), ...errors },
       },
     },
     async (request) => {
-      const rows = await selectProjects(app.db)
+      const rows = await app.db
+        .select({ ...projectColumns, created_at: prayProjects.created_at })
+        .from(prayProjects)
+        .innerJoin(users, eq(users.id, prayProjects.owner_id))
         .where(eq(prayProjects.status, request.query.status))
         .orderBy(desc(prayProjects.updated_at))
         .limit(100);
-      return { data: await Promise.all(rows.map((row) => toProject(app.db, row, null))) };
+      return {
+        data: await Promise.all(
+          rows.map(async ({ created_at, ...row }) => ({
+            ...(await toProject(app.db, row, null)),
+            created_at: toBangkokIso(new Date(created_at)),
+          })),
+        ),
+      };
     },
   );
 

@@ -200,7 +200,15 @@ describe('the wizard: draft, steps, pictures, submit, review', () => {
     expect(frozen.json().message).toBe(PRAY_MESSAGES.notEditable);
 
     const queue = await app.inject({ url: ADMIN, headers: adminHeaders() });
-    expect(queue.json().data.map((p: { id: number }) => p.id)).toContain(draft.id);
+    const queued = queue.json().data.find((p: { id: number }) => p.id === draft.id);
+    // The queue says when the project was started, and staff see its pictures the public path hides.
+    expect(queued.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T.*\+07:00$/);
+    const thumb = queued.pictures[0].thumb_url.replace('/public/v1/', '/admin/v1/');
+    expect((await app.inject({ url: queued.pictures[0].thumb_url })).statusCode).toBe(404);
+    const staffThumb = await app.inject({ url: thumb, headers: adminHeaders() });
+    expect(staffThumb.statusCode).toBe(200);
+    expect(staffThumb.headers['content-type']).toBe('image/webp');
+    expect((await app.inject({ url: thumb })).statusCode).toBe(401);
     const noReason = await app.inject({
       method: 'POST',
       url: `${ADMIN}/${draft.id}/reject`,
