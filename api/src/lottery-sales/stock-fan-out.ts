@@ -11,7 +11,8 @@ export interface StockNotice {
   reload?: boolean;
 }
 
-function parseNotice(payload: string): StockNotice | undefined {
+/** A notice off the channel; a payload not understood is dropped. */
+export function parseNotice(payload: string): StockNotice | undefined {
   try {
     const notice = JSON.parse(payload) as StockNotice;
     return typeof notice.store_code === 'string' && Number.isInteger(notice.draw_id) ? notice : undefined;
@@ -27,12 +28,6 @@ export interface FanOutContext {
   now: () => Date;
   streams: StockStreams;
   log: FastifyBaseLogger;
-}
-
-/** One notice off the channel, passed on as `fanOutChanges` does; a payload not understood is dropped. */
-export async function fanOutNotice(payload: string, context: FanOutContext): Promise<void> {
-  const notice = parseNotice(payload);
-  if (notice) await fanOutChanges(notice, context);
 }
 
 /**

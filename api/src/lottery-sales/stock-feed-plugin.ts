@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
-import { fanOutNotice } from './stock-fan-out';
+import { fanOutChanges, parseNotice } from './stock-fan-out';
+import { StockNoticeBatch } from './stock-notice-batch';
 import { StockLapseWatch } from './stock-lapse-watch';
 import { openStockListener } from './stock-listener';
 import { StockStreams } from './stock-streams';
@@ -25,15 +26,20 @@ export default fp(
     const streams = new StockStreams({ maxPerIp: 8, heartbeatMs: 15_000 });
     app.decorate('stockStreams', streams);
     const context = { db: app.db, now: app.now, streams, log: app.log };
+    // A notice that cannot be passed on is logged, never a rejection loose in the process.
+    const batch = new StockNoticeBatch(
+      (notice) =>
+        void fanOutChanges(notice, context).catch((error: unknown) =>
+          app.log.warn({ err: error }, 'stock event not passed on'),
+        ),
+    );
     const lapses = new StockLapseWatch(context);
     streams.onStoresChanged(() => lapses.wake());
     const stopFollowingClock = app.devClock?.onMoved(() => lapses.wake());
     const listener = await openStockListener(app.databaseHandle, app.config.databaseUrl, app.log, {
-      // A notice that cannot be passed on is logged, never a rejection loose in the process.
       onNotice: (payload) => {
-        void fanOutNotice(payload, context).catch((error: unknown) =>
-          app.log.warn({ err: error }, 'stock event not passed on'),
-        );
+        const notice = parseNotice(payload);
+        if (notice) batch.add(notice);
         lapses.wake(NOTICE_SETTLE_MS);
       },
       onResumed: () => {
@@ -45,6 +51,7 @@ export default fp(
     app.addHook('preClose', async () => streams.endAll());
     app.addHook('onClose', () => {
       stopFollowingClock?.();
+      batch.close();
       lapses.close();
       return listener.close();
     });
