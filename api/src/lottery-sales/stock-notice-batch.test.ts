@@ -44,7 +44,12 @@ it('keeps stores and draws apart, and starts a new window after sending', () => 
 it('says reload when one notice did, or when the joined numbers are too many to list', () => {
   batch.add(notice([1]));
   batch.add({ store_code: 'S1', draw_id: 7, reload: true });
-  batch.add(notice(Array.from({ length: STOCK_NOTICE_MAX_NUMBERS }, (_, i) => i), 'S2'));
+  batch.add(
+    notice(
+      Array.from({ length: STOCK_NOTICE_MAX_NUMBERS }, (_, i) => i),
+      'S2',
+    ),
+  );
   batch.add(notice([STOCK_NOTICE_MAX_NUMBERS], 'S2'));
   jest.advanceTimersByTime(STOCK_BATCH_MS);
   expect(sent).toEqual([
