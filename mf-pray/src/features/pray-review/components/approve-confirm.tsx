@@ -1,7 +1,7 @@
 import type { PrayReviewProject } from '@chokdee/shared-contract/schemas/pray-review';
 import { ConfirmDialog } from '@chokdee/shared-kernel/ui/confirm-dialog';
 import { approveProject } from '../api/review-projects';
-import { useReviewSubmit } from '../hooks/use-review-submit';
+import { useFormSubmit } from '@chokdee/shared-kernel/hooks/use-form-submit';
 
 export type ApproveConfirmProps = {
   project: PrayReviewProject;
@@ -11,7 +11,7 @@ export type ApproveConfirmProps = {
 
 /** Asked before a project is published: everyone sees it on /ขอพร at once. */
 export function ApproveConfirm({ project, onDone, onClose }: ApproveConfirmProps) {
-  const { busy, error, submit } = useReviewSubmit([]);
+  const { busy, error, submit } = useFormSubmit([]);
 
   async function confirm() {
     if (await submit(() => approveProject(project.id), `อนุมัติ “${project.title}” แล้ว`)) onDone();

@@ -6,7 +6,7 @@ import { ModalDialog } from '@chokdee/shared-kernel/ui/modal-dialog';
 import { fieldStyles } from '@chokdee/shared-kernel/ui/text-field';
 import { useId, useState, type FormEvent } from 'react';
 import { rejectProject } from '../api/review-projects';
-import { useReviewSubmit } from '../hooks/use-review-submit';
+import { useFormSubmit } from '@chokdee/shared-kernel/hooks/use-form-submit';
 import styles from './pray-review.module.css';
 
 export type RejectDialogProps = {
@@ -22,7 +22,7 @@ export function RejectDialog({ project, onDone, onClose }: RejectDialogProps) {
   const formId = useId();
   const fieldId = useId();
   const [reason, setReason] = useState('');
-  const { busy, error, fieldErrors, setFieldErrors, submit } = useReviewSubmit(FIELDS);
+  const { busy, error, fieldErrors, setFieldErrors, submit } = useFormSubmit(FIELDS);
   const fieldError = fieldErrors.reason;
 
   async function onSubmit(event: FormEvent) {

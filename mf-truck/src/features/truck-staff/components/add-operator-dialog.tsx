@@ -1,7 +1,7 @@
 import { createTruckOperator } from '../../../api/truck';
 import { TextField } from '@chokdee/shared-kernel/ui/text-field';
 import { useState, type FormEvent } from 'react';
-import { useStaffSubmit } from '../hooks/use-staff-submit';
+import { useFormSubmit } from '@chokdee/shared-kernel/hooks/use-form-submit';
 import { PASSWORD_HINT } from '../staff-texts';
 import { StaffFormDialog } from './staff-form-dialog';
 
@@ -10,7 +10,7 @@ const FIELDS = ['name', 'username', 'password'] as const;
 /** The dealer adds an operator; the API checks the username and password rules and answers in Thai. */
 export function AddOperatorDialog({ onClose }: { onClose: () => void }) {
   const [values, setValues] = useState({ name: '', username: '', password: '' });
-  const { busy, error, fieldErrors, submit } = useStaffSubmit(FIELDS);
+  const { busy, error, fieldErrors, submit } = useFormSubmit(FIELDS);
   const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [field]: event.target.value }));
 

@@ -1,7 +1,7 @@
 import { updateTruckOperator } from '../../../api/truck';
 import type { DealerTruckOperator } from '@chokdee/shared-contract/schemas/truck';
 import { ConfirmDialog } from '@chokdee/shared-kernel/ui/confirm-dialog';
-import { useStaffSubmit } from '../hooks/use-staff-submit';
+import { useFormSubmit } from '@chokdee/shared-kernel/hooks/use-form-submit';
 
 /** Asked before an operator is switched off: the API logs them out everywhere at once. */
 export function DeactivateOperatorConfirm({
@@ -11,7 +11,7 @@ export function DeactivateOperatorConfirm({
   operator: DealerTruckOperator;
   onClose: () => void;
 }) {
-  const { busy, error, submit } = useStaffSubmit([]);
+  const { busy, error, submit } = useFormSubmit([]);
 
   async function confirm() {
     const done = await submit(

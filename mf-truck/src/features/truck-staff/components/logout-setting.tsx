@@ -1,7 +1,7 @@
 import { updateDealerTruckSettings } from '../../../api/truck';
 import { ChoiceField } from '@chokdee/shared-kernel/ui/choice-field';
 import { useState } from 'react';
-import { useStaffSubmit } from '../hooks/use-staff-submit';
+import { useFormSubmit } from '@chokdee/shared-kernel/hooks/use-form-submit';
 
 type Choice = 'allowed' | 'forbidden';
 
@@ -16,7 +16,7 @@ const OPTIONS = [
 
 /** The store's "operators may log out themselves" setting, saved as soon as it is chosen. */
 export function LogoutSetting({ allowed }: { allowed: boolean }) {
-  const { busy, error, submit } = useStaffSubmit([]);
+  const { busy, error, submit } = useFormSubmit([]);
   // The choice being saved shows at once; the list read again after it catches up.
   const [pending, setPending] = useState<boolean | null>(null);
   const shown = pending ?? allowed;

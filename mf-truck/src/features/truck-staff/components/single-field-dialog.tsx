@@ -1,6 +1,6 @@
 import { TextField, type TextFieldProps } from '@chokdee/shared-kernel/ui/text-field';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useStaffSubmit } from '../hooks/use-staff-submit';
+import { useFormSubmit } from '@chokdee/shared-kernel/hooks/use-form-submit';
 import { StaffFormDialog } from './staff-form-dialog';
 
 export type SingleFieldDialogProps<F extends string> = {
@@ -30,7 +30,7 @@ export function SingleFieldDialog<F extends string>({
   onClose,
 }: SingleFieldDialogProps<F>) {
   const [value, setValue] = useState(initialValue);
-  const { busy, error, fieldErrors, submit } = useStaffSubmit([field]);
+  const { busy, error, fieldErrors, submit } = useFormSubmit([field]);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();

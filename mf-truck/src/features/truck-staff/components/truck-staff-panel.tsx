@@ -11,7 +11,7 @@ import { paths } from '../../../config/paths';
 import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import { $user } from '@chokdee/shared-kernel/stores/auth';
 import { useStaffRequest } from '../hooks/use-staff-request';
-import { useStaffSubmit } from '../hooks/use-staff-submit';
+import { useFormSubmit } from '@chokdee/shared-kernel/hooks/use-form-submit';
 import { LogoutSetting } from './logout-setting';
 import type { OperatorAction } from './operator-card';
 import { OperatorList } from './operator-list';
@@ -34,7 +34,7 @@ export function TruckStaffPanel() {
   const request = useStaffRequest(token !== null && !notDealer);
   const [dialog, setDialog] = useState<StaffDialog | null>(null);
   const [reactivating, setReactivating] = useState<number | null>(null);
-  const reactivation = useStaffSubmit([]);
+  const reactivation = useFormSubmit([]);
 
   async function reactivate(operator: DealerTruckOperator) {
     setReactivating(operator.id);

@@ -6,11 +6,12 @@ import { useState } from 'react';
 const FAILED = 'บันทึกไม่สำเร็จ กรุณาลองใหม่อีกครั้ง';
 
 /**
- * One review decision being sent: busy while it goes, the API's Thai field errors under their
- * fields (and its message above them), a toast when it is done. The typed values are the caller's,
- * so a refused answer loses nothing.
+ * One change a form or a confirm sends: busy while it goes, the API's Thai field errors under
+ * their fields (and its message above them), a toast when it is done. The form's values are the
+ * caller's, so a refused answer loses nothing that was typed; `setFieldErrors` lets the caller
+ * show its own check before sending.
  */
-export function useReviewSubmit<F extends string>(fields: readonly F[]) {
+export function useFormSubmit<F extends string>(fields: readonly F[]) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors<F>>({});
@@ -27,6 +28,7 @@ export function useReviewSubmit<F extends string>(fields: readonly F[]) {
       const apiError = e instanceof ApiRequestError ? e.error : null;
       const byField = fieldErrorsFromApi(apiError?.errors ?? [], fields);
       setFieldErrors(byField);
+      // A message the fields already show is not repeated above them.
       setError(Object.keys(byField).length > 0 ? null : (apiError?.message ?? FAILED));
       return false;
     } finally {
