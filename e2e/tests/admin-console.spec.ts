@@ -1,7 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createHash } from 'node:crypto';
 import { pickDay } from '../support/date-field';
-import { API_URL, E2E_ADMIN_TOKEN, E2E_APP_PORTS } from '../support/env';
+import path from 'node:path';
+import { readPackageJson, releaseRecordOf } from '../../scripts/release-record';
+import { API_URL, E2E_ADMIN_TOKEN, E2E_APP_PORTS, REPO_ROOT } from '../support/env';
 
 // A product owner, in a real browser: logs in to /admin, schedules the World Cup campaign for a
 // window and sees it go live and off on time (the API clock is moved by the dev-only /dev/clock),
@@ -40,7 +42,8 @@ async function registerCanary(request: APIRequestContext, version: string, entry
       version,
       entry,
       canary_percent: percent,
-      requires: { shared_kernel: '^0.1.0', react: '^19.3.1' },
+      // What a build of mf-campaign records: the platform and React ranges of its package.json.
+      requires: releaseRecordOf(readPackageJson(path.join(REPO_ROOT, 'mf-campaign'))).requires,
     },
   });
   expect(response.status(), await response.text()).toBe(200);
