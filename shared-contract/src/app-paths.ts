@@ -1,20 +1,25 @@
 import { PROFILE_EDIT_PATH, VERIFY_PHONE_PATH, profileEditHref } from './rules/post-login-redirect';
 
+/** The pages the shell serves that remotes link to (the home page, the complaint form…). */
+export const shellPagePaths = {
+  home: { path: '/', getHref: () => '/' },
+  complain: { path: '/complain', getHref: () => '/complain' },
+  about: { path: '/about', getHref: () => '/about' },
+  // the staff console: its login returns to a same-site `redirect_url`
+  staffConsole: {
+    path: '/admin',
+    getHref: (redirectUrl?: string) =>
+      redirectUrl ? `/admin?redirect_url=${encodeURIComponent(redirectUrl)}` : '/admin',
+  },
+} as const;
+
 /**
  * The URLs that cross apps, in one place: pages one app serves and another links to (through
  * `navigate()` or the kernel's `AppLink`). A remote keeps the paths only it uses in its own
  * `src/config/paths.ts`, reusing these entries for the ones listed here.
  */
 export const appPaths = {
-  home: { path: '/', getHref: () => '/' },
-  complain: { path: '/complain', getHref: () => '/complain' },
-  about: { path: '/about', getHref: () => '/about' },
-  // the shell's staff console: its login returns to a same-site `redirect_url`
-  staffConsole: {
-    path: '/admin',
-    getHref: (redirectUrl?: string) =>
-      redirectUrl ? `/admin?redirect_url=${encodeURIComponent(redirectUrl)}` : '/admin',
-  },
+  ...shellPagePaths,
   // mf-member
   login: {
     path: '/members/login',

@@ -1,5 +1,6 @@
 import type { AdminRemote, RemoteVersion } from '@chokdee/shared-contract/schemas/catalog-admin';
-import { and, asc, desc, eq, inArray, lt, max, or } from 'drizzle-orm';
+import { contestedRoles } from '@chokdee/shared-contract/rules/site-roles';
+import { and, asc, desc, eq, inArray, lt, max, ne, or } from 'drizzle-orm';
 import type { Database, Executor } from '#api/db/client';
 import { remotes, remoteVersions, type RemoteRow, type RemoteVersionRow } from './catalog-tables';
 import { toBangkokIso } from '#api/lib/bangkok-time';
@@ -29,6 +30,24 @@ async function assertCompatible(
   const problem = incompatibility(version, await readShellRelease(db));
   if (problem) {
     throw new HttpError(409, RELEASE_MESSAGES.incompatible, [{ field: 'requires', message: problem }]);
+  }
+}
+
+/**
+ * Refuses (409) a version that claims a site role (the login page, the store directory…) another
+ * remote's live routes already serve: the frame would not know which of the two to send people to.
+ */
+async function assertRolesFree(db: Executor, input: Pick<ReleaseInput, 'name' | 'routes'>) {
+  if (!input.routes?.some((route) => route.role)) return;
+  const others = await db
+    .select({ name: remotes.name, routes: remotes.routes })
+    .from(remotes)
+    .where(ne(remotes.name, input.name));
+  const [taken] = contestedRoles(input.name, input.routes, others);
+  if (taken) {
+    throw new HttpError(409, RELEASE_MESSAGES.roleTaken, [
+      { field: 'routes', message: `role "${taken.role}" เป็นของ ${taken.heldBy} อยู่แล้ว` },
+    ]);
   }
 }
 
@@ -83,6 +102,7 @@ export async function registerRelease(
   now: Date,
 ): Promise<{ row: RemoteRow; created: boolean; as: 'live' | 'canary' }> {
   await assertCompatible(db, input);
+  await assertRolesFree(db, input);
   return db.transaction(async (tx) => {
     const [existing] = await tx.select().from(remotes).where(eq(remotes.name, input.name)).for('update');
     const asCanary = Boolean(existing && input.canary_percent);

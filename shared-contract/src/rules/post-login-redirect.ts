@@ -19,9 +19,14 @@ export function postLoginStep(user: PostLoginUser): PostLoginStep {
   return 'intent';
 }
 
+/** The slim form of the profile edit page at `path`: it asks for the date of birth, then returns to `returnTo`. */
+export function slimProfileEditHref(path: string, returnTo: string): string {
+  return `${path}?slim&redirect_url=${encodeURIComponent(returnTo)}`;
+}
+
 /** The slim profile edit that asks for the date of birth, then returns to `returnTo`. */
 export function profileEditHref(returnTo: string): string {
-  return `${PROFILE_EDIT_PATH}?slim&redirect_url=${encodeURIComponent(returnTo)}`;
+  return slimProfileEditHref(PROFILE_EDIT_PATH, returnTo);
 }
 
 /**

@@ -107,6 +107,21 @@ export function routeLinkTarget(
   return linkTarget(route.path.replace(new RegExp(`:${param}(?=/|$)`), encodeURIComponent(userRef)));
 }
 
+/**
+ * The pages the site's frame sends people to without knowing who serves them: the guards'
+ * `login`, `verify-phone` and `profile-edit` (the slim form asking a LINE member's date of birth),
+ * the purchase layout's way back to `awaiting-payment`, the LINE banner's `connect-notification`,
+ * the home page's `store-directory`. A remote claims one on the route that serves it.
+ */
+export const SiteRoleSchema = z.enum([
+  'login',
+  'verify-phone',
+  'profile-edit',
+  'awaiting-payment',
+  'connect-notification',
+  'store-directory',
+]);
+
 export const RemoteRouteSchema = z
   .object({
     /** A react-router path pattern served by the remote, e.g. `/check-lottery/:slug?`. */
@@ -158,6 +173,8 @@ export const RemoteRouteSchema = z
         home: routePath,
       }),
     ),
+    /** The site role this route serves (SiteRoleSchema); one remote's route per role. */
+    role: z.optional(SiteRoleSchema),
   })
   .check(
     z.refine((route) => !route.menus?.length || routeLinkTarget(route, 'ref') !== null, {
@@ -171,6 +188,10 @@ export const RemoteRouteSchema = z
     z.refine((route) => !route.user_ref_param || route.path.includes(`:${route.user_ref_param}`), {
       message: 'user_ref_param ต้องเป็นพารามิเตอร์ของเส้นทางนี้',
       path: ['user_ref_param'],
+    }),
+    z.refine((route) => !route.role || linkTarget(route.path) !== null, {
+      message: 'เส้นทางที่มีพารามิเตอร์บังคับเป็นหน้าที่ของเว็บไซต์ (role) ไม่ได้',
+      path: ['role'],
     }),
   );
 
@@ -312,6 +333,7 @@ export const CatalogQuerySchema = z.object({ visitor: z.optional(VisitorIdSchema
 
 export type LayoutName = z.infer<typeof LayoutNameSchema>;
 export type AuthMode = z.infer<typeof AuthModeSchema>;
+export type SiteRole = z.infer<typeof SiteRoleSchema>;
 export type RemoteRoute = z.infer<typeof RemoteRouteSchema>;
 export type MenuName = z.infer<typeof MenuNameSchema>;
 export type MenuEntry = z.infer<typeof MenuEntrySchema>;

@@ -8,10 +8,18 @@ import { configureApi } from '@chokdee/shared-kernel/api/config';
 import type { FetchMock } from '@chokdee/shared-kernel/testing/mock-fetch';
 import { contentFixture, mockApi, on, pageOf, summaryOf } from '../content/testing/content-api';
 import { RANDOM_NUMBER_MODAL_ROOT_ID } from '../layouts/default-fluid-layout';
+import type { WritableAtom } from 'nanostores';
+import { $catalog } from '../catalog/catalog-store';
 import { catalogFixture, remote } from '../testing/catalog-fixture';
 import { fakeRemoteApp } from '../testing/fake-remote-app';
 import { renderShellRoutes } from '../testing/render-shell-routes';
 import { buildRoutes, unavailablePaths } from './build-routes';
+
+// As at boot, the catalog the routes are built from is the one in the store.
+jest.mock('../catalog/catalog-store', () => {
+  const { atom } = jest.requireActual('nanostores');
+  return { $catalog: atom(null), $catalogError: atom(null) };
+});
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -27,6 +35,7 @@ const apps = {
 };
 
 function renderAt(path: string, catalog = catalogFixture) {
+  ($catalog as WritableAtom<Catalog | null>).set(catalog);
   return renderShellRoutes(buildRoutes(catalog), path);
 }
 
@@ -177,7 +186,7 @@ it('sends a LINE member without a date of birth to the profile edit before the p
       remote({
         name: 'mf_member',
         routes: [
-          { path: '/members/profile/edit', layout: 'profile', auth: 'required' },
+          { path: '/members/profile/edit', layout: 'profile', auth: 'required', role: 'profile-edit' },
           { path: '/members/order-history', layout: 'profile', auth: 'required' },
         ],
       }),

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { isPrivacyPolicyAccepted } from '../consent/privacy-policy-acceptance';
 import { $authReady, $user } from '@chokdee/shared-kernel/stores/auth';
 import { resolveGuard } from '../guards/resolve-guard';
+import { $siteRoles } from '../catalog/site-roles';
 import { RemoteLoading } from '../remotes/remote-loading';
 import { RemoteOutlet } from '../remotes/remote-outlet';
 import { GuardRedirect } from './guard-redirect';
@@ -22,6 +23,7 @@ export function RemoteRoute({ remoteName }: RemoteRouteProps) {
   const location = useLocation();
   const ready = useStore($authReady);
   const user = useStore($user);
+  const roles = useStore($siteRoles);
   if (!ready) return <RemoteLoading />;
   const { auth, privacyGuard } = handle;
   const redirect = resolveGuard({
@@ -31,6 +33,7 @@ export function RemoteRoute({ remoteName }: RemoteRouteProps) {
     user,
     pathname: location.pathname,
     search: location.search,
+    roles,
   });
   if (redirect) return <GuardRedirect to={redirect.to} intent={redirect.intent} />;
   // Keyed by the remote: react-router reuses this element when the next page belongs to another

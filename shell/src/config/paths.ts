@@ -1,19 +1,11 @@
-import { appPaths } from '@chokdee/shared-contract/app-paths';
+import { shellPagePaths } from '@chokdee/shared-contract/app-paths';
 
 /**
- * Every path the shell itself links to, in one place (spec §2): its own pages, and the pages of
- * the remotes it links to, which are the kernel's cross-app paths.
+ * The shell's own pages, in one place (spec §2). The ones remotes link to come from the contract;
+ * a remote's page the shell sends people to is found by its site role in the catalog instead.
  */
 export const paths = {
-  home: appPaths.home,
-  login: appPaths.login,
-  verifyPhone: appPaths.verifyPhone,
-  profileEdit: appPaths.profileEdit,
-  dealers: appPaths.dealers,
-  awaitingPayment: appPaths.awaitingPayment,
-  connectNotification: appPaths.connectNotification,
-  complain: appPaths.complain,
-  about: appPaths.about,
+  ...shellPagePaths,
   // Spec §2 Thai-named pages, by meaning: the path is the Thai name a visitor would read.
   services: { path: '/บริการของเรา', getHref: () => '/บริการของเรา' },
   fortuneServices: { path: '/บริการดูดวง', getHref: () => '/บริการดูดวง' },
@@ -34,8 +26,7 @@ export const paths = {
   cookiePolicy: { path: '/policy-cookie', getHref: () => '/policy-cookie' },
   privacyPolicy: {
     path: '/policy-privacy',
-    getHref: (redirectUrl?: string) =>
-      redirectUrl ? `/policy-privacy?redirect_url=${encodeURIComponent(redirectUrl)}` : '/policy-privacy',
+    getHref: (redirectUrl?: string) => withRedirect('/policy-privacy', redirectUrl),
   },
   indexOld: { path: '/index_old', getHref: () => '/index_old' },
   articles: {
@@ -59,3 +50,8 @@ export const paths = {
 
 /** Query parameter that carries the intent path to the login page. */
 export const REDIRECT_PARAM = 'redirect_url';
+
+/** `path` with the page to return to in its `redirect_url`, when there is one. */
+export function withRedirect(path: string, redirectUrl?: string): string {
+  return redirectUrl ? `${path}?${REDIRECT_PARAM}=${encodeURIComponent(redirectUrl)}` : path;
+}

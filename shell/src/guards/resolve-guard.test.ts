@@ -10,8 +10,15 @@ const lineWithoutBirthday: PostLoginUser = {
   date_of_birth: null,
 };
 
+// Where mf-member's catalog.json places the pages these guards send people to.
+const memberRoles: GuardInput['roles'] = {
+  login: '/members/login',
+  'verify-phone': '/members/verify-phone',
+  'profile-edit': '/members/profile/edit',
+};
+
 function guard(auth: unknown, user: PostLoginUser | null, pathname: string, extra: Partial<GuardInput> = {}) {
-  return resolveGuard({ auth, user, pathname, search: '', ...extra });
+  return resolveGuard({ auth, user, pathname, search: '', roles: memberRoles, ...extra });
 }
 
 describe('required page, logged out', () => {
@@ -120,6 +127,38 @@ describe('privacy-policy guard', () => {
     expect(guard('required', null, '/members/profile', { privacyGuard: true })?.to).toBe(
       '/members/login?redirect_url=%2Fmembers%2Fprofile',
     );
+  });
+});
+
+describe('pages found by their site role', () => {
+  const moved: GuardInput['roles'] = {
+    login: '/account/sign-in',
+    'verify-phone': '/account/phone',
+    'profile-edit': '/account/about-you',
+  };
+
+  it('follows a remote that serves its pages elsewhere', () => {
+    expect(guard('required', null, '/members/safe', { roles: moved })).toEqual({
+      to: '/account/sign-in?redirect_url=%2Fmembers%2Fsafe',
+      intent: '/members/safe',
+    });
+    expect(guard('required', null, '/account/sign-in', { roles: moved })).toBeNull();
+    expect(guard('required', unverified, '/members/safe', { roles: moved })?.to).toBe('/account/phone');
+    expect(guard('required', lineWithoutBirthday, '/members/safe', { roles: moved })?.to).toBe(
+      '/account/about-you?slim&redirect_url=%2Fmembers%2Fsafe',
+    );
+  });
+
+  it('sends a logged-out visitor home while no live remote serves a login page', () => {
+    expect(guard('required', null, '/members/safe', { roles: {} })).toEqual({
+      to: '/',
+      intent: '/members/safe',
+    });
+  });
+
+  it('lets a member through while nowhere asks for the phone or the date of birth', () => {
+    expect(guard('required', unverified, '/members/safe', { roles: { login: '/members/login' } })).toBeNull();
+    expect(guard('required', lineWithoutBirthday, '/members/safe', { roles: {} })).toBeNull();
   });
 });
 

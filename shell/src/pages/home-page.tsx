@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../config/paths';
+import { useSiteRolePath } from '../catalog/site-roles';
 import { SITE_NAME } from '../content/page-title';
 import { WidgetSlot } from '../slots/widget-slot';
 import { LatestArticlesSection } from './home/latest-articles-section';
@@ -11,6 +11,7 @@ import styles from './home/home.module.css';
  * broken call or remote never blanks the page. No carousel, no heavy library: it is the first visit.
  */
 export function HomePage() {
+  const storeDirectory = useSiteRolePath('store-directory');
   return (
     <div className={styles.home}>
       <title>{`${SITE_NAME} | ตรวจผลสลากและซื้อลอตเตอรี่จากร้านค้าที่ยืนยันตัวตน`}</title>
@@ -19,9 +20,11 @@ export function HomePage() {
           ยินดีต้อนรับสู่โชคดี
         </h1>
         <p className={styles.heroLead}>ตรวจผลสลากกินแบ่งรัฐบาลได้ทุกงวด และซื้อลอตเตอรี่จากร้านค้ารายย่อยที่ยืนยันตัวตนแล้ว</p>
-        <Link to={paths.dealers.getHref()} className={styles.heroCta}>
-          ค้นหาร้านค้าลอตเตอรี่
-        </Link>
+        {storeDirectory && (
+          <Link to={storeDirectory} className={styles.heroCta}>
+            ค้นหาร้านค้าลอตเตอรี่
+          </Link>
+        )}
       </section>
       <div className={styles.sections}>
         <WidgetSlot name="main.sections" className={styles.mainSections} />

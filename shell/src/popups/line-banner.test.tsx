@@ -5,6 +5,12 @@ import { setUser } from '@chokdee/shared-kernel/stores/auth';
 import { authUserFixture } from '@chokdee/shared-kernel/testing/auth-user-fixture';
 import { LINE_BANNER_CLOSED_KEY, LineBanner } from './line-banner';
 
+// The catalog declares which remote serves the pages the frame links to (mf-member's, here).
+jest.mock(
+  '../catalog/catalog-store',
+  () => jest.requireActual('../testing/member-menus-catalog').catalogStoreModule,
+);
+
 function renderBanner(path = '/') {
   return render(
     <MemoryRouter initialEntries={[path]}>

@@ -10,6 +10,11 @@ import { renderShellRoutes } from '../testing/render-shell-routes';
 import { SiteWidgets } from './site-widgets';
 
 // jsdom loads no pictures: the popup's wait for its first one is first-slide-ready.test.ts's.
+// The catalog declares which remote serves the pages the frame links to (mf-member's, here).
+jest.mock(
+  '../catalog/catalog-store',
+  () => jest.requireActual('../testing/member-menus-catalog').catalogStoreModule,
+);
 jest.mock('../popups/first-slide-ready', () => ({ firstSlideReady: () => Promise.resolve() }));
 
 let fetchMock: FetchMock;

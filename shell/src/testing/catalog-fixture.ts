@@ -29,14 +29,22 @@ export const catalogFixture: Catalog = {
           menus: [{ menu: 'site', label: 'ตรวจผลสลากกินแบ่งรัฐบาล', order: 500, exact: false }],
         },
         { path: '/checklottery', layout: 'default', auth: 'none' },
+        { path: '/dealers', layout: 'default', auth: 'none', role: 'store-directory' },
       ],
     }),
     remote({
       name: 'mf_member',
       entry: 'http://localhost:3002/mf-manifest.json',
       routes: [
-        { path: '/members/login', layout: 'login', auth: 'guest' },
-        { path: '/members/verify-phone', layout: 'login', auth: 'required' },
+        { path: '/members/login', layout: 'login', auth: 'guest', role: 'login' },
+        { path: '/members/verify-phone', layout: 'login', auth: 'required', role: 'verify-phone' },
+        { path: '/members/profile/edit', layout: 'profile', auth: 'required', role: 'profile-edit' },
+        {
+          path: '/members/connect-notification',
+          layout: 'default',
+          auth: 'required',
+          role: 'connect-notification',
+        },
         {
           path: '/members/profile',
           layout: 'profile',

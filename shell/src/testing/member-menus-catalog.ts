@@ -34,6 +34,7 @@ export const memberMenusCatalog: Catalog = {
         },
         {
           path: '/dealers',
+          role: 'store-directory',
           layout: 'default',
           auth: 'none',
           bottom_menu: 'action-only',
@@ -63,6 +64,7 @@ export const memberMenusCatalog: Catalog = {
         },
         {
           path: '/members/orders',
+          role: 'awaiting-payment',
           layout: 'default',
           auth: 'required',
           menus: menus({
@@ -96,6 +98,7 @@ export const memberMenusCatalog: Catalog = {
       routes: [
         {
           path: '/members/login',
+          role: 'login',
           layout: 'login',
           auth: 'guest',
           menus: menus(
@@ -110,6 +113,14 @@ export const memberMenusCatalog: Catalog = {
           ),
         },
         { path: '/members/register', layout: 'login', auth: 'guest' },
+        { path: '/members/verify-phone', layout: 'login', auth: 'required', role: 'verify-phone' },
+        { path: '/members/profile/edit', layout: 'profile', auth: 'required', role: 'profile-edit' },
+        {
+          path: '/members/connect-notification',
+          layout: 'default',
+          auth: 'required',
+          role: 'connect-notification',
+        },
         {
           path: '/members/profile',
           layout: 'profile',

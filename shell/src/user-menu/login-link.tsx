@@ -4,7 +4,7 @@ import type { Catalog } from '@chokdee/shared-contract/schemas/catalog';
 import { isSafeRedirect } from '@chokdee/shared-contract/rules/safe-redirect';
 import { $catalog } from '../catalog/catalog-store';
 import { saveIntent } from '@chokdee/shared-kernel/stores/intent';
-import { REDIRECT_PARAM } from '../config/paths';
+import { withRedirect } from '../config/paths';
 import { catalogMenuLinks } from '../navigation/catalog-menu';
 import { matchesAny } from '../navigation/route-match';
 import styles from './user-menu.module.css';
@@ -35,7 +35,7 @@ export function LoginLink() {
   // No login page is served (its remote is off): the menu's place stays, empty.
   if (!login) return <span className={styles.placeholder} aria-hidden="true" />;
   const target = returnTarget(catalog, pathname, search);
-  const href = target ? `${login.to}?${REDIRECT_PARAM}=${encodeURIComponent(target)}` : login.to;
+  const href = withRedirect(login.to, target);
   return (
     <Link
       to={href}

@@ -6,6 +6,7 @@ import { WELCOME_PENDING_TEXT } from '@chokdee/shared-contract/rules/buyer-requi
 import type { AuthUser } from '@chokdee/shared-contract/schemas/auth';
 import { logout } from '@chokdee/shared-kernel/stores/auth';
 import { $catalog } from '../catalog/catalog-store';
+import { useSiteRolePath } from '../catalog/site-roles';
 import { outsideCommit } from '@chokdee/shared-kernel/runtime/outside-commit';
 import { $points, refreshPoints, type PointsState } from '@chokdee/shared-kernel/stores/points';
 import { paths } from '../config/paths';
@@ -38,6 +39,7 @@ export default function UserMenuPanel({ id, user, onClose, dragonRareMode = fals
   const [confirming, setConfirming] = useState(false);
   const firstLink = useRef<HTMLAnchorElement>(null);
   const fullName = `${user.name} ${user.lastname}`.trim() || '-';
+  const verifyPhone = useSiteRolePath('verify-phone');
 
   useEffect(() => {
     firstLink.current?.focus();
@@ -58,9 +60,11 @@ export default function UserMenuPanel({ id, user, onClose, dragonRareMode = fals
           {points.status === 'ready' && points.pendingWelcome > 0 && (
             <span className={styles.pending}>
               {WELCOME_PENDING_TEXT(points.pendingWelcome)}{' '}
-              <Link to={paths.verifyPhone.getHref()} className={styles.pendingLink} onClick={onClose}>
-                ยืนยันเบอร์โทรศัพท์
-              </Link>
+              {verifyPhone && (
+                <Link to={verifyPhone} className={styles.pendingLink} onClick={onClose}>
+                  ยืนยันเบอร์โทรศัพท์
+                </Link>
+              )}
             </span>
           )}
         </p>

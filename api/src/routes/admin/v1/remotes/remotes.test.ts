@@ -110,6 +110,12 @@ describe('route behaviour as catalog data', () => {
       { widgets: [{ slot: 'store.cart-buton', module: './widgets/cart-button' }] },
       'widgets.0.slot',
     ],
+    ['an unknown site role', { routes: [{ path: '/sign-in', role: 'sign-in' }] }, 'routes.0.role'],
+    [
+      'a site role on a route that needs a parameter',
+      { routes: [{ path: '/orders/:code', role: 'awaiting-payment' }] },
+      'routes.0.role',
+    ],
     [
       'a widget module outside ./widgets/',
       { widgets: [{ slot: 'header.end', module: './app' }] },
@@ -303,5 +309,26 @@ describe('without ADMIN_TOKEN', () => {
       expect(response.statusCode).toBe(503);
       expect(response.json()).toEqual({ message: MESSAGES.adminDisabled, errors: [], status: 503 });
     }
+  });
+});
+
+describe('site roles', () => {
+  test('a second remote claiming a role another one serves is refused with a Thai 409', async () => {
+    const login = { ...lottery, routes: [{ path: '/members/login', role: 'login' }], widgets: [] };
+    expect((await put('mf_roles_a', login)).statusCode).toBe(201);
+    const rival = await put('mf_roles_b', { ...login, routes: [{ path: '/sign-in', role: 'login' }] });
+    expect(rival.statusCode).toBe(409);
+    expect(rival.json()).toMatchObject({
+      message: RELEASE_MESSAGES.roleTaken,
+      errors: [{ field: 'routes', message: expect.stringContaining('mf_roles_a') }],
+    });
+    // The holder may move its own role.
+    const moved = await put('mf_roles_a', {
+      ...login,
+      version: '0.2.0',
+      routes: [{ path: '/entrar', role: 'login' }],
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(OneSchema.parse(moved.json()).data.routes[0]).toMatchObject({ path: '/entrar', role: 'login' });
   });
 });
