@@ -17,6 +17,12 @@ const REMOTE_KIT = {
   group: ['@chokdee/shared-kernel/remote/*'],
   message: "The remote kit is a remote's side of the frame: the shell mounts remotes, it is not one.",
 };
+const REMOTE_PAGES = {
+  name: '@chokdee/shared-contract/app-paths',
+  importNames: ['appPaths'],
+  message:
+    "The shell names no remote's page: find it by its site role in the catalog (catalog/site-roles), or use shellPagePaths for the shell's own.",
+};
 const STATE_AND_SCREEN = {
   group: ['@chokdee/shared-kernel/*', 'react', 'react-*', 'react/*', 'nanostores', '@nanostores/*', 'ky'],
   message:
@@ -156,7 +162,9 @@ export default tseslint.config(
   },
   {
     files: ['shell/src/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { paths: [NANOSTORES_REACT], patterns: [REMOTE_KIT] }] },
+    rules: {
+      'no-restricted-imports': ['error', { paths: [NANOSTORES_REACT, REMOTE_PAGES], patterns: [REMOTE_KIT] }],
+    },
   },
   {
     files: ['shared-kernel/**/*.{ts,tsx}'],
