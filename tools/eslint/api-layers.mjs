@@ -3,7 +3,8 @@
 // domains, then what serves them (`routes`, `app`, `server`, `process`). Among the domains, a few are
 // stacked: a domain of a lower tier never imports one of a higher tier (payments and results sit
 // under the lottery sales, which sit under what builds on a sale); a domain in no tier may meet any
-// other. Domains reach up only through events and callbacks (lottery-sales/sale-events.ts), and the
+// other. The notices sit at the bottom: any domain tells its members of a change.
+// Domains reach up only through events and callbacks (lottery-sales/sale-events.ts), and the
 // seed finds the domains' seeds on disk (db/domains.ts) instead of importing them.
 // A domain's table file (`<domain>/*-tables.ts`) lives in its folder but stands on the db floor:
 // the tables are one graph of foreign keys that any query may join (the results read the orders to
@@ -17,7 +18,11 @@ const LAYERS = [['lib', 'config'], DB_LAYER, null, ['routes', 'app', 'server', '
 /** A table file, named with or without its extension (import specifiers leave it out). */
 const TABLE_FILE = /-tables(\.[cm]?[jt]s)?$/;
 /** The stacked domains, lowest first. */
-const DOMAIN_TIERS = [['payments', 'results'], ['lottery-sales'], ['quests', 'truck', 'rewards', 'shop']];
+const DOMAIN_TIERS = [
+  ['notices', 'payments', 'results'],
+  ['lottery-sales'],
+  ['quests', 'truck', 'rewards', 'shop'],
+];
 const OUTSIDE = new Set(['test', 'testing', 'fuzz', 'faults', 'plugins']);
 const DOMAIN_LAYER = LAYERS.indexOf(null);
 
