@@ -98,6 +98,7 @@ export const requestKeys = {
   },
   member: {
     points: key('member/points'),
+    notices: key('member/notices'),
     addresses: key('member/addresses'),
     bankAccount: key('member/bank-account'),
     lineConfig: key('member/line-config'),

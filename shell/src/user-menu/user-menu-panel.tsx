@@ -12,6 +12,7 @@ import { $points, refreshPoints, type PointsState } from '@chokdee/shared-kernel
 import { paths } from '../config/paths';
 import { catalogMenuLinks } from '../navigation/catalog-menu';
 import { ConfirmDialog } from '@chokdee/shared-kernel/ui/confirm-dialog';
+import { NoticeList } from './notice-list';
 import styles from './user-menu.module.css';
 
 export const LOGOUT_QUESTION = 'คุณต้องการออกจากระบบ ?';
@@ -31,7 +32,7 @@ export function pointsText(points: PointsState): string {
   return 'กำลังโหลดแต้มสะสม…';
 }
 
-/** The logged-in dropdown: name, points, links and logout (after a confirm). */
+/** The logged-in dropdown: name, points, notices, links and logout (after a confirm). */
 export default function UserMenuPanel({ id, user, onClose, dragonRareMode = false }: UserMenuPanelProps) {
   const points = useStore($points);
   const catalog = useStore($catalog);
@@ -69,6 +70,7 @@ export default function UserMenuPanel({ id, user, onClose, dragonRareMode = fals
           )}
         </p>
       )}
+      {!dragonRareMode && <NoticeList onNavigate={onClose} />}
       <ul className={styles.links}>
         {links.map((link, index) => (
           <li key={link.to}>

@@ -3,8 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { postLogout } from '@chokdee/shared-kernel/api/auth';
 import { fetchPointsBalance } from '@chokdee/shared-kernel/api/member';
+import { fetchNotices, markNoticesReadUpTo } from '@chokdee/shared-kernel/api/notices';
+import type { Notice } from '@chokdee/shared-contract/schemas/notices';
 import { ApiRequestError } from '@chokdee/shared-kernel/api/client';
 import { $user, setUser } from '@chokdee/shared-kernel/stores/auth';
+import { refreshNotices } from '@chokdee/shared-kernel/stores/notices';
 import { $authToken, setAuthToken } from '@chokdee/shared-kernel/api/auth-token';
 import { $intentUrl, clearIntent } from '@chokdee/shared-kernel/stores/intent';
 import { authUserFixture } from '@chokdee/shared-kernel/testing/auth-user-fixture';
@@ -16,6 +19,10 @@ jest.mock(
   () => jest.requireActual('../testing/member-menus-catalog').catalogStoreModule,
 );
 jest.mock('@chokdee/shared-kernel/api/member', () => ({ fetchPointsBalance: jest.fn() }));
+jest.mock('@chokdee/shared-kernel/api/notices', () => ({
+  fetchNotices: jest.fn(),
+  markNoticesReadUpTo: jest.fn(),
+}));
 jest.mock('@chokdee/shared-kernel/api/auth', () => ({
   postLogout: jest.fn(),
   fetchAuthUser: jest.fn(),
@@ -25,6 +32,18 @@ jest.mock('@chokdee/shared-kernel/api/auth', () => ({
 
 const balance = jest.mocked(fetchPointsBalance);
 const logoutCall = jest.mocked(postLogout);
+const noticesCall = jest.mocked(fetchNotices);
+const markRead = jest.mocked(markNoticesReadUpTo);
+const notice = (id: number, read: boolean, extra: Partial<Notice> = {}): Notice => ({
+  id,
+  kind: 'purchase-shipped',
+  title: `ร้านค้าจัดส่งคำสั่งซื้อ SH-${id} แล้ว`,
+  body: 'ไปรษณีย์ไทย EX123456789TH',
+  link: `/ecommerce/purchases/SH-${id}`,
+  created_at: '2026-11-30T09:05:00+07:00',
+  read,
+  ...extra,
+});
 
 function renderAt(path: string, dragonRareMode = false) {
   const router = createMemoryRouter(
@@ -54,6 +73,10 @@ beforeEach(() => {
   balance.mockReset();
   logoutCall.mockReset();
   balance.mockResolvedValue({ balance: 1234, pending_welcome_points: 0 });
+  noticesCall.mockReset();
+  markRead.mockReset();
+  noticesCall.mockResolvedValue({ data: [], unread: 0 });
+  markRead.mockResolvedValue(undefined);
   logoutCall.mockResolvedValue(undefined);
   setUser(null);
   clearIntent();
@@ -116,6 +139,34 @@ describe('logged in', () => {
     const panelLinks = within(profile.closest('ul')!).getAllByRole('link');
     expect(panelLinks).toEqual([profile]);
     expect(screen.queryByText(/แต้มสะสม/)).not.toBeInTheDocument();
+  });
+
+  it('shows how many notices are unread on the avatar, and the notices when it opens', async () => {
+    noticesCall.mockResolvedValue({
+      data: [notice(7, false), notice(6, false, { link: '//evil.example' }), notice(5, true)],
+      unread: 2,
+    });
+    renderAt('/');
+    // The request cache still holds the list an earlier test read.
+    await act(() => refreshNotices());
+    const button = await screen.findByRole('button', { name: 'เมนูผู้ใช้ มีการแจ้งเตือนใหม่ 2 รายการ' });
+    await userEvent.click(button);
+    const list = within(await screen.findByRole('region', { name: 'การแจ้งเตือน' }));
+    const items = list.getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(items[0]).toHaveTextContent('ใหม่ร้านค้าจัดส่งคำสั่งซื้อ SH-7 แล้วไปรษณีย์ไทย EX123456789TH30/11/69 09:05');
+    expect(list.getByRole('link', { name: /SH-7/ })).toHaveAttribute('href', '/ecommerce/purchases/SH-7');
+    // A link that is not a same-site path is shown as text, not followed.
+    expect(list.queryByRole('link', { name: /SH-6/ })).not.toBeInTheDocument();
+    expect(items[2]).not.toHaveTextContent('ใหม่');
+    expect(markRead).toHaveBeenCalledWith(7);
+  });
+
+  it('says there is nothing yet, and marks nothing read', async () => {
+    renderAt('/');
+    await userEvent.click(screen.getByRole('button', { name: 'เมนูผู้ใช้' }));
+    expect(await screen.findByText('ยังไม่มีการแจ้งเตือน')).toBeInTheDocument();
+    expect(markRead).not.toHaveBeenCalled();
   });
 
   it('shows the error message in place of the balance when the points cannot be fetched', async () => {

@@ -2,6 +2,7 @@ import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import { useLocation } from 'react-router';
 import { $authReady, $user } from '@chokdee/shared-kernel/stores/auth';
+import { $notices } from '@chokdee/shared-kernel/stores/notices';
 import { importWithReload } from '../remotes/chunk-reload';
 import { Avatar } from '../ui/avatar';
 import { LoginLink } from './login-link';
@@ -19,6 +20,8 @@ const UserMenuPanel = lazy(importWithReload(() => import('./user-menu-panel')));
 export function UserMenu({ dragonRareMode = false }: { dragonRareMode?: boolean }) {
   const user = useStore($user);
   const ready = useStore($authReady);
+  const notices = useStore($notices);
+  const unread = notices.status === 'ready' ? notices.unread : 0;
   const location = useLocation();
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -58,7 +61,14 @@ export function UserMenu({ dragonRareMode = false }: { dragonRareMode?: boolean 
         onClick={() => setOpenAt(open ? null : location.key)}
       >
         <Avatar url={user.avatar?.url} size={36} />
-        <span className={styles.visuallyHidden}>เมนูผู้ใช้</span>
+        <span className={styles.visuallyHidden}>
+          เมนูผู้ใช้{unread > 0 ? ` มีการแจ้งเตือนใหม่ ${unread} รายการ` : ''}
+        </span>
+        {unread > 0 && (
+          <span className={styles.unread} aria-hidden="true">
+            {unread > 99 ? '99+' : unread}
+          </span>
+        )}
       </button>
       {open && (
         <>
