@@ -65,7 +65,12 @@ async function publishedProject(title = basics.title, story = '<p>น้ำท�
     headers: adminHeaders(),
   });
   expect(approved.statusCode).toBe(200);
-  return approved.json().data as { id: number; slug: string };
+  const project = approved.json().data as { id: number; slug: string };
+  const notices = (await app.inject({ url: '/public/v1/notices', headers: owner.headers })).json();
+  expect(notices.data).toContainEqual(
+    expect.objectContaining({ kind: 'pray-approved', link: `/ขอพร/${encodeURIComponent(project.slug)}` }),
+  );
+  return project;
 }
 
 describe('the seed', () => {
@@ -229,6 +234,18 @@ describe('the wizard: draft, steps, pictures, submit, review', () => {
       headers: adminHeaders(),
     });
     expect(again.statusCode).toBe(409);
+
+    // The author is told once, with the reason and the way to fix it.
+    const notices = (await app.inject({ url: '/public/v1/notices', headers: owner.headers })).json();
+    const told = notices.data.filter((notice: { kind: string }) => notice.kind === 'pray-refused');
+    expect(told).toEqual([
+      expect.objectContaining({
+        title: `คำขอพร "${rejected.json().data.title}" ยังไม่ผ่านการตรวจสอบ กรุณาแก้ไขแล้วส่งใหม่`,
+        body: 'กรุณาเพิ่มรายละเอียด',
+        link: `/members/pray/edit/${draft.id}/basics`,
+        read: false,
+      }),
+    ]);
 
     const edited = await app.inject({
       method: 'PUT',
