@@ -1,7 +1,7 @@
+import type { RewardCarrier } from '@chokdee/shared-contract/schemas/carriers';
 import {
   REWARD_SHIPMENT_MESSAGES,
   REWARD_SHIPMENT_TAB_STATUSES,
-  type RewardCarrier,
 } from '@chokdee/shared-contract/schemas/reward-shipments-admin';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';

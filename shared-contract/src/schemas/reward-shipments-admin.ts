@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REWARD_CARRIERS, type RewardCarrier } from './carriers';
 import { idTextSchema } from './primitives';
 import { SHIPMENT_STATUSES } from './shipment';
 
@@ -6,22 +7,6 @@ import { SHIPMENT_STATUSES } from './shipment';
  * The staff's dispatch of rewards: quest rewards (claimed with an address) and point redemptions
  * (sent to the member's address book), one queue paged on the server.
  */
-
-/** The carriers staff may choose; the code is stored, the label shown. */
-export const REWARD_CARRIERS = ['thailand_post', 'kerry', 'flash', 'jt'] as const;
-export type RewardCarrier = (typeof REWARD_CARRIERS)[number];
-
-export const CARRIER_LABELS: Record<RewardCarrier, string> = {
-  thailand_post: 'ไปรษณีย์ไทย',
-  kerry: 'Kerry Express',
-  flash: 'Flash Express',
-  jt: 'J&T Express',
-};
-
-/** A carrier's Thai label; a carrier written by hand before the list existed is shown as written. */
-export function carrierLabel(carrier: string): string {
-  return (CARRIER_LABELS as Record<string, string>)[carrier] ?? carrier;
-}
 
 export const REWARD_SHIPMENT_KINDS = ['quest', 'redemption'] as const;
 export type RewardShipmentKind = (typeof REWARD_SHIPMENT_KINDS)[number];

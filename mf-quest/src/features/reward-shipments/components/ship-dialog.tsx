@@ -1,7 +1,6 @@
 import { fieldErrorsFromZod } from '@chokdee/shared-contract/forms/field-errors';
+import { CARRIER_LABELS, REWARD_CARRIERS } from '@chokdee/shared-contract/schemas/carriers';
 import {
-  CARRIER_LABELS,
-  REWARD_CARRIERS,
   ShipRewardBodySchema,
   type RewardShipment,
 } from '@chokdee/shared-contract/schemas/reward-shipments-admin';

@@ -1,7 +1,7 @@
 import { formatThaiDateTime } from '@chokdee/shared-contract/format/date';
 import { SHIPMENT_STATUS_LABELS } from '@chokdee/shared-contract/schemas/quest';
+import { carrierLabel } from '@chokdee/shared-contract/schemas/carriers';
 import {
-  carrierLabel,
   REWARD_SHIPMENT_KIND_LABELS,
   type RewardShipment,
 } from '@chokdee/shared-contract/schemas/reward-shipments-admin';

@@ -159,7 +159,11 @@ test('shipping a redemption: the member sees it shipped; a cancelled one cannot 
     url: `/public/v1/reward-redemptions/${redemption.code}`,
     headers: member.headers,
   });
-  expect(mine.json().data.status).toBe('shipped');
+  expect(mine.json().data).toMatchObject({
+    status: 'shipped',
+    carrier: 'jt',
+    tracking_number: '820012345678',
+  });
   expect(
     (await ship('redemption', redemption.id, { carrier: 'jt', tracking_number: '820012345679' })).statusCode,
   ).toBe(409);
