@@ -141,6 +141,8 @@ export const questRewardShipments = pgTable(
   (t) => [
     uniqueIndex('quest_reward_shipments_result_key').on(t.quest_result_id),
     index('quest_reward_shipments_user_id_idx').on(t.user_id, t.id),
+    // The staff's dispatch queue reads by status, oldest first.
+    index('quest_reward_shipments_status_idx').on(t.status, t.id),
   ],
 );
 

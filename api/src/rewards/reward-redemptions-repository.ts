@@ -156,6 +156,8 @@ function toRedemption(row: RedemptionJoinRow, origin: string): Redemption {
     points: row.redemption.points,
     total_points: row.redemption.total_points,
     status: row.redemption.status,
+    carrier: row.redemption.carrier,
+    tracking_number: row.redemption.tracking_number,
     created_at: toBangkokIso(row.redemption.created_at),
   };
 }

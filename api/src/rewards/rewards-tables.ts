@@ -110,10 +110,16 @@ export const rewardRedemptions = pgTable(
     points: integer('points').notNull(),
     total_points: integer('total_points').notNull(),
     status: text('status').$type<RedemptionStatus>().notNull().default('prepare_to_ship'),
+    /** Set together when staff dispatch the parcel (`REWARD_CARRIERS` code, its tracking number). */
+    carrier: text('carrier'),
+    tracking_number: text('tracking_number'),
+    shipped_at: instant('shipped_at'),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('reward_redemptions_code_key').on(t.code),
+    // The staff's dispatch queue reads by status, oldest first.
+    index('reward_redemptions_status_idx').on(t.status, t.id),
     index('reward_redemptions_user_id_idx').on(t.user_id, t.id),
     check('reward_redemptions_quantity_check', sql`${t.quantity} between 1 and 10`),
     check('reward_redemptions_total_points_check', sql`${t.total_points} = ${t.points} * ${t.quantity}`),

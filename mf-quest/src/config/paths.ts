@@ -6,4 +6,6 @@ export const paths = {
     path: '/members/activities/shipments/:id?',
     getHref: (id?: number) => (id ? `/members/activities/shipments/${id}` : '/members/activities/shipments'),
   },
+  /** Staff: quest rewards and point redemptions to dispatch, and what was sent. */
+  rewardShipments: { path: '/staff/reward-shipments', getHref: () => '/staff/reward-shipments' },
 } as const;

@@ -81,6 +81,9 @@ export const RedemptionSchema = z.object({
   points: z.number().check(z.int(), z.positive()),
   total_points: z.number().check(z.int(), z.positive()),
   status: RedemptionStatusSchema,
+  /** Set once staff shipped it: a carrier code (`carriers.ts`) and its tracking number. */
+  carrier: z.optional(z.nullable(z.string())),
+  tracking_number: z.optional(z.nullable(z.string())),
   created_at: z.iso.datetime({ offset: true }),
 });
 

@@ -1,4 +1,5 @@
 import { formatThaiDateTime } from '@chokdee/shared-contract/format/date';
+import { carrierLabel } from '@chokdee/shared-contract/schemas/carriers';
 import type { Redemption } from '@chokdee/shared-contract/schemas/reward';
 import { formatPoints, REDEMPTION_STATUS_LABELS } from '../utils/reward-texts';
 import styles from './redemption-summary.module.css';
@@ -29,6 +30,12 @@ export function RedemptionSummary({ redemption, headingLevel = 2 }: RedemptionSu
         <p className={`${styles.status} ${redemption.status === 'cancelled' ? styles.cancelled : ''}`}>
           {REDEMPTION_STATUS_LABELS[redemption.status]}
         </p>
+        {redemption.tracking_number && (
+          <p className={styles.line}>
+            {redemption.carrier ? `${carrierLabel(redemption.carrier)} ` : ''}เลขพัสดุ{' '}
+            <strong>{redemption.tracking_number}</strong>
+          </p>
+        )}
       </div>
     </div>
   );

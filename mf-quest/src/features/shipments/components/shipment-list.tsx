@@ -3,6 +3,7 @@ import { formatThaiDateTime } from '@chokdee/shared-contract/format/date';
 import { useRequest } from '@chokdee/shared-kernel/hooks/use-request';
 import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';
 import { SHIPMENT_STATUS_LABELS } from '@chokdee/shared-contract/schemas/quest';
+import { carrierLabel } from '@chokdee/shared-contract/schemas/carriers';
 import { AppLink } from '@chokdee/shared-kernel/ui/app-link';
 import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
 import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
@@ -42,6 +43,12 @@ export function ShipmentList() {
                   <h2 className={styles.cardTitle}>{shipment.reward.name}</h2>
                   <p className={styles.muted}>{shipment.quest_name}</p>
                   <p className={styles.muted}>ลงทะเบียนเมื่อ {formatThaiDateTime(shipment.created_at)}</p>
+                  {shipment.tracking_number && (
+                    <p>
+                      เลขพัสดุ {shipment.carrier ? carrierLabel(shipment.carrier) : ''}{' '}
+                      <strong>{shipment.tracking_number}</strong>
+                    </p>
+                  )}
                 </AppLink>
               </li>
             ))}

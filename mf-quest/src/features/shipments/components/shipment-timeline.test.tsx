@@ -59,3 +59,17 @@ test('the page shows the parcel, its tracking number and the Thai state names', 
   expect(steps).toHaveTextContent('อยู่ระหว่างจัดส่ง');
   expect(steps).toHaveTextContent('รอดำเนินการ');
 });
+
+test('a parcel staff shipped shows the carrier by its Thai name beside the tracking number', async () => {
+  (fetchShipment as jest.Mock).mockResolvedValue({
+    ...shipment('shipped', ['prepare_to_ship', 'courier_received', 'shipped']),
+    carrier: 'thailand_post',
+  });
+  render(
+    <MemoryRouter>
+      <ShipmentTimeline id={4} />
+    </MemoryRouter>,
+  );
+  const tracking = await screen.findByText('EF123456789TH');
+  expect(tracking.parentElement).toHaveTextContent('ไปรษณีย์ไทย: EF123456789TH');
+});

@@ -3,6 +3,7 @@ import { formatThaiDateTime } from '@chokdee/shared-contract/format/date';
 import { useRequest } from '@chokdee/shared-kernel/hooks/use-request';
 import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';
 import { SHIPMENT_STATUS_LABELS, type Shipment } from '@chokdee/shared-contract/schemas/quest';
+import { carrierLabel } from '@chokdee/shared-contract/schemas/carriers';
 import type { ShipmentStatus } from '@chokdee/shared-contract/schemas/shipment';
 import { AppLink } from '@chokdee/shared-kernel/ui/app-link';
 import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
@@ -51,7 +52,8 @@ export function ShipmentTimeline({ id }: { id: number }) {
             </p>
             {state.data.tracking_number && (
               <p>
-                {state.data.carrier ?? 'ขนส่ง'}: <strong>{state.data.tracking_number}</strong>
+                {state.data.carrier ? carrierLabel(state.data.carrier) : 'ขนส่ง'}:{' '}
+                <strong>{state.data.tracking_number}</strong>
               </p>
             )}
           </div>

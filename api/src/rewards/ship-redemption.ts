@@ -1,0 +1,47 @@
+import type { RewardCarrier } from '@chokdee/shared-contract/schemas/carriers';
+import {
+  REWARD_SHIPMENT_MESSAGES,
+  REWARD_SHIPMENT_TAB_STATUSES,
+} from '@chokdee/shared-contract/schemas/reward-shipments-admin';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '#api/db/client';
+import { HttpError } from '#api/lib/http-error';
+import { rewardRedemptions } from './rewards-tables';
+
+/**
+ * Staff hand a point redemption to a carrier: one conditional UPDATE (still waiting → shipped), so
+ * two staff shipping it at once ship it once; the second is told it already left (409).
+ */
+export async function shipRedemption(
+  db: Executor,
+  input: { id: number; carrier: RewardCarrier; trackingNumber: string; now: Date },
+): Promise<void> {
+  const changed = await db
+    .update(rewardRedemptions)
+    .set({
+      status: 'shipped',
+      carrier: input.carrier,
+      tracking_number: input.trackingNumber,
+      shipped_at: input.now,
+      updated_at: input.now,
+    })
+    .where(
+      and(
+        eq(rewardRedemptions.id, input.id),
+        inArray(rewardRedemptions.status, [...REWARD_SHIPMENT_TAB_STATUSES.waiting]),
+      ),
+    )
+    .returning({ id: rewardRedemptions.id });
+  if (changed.length > 0) return;
+  const [row] = await db
+    .select({ status: rewardRedemptions.status })
+    .from(rewardRedemptions)
+    .where(eq(rewardRedemptions.id, input.id));
+  if (!row) throw new HttpError(404, REWARD_SHIPMENT_MESSAGES.notFound);
+  throw new HttpError(
+    409,
+    row.status === 'cancelled'
+      ? REWARD_SHIPMENT_MESSAGES.notShippable
+      : REWARD_SHIPMENT_MESSAGES.alreadyShipped,
+  );
+}
