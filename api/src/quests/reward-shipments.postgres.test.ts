@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { appOnPostgres } from '#api/test/app-on-postgres';
 import { adminHeaders, TEST_NOW } from '#api/test/build-test-app';
 import { registerMember } from '#api/test/member-session';
+import { memberNotices } from '#api/notices/notices-tables';
 import { rewardRedemptions } from '#api/rewards/rewards-tables';
 import { questRewardShipments, questShipmentLogs } from './quests-tables';
 import { ADMIN_REWARD_SHIPMENTS, claimedQuestReward, waitingRedemption } from './reward-shipment-fixtures';
@@ -36,6 +37,8 @@ testOnPostgres(
     expect(row).toMatchObject({ status: 'shipped', tracking_number: won[0]!.json().data.tracking_number });
     const logs = await app.db.select().from(questShipmentLogs).where(eq(questShipmentLogs.shipment_id, id));
     expect(logs.map((log) => log.status).sort()).toEqual(['courier_received', 'prepare_to_ship', 'shipped']);
+    const told = await app.db.select().from(memberNotices).where(eq(memberNotices.user_id, member.userId));
+    expect(told.map((notice) => notice.body)).toEqual([`Kerry Express เลขพัสดุ ${row!.tracking_number}`]);
   },
 );
 
@@ -57,4 +60,6 @@ testOnPostgres(`${RACERS} staff ship one redemption at once: it ships once`, asy
   expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(RACERS - 1);
   const [row] = await app.db.select().from(rewardRedemptions).where(eq(rewardRedemptions.id, id));
   expect(row).toMatchObject({ status: 'shipped', tracking_number: won[0]!.json().data.tracking_number });
+  const told = await app.db.select().from(memberNotices).where(eq(memberNotices.user_id, member.userId));
+  expect(told).toHaveLength(1);
 });

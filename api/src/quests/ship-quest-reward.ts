@@ -1,4 +1,4 @@
-import type { RewardCarrier } from '@chokdee/shared-contract/schemas/carriers';
+import { carrierLabel, type RewardCarrier } from '@chokdee/shared-contract/schemas/carriers';
 import {
   REWARD_SHIPMENT_MESSAGES,
   REWARD_SHIPMENT_TAB_STATUSES,
@@ -7,11 +7,13 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { questRewardShipments, questShipmentLogs } from './quests-tables';
 import { HttpError } from '../lib/http-error';
+import { recordNotice } from '../notices/notices-repository';
 
 /**
  * Staff hand a claimed quest reward to a carrier. One conditional UPDATE (still waiting → shipped)
  * decides: of two staff shipping the same parcel at once, the second finds it shipped (409) and
- * writes nothing. The member's timeline gets the steps it passed, at this moment.
+ * writes nothing. The member's timeline gets the steps it passed, at this moment, and the member a
+ * notice with the carrier and tracking number.
  */
 export async function shipQuestReward(
   db: Database,
@@ -33,7 +35,7 @@ export async function shipQuestReward(
           inArray(questRewardShipments.status, [...REWARD_SHIPMENT_TAB_STATUSES.waiting]),
         ),
       )
-      .returning({ id: questRewardShipments.id });
+      .returning({ id: questRewardShipments.id, user_id: questRewardShipments.user_id });
     if (!before) return false;
     const logged = await tx
       .select({ status: questShipmentLogs.status })
@@ -45,6 +47,14 @@ export async function shipQuestReward(
     await tx
       .insert(questShipmentLogs)
       .values(steps.map((status) => ({ shipment_id: input.id, status, created_at: now })));
+    await recordNotice(tx, {
+      userId: before.user_id,
+      kind: 'reward-shipped',
+      eventKey: `quest-reward-shipment:${input.id}:shipped`,
+      title: 'ของรางวัลภารกิจของคุณจัดส่งแล้ว',
+      body: `${carrierLabel(input.carrier)} เลขพัสดุ ${input.trackingNumber}`,
+      link: `/members/activities/shipments/${input.id}`,
+    });
     return true;
   });
   if (shipped) return;

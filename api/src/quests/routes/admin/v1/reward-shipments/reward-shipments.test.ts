@@ -141,6 +141,17 @@ test('shipping a quest reward: carrier and tracking checked in Thai, then once; 
   expect(waiting.map((row) => row.id)).not.toContain(id);
   const done = (await list('tab=shipped&kind=quest&per_page=50')).json().data as { id: number }[];
   expect(done[0]).toMatchObject({ id, tracking_number: 'EF123456789TH' });
+
+  // One notice, though staff tried twice.
+  const notices = (await app.inject({ url: '/public/v1/notices', headers: member.headers })).json();
+  expect(notices.data).toEqual([
+    expect.objectContaining({
+      kind: 'reward-shipped',
+      title: 'ของรางวัลภารกิจของคุณจัดส่งแล้ว',
+      body: 'ไปรษณีย์ไทย เลขพัสดุ EF123456789TH',
+      link: `/members/activities/shipments/${id}`,
+    }),
+  ]);
 });
 
 test('shipping a redemption: the member sees it shipped; a cancelled one cannot be shipped', async () => {
@@ -167,6 +178,14 @@ test('shipping a redemption: the member sees it shipped; a cancelled one cannot 
   expect(
     (await ship('redemption', redemption.id, { carrier: 'jt', tracking_number: '820012345679' })).statusCode,
   ).toBe(409);
+  const notices = (await app.inject({ url: '/public/v1/notices', headers: member.headers })).json();
+  expect(notices.data).toEqual([
+    expect.objectContaining({
+      kind: 'reward-shipped',
+      body: 'J&T Express เลขพัสดุ 820012345678',
+      link: `/members/redeem/${redemption.code}`,
+    }),
+  ]);
 
   const cancelled = await waitingRedemption(app, member.userId, TEST_NOW);
   await app.db
