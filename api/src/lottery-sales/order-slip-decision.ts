@@ -1,6 +1,7 @@
 import type { SlipDecisionBody } from '@chokdee/shared-contract/schemas/order';
 import type { Database } from '#api/db/client';
 import { HttpError } from '#api/lib/http-error';
+import { recordNotice } from '#api/notices/notices-repository';
 import { lockOrder, updateOrderFrom } from './orders-repository';
 import { ORDER_MESSAGES } from './order-messages';
 import { moveOrderHold, sellOrderTickets } from './order-tickets';
@@ -21,7 +22,7 @@ export interface SlipDecisionInput {
  * - confirm → `ordered`, every ticket sold (all of them, or nothing changes), and the sale's
  *   listeners (quests) count it in the same transaction;
  * - reject → back to `reserved` with the reason and a fresh `pay_before`, the tickets held until then.
- * Returns the order id.
+ * Either way the member gets a notice of it in the same transaction. Returns the order id.
  */
 export async function decideSlip(db: Database, input: SlipDecisionInput): Promise<number> {
   const { now, decision } = input;
@@ -43,6 +44,14 @@ export async function decideSlip(db: Database, input: SlipDecisionInput): Promis
         ticketCount: order.ticket_count,
         confirmedAt: now,
       });
+      await recordNotice(tx, {
+        userId: order.user_id,
+        kind: 'slip-confirmed',
+        eventKey: `order:${order.id}:confirmed`,
+        title: `ร้านค้ายืนยันการชำระเงินคำสั่งซื้อ ${order.code} แล้ว`,
+        body: `สลาก ${order.ticket_count} ใบอยู่ในตู้เซฟของคุณแล้ว`,
+        link: `/orders/${encodeURIComponent(order.code)}`,
+      });
     } else {
       const payBefore = new Date(now.getTime() + input.paymentSeconds * 1000);
       const held = await moveOrderHold(tx, order.id, payBefore, now);
@@ -52,6 +61,15 @@ export async function decideSlip(db: Database, input: SlipDecisionInput): Promis
         rejected_reason: decision.reason,
         pay_before: payBefore,
         updated_at: now,
+      });
+      // A slip can be refused, sent again and refused again: each refusal is its own event.
+      await recordNotice(tx, {
+        userId: order.user_id,
+        kind: 'slip-refused',
+        eventKey: `order:${order.id}:slip-refused:${now.getTime()}`,
+        title: `ร้านค้าไม่รับสลิปของคำสั่งซื้อ ${order.code} กรุณาส่งสลิปใหม่`,
+        body: decision.reason,
+        link: `/orders/${encodeURIComponent(order.code)}`,
       });
     }
     return order.id;

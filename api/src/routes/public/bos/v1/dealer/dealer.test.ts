@@ -238,6 +238,15 @@ describe('dealer orders', () => {
       .json()
       .data[0].tickets.filter((t: { order_code: string }) => t.order_code === order.code);
     expect(tickets.map((t: { number: string }) => t.number)).toEqual(['777777', '777777']);
+    const notices = (await app.inject({ url: '/public/v1/notices', headers: member.headers })).json();
+    expect(notices.data).toContainEqual(
+      expect.objectContaining({
+        kind: 'slip-confirmed',
+        title: `ร้านค้ายืนยันการชำระเงินคำสั่งซื้อ ${order.code} แล้ว`,
+        body: 'สลาก 2 ใบอยู่ในตู้เซฟของคุณแล้ว',
+        link: `/orders/${order.code}`,
+      }),
+    );
 
     // Decided once: a second decision is refused.
     const again = await decide(order.code, { decision: 'reject', reason: 'ซ้ำ' });
@@ -260,6 +269,10 @@ describe('dealer orders', () => {
       has_slip: true,
     });
     expect(response.json().data.payment.promptpay_qr).toMatch(/^data:image\/svg\+xml;base64,/);
+    const notices = (await app.inject({ url: '/public/v1/notices', headers: member.headers })).json();
+    expect(notices.data).toContainEqual(
+      expect.objectContaining({ kind: 'slip-refused', body: 'ยอดเงินไม่ตรง', link: `/orders/${order.code}` }),
+    );
     for (const id of order.ticketIds)
       expect(new Date((await ticketState(app.db, id)).held_until!).toISOString()).toBe(
         '2026-11-21T14:30:00.000Z',
