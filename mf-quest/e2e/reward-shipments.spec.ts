@@ -1,6 +1,7 @@
 // Staff dispatch a quest reward on the site: a member reaches a quest's target and claims the
 // reward (through the API), the demo staff logs in at the console from the dispatch page, ships
-// it with Kerry and a tracking number, and the member's parcel page shows that number.
+// it with Kerry and a tracking number; the member's parcel page shows that number and a notice of
+// it waits in their user menu.
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { API_URL, REPO_ROOT } from '../../e2e/support/env';
@@ -135,7 +136,17 @@ test('a claimed quest reward waits for dispatch; staff ship it with tracking; th
   await memberPage.goto('/members/activities/shipments');
   const parcel = memberPage.getByRole('link', { name: new RegExp(tracking) });
   await expect(parcel).toContainText(`เลขพัสดุ Kerry Express ${tracking}`);
-  await parcel.click();
+
+  // A notice waits in the user menu, marked new, and leads to the parcel; opening it reads it.
+  await memberPage.getByRole('button', { name: /^เมนูผู้ใช้ มีการแจ้งเตือนใหม่ \d+ รายการ$/ }).click();
+  const told = memberPage
+    .getByRole('region', { name: 'การแจ้งเตือน' })
+    .getByRole('link', { name: new RegExp(`ของรางวัลภารกิจของคุณจัดส่งแล้ว.*Kerry Express เลขพัสดุ ${tracking}`) });
+  await expect(told).toContainText('ใหม่');
+  await shoot(memberPage, 'member-notice');
+  await told.click();
+  await expect(memberPage).toHaveURL(/\/members\/activities\/shipments\/\d+$/);
+  await expect(memberPage.getByRole('button', { name: 'เมนูผู้ใช้', exact: true })).toBeVisible();
   await expect(memberPage.getByText(`Kerry Express: ${tracking}`)).toBeVisible();
   const timeline = memberPage.getByRole('list', { name: 'สถานะการจัดส่ง' });
   await expect(timeline.locator('[data-status="shipped"]')).not.toContainText('รอดำเนินการ');
