@@ -31,7 +31,8 @@ const asJson = (value: unknown) => (value === undefined ? null : JSON.parse(JSON
 
 /**
  * `request.audit.record({ before, after })` for the routes, and the hook that writes one line for
- * every POST, PUT, PATCH and DELETE under `/admin` (refused ones too), before the answer leaves:
+ * every POST, PUT, PATCH and DELETE under `/admin` but the login (refused ones too), before the
+ * answer leaves:
  * who, when, the route, its parameters and the status. A failed write is logged, not answered:
  * the change it describes is already made.
  */
@@ -47,7 +48,8 @@ export function registerAuditLog(app: FastifyInstance): void {
   });
   app.addHook('onSend', async (request, reply) => {
     const route = request.routeOptions.url;
-    if (!MUTATING.has(request.method) || !isAdminRoute(route)) return;
+    // The login is no staff member's action yet (and a guessing storm must not become writes).
+    if (!MUTATING.has(request.method) || !isAdminRoute(route) || request.routeOptions.config.signIn) return;
     const detail = details.get(request) ?? {};
     try {
       await writeAuditEntry(app.db, {
