@@ -9,7 +9,9 @@ import {
 import { dataEnvelope } from '@chokdee/shared-contract/schemas/envelope';
 import { z } from 'zod';
 import { $staffSession, endStaffSession } from '@chokdee/shared-kernel/stores/staff-session';
+import { pageEnvelope } from '@chokdee/shared-contract/schemas/envelope';
 import {
+  AuditEntrySchema,
   StaffAccountSchema,
   StaffRoleSchema,
   StaffWithRolesSchema,
@@ -73,3 +75,16 @@ export const grantRole = (staffId: number, role: StaffRole) =>
   call(z.array(StaffRoleSchema), `/admin/v1/staff-accounts/${staffId}/roles`, 'post', { role });
 export const revokeRole = (staffId: number, role: StaffRole) =>
   call(z.array(StaffRoleSchema), `/admin/v1/staff-accounts/${staffId}/roles/${role}`, 'delete');
+
+/** A page of the audit log, newest first (owner). */
+export async function readAuditLog(page: number, perPage = 20) {
+  try {
+    return await request(pageEnvelope(AuditEntrySchema), '/admin/v1/audit-log', {
+      searchParams: { page, per_page: perPage },
+      headers: staffHeaders(),
+    });
+  } catch (e) {
+    if (toApiError(e).status === 401 && $staffSession.get()) endStaffSession('expired');
+    throw e;
+  }
+}

@@ -5,6 +5,7 @@ import type { AdminRemote, CatalogChange } from '@chokdee/shared-contract/schema
 import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
 import { STAFF_ROLE_LABELS, type StaffRole } from '@chokdee/shared-contract/schemas/staff-roles';
 import { checkHealth, listChanges, listRemotes, staffLogout, staffMe } from './admin-api';
+import { AuditLogPanel } from './audit-log-panel';
 import { BackOfficeLinks } from './back-office-links';
 import { ChangeLog } from './change-log';
 import { RemoteCard } from './remote-card';
@@ -136,6 +137,7 @@ export default function AdminConsole() {
       </div>
       {owner && <ChangeLog changes={changes} displayNames={displayNames} />}
       {owner && <StaffAccounts />}
+      {owner && <AuditLogPanel />}
       {selected && open?.dialog === 'schedule' && (
         <ScheduleDialog remote={selected} onClose={() => setOpen(null)} onSaved={changed} />
       )}

@@ -144,3 +144,49 @@ test('an owner ticks a role to grant it, and reads why the last owner cannot los
       .map((link) => link.textContent),
   ).toEqual(['ตรวจคำขอพร', 'คำสั่งซื้อร้านค้า']);
 });
+
+test('an owner reads the audit log: who did what, before and after, a page at a time', async () => {
+  const line = (id: number, extra: object = {}) => ({
+    id,
+    at: '2026-11-21T18:01:00.000+07:00',
+    actor: 'malee',
+    staff_id: 3,
+    method: 'POST',
+    route: '/admin/v1/pray/projects/:id/approve',
+    params: { id: '7' },
+    status: 200,
+    target_id: null,
+    before: null,
+    after: null,
+    ...extra,
+  });
+  api = mockApi(
+    meAs(['owner']),
+    on('/public/v3/catalog', () => ({ data: catalog })),
+    on('/admin/v1/remotes', () => ({ data: [] })),
+    on('/admin/v1/catalog-changes', () => ({ data: [] })),
+    on('/admin/v1/staff-accounts', () => ({ data: [] })),
+    on('/admin/v1/audit-log', (url) =>
+      url.searchParams.get('page') === '2'
+        ? {
+            data: [line(1, { actor: 'ADMIN_TOKEN', method: 'PUT' })],
+            meta: { page: 2, per_page: 20, total: 21, last_page: 2 },
+          }
+        : {
+            data: [line(2, { before: { status: 'pending_review' }, after: { status: 'published' } })],
+            meta: { page: 1, per_page: 20, total: 21, last_page: 2 },
+          },
+    ),
+  );
+  render(<AdminConsole />);
+  const log = await screen.findByRole('region', { name: 'บันทึกการทำรายการของเจ้าหน้าที่' });
+  const first = await within(log).findByRole('listitem');
+  expect(first).toHaveTextContent('21/11/69 18:01 น. · malee · สร้าง/สั่งงาน · ผล 200');
+  expect(first).toHaveTextContent('/admin/v1/pray/projects/:id/approve');
+  expect(first).toHaveTextContent('ก่อน: {"status":"pending_review"}');
+  expect(first).toHaveTextContent('หลัง: {"status":"published"}');
+  await userEvent.click(within(log).getByRole('button', { name: 'เก่ากว่า' }));
+  expect(await within(log).findByText(/ระบบติดตั้งอัตโนมัติ · แก้ไข/)).toBeInTheDocument();
+  expect(within(log).getByText('หน้า 2 จาก 2')).toBeInTheDocument();
+  expect(within(log).getByRole('button', { name: 'เก่ากว่า' })).toBeDisabled();
+});
