@@ -12,6 +12,8 @@ declare module 'fastify' {
     adminActor?: string;
     /** The staff token's id when a staff member called (logout revokes it). */
     staffTokenId?: number;
+    /** The staff account's id when a staff member called (its roles are checked by `staff-access`). */
+    staffId?: number;
   }
 }
 
@@ -36,6 +38,7 @@ export function adminAuth(adminToken: string | undefined): onRequestAsyncHookHan
     if (found) {
       request.adminActor = found.subject.username;
       request.staffTokenId = found.tokenId;
+      request.staffId = found.subject.id;
       return;
     }
     if (!adminToken) throw new HttpError(503, MESSAGES.adminDisabled);

@@ -1,5 +1,6 @@
 // zod/mini: the first load parses with this (ADR 002, Round 3); classic zod stays in lazy chunks.
 import { z } from 'zod/mini';
+import { StaffRoleSchema } from './staff-roles';
 
 /**
  * Spec §2 layouts; the shell owns them, a route names the one it renders in. Named by shape, not
@@ -143,6 +144,11 @@ export const RemoteRouteSchema = z
      * shell shows no consumer popup or banner over it.
      */
     surface: z.optional(z.literal('staff')),
+    /**
+     * A console back office (a `staff` surface): the console links to it for a staff member who
+     * holds one of these roles (an owner holds them all).
+     */
+    staff_roles: z.optional(z.array(StaffRoleSchema).check(z.minLength(1))),
     /** `dark` forces dark mode on this route (spec §2: the shop pages); else the visitor's choice. */
     theme: z.optional(z.literal('dark')),
     /** `ecommerce`: the navigation shows only the `ecommerce` menu's links here (spec §2 e-commerce mode). */
@@ -181,6 +187,13 @@ export const RemoteRouteSchema = z
       message: 'เส้นทางที่มีพารามิเตอร์บังคับอยู่ในเมนูไม่ได้',
       path: ['menus'],
     }),
+    z.refine(
+      (route) => !route.staff_roles || (route.surface === 'staff' && linkTarget(route.path) !== null),
+      {
+        message: 'staff_roles ใช้ได้กับเส้นทาง surface staff ที่ไม่มีพารามิเตอร์บังคับเท่านั้น',
+        path: ['staff_roles'],
+      },
+    ),
     z.refine((route) => !route.store_param || route.path.includes(`:${route.store_param}`), {
       message: 'store_param ต้องเป็นพารามิเตอร์ของเส้นทางนี้',
       path: ['store_param'],

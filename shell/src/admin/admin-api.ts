@@ -9,6 +9,14 @@ import {
 import { dataEnvelope } from '@chokdee/shared-contract/schemas/envelope';
 import { z } from 'zod';
 import { $staffSession, endStaffSession } from '@chokdee/shared-kernel/stores/staff-session';
+import { pageEnvelope } from '@chokdee/shared-contract/schemas/envelope';
+import {
+  AuditEntrySchema,
+  StaffAccountSchema,
+  StaffRoleSchema,
+  StaffWithRolesSchema,
+  type StaffRole,
+} from '@chokdee/shared-contract/schemas/staff-roles';
 
 const remoteAnswer = AdminRemoteSchema;
 const base = (name: string) => `/admin/v1/remotes/${encodeURIComponent(name)}`;
@@ -23,7 +31,7 @@ function staffHeaders(): Record<string, string> {
  * A console call. A 401 means the staff token is no longer accepted (expired or revoked): the
  * console goes back to its login, which says so, rather than showing the refusal on a card.
  */
-async function call<T extends z.ZodType>(
+async function call<T extends z.core.$ZodType>(
   data: T,
   path: string,
   method: 'get' | 'post' | 'put' | 'delete' = 'get',
@@ -59,3 +67,24 @@ export const setCanary = (name: string, versionId: number, percent: number) =>
 export const promoteCanary = (name: string) => call(remoteAnswer, `${base(name)}/canary/promote`, 'post');
 export const rollbackCanary = (name: string) => call(remoteAnswer, `${base(name)}/canary/rollback`, 'post');
 export const checkHealth = (name: string) => call(remoteAnswer, `${base(name)}/health-check`, 'post');
+
+/** Who is logged in, with the roles the API checks (read on every opening: a role may have changed). */
+export const staffMe = () => call(StaffWithRolesSchema, '/admin/v1/staff-sessions');
+export const listStaffAccounts = () => call(z.array(StaffAccountSchema), '/admin/v1/staff-accounts');
+export const grantRole = (staffId: number, role: StaffRole) =>
+  call(z.array(StaffRoleSchema), `/admin/v1/staff-accounts/${staffId}/roles`, 'post', { role });
+export const revokeRole = (staffId: number, role: StaffRole) =>
+  call(z.array(StaffRoleSchema), `/admin/v1/staff-accounts/${staffId}/roles/${role}`, 'delete');
+
+/** A page of the audit log, newest first (owner). */
+export async function readAuditLog(page: number, perPage = 20) {
+  try {
+    return await request(pageEnvelope(AuditEntrySchema), '/admin/v1/audit-log', {
+      searchParams: { page, per_page: perPage },
+      headers: staffHeaders(),
+    });
+  } catch (e) {
+    if (toApiError(e).status === 401 && $staffSession.get()) endStaffSession('expired');
+    throw e;
+  }
+}

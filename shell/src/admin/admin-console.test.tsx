@@ -3,10 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { configureApi } from '@chokdee/shared-kernel/api/config';
 import type { AdminRemote, CatalogChange } from '@chokdee/shared-contract/schemas/catalog-admin';
 import { jsonResponse, type FetchMock } from '@chokdee/shared-kernel/testing/mock-fetch';
-import { apiError, mockApi, on } from '../content/testing/content-api';
+import { apiError, mockApi, on, type ApiRoute } from '../content/testing/content-api';
+import type { StaffRole } from '@chokdee/shared-contract/schemas/staff-roles';
 import { ConfirmHost } from '../ui/confirm-host';
 import AdminConsole from './admin-console';
 import { endStaffSession, startStaffSession } from '@chokdee/shared-kernel/stores/staff-session';
+
+// The schedule test clicks through a month's calendar in jsdom, now after the roles call too.
+jest.setTimeout(15_000);
 
 const SESSION = {
   token: 'staff-token',
@@ -57,6 +61,14 @@ beforeEach(() => {
 });
 afterEach(() => api?.restore());
 
+/** `GET /admin/v1/staff-sessions`: the logged-in staff member with these roles. */
+const meAs =
+  (roles: StaffRole[]): ApiRoute =>
+  (url, request) =>
+    url.pathname === '/admin/v1/staff-sessions' && request.method === 'GET'
+      ? jsonResponse({ data: { username: SESSION.username, name: SESSION.name, scope: ['admin'], roles } })
+      : undefined;
+
 const renderConsole = () =>
   render(
     <>
@@ -67,6 +79,7 @@ const renderConsole = () =>
 
 it('asks staff to log in: Thai errors for empty fields, the API refusal as an alert, then the console', async () => {
   api = mockApi(
+    meAs(['owner']),
     (url, request) => {
       if (url.pathname !== '/admin/v1/staff-sessions') return undefined;
       return (request.clone().json() as Promise<{ password: string }>).then((body) =>
@@ -113,6 +126,8 @@ it.each([
   async (_what, target, expected) => {
     window.history.replaceState(null, '', `/admin?redirect_url=${encodeURIComponent(target)}`);
     api = mockApi(
+      meAs(['owner']),
+      meAs(['owner']),
       on('/admin/v1/staff-sessions', () => ({ data: SESSION })),
       on('/admin/v1/remotes', () => ({ data: [] })),
       on('/admin/v1/catalog-changes', () => ({ data: [] })),
@@ -133,6 +148,7 @@ it('promotes the canary after the confirm dialog, and reloads the list', async (
   startStaffSession(SESSION);
   let promoted = false;
   api = mockApi(
+    meAs(['owner']),
     on('/admin/v1/remotes/mf_campaign/canary/promote', () => {
       promoted = true;
       return { data: campaign({ version: '0.2.0', canary: null }) };
@@ -166,6 +182,7 @@ async function pickMoment(group: HTMLElement, day: string, time: string) {
 it('a schedule that closes before it opens is refused in the dialog, nothing sent', async () => {
   startStaffSession(SESSION);
   api = mockApi(
+    meAs(['owner']),
     on('/admin/v1/remotes', () => ({ data: [campaign({ canary: null })] })),
     on('/admin/v1/catalog-changes', () => ({ data: [] })),
   );
@@ -191,6 +208,7 @@ it('a schedule that closes before it opens is refused in the dialog, nothing sen
 it('a refused rollback shows its reason on the card of that remote', async () => {
   startStaffSession(SESSION);
   api = mockApi(
+    meAs(['owner']),
     on('/admin/v1/remotes/mf_campaign/rollback', () =>
       apiError(409, 'ย้อนกลับไม่ได้ เพราะยังไม่มีเวอร์ชันก่อนหน้าเวอร์ชันที่ใช้งานอยู่'),
     ),
@@ -211,6 +229,7 @@ it('a refused rollback shows its reason on the card of that remote', async () =>
 it('heads each card with its Thai name; the technical name, entry and slots are folded away', async () => {
   startStaffSession(SESSION);
   api = mockApi(
+    meAs(['owner']),
     on('/admin/v1/remotes', () => ({ data: [campaign()] })),
     on('/admin/v1/catalog-changes', () => ({ data: [] })),
   );
@@ -237,6 +256,7 @@ it('offers rollback only when a previous version exists, and asks before rolling
   let previous: AdminRemote['previous_version'] = null;
   let rolledBack = false;
   api = mockApi(
+    meAs(['owner']),
     on('/admin/v1/remotes/mf_campaign/rollback', () => {
       rolledBack = true;
       previous = null;
@@ -266,6 +286,7 @@ it('disabling asks first: cancelled, nothing is sent; confirmed, the remote is t
   startStaffSession(SESSION);
   let enabled = true;
   api = mockApi(
+    meAs(['owner']),
     on('/admin/v1/remotes/mf_campaign/disable', () => {
       enabled = false;
       return { data: campaign({ enabled }) };
@@ -291,6 +312,7 @@ it('disabling asks first: cancelled, nothing is sent; confirmed, the remote is t
 it('cancelling a canary asks first, saying who goes back to which version', async () => {
   startStaffSession(SESSION);
   api = mockApi(
+    meAs(['owner']),
     on('/admin/v1/remotes', () => ({ data: [campaign()] })),
     on('/admin/v1/catalog-changes', () => ({ data: [] })),
   );
@@ -307,6 +329,7 @@ it('cancelling a canary asks first, saying who goes back to which version', asyn
 it('the log and the versions name the deploy scripts and each remote in Thai, never the token', async () => {
   startStaffSession(SESSION);
   api = mockApi(
+    meAs(['owner']),
     on('/admin/v1/remotes/mf_campaign/versions', () => ({
       data: [
         {
@@ -360,6 +383,7 @@ it('the log and the versions name the deploy scripts and each remote in Thai, ne
 it('a staff token the API no longer accepts takes the console back to its login, saying so', async () => {
   startStaffSession(SESSION);
   api = mockApi(
+    meAs(['owner']),
     on('/admin/v1/remotes', () => apiError(401, 'กรุณาระบุรหัสผู้ดูแลระบบที่ถูกต้อง')),
     on('/admin/v1/catalog-changes', () => ({ data: [] })),
   );

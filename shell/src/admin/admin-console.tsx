@@ -3,11 +3,15 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { toApiError } from '@chokdee/shared-kernel/api/client';
 import type { AdminRemote, CatalogChange } from '@chokdee/shared-contract/schemas/catalog-admin';
 import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
-import { checkHealth, listChanges, listRemotes, staffLogout } from './admin-api';
+import { STAFF_ROLE_LABELS, type StaffRole } from '@chokdee/shared-contract/schemas/staff-roles';
+import { checkHealth, listChanges, listRemotes, staffLogout, staffMe } from './admin-api';
+import { AuditLogPanel } from './audit-log-panel';
+import { BackOfficeLinks } from './back-office-links';
 import { ChangeLog } from './change-log';
 import { RemoteCard } from './remote-card';
 import { ScheduleDialog } from './schedule-dialog';
 import { $staffSession, endStaffSession } from '@chokdee/shared-kernel/stores/staff-session';
+import { StaffAccounts } from './staff-accounts';
 import { StaffLoginForm } from './staff-login-form';
 import { VersionsDialog } from './versions-dialog';
 import styles from './admin-console.module.css';
@@ -15,8 +19,9 @@ import styles from './admin-console.module.css';
 type Open = { dialog: 'schedule' | 'versions'; name: string } | null;
 
 /**
- * `/admin`: the product owners' console, in the shell (ADR 009) and loaded only on this path.
- * Staff log in, then see every remote with its actions, and the change log.
+ * `/admin`: the staff console, in the shell (ADR 009) and loaded only on this path. Staff log in,
+ * then see links to the back offices their roles open; an owner also sees every remote with its
+ * actions, the change log and the staff accounts.
  */
 export default function AdminConsole() {
   const session = useStore($staffSession);
@@ -24,6 +29,10 @@ export default function AdminConsole() {
   const [changes, setChanges] = useState<CatalogChange[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [open, setOpen] = useState<Open>(null);
+  // The roles of the session they were read for: a new login reads them again.
+  const [me, setMe] = useState<{ token: string; roles: StaffRole[] } | null>(null);
+  const roles = session && me?.token === session.token ? me.roles : null;
+  const owner = roles?.includes('owner') ?? false;
   const displayNames = useMemo(
     () => new Map((remotes ?? []).map((remote) => [remote.name, remote.display_name])),
     [remotes],
@@ -34,8 +43,21 @@ export default function AdminConsole() {
   const reload = useCallback(() => setTick((n) => n + 1), []);
 
   useEffect(() => {
-    document.title = 'จัดการเว็บไซต์ | โชคดี';
     if (!session) return;
+    let current = true;
+    staffMe().then(
+      (found) => current && setMe({ token: session.token, roles: found.roles }),
+      (e: unknown) => current && setError(toApiError(e).message),
+    );
+    return () => {
+      current = false;
+    };
+  }, [session]);
+
+  useEffect(() => {
+    document.title = 'จัดการเว็บไซต์ | โชคดี';
+    // Only an owner may read the catalog's registry; other roles would be refused.
+    if (!session || !owner) return;
     let current = true;
     Promise.all([listRemotes(), listChanges()]).then(
       ([nextRemotes, nextChanges]) => {
@@ -56,7 +78,7 @@ export default function AdminConsole() {
     return () => {
       current = false;
     };
-  }, [session, tick, reload]);
+  }, [session, owner, tick, reload]);
 
   if (!session) {
     return (
@@ -75,7 +97,7 @@ export default function AdminConsole() {
   return (
     <main className={styles.page}>
       <header className={styles.top}>
-        <h1>จัดการส่วนต่างๆ ของเว็บไซต์</h1>
+        <h1>{roles && !owner ? 'หน้าทำงานเจ้าหน้าที่' : 'จัดการส่วนต่างๆ ของเว็บไซต์'}</h1>
         <p className={styles.muted}>
           เข้าสู่ระบบเป็น {session.name} ({session.username}){' '}
           <button
@@ -89,13 +111,19 @@ export default function AdminConsole() {
             ออกจากระบบ
           </button>
         </p>
+        {roles && (
+          <p className={styles.muted}>
+            บทบาท: {roles.length ? roles.map((role) => STAFF_ROLE_LABELS[role]).join(', ') : 'ยังไม่มีบทบาท'}
+          </p>
+        )}
       </header>
       {error && (
         <p role="alert" className={styles.error}>
           {error}
         </p>
       )}
-      {!remotes && !error && <p>กำลังโหลด…</p>}
+      {(!roles || (owner && !remotes)) && !error && <p>กำลังโหลด…</p>}
+      {roles && <BackOfficeLinks roles={roles} />}
       <div className={styles.cards}>
         {remotes?.map((remote) => (
           <RemoteCard
@@ -107,7 +135,9 @@ export default function AdminConsole() {
           />
         ))}
       </div>
-      <ChangeLog changes={changes} displayNames={displayNames} />
+      {owner && <ChangeLog changes={changes} displayNames={displayNames} />}
+      {owner && <StaffAccounts />}
+      {owner && <AuditLogPanel />}
       {selected && open?.dialog === 'schedule' && (
         <ScheduleDialog remote={selected} onClose={() => setOpen(null)} onSaved={changed} />
       )}

@@ -70,6 +70,7 @@ describe('staff sessions', () => {
       username: DEMO_STAFF.username,
       name: DEMO_STAFF.name,
       scope: ['admin'],
+      roles: ['owner'],
     });
     expect((await call('GET', '/admin/v1/remotes', undefined, token)).statusCode).toBe(200);
     expect((await call('DELETE', '/admin/v1/staff-sessions', undefined, token)).statusCode).toBe(200);

@@ -55,6 +55,12 @@ const adminPrayRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /** What the audit log keeps of a review: the project's status and the reason it was sent back. */
+  const reviewState = async (id: number) => {
+    const found = await findProjectById(app.db, id);
+    return found ? { status: found.status, reject_reason: found.reject_reason ?? null } : null;
+  };
+
   const answer = async (id: number) => ({
     data: await toProject(app.db, (await findProjectById(app.db, id))!, null),
   });
@@ -63,7 +69,9 @@ const adminPrayRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/approve',
     { schema: { params: IdParams, response: { 200: ProjectAnswer, ...errors } } },
     async (request) => {
+      const before = await reviewState(request.params.id);
       await reviewProject(app.db, request.params.id, { approve: true }, app.now());
+      request.audit.record({ before, after: await reviewState(request.params.id) });
       return answer(request.params.id);
     },
   );
@@ -72,12 +80,14 @@ const adminPrayRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/reject',
     { schema: { params: IdParams, body: PrayRejectBodySchema, response: { 200: ProjectAnswer, ...errors } } },
     async (request) => {
+      const before = await reviewState(request.params.id);
       await reviewProject(
         app.db,
         request.params.id,
         { approve: false, reason: request.body.reason },
         app.now(),
       );
+      request.audit.record({ before, after: await reviewState(request.params.id) });
       return answer(request.params.id);
     },
   );
