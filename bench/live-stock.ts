@@ -80,6 +80,8 @@ interface BuyerRun {
   reserved: number;
   refused: Record<number, number>;
   seconds: number;
+  /** Each reservation's own answer time: a page cannot hear of it sooner (its delay starts at the send). */
+  answers: DelayHistogram;
 }
 
 /** Every buyer reserves its own numbers one after another, all buyers at once. */
@@ -91,6 +93,7 @@ async function runBuyers(
 ): Promise<BuyerRun> {
   const refused: Record<number, number> = {};
   let reserved = 0;
+  const answers = new DelayHistogram();
   const agent = new http.Agent({ keepAlive: true, maxSockets: members.length });
   const post = (path: string, body: string, authorization: string) =>
     new Promise<number>((resolve, reject) => {
@@ -112,20 +115,25 @@ async function runBuyers(
       for (let k = 0; k < RESERVATIONS; k += 1) {
         const n = numberAt(0, firstNumber + buyer * RESERVATIONS + k);
         const number = pad6(n);
-        onSend(n, sharedNow());
+        const sent = sharedNow();
+        onSend(n, sent);
         const status = await post(
           `/public/v2/carts/${benchCartId(buyer)}/items`,
           JSON.stringify({ number, quantity: 1 }),
           member.headers.authorization,
         );
+        answers.add(sharedNow() - sent);
         if (status === 200) reserved += 1;
         else refused[status] = (refused[status] ?? 0) + 1;
       }
     }),
   );
   agent.destroy();
-  return { reserved, refused, seconds: (performance.now() - started) / 1000 };
+  return { reserved, refused, seconds: (performance.now() - started) / 1000, answers };
 }
+
+const answerTimes = (run: BuyerRun) =>
+  `; answers p50 ${run.answers.quantile(0.5)} ms, p99 ${run.answers.quantile(0.99)} ms`;
 
 /** The share of the last minute some task waited for a CPU (Linux PSI): other work on the machine. */
 function cpuPressure(): string {
@@ -178,7 +186,8 @@ async function main(): Promise<void> {
     const aloneRate = alone.reserved / alone.seconds;
     console.log(
       `without viewers: ${alone.reserved} reserved in ${alone.seconds.toFixed(2)} s = ${aloneRate.toFixed(0)}/s` +
-        (Object.keys(alone.refused).length ? `, refused ${JSON.stringify(alone.refused)}` : ''),
+        (Object.keys(alone.refused).length ? `, refused ${JSON.stringify(alone.refused)}` : '') +
+        answerTimes(alone),
     );
     const aloneCpuMs = processTreeCpuMs(api.pid) - cpuBefore;
     await releaseAllHolds(setup.db);
@@ -225,7 +234,8 @@ async function main(): Promise<void> {
     console.log(
       [
         `with ${open} viewers: ${watched.reserved} reserved in ${watched.seconds.toFixed(2)} s = ${watchedRate.toFixed(0)}/s` +
-          (Object.keys(watched.refused).length ? `, refused ${JSON.stringify(watched.refused)}` : ''),
+          (Object.keys(watched.refused).length ? `, refused ${JSON.stringify(watched.refused)}` : '') +
+          answerTimes(watched),
         `delivery: ${delays.total.toLocaleString('en')} of ${expected.toLocaleString('en')} page updates` +
           ` (missed ${missed.toLocaleString('en')}, reload events ${reloads}),` +
           ` p50 ${delays.quantile(0.5)} ms, p95 ${delays.quantile(0.95)} ms, p99 ${p99} ms, max ${delays.quantile(1)} ms`,
