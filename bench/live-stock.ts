@@ -11,8 +11,10 @@
 // (8), so the viewers connect from 127.0.1.x, 127.0.2.x… (all loopback on Linux).
 // Knobs: BENCH_VIEWERS=2000 BENCH_BUYERS=200 BENCH_RESERVATIONS=40 BENCH_API_WORKERS=2 BENCH_PORT=5130
 import http from 'node:http';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, fork, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { loadConfig } from '../api/src/config';
 import { CLOSED_SMS_GATEWAY_ENV } from '../api/src/testing/closed-sms-gateway';
 import { createTokenMembers, type TokenMember } from '../api/src/test/token-members';
@@ -24,6 +26,8 @@ import {
   writeBenchCarts,
   writeBenchInventory,
 } from './lib/bench-inventory';
+import { DelayHistogram, sharedNow } from './lib/delay-histogram';
+import type { ViewersReply, ViewersRequest } from './lib/live-stock-viewers';
 import { dropSchema, openPool, schemaUrl } from './lib/postgres-schema';
 import { processTreeCpuMs } from './lib/process-cpu';
 
@@ -38,76 +42,58 @@ const GOAL_P99_MS = 1_000;
 const GOAL_THROUGHPUT_SHARE = 0.9;
 const pad6 = (n: number) => String(n).padStart(6, '0');
 
-/** Delays in whole milliseconds, counted per millisecond up to a minute (no list of millions). */
-class Histogram {
-  private readonly counts = new Uint32Array(60_001);
-  total = 0;
-  add(ms: number) {
-    this.counts[Math.min(60_000, Math.max(0, Math.round(ms)))]! += 1;
-    this.total += 1;
-  }
-  quantile(q: number): number {
-    let seen = 0;
-    const want = q * this.total;
-    for (let ms = 0; ms < this.counts.length; ms += 1) {
-      seen += this.counts[ms]!;
-      if (seen >= want) return ms;
-    }
-    return 60_000;
-  }
-}
-
-interface Viewer {
-  received: number;
-  reloads: number;
-  close: () => void;
-}
-
-const sentAt = new Map<string, number>();
-const delays = new Histogram();
-
-/** One open store page: its stream, read with a regex (a page's own parse is not what we measure). */
-function openViewer(baseUrl: URL, storeCode: string, index: number): Promise<Viewer> {
-  const localAddress = `127.0.${1 + Math.floor(index / STREAMS_PER_IP / 250)}.${1 + (Math.floor(index / STREAMS_PER_IP) % 250)}`;
-  return new Promise((resolve, reject) => {
-    const request = http.get({
-      host: baseUrl.hostname,
-      port: baseUrl.port,
-      path: `/public/bos/v1/store/${storeCode}/stock-events`,
-      localAddress,
-      agent: false,
-    });
-    request.on('error', reject);
-    request.on('response', (response) => {
-      if (response.statusCode !== 200) return reject(new Error(`stream ${index}: ${response.statusCode}`));
-      const viewer: Viewer = { received: 0, reloads: 0, close: () => request.destroy() };
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => {
-        const now = performance.now();
-        if (chunk.includes('"reload":true')) viewer.reloads += 1;
-        for (const match of chunk.matchAll(/"number":"(\d{6})"/g)) {
-          const sent = sentAt.get(match[1]!);
-          if (sent === undefined) continue;
-          viewer.received += 1;
-          delays.add(now - sent);
-        }
-      });
-      response.on('error', () => undefined);
-      resolve(viewer);
-    });
+/** The pages' process (`lib/live-stock-viewers.ts`): one request, the first answer of `kind`. */
+class ViewersProcess {
+  private readonly child: ChildProcess = fork(path.join(__dirname, 'lib/live-stock-viewers.ts'), [], {
+    // BENCH_VIEWERS_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`, like BENCH_API_NODE_ARGS.
+    execArgv: [...(process.env.BENCH_VIEWERS_NODE_ARGS ?? '').split(' ').filter(Boolean), '--import', 'tsx'],
   });
+
+  ask<K extends ViewersReply['kind']>(
+    request: ViewersRequest,
+    kind: K,
+  ): Promise<Extract<ViewersReply, { kind: K }>> {
+    return new Promise((resolve, reject) => {
+      const onMessage = (message: ViewersReply) => {
+        if (message.kind !== kind) return;
+        this.child.off('message', onMessage);
+        this.child.off('exit', onExit);
+        resolve(message as Extract<ViewersReply, { kind: K }>);
+      };
+      const onExit = (code: number | null) => reject(new Error(`the pages' process exited with ${code}`));
+      this.child.on('message', onMessage);
+      this.child.once('exit', onExit);
+      this.child.send(request);
+    });
+  }
+
+  tell(request: ViewersRequest): void {
+    this.child.send(request);
+  }
+
+  kill(): void {
+    if (this.child.exitCode === null) this.child.kill();
+  }
 }
 
 interface BuyerRun {
   reserved: number;
   refused: Record<number, number>;
   seconds: number;
+  /** Each reservation's own answer time: a page cannot hear of it sooner (its delay starts at the send). */
+  answers: DelayHistogram;
 }
 
 /** Every buyer reserves its own numbers one after another, all buyers at once. */
-async function runBuyers(baseUrl: string, members: TokenMember[], firstNumber: number): Promise<BuyerRun> {
+async function runBuyers(
+  baseUrl: string,
+  members: TokenMember[],
+  firstNumber: number,
+  onSend: (number: number, at: number) => void = () => undefined,
+): Promise<BuyerRun> {
   const refused: Record<number, number> = {};
   let reserved = 0;
+  const answers = new DelayHistogram();
   const agent = new http.Agent({ keepAlive: true, maxSockets: members.length });
   const post = (path: string, body: string, authorization: string) =>
     new Promise<number>((resolve, reject) => {
@@ -127,20 +113,36 @@ async function runBuyers(baseUrl: string, members: TokenMember[], firstNumber: n
   await Promise.all(
     members.map(async (member, buyer) => {
       for (let k = 0; k < RESERVATIONS; k += 1) {
-        const number = pad6(numberAt(0, firstNumber + buyer * RESERVATIONS + k));
-        sentAt.set(number, performance.now());
+        const n = numberAt(0, firstNumber + buyer * RESERVATIONS + k);
+        const number = pad6(n);
+        const sent = sharedNow();
+        onSend(n, sent);
         const status = await post(
           `/public/v2/carts/${benchCartId(buyer)}/items`,
           JSON.stringify({ number, quantity: 1 }),
           member.headers.authorization,
         );
+        answers.add(sharedNow() - sent);
         if (status === 200) reserved += 1;
         else refused[status] = (refused[status] ?? 0) + 1;
       }
     }),
   );
   agent.destroy();
-  return { reserved, refused, seconds: (performance.now() - started) / 1000 };
+  return { reserved, refused, seconds: (performance.now() - started) / 1000, answers };
+}
+
+const answerTimes = (run: BuyerRun) =>
+  `; answers p50 ${run.answers.quantile(0.5)} ms, p99 ${run.answers.quantile(0.99)} ms`;
+
+/** The share of the last minute some task waited for a CPU (Linux PSI): other work on the machine. */
+function cpuPressure(): string {
+  try {
+    const avg60 = /some avg10=[\d.]+ avg60=([\d.]+)/.exec(readFileSync('/proc/pressure/cpu', 'utf8'))?.[1];
+    return avg60 ? ` CPU pressure ${avg60} % (last minute),` : '';
+  } catch {
+    return '';
+  }
 }
 
 /** Established TCP connections to the API's port, as the OS counts them (`ss`). */
@@ -155,7 +157,7 @@ async function main(): Promise<void> {
   console.log(`starting the API on PostgreSQL (${WORKERS} processes, port ${PORT})…`);
   const api = await startApiOnPostgres({ schema: SCHEMA, port: PORT, workers: WORKERS });
   const setup = openPool(schemaUrl(SCHEMA), 4);
-  const viewers: Viewer[] = [];
+  const pages = new ViewersProcess();
   try {
     const now = new Date(Date.now() + api.clockOffsetMs);
     const numbers = 2 * BUYERS * RESERVATIONS;
@@ -184,33 +186,46 @@ async function main(): Promise<void> {
     const aloneRate = alone.reserved / alone.seconds;
     console.log(
       `without viewers: ${alone.reserved} reserved in ${alone.seconds.toFixed(2)} s = ${aloneRate.toFixed(0)}/s` +
-        (Object.keys(alone.refused).length ? `, refused ${JSON.stringify(alone.refused)}` : ''),
+        (Object.keys(alone.refused).length ? `, refused ${JSON.stringify(alone.refused)}` : '') +
+        answerTimes(alone),
     );
+    const aloneCpuMs = processTreeCpuMs(api.pid) - cpuBefore;
     await releaseAllHolds(setup.db);
-    sentAt.clear();
 
     const opening = performance.now();
-    const base = new URL(api.baseUrl);
-    for (let start = 0; start < VIEWERS; start += 100) {
-      const batch = Array.from({ length: Math.min(100, VIEWERS - start) }, (_, i) =>
-        openViewer(base, store.code, start + i),
-      );
-      viewers.push(...(await Promise.all(batch)));
-    }
-    console.log(`${viewers.length} pages open in ${((performance.now() - opening) / 1000).toFixed(1)} s`);
+    const { count: open } = await pages.ask(
+      {
+        kind: 'open',
+        baseUrl: api.baseUrl,
+        storeCode: store.code,
+        count: VIEWERS,
+        streamsPerIp: STREAMS_PER_IP,
+      },
+      'opened',
+    );
+    console.log(`${open} pages open in ${((performance.now() - opening) / 1000).toFixed(1)} s`);
 
-    const watched = await runBuyers(api.baseUrl, members, BUYERS * RESERVATIONS);
+    const cpuWatched = processTreeCpuMs(api.pid);
+    const watched = await runBuyers(api.baseUrl, members, BUYERS * RESERVATIONS, (number, at) =>
+      pages.tell({ kind: 'sent', numbers: [number], at: [at] }),
+    );
     const watchedRate = watched.reserved / watched.seconds;
+    const watchedCpuMs = processTreeCpuMs(api.pid) - cpuWatched;
     // The last events are still on their way when the last answer comes: wait for them (bounded).
-    const expected = watched.reserved * viewers.length;
+    const expected = watched.reserved * open;
     const waitUntil = performance.now() + 10_000;
-    while (delays.total < expected && performance.now() < waitUntil)
+    while (
+      (await pages.ask({ kind: 'progress' }, 'progress')).total < expected &&
+      performance.now() < waitUntil
+    )
       await new Promise((r) => setTimeout(r, 100));
     const cpuMs = processTreeCpuMs(api.pid) - cpuBefore;
 
+    const closed = await pages.ask({ kind: 'close' }, 'closed');
+    const delays = new DelayHistogram();
+    delays.merge(closed.counts);
     const missed = expected - delays.total;
-    const reloads = viewers.reduce((sum, viewer) => sum + viewer.reloads, 0);
-    for (const viewer of viewers) viewer.close();
+    const reloads = closed.reloads;
     // Closed pages leave no connection behind on the API's side.
     await new Promise((r) => setTimeout(r, 1_000));
     const leftOpen = apiConnections();
@@ -218,14 +233,20 @@ async function main(): Promise<void> {
     const p99 = delays.quantile(0.99);
     console.log(
       [
-        `with ${viewers.length} viewers: ${watched.reserved} reserved in ${watched.seconds.toFixed(2)} s = ${watchedRate.toFixed(0)}/s` +
-          (Object.keys(watched.refused).length ? `, refused ${JSON.stringify(watched.refused)}` : ''),
+        `with ${open} viewers: ${watched.reserved} reserved in ${watched.seconds.toFixed(2)} s = ${watchedRate.toFixed(0)}/s` +
+          (Object.keys(watched.refused).length ? `, refused ${JSON.stringify(watched.refused)}` : '') +
+          answerTimes(watched),
         `delivery: ${delays.total.toLocaleString('en')} of ${expected.toLocaleString('en')} page updates` +
           ` (missed ${missed.toLocaleString('en')}, reload events ${reloads}),` +
           ` p50 ${delays.quantile(0.5)} ms, p95 ${delays.quantile(0.95)} ms, p99 ${p99} ms, max ${delays.quantile(1)} ms`,
         `throughput with viewers / without: ${(share * 100).toFixed(1)} %`,
+        // CPU per reservation holds on a machine other work shares, where reservations/s swing.
+        `API CPU per reservation: ${(aloneCpuMs / alone.reserved).toFixed(2)} ms without viewers,` +
+          ` ${(watchedCpuMs / watched.reserved).toFixed(2)} ms with them` +
+          ` (ratio ${((aloneCpuMs / alone.reserved / (watchedCpuMs / watched.reserved)) * 100).toFixed(1)} %);` +
+          ` the pages' process used ${(closed.cpuMs / 1000).toFixed(1)} s CPU`,
         `connections to the API 1 s after the pages closed: ${leftOpen}`,
-        `API CPU over both runs: ${(cpuMs / 1000).toFixed(1)} s; machine: ${os.cpus().length} CPUs, load ${os
+        `API CPU over both runs: ${(cpuMs / 1000).toFixed(1)} s; machine: ${os.cpus().length} CPUs,${cpuPressure()} load ${os
           .loadavg()
           .map((l) => l.toFixed(1))
           .join(' ')}`,
@@ -237,7 +258,7 @@ async function main(): Promise<void> {
       ].join('\n'),
     );
   } finally {
-    for (const viewer of viewers) viewer.close();
+    pages.kill();
     await setup.close();
     await api.stop();
     if (!process.env.BENCH_KEEP_SCHEMA) await dropSchema(SCHEMA);

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { fanOutChanges, parseNotice } from './stock-fan-out';
+import { stockBatchWindowMs } from './stock-batch-window';
 import { StockNoticeBatch } from './stock-notice-batch';
 import { StockLapseWatch } from './stock-lapse-watch';
 import { openStockListener } from './stock-listener';
@@ -27,11 +28,13 @@ export default fp(
     app.decorate('stockStreams', streams);
     const context = { db: app.db, now: app.now, streams, log: app.log };
     // A notice that cannot be passed on is logged, never a rejection loose in the process.
+    // The more pages open here, the longer notices gather (fewer writes a page, same latency bound).
     const batch = new StockNoticeBatch(
       (notice) =>
         void fanOutChanges(notice, context).catch((error: unknown) =>
           app.log.warn({ err: error }, 'stock event not passed on'),
         ),
+      () => stockBatchWindowMs(streams.openCount),
     );
     const lapses = new StockLapseWatch(context);
     streams.onStoresChanged(() => lapses.wake());

@@ -64,3 +64,21 @@ it('sends nothing after it is closed', () => {
   jest.advanceTimersByTime(STOCK_BATCH_MS);
   expect(sent).toEqual([]);
 });
+
+it('asks for its window when a notice opens one, so the window can follow the load', () => {
+  let windowMs = 300;
+  const adaptive = new StockNoticeBatch(
+    (n) => sent.push(n),
+    () => windowMs,
+  );
+  adaptive.add(notice([1]));
+  windowMs = 100;
+  jest.advanceTimersByTime(299);
+  expect(sent).toEqual([]);
+  jest.advanceTimersByTime(1);
+  expect(sent).toEqual([notice([1])]);
+  adaptive.add(notice([2]));
+  jest.advanceTimersByTime(100);
+  expect(sent.at(-1)).toEqual(notice([2]));
+  adaptive.close();
+});

@@ -18,13 +18,17 @@ export class StockNoticeBatch {
 
   constructor(
     private readonly send: (notice: StockNotice) => void,
-    private readonly windowMs = STOCK_BATCH_MS,
+    /** A number, or asked each time a notice opens a window (see `stockBatchWindowMs`). */
+    private readonly windowMs: number | (() => number) = STOCK_BATCH_MS,
   ) {}
 
   add(notice: StockNotice): void {
     const key = `${notice.store_code}\u0000${notice.draw_id}`;
     this.pending.set(key, merged(this.pending.get(key), notice));
-    this.timer ??= setTimeout(() => this.flush(), this.windowMs);
+    this.timer ??= setTimeout(
+      () => this.flush(),
+      typeof this.windowMs === 'number' ? this.windowMs : this.windowMs(),
+    );
   }
 
   /** Sends what has gathered now (the window's end, or a shutdown). */

@@ -6,8 +6,8 @@ import { StockStreams } from './stock-streams';
 class FakeResponse extends EventEmitter {
   written: string[] = [];
   writableLength = 0;
-  write(text: string) {
-    this.written.push(text);
+  write(chunk: string | Buffer) {
+    this.written.push(chunk.toString());
     return true;
   }
   end() {

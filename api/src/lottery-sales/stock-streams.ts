@@ -67,9 +67,12 @@ export class StockStreams {
     if (!watched) this.storesChanged.forEach((listener) => listener());
   }
 
+  /** Serialized and encoded once, the same bytes written to every page of the store. */
   send(event: StoreStockEvent): void {
-    const text = `event: stock\ndata: ${JSON.stringify(event)}\n\n`;
-    for (const stream of this.byStore.get(event.store_code) ?? []) write(stream, text);
+    const streams = this.byStore.get(event.store_code);
+    if (!streams) return;
+    const bytes = Buffer.from(`event: stock\ndata: ${JSON.stringify(event)}\n\n`);
+    for (const stream of streams) write(stream, bytes);
   }
 
   /** Ends every stream (shutdown): clients reconnect to another process or after the restart. */
@@ -105,7 +108,7 @@ export class StockStreams {
   }
 }
 
-function write(stream: Stream, text: string): void {
+function write(stream: Stream, chunk: string | Buffer): void {
   if (stream.response.writableLength > MAX_UNREAD_BYTES) stream.response.destroy();
-  else stream.response.write(text);
+  else stream.response.write(chunk);
 }
