@@ -23,6 +23,7 @@ export const ADMIN_URL_ROLES: readonly AdminUrlRoles[] = [
   { prefix: '/admin/v1/shop-orders', roles: ['shop'], reads: ['support'] },
   { prefix: '/admin/v1/shop-shipments', roles: ['shop'], reads: ['support'] },
   { prefix: '/admin/v1/quest-reward-shipments', roles: ['shop'], reads: ['support'] },
+  { prefix: '/admin/v1/reward-shipments', roles: ['shop'], reads: ['support'] },
   { prefix: '/admin/v1/pray', roles: ['reviewer'] },
   { prefix: '/admin/v1/complaints', roles: ['reviewer'] },
 ];

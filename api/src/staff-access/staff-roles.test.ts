@@ -47,6 +47,15 @@ const MATRIX: { call: Call; allowed: StaffRole[] }[] = [
     },
     allowed: ['shop'],
   },
+  { call: { method: 'GET', url: '/admin/v1/reward-shipments' }, allowed: ['shop', 'support'] },
+  {
+    call: {
+      method: 'POST',
+      url: '/admin/v1/reward-shipments/quest/999999/ship',
+      payload: { carrier: 'kerry', tracking_number: 'KER000000001' },
+    },
+    allowed: ['shop'],
+  },
   { call: { method: 'PATCH', url: '/admin/v1/quests/999999', payload: {} }, allowed: [] },
 ];
 
