@@ -74,15 +74,17 @@ export const ShopShipBodySchema = z
       .string({ error: SHOP_ADMIN_MESSAGES.trackingRequired })
       .transform((value) => value.replace(/[\s-]/g, '').toUpperCase())
       .pipe(
-        z
-          .string()
-          .min(1, SHOP_ADMIN_MESSAGES.trackingRequired)
-          .regex(CARRIER_TRACKING, SHOP_ADMIN_MESSAGES.trackingInvalid),
+        z.string().min(1, SHOP_ADMIN_MESSAGES.trackingRequired).max(30, SHOP_ADMIN_MESSAGES.trackingInvalid),
       ),
   })
   .superRefine((body, ctx) => {
-    if (body.carrier === 'thailand_post' && !THAI_POST_TRACKING.test(body.tracking_no))
-      ctx.addIssue({ code: 'custom', path: ['tracking_no'], message: SHOP_ADMIN_MESSAGES.thaiPostTracking });
+    const post = body.carrier === 'thailand_post';
+    if (!(post ? THAI_POST_TRACKING : CARRIER_TRACKING).test(body.tracking_no))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['tracking_no'],
+        message: post ? SHOP_ADMIN_MESSAGES.thaiPostTracking : SHOP_ADMIN_MESSAGES.trackingInvalid,
+      });
   });
 export type ShopShipBody = z.infer<typeof ShopShipBodySchema>;
 
