@@ -139,3 +139,19 @@ export async function settleReceivedPurchase(db: Executor, purchaseId: number, n
       ),
     );
 }
+
+/** A parcel moved one at a time (`order-shipments`): once none waits to leave, the purchase is shipped. */
+export async function settleShippedPurchase(db: Executor, purchaseId: number, now: Date): Promise<void> {
+  await db
+    .update(shopPurchases)
+    .set({ fulfilment: 'shipped', updated_at: now })
+    .where(
+      and(
+        eq(shopPurchases.id, purchaseId),
+        paidOrPacking,
+        sql`NOT EXISTS (SELECT 1 FROM shop_shipments s WHERE s.purchase_id = ${purchaseId}
+          AND s.status IN ('prepare_to_ship', 'courier_received'))`,
+        sql`EXISTS (SELECT 1 FROM shop_shipments s WHERE s.purchase_id = ${purchaseId} AND s.status = 'shipped')`,
+      ),
+    );
+}

@@ -26,6 +26,7 @@ import {
   cancelPurchaseByStaff,
   markPurchaseReceived,
   refusePurchaseSlip,
+  settleShippedPurchase,
   shipPurchase,
   startPacking,
 } from '#api/shop/staff-steps';
@@ -174,6 +175,7 @@ const shopPurchasesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         now: app.now(),
       });
       if (moved === 0) throw new HttpError(409, SHOP_MESSAGES.badShipmentStep);
+      await settleShippedPurchase(app.db, row.id, app.now());
       return answer(row.id);
     },
   );

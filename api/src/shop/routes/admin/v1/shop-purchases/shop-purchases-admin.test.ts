@@ -159,6 +159,21 @@ test('the buyer confirming receipt marks the purchase received', async () => {
   expect((await staff('GET', `/${purchase.id}`)).json().data.stage).toBe('received');
 });
 
+test('a parcel shipped through order-shipments moves the purchase to shipped', async () => {
+  const purchase = await paidWithSlip('AM0018');
+  const paid = (await staff('POST', `/${purchase.id}/confirm-payment`)).json().data;
+  const moved = await app.inject({
+    method: 'PUT',
+    url: `${ADMIN}/${purchase.id}/order-shipments/${paid.shipments[0].id}`,
+    headers: adminHeaders(),
+    payload: { status: 'shipped', tracking_no: 'TH123456789' },
+  });
+  expect(moved.json().data).toMatchObject({
+    stage: 'shipped',
+    shipments: [{ status: 'shipped', carrier: null }],
+  });
+});
+
 test('cancel by staff gives the stock back once and cancels the parcels; the buyer reads why', async () => {
   const purchase = await paidWithSlip('AM0015');
   const before = await stockOf(purchase.variant);
