@@ -37,10 +37,12 @@ export function OrderTable({ rows, label, onOpen }: OrderTableProps) {
               {row.code}
             </td>
             <td data-label="ผู้ซื้อ">
-              {row.member_name}
-              {row.recipient !== row.member_name && (
-                <span className={styles.muted}> · ผู้รับ {row.recipient}</span>
-              )}
+              <span>
+                {row.member_name}
+                {row.recipient !== row.member_name && (
+                  <span className={styles.muted}> · ผู้รับ {row.recipient}</span>
+                )}
+              </span>
             </td>
             <td data-label="เบอร์โทร">{row.tel}</td>
             <td data-label="ยอดเงิน (บาท)" className={styles.number}>
