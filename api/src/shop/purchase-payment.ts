@@ -39,6 +39,8 @@ export async function attachPurchaseSlip(
       slip_mime: input.mime,
       payment_channel: input.channel,
       slip_uploaded_at: input.now,
+      // A new slip answers the refusal: the shop judges it afresh.
+      staff_reason: null,
       updated_at: input.now,
     })
     .where(
@@ -62,7 +64,7 @@ export async function confirmPurchasePayment(db: Database, purchaseId: number, n
   await db.transaction(async (tx) => {
     const confirmed = await tx
       .update(shopPurchases)
-      .set({ status: 'ordered', confirmed_at: now, updated_at: now })
+      .set({ status: 'ordered', fulfilment: 'paid', staff_reason: null, confirmed_at: now, updated_at: now })
       .where(and(eq(shopPurchases.id, purchaseId), eq(shopPurchases.status, 'slip_uploaded')))
       .returning({ id: shopPurchases.id });
     if (confirmed.length === 0) throw new HttpError(409, SHOP_MESSAGES.notAwaitingPayment);

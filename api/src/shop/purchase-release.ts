@@ -13,12 +13,19 @@ function rowsOf<T>(result: unknown): T[] {
  * `stock_returned_at IS NULL` guard is re-checked on the locked row, so a cancel racing a timeout
  * (or two cancels) gives the stock back once.
  */
-async function endPurchases(db: Executor, where: SQL, status: 'cancelled' | 'timeout', now: Date) {
+async function endPurchases(
+  db: Executor,
+  where: SQL,
+  status: 'cancelled' | 'timeout',
+  now: Date,
+  staffReason: string | null = null,
+) {
   const at = sql`${now.toISOString()}::timestamptz`;
   const result = await db.execute(sql`
     WITH ended AS (
       UPDATE shop_purchases
       SET status = ${status}, stock_returned_at = ${at}, updated_at = ${at},
+          staff_reason = COALESCE(${staffReason}::text, staff_reason),
           cancelled_at = CASE WHEN ${status} = 'cancelled' THEN ${at} ELSE cancelled_at END
       WHERE stock_returned_at IS NULL AND ${where}
       RETURNING id
@@ -52,4 +59,20 @@ export async function cancelPurchase(db: Executor, userId: number, purchaseId: n
     now,
   );
   if (ended.length === 0) throw new HttpError(409, SHOP_MESSAGES.notCancellable);
+}
+
+/**
+ * Staff cancel a purchase that has not left the shop (unpaid, slip awaiting check, paid or packing):
+ * its stock comes back once, whoever else acts at the same moment. Answers whether it was cancelled.
+ */
+export async function staffCancelPurchase(db: Executor, purchaseId: number, reason: string, now: Date) {
+  const ended = await endPurchases(
+    db,
+    sql`id = ${purchaseId} AND (status IN ('reserved', 'slip_uploaded')
+      OR (status = 'ordered' AND COALESCE(fulfilment, 'paid') IN ('paid', 'packing')))`,
+    'cancelled',
+    now,
+    reason,
+  );
+  return ended.length > 0;
 }

@@ -1,5 +1,6 @@
 import { idFromText } from '@chokdee/shared-contract/schemas/primitives';
 import type { Purchase, Shipment } from '@chokdee/shared-contract/schemas/shop';
+import { SHOP_CARRIER_LABELS } from '@chokdee/shared-contract/schemas/shop-admin';
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import {
@@ -61,6 +62,7 @@ async function shipmentsOf(db: Executor, purchaseId: number): Promise<Shipment[]
     shop: { code: shop_code, name: shop_name },
     status: shipment.status,
     tracking_no: shipment.tracking_no,
+    carrier: shipment.carrier ? SHOP_CARRIER_LABELS[shipment.carrier] : null,
     logs: logs
       .filter((log) => log.shipment_id === shipment.id)
       .map((log) => ({ status: log.status, at: iso(log.at) })),
@@ -137,6 +139,7 @@ export async function purchaseView(db: Executor, row: ShopPurchaseRow, now: Date
     has_slip: row.slip_file !== null,
     slip_uploaded_at: isoOrNull(row.slip_uploaded_at),
     confirmed_at: isoOrNull(row.confirmed_at),
+    staff_reason: row.staff_reason,
     created_at: iso(row.created_at),
     payment: {
       promptpay_id: SHOP_PROMPTPAY_ID,

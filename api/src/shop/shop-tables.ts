@@ -1,4 +1,5 @@
 import { DISCOUNT_TYPES } from '@chokdee/shared-contract/schemas/shop';
+import { SHOP_CARRIERS, SHOP_FULFILMENTS } from '@chokdee/shared-contract/schemas/shop-admin';
 import { ORDER_STATUSES } from '@chokdee/shared-contract/schemas/order';
 import { SHIPMENT_STATUSES } from '@chokdee/shared-contract/schemas/shipment';
 import { sql } from 'drizzle-orm';
@@ -156,6 +157,10 @@ export const shopPurchases = pgTable(
     slip_mime: text('slip_mime'),
     slip_uploaded_at: instant('slip_uploaded_at'),
     confirmed_at: instant('confirmed_at'),
+    /** The shop's step once paid (`ordered`): paid → packing → shipped → received. */
+    fulfilment: text('fulfilment', { enum: SHOP_FULFILMENTS }),
+    /** Why staff refused the slip or cancelled, as the buyer reads it. */
+    staff_reason: text('staff_reason'),
     cancelled_at: instant('cancelled_at'),
     stock_returned_at: instant('stock_returned_at'),
     ...timestamps,
@@ -165,6 +170,8 @@ export const shopPurchases = pgTable(
     uniqueIndex('shop_purchases_cart_key').on(t.cart_key),
     uniqueIndex('shop_purchases_user_idempotency_key').on(t.user_id, t.idempotency_key),
     index('shop_purchases_user_idx').on(t.user_id, t.id),
+    // The back office pages one stage (status + fulfilment) newest first.
+    index('shop_purchases_stage_idx').on(t.status, t.fulfilment, t.id),
     index('shop_purchases_unpaid_idx')
       .on(t.pay_before)
       .where(sql`${t.status} = 'reserved'`),
@@ -208,6 +215,7 @@ export const shopShipments = pgTable(
       .references(() => shopShops.id),
     status: text('status', { enum: SHIPMENT_STATUSES }).notNull(),
     tracking_no: text('tracking_no'),
+    carrier: text('carrier', { enum: SHOP_CARRIERS }),
     ...timestamps,
   },
   (t) => [uniqueIndex('shop_shipments_purchase_shop_key').on(t.purchase_id, t.shop_id)],

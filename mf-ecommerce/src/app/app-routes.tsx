@@ -11,6 +11,7 @@ const AmuletBagPage = lazyPage(() => import('./routes/amulet-bag').then((m) => m
 const PurchaseHistoryPage = lazyPage(() =>
   import('./routes/purchase-history').then((m) => m.PurchaseHistoryPage),
 );
+const ShopOrdersPage = lazyPage(() => import('./routes/shop-orders').then((m) => m.ShopOrdersPage));
 
 // The store is the landing page (loads with the remote); every other page is lazy.
 export const appRoutes: RouteObject[] = [
@@ -21,4 +22,5 @@ export const appRoutes: RouteObject[] = [
   { path: paths.certificate.path, element: <CertificatePage /> },
   { path: paths.amuletBag.path, element: <AmuletBagPage /> },
   { path: paths.purchaseHistory.path, element: <PurchaseHistoryPage /> },
+  { path: paths.shopOrders.path, element: <ShopOrdersPage /> },
 ];

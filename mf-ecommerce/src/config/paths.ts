@@ -30,4 +30,5 @@ export const paths = {
     path: '/members/ecommerce/purchase-history',
     getHref: () => '/members/ecommerce/purchase-history',
   },
+  shopOrders: { path: '/staff/shop-orders', getHref: () => '/staff/shop-orders' },
 } as const;

@@ -168,6 +168,8 @@ export const ShipmentSchema = z.object({
   shop: ShopRefSchema,
   status: ShipmentStatusSchema,
   tracking_no: z.string().nullable(),
+  /** The carrier's label (e.g. ไปรษณีย์ไทย), once the shop has shipped the parcel. */
+  carrier: z.string().nullable(),
   logs: z.array(z.object({ status: ShipmentStatusSchema, at: Instant })),
 });
 
@@ -212,6 +214,8 @@ export const PurchaseSchema = z.object({
   has_slip: z.boolean(),
   slip_uploaded_at: Instant.nullable(),
   confirmed_at: Instant.nullable(),
+  /** Why the shop refused the slip or cancelled the purchase, in the shop's words (Thai). */
+  staff_reason: z.string().nullable(),
   created_at: Instant,
   payment: z.object({ promptpay_id: z.string(), promptpay_qr: z.string().nullable() }),
   shipments: z.array(ShipmentSchema),

@@ -66,6 +66,14 @@ export function PurchaseDetail({
         </span>
       </header>
       <p className={styles.muted}>สั่งซื้อเมื่อ {formatThaiDateTime(purchase.created_at)}</p>
+      {purchase.staff_reason && (purchase.status === 'reserved' || purchase.status === 'cancelled') ? (
+        <p className={styles.staffReason} role="note">
+          <strong>
+            {purchase.status === 'reserved' ? 'ร้านค้าไม่อนุมัติสลิป กรุณาอัพโหลดสลิปใหม่' : 'ร้านค้ายกเลิกคำสั่งซื้อ'}
+          </strong>
+          <span>เหตุผล: {purchase.staff_reason}</span>
+        </p>
+      ) : null}
 
       <section className={styles.card}>
         <h2>รายการสินค้า</h2>
@@ -151,8 +159,13 @@ export function PurchaseDetail({
             <div key={shipment.id} className={styles.shipment}>
               <p>
                 <strong>{shipment.shop.name}</strong> · {SHIPMENT_STATUS_LABELS[shipment.status]}
-                {shipment.tracking_no ? ` · เลขพัสดุ ${shipment.tracking_no}` : ''}
               </p>
+              {shipment.tracking_no ? (
+                <p className={styles.tracking}>
+                  {shipment.carrier ? `${shipment.carrier} · ` : ''}เลขพัสดุ{' '}
+                  <strong data-testid="tracking-no">{shipment.tracking_no}</strong>
+                </p>
+              ) : null}
               <ol className={styles.timeline}>
                 {shipment.logs.map((log) => (
                   <li key={`${log.status}:${log.at}`}>

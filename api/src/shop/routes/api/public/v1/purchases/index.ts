@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { shopPurchases } from '#api/shop/shop-tables';
 import { receiveSlip } from '#api/payments/receive-slip';
+import { settleReceivedPurchase } from '#api/shop/staff-steps';
 import { SLIP_MULTIPART_LIMITS } from '#api/payments/slip-form';
 import { HttpError } from '#api/lib/http-error';
 import { buyerOnly } from '#api/plugins/buyer-only';
@@ -158,6 +159,7 @@ const purchasesRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await own(request.user.id, request.params.purchase);
       const moved = await moveShipments(app.db, { purchaseId: row.id, status: 'received', now: app.now() });
       if (moved === 0) throw new HttpError(409, SHOP_MESSAGES.notShippedYet);
+      await settleReceivedPurchase(app.db, row.id, app.now());
       return answer(row.id);
     },
   );
@@ -175,6 +177,7 @@ const purchasesRoutes: FastifyPluginAsyncZod = async (app) => {
         now: app.now(),
       });
       if (moved === 0) throw new HttpError(409, SHOP_MESSAGES.notShippedYet);
+      await settleReceivedPurchase(app.db, row.id, app.now());
       return answer(row.id);
     },
   );
