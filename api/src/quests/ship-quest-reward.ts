@@ -1,4 +1,4 @@
-import { carrierLabel, type RewardCarrier } from '@chokdee/shared-contract/schemas/carriers';
+import { carrierLabel, type Carrier } from '@chokdee/shared-contract/schemas/carriers';
 import {
   REWARD_SHIPMENT_MESSAGES,
   REWARD_SHIPMENT_TAB_STATUSES,
@@ -17,7 +17,7 @@ import { recordNotice } from '../notices/notices-repository';
  */
 export async function shipQuestReward(
   db: Database,
-  input: { id: number; carrier: RewardCarrier; trackingNumber: string; now: Date },
+  input: { id: number; carrier: Carrier; trackingNumber: string; now: Date },
 ): Promise<void> {
   const { now } = input;
   const shipped = await db.transaction(async (tx) => {

@@ -110,7 +110,7 @@ export const rewardRedemptions = pgTable(
     points: integer('points').notNull(),
     total_points: integer('total_points').notNull(),
     status: text('status').$type<RedemptionStatus>().notNull().default('prepare_to_ship'),
-    /** Set together when staff dispatch the parcel (`REWARD_CARRIERS` code, its tracking number). */
+    /** Set together when staff dispatch the parcel (`CARRIERS` code, its tracking number). */
     carrier: text('carrier'),
     tracking_number: text('tracking_number'),
     shipped_at: instant('shipped_at'),

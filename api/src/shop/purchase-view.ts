@@ -1,6 +1,6 @@
 import { idFromText } from '@chokdee/shared-contract/schemas/primitives';
 import type { Purchase, Shipment } from '@chokdee/shared-contract/schemas/shop';
-import { SHOP_CARRIER_LABELS } from '@chokdee/shared-contract/schemas/shop-admin';
+import { CARRIER_LABELS } from '@chokdee/shared-contract/schemas/carriers';
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import {
@@ -62,7 +62,7 @@ async function shipmentsOf(db: Executor, purchaseId: number): Promise<Shipment[]
     shop: { code: shop_code, name: shop_name },
     status: shipment.status,
     tracking_no: shipment.tracking_no,
-    carrier: shipment.carrier ? SHOP_CARRIER_LABELS[shipment.carrier] : null,
+    carrier: shipment.carrier ? CARRIER_LABELS[shipment.carrier] : null,
     logs: logs
       .filter((log) => log.shipment_id === shipment.id)
       .map((log) => ({ status: log.status, at: iso(log.at) })),

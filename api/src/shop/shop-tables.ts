@@ -1,5 +1,6 @@
 import { DISCOUNT_TYPES } from '@chokdee/shared-contract/schemas/shop';
-import { SHOP_CARRIERS, SHOP_FULFILMENTS } from '@chokdee/shared-contract/schemas/shop-admin';
+import { CARRIERS } from '@chokdee/shared-contract/schemas/carriers';
+import { SHOP_FULFILMENTS } from '@chokdee/shared-contract/schemas/shop-admin';
 import { ORDER_STATUSES } from '@chokdee/shared-contract/schemas/order';
 import { SHIPMENT_STATUSES } from '@chokdee/shared-contract/schemas/shipment';
 import { sql } from 'drizzle-orm';
@@ -215,7 +216,7 @@ export const shopShipments = pgTable(
       .references(() => shopShops.id),
     status: text('status', { enum: SHIPMENT_STATUSES }).notNull(),
     tracking_no: text('tracking_no'),
-    carrier: text('carrier', { enum: SHOP_CARRIERS }),
+    carrier: text('carrier', { enum: CARRIERS }),
     ...timestamps,
   },
   (t) => [uniqueIndex('shop_shipments_purchase_shop_key').on(t.purchase_id, t.shop_id)],

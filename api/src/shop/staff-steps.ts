@@ -1,4 +1,5 @@
-import { SHOP_ADMIN_MESSAGES, type ShopCarrier } from '@chokdee/shared-contract/schemas/shop-admin';
+import type { Carrier } from '@chokdee/shared-contract/schemas/carriers';
+import { SHOP_ADMIN_MESSAGES } from '@chokdee/shared-contract/schemas/shop-admin';
 import { and, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
 import { shopPurchases, shopShipmentLogs, shopShipments } from './shop-tables';
@@ -56,7 +57,7 @@ async function moveParcels(
   purchaseId: number,
   status: 'shipped' | 'received' | 'cancelled',
   now: Date,
-  carrier?: { carrier: ShopCarrier; tracking_no: string },
+  carrier?: { carrier: Carrier; tracking_no: string },
 ) {
   const moved = await tx
     .update(shopShipments)
@@ -78,7 +79,7 @@ async function moveParcels(
 /** Paid or packing → shipped: every parcel of the purchase goes with `carrier` under `tracking_no`. */
 export async function shipPurchase(
   db: Database,
-  input: { purchaseId: number; carrier: ShopCarrier; trackingNo: string; now: Date },
+  input: { purchaseId: number; carrier: Carrier; trackingNo: string; now: Date },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const moved = await tx

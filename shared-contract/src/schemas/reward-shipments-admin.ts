@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REWARD_CARRIERS, type RewardCarrier } from './carriers';
+import { CARRIERS, normalizeTracking, trackingFits } from './carriers';
 import { idTextSchema } from './primitives';
 import { SHIPMENT_STATUSES } from './shipment';
 
@@ -39,17 +39,6 @@ export const REWARD_SHIPMENT_MESSAGES = {
   thailandPostFormat: 'เลขพัสดุไปรษณีย์ไทยต้องเป็นตัวอักษร 2 ตัว ตัวเลข 9 หลัก และลงท้ายด้วย TH เช่น EF123456789TH',
 } as const;
 
-/** Thailand Post uses the UPU S10 form (`EF123456789TH`); the private carriers' numbers vary. */
-const TRACKING_PATTERNS: Record<RewardCarrier, { pattern: RegExp; message: string }> = {
-  thailand_post: { pattern: /^[A-Z]{2}\d{9}TH$/, message: REWARD_SHIPMENT_MESSAGES.thailandPostFormat },
-  kerry: { pattern: /^[A-Z0-9]{8,20}$/, message: REWARD_SHIPMENT_MESSAGES.trackingFormat },
-  flash: { pattern: /^[A-Z0-9]{8,20}$/, message: REWARD_SHIPMENT_MESSAGES.trackingFormat },
-  jt: { pattern: /^[A-Z0-9]{8,20}$/, message: REWARD_SHIPMENT_MESSAGES.trackingFormat },
-};
-
-/** What staff type, as carriers print it: spaces and dashes dropped, letters upper-case. */
-export const normalizeTracking = (text: string) => text.replace(/[\s-]+/g, '').toUpperCase();
-
 export const RewardShipmentListQuerySchema = z.object({
   tab: z.enum(REWARD_SHIPMENT_TABS, { error: REWARD_SHIPMENT_MESSAGES.tab }).default('waiting'),
   kind: z.enum(['all', ...REWARD_SHIPMENT_KINDS], { error: REWARD_SHIPMENT_MESSAGES.kind }).default('all'),
@@ -76,16 +65,22 @@ export const RewardShipmentParamsSchema = z.object({
 
 export const ShipRewardBodySchema = z
   .object({
-    carrier: z.enum(REWARD_CARRIERS, { error: REWARD_SHIPMENT_MESSAGES.carrier }),
+    carrier: z.enum(CARRIERS, { error: REWARD_SHIPMENT_MESSAGES.carrier }),
     tracking_number: z
       .string({ error: REWARD_SHIPMENT_MESSAGES.trackingRequired })
       .transform(normalizeTracking)
       .pipe(z.string().min(1, REWARD_SHIPMENT_MESSAGES.trackingRequired)),
   })
   .superRefine((body, ctx) => {
-    const rule = TRACKING_PATTERNS[body.carrier];
-    if (!rule.pattern.test(body.tracking_number))
-      ctx.addIssue({ code: 'custom', path: ['tracking_number'], message: rule.message });
+    if (!trackingFits(body.carrier, body.tracking_number))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['tracking_number'],
+        message:
+          body.carrier === 'thailand_post'
+            ? REWARD_SHIPMENT_MESSAGES.thailandPostFormat
+            : REWARD_SHIPMENT_MESSAGES.trackingFormat,
+      });
   });
 export type ShipRewardBody = z.input<typeof ShipRewardBodySchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OrderStatusSchema } from './order';
 import { PurchaseSchema } from './shop';
+import { CARRIERS, normalizeTracking, trackingFits } from './carriers';
 
 /**
  * The shop's back office for staff (`/admin/v1/shop-purchases`): purchases by stage, the slip
@@ -49,37 +50,21 @@ export const SHOP_ORDER_STAGE_LABELS: Record<ShopOrderStage, string> = {
 export const SHOP_FULFILMENTS = ['paid', 'packing', 'shipped', 'received'] as const;
 export type ShopFulfilment = (typeof SHOP_FULFILMENTS)[number];
 
-/** The carriers a parcel can go with; the label is what staff and the buyer read. */
-export const SHOP_CARRIERS = ['thailand_post', 'kerry', 'flash', 'jt', 'ninja_van', 'best'] as const;
-export const ShopCarrierSchema = z.enum(SHOP_CARRIERS, SHOP_ADMIN_MESSAGES.carrierRequired);
-export type ShopCarrier = z.infer<typeof ShopCarrierSchema>;
-
-export const SHOP_CARRIER_LABELS: Record<ShopCarrier, string> = {
-  thailand_post: 'ไปรษณีย์ไทย',
-  kerry: 'Kerry Express',
-  flash: 'Flash Express',
-  jt: 'J&T Express',
-  ninja_van: 'Ninja Van',
-  best: 'BEST Express',
-};
-
-/** Thailand Post's tracking numbers are S10 (EB123456789TH); the private carriers use 8–20 letters and digits. */
-const THAI_POST_TRACKING = /^[A-Z]{2}\d{9}TH$/;
-const CARRIER_TRACKING = /^[A-Z0-9]{8,20}$/;
+export const ShopCarrierSchema = z.enum(CARRIERS, SHOP_ADMIN_MESSAGES.carrierRequired);
 
 export const ShopShipBodySchema = z
   .object({
     carrier: ShopCarrierSchema,
     tracking_no: z
       .string({ error: SHOP_ADMIN_MESSAGES.trackingRequired })
-      .transform((value) => value.replace(/[\s-]/g, '').toUpperCase())
+      .transform(normalizeTracking)
       .pipe(
         z.string().min(1, SHOP_ADMIN_MESSAGES.trackingRequired).max(30, SHOP_ADMIN_MESSAGES.trackingInvalid),
       ),
   })
   .superRefine((body, ctx) => {
     const post = body.carrier === 'thailand_post';
-    if (!(post ? THAI_POST_TRACKING : CARRIER_TRACKING).test(body.tracking_no))
+    if (!trackingFits(body.carrier, body.tracking_no))
       ctx.addIssue({
         code: 'custom',
         path: ['tracking_no'],

@@ -189,7 +189,15 @@ it('ships with a carrier and a checked tracking number; the API refusal keeps wh
     within(carrier)
       .getAllByRole('option')
       .map((o) => o.textContent),
-  ).toEqual(['เลือกบริษัทขนส่ง', 'ไปรษณีย์ไทย', 'Kerry Express', 'Flash Express', 'J&T Express']);
+  ).toEqual([
+    'เลือกบริษัทขนส่ง',
+    'ไปรษณีย์ไทย',
+    'Kerry Express',
+    'Flash Express',
+    'J&T Express',
+    'Ninja Van',
+    'BEST Express',
+  ]);
 
   await userEvent.click(within(dialog).getByRole('button', { name: 'ยืนยันการจัดส่ง' }));
   expect(carrier).toHaveAccessibleDescription('กรุณาเลือกบริษัทขนส่ง');

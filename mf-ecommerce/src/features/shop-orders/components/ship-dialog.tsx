@@ -1,11 +1,6 @@
 import { fieldErrorsFromZod } from '@chokdee/shared-contract/forms/field-errors';
-import {
-  SHOP_CARRIER_LABELS,
-  SHOP_CARRIERS,
-  ShopShipBodySchema,
-  type ShopCarrier,
-  type ShopOrderDetail,
-} from '@chokdee/shared-contract/schemas/shop-admin';
+import { CARRIER_LABELS, CARRIERS, type Carrier } from '@chokdee/shared-contract/schemas/carriers';
+import { ShopShipBodySchema, type ShopOrderDetail } from '@chokdee/shared-contract/schemas/shop-admin';
 import { useFormSubmit } from '@chokdee/shared-kernel/hooks/use-form-submit';
 import { buttonStyles } from '@chokdee/shared-kernel/ui/buttons';
 import { ModalDialog } from '@chokdee/shared-kernel/ui/modal-dialog';
@@ -28,7 +23,7 @@ export function ShipDialog({ id, code, onDone, onClose }: ShipDialogProps) {
   const formId = useId();
   const carrierId = useId();
   const trackingId = useId();
-  const [carrier, setCarrier] = useState<ShopCarrier | ''>('');
+  const [carrier, setCarrier] = useState<Carrier | ''>('');
   const [tracking, setTracking] = useState('');
   const { busy, error, fieldErrors, setFieldErrors, submit } = useFormSubmit(FIELDS);
 
@@ -89,14 +84,14 @@ export function ShipDialog({ id, code, onDone, onClose }: ShipDialogProps) {
             name="carrier"
             className={fieldStyles.input}
             value={carrier}
-            onChange={(event) => setCarrier(event.target.value as ShopCarrier | '')}
+            onChange={(event) => setCarrier(event.target.value as Carrier | '')}
             aria-required
             {...described(carrierId, fieldErrors.carrier)}
           >
             <option value="">เลือกบริษัทขนส่ง</option>
-            {SHOP_CARRIERS.map((value) => (
+            {CARRIERS.map((value) => (
               <option key={value} value={value}>
-                {SHOP_CARRIER_LABELS[value]}
+                {CARRIER_LABELS[value]}
               </option>
             ))}
           </select>

@@ -1,5 +1,5 @@
 import { fieldErrorsFromZod } from '@chokdee/shared-contract/forms/field-errors';
-import { CARRIER_LABELS, REWARD_CARRIERS } from '@chokdee/shared-contract/schemas/carriers';
+import { CARRIER_LABELS, CARRIERS } from '@chokdee/shared-contract/schemas/carriers';
 import {
   ShipRewardBodySchema,
   type RewardShipment,
@@ -98,7 +98,7 @@ export function ShipDialog({ shipment, onDone, onClose }: ShipDialogProps) {
             aria-describedby={carrierError ? `${carrierId}-error` : undefined}
           >
             <option value="">เลือกบริษัทขนส่ง</option>
-            {REWARD_CARRIERS.map((code) => (
+            {CARRIERS.map((code) => (
               <option key={code} value={code}>
                 {CARRIER_LABELS[code]}
               </option>
