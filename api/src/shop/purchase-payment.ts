@@ -1,3 +1,4 @@
+import { tellBuyer } from './purchase-notices';
 import { SHOP_MESSAGES } from '@chokdee/shared-contract/schemas/shop';
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
@@ -68,6 +69,7 @@ export async function confirmPurchasePayment(db: Database, purchaseId: number, n
       .where(and(eq(shopPurchases.id, purchaseId), eq(shopPurchases.status, 'slip_uploaded')))
       .returning({ id: shopPurchases.id });
     if (confirmed.length === 0) throw new HttpError(409, SHOP_MESSAGES.notAwaitingPayment);
+    await tellBuyer(tx, purchaseId, { kind: 'confirmed' });
 
     const items = await tx
       .select({ item: shopPurchaseItems, is_amulet: shopProducts.is_amulet })

@@ -9,6 +9,7 @@ import {
   shopVariants,
 } from './shop-tables';
 import { variantIdsOf } from './domain-seed';
+import { memberNotices } from '#api/notices/notices-tables';
 import { adminHeaders } from '../test/build-test-app';
 import { appOnPostgres } from '#api/test/app-on-postgres';
 import { purchaseBody, registerShopMember, shopCartWith } from '../test/shop-fixtures';
@@ -88,6 +89,14 @@ testOnPostgres('two staff ship the same purchase at once: one tracking number, o
   expect(winner.shipments[0].logs.filter((log: { status: string }) => log.status === 'shipped')).toHaveLength(
     1,
   );
+  const [purchase] = await app.db.select().from(shopPurchases).where(eq(shopPurchases.id, id));
+  const told = await app.db
+    .select({ kind: memberNotices.kind, body: memberNotices.body })
+    .from(memberNotices)
+    .where(eq(memberNotices.user_id, purchase!.user_id));
+  expect(told.filter((notice) => notice.kind === 'purchase-shipped')).toEqual([
+    { kind: 'purchase-shipped', body: expect.stringContaining(parcel!.tracking_no!) },
+  ]);
 });
 
 testOnPostgres('cancel racing ship: one wins; the stock comes back only if the cancel did', async (app) => {

@@ -5,11 +5,13 @@ import type { Database, Executor } from '../db/client';
 import { shopPurchases, shopShipmentLogs, shopShipments } from './shop-tables';
 import { HttpError } from '../lib/http-error';
 import { staffCancelPurchase } from './purchase-release';
+import { tellBuyer } from './purchase-notices';
 
 /**
  * The staff's steps on a purchase after the slip. Each is ONE conditional UPDATE on the purchase
  * row: two staff pressing the same button at once queue on the row lock, and the second finds the
- * purchase already moved (0 rows), so it answers 409 and changes nothing.
+ * purchase already moved (0 rows), so it answers 409 and changes nothing. A step the buyer should
+ * hear of (refused, shipped, cancelled) leaves them a notice in the same transaction.
  */
 
 const paidOrPacking = and(
@@ -19,20 +21,23 @@ const paidOrPacking = and(
 
 /** The slip is refused: the buyer reads `reason` and has a new payment window to send another. */
 export async function refusePurchaseSlip(
-  db: Executor,
+  db: Database,
   input: { purchaseId: number; reason: string; now: Date; paymentSeconds: number },
 ): Promise<void> {
-  const moved = await db
-    .update(shopPurchases)
-    .set({
-      status: 'reserved',
-      staff_reason: input.reason,
-      pay_before: new Date(input.now.getTime() + input.paymentSeconds * 1000),
-      updated_at: input.now,
-    })
-    .where(and(eq(shopPurchases.id, input.purchaseId), eq(shopPurchases.status, 'slip_uploaded')))
-    .returning({ id: shopPurchases.id });
-  if (moved.length === 0) throw new HttpError(409, SHOP_ADMIN_MESSAGES.notAwaitingCheck);
+  await db.transaction(async (tx) => {
+    const moved = await tx
+      .update(shopPurchases)
+      .set({
+        status: 'reserved',
+        staff_reason: input.reason,
+        pay_before: new Date(input.now.getTime() + input.paymentSeconds * 1000),
+        updated_at: input.now,
+      })
+      .where(and(eq(shopPurchases.id, input.purchaseId), eq(shopPurchases.status, 'slip_uploaded')))
+      .returning({ id: shopPurchases.id });
+    if (moved.length === 0) throw new HttpError(409, SHOP_ADMIN_MESSAGES.notAwaitingCheck);
+    await tellBuyer(tx, input.purchaseId, { kind: 'refused', reason: input.reason, at: input.now });
+  });
 }
 
 /** Paid → packing (the packing slip is printed). */
@@ -92,6 +97,11 @@ export async function shipPurchase(
       carrier: input.carrier,
       tracking_no: input.trackingNo,
     });
+    await tellBuyer(tx, input.purchaseId, {
+      kind: 'shipped',
+      carrier: input.carrier,
+      tracking: input.trackingNo,
+    });
   });
 }
 
@@ -123,6 +133,7 @@ export async function cancelPurchaseByStaff(
     if (!(await staffCancelPurchase(tx, input.purchaseId, input.reason, input.now)))
       throw new HttpError(409, SHOP_ADMIN_MESSAGES.notCancellable);
     await moveParcels(tx, input.purchaseId, 'cancelled', input.now);
+    await tellBuyer(tx, input.purchaseId, { kind: 'cancelled', reason: input.reason });
   });
 }
 

@@ -10,6 +10,7 @@ export const NOTICE_KINDS = [
   'slip-confirmed',
   'slip-refused',
   'purchase-shipped',
+  'purchase-cancelled',
   'reward-shipped',
   'pray-approved',
   'pray-refused',

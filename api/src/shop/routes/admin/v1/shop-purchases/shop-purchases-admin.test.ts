@@ -66,6 +66,18 @@ async function uploadSlip(id: number) {
 
 const staff = (method: 'GET' | 'POST', url: string, payload?: object) =>
   app.inject({ method, url: `${ADMIN}${url}`, headers: adminHeaders(), ...(payload ? { payload } : {}) });
+/** The buyer's notices about one purchase, oldest first. */
+const noticesOf = async (code: string) =>
+  (
+    (await app.inject({ method: 'GET', url: '/public/v1/notices', headers: member.headers })).json().data as {
+      kind: string;
+      title: string;
+      body: string;
+      link: string;
+    }[]
+  )
+    .filter((notice) => notice.link === `/ecommerce/purchases/${code}`)
+    .reverse();
 const buyerView = async (id: number) =>
   (await app.inject({ method: 'GET', url: `${PURCHASES}/${id}`, headers: member.headers })).json().data;
 
@@ -96,6 +108,13 @@ test('refused slip: the buyer reads the Thai reason and may send another, which 
 
   await uploadSlip(purchase.id);
   expect(await buyerView(purchase.id)).toMatchObject({ status: 'slip_uploaded', staff_reason: null });
+  expect(await noticesOf(purchase.code)).toEqual([
+    expect.objectContaining({
+      kind: 'slip-refused',
+      title: `ร้านค้าไม่รับสลิปของคำสั่งซื้อ ${purchase.code} กรุณาส่งสลิปใหม่`,
+      body: 'ยอดโอนไม่ตรงกับยอดสั่งซื้อ',
+    }),
+  ]);
 });
 
 test('confirm, pack, ship with a validated tracking number, received: the buyer sees carrier and tracking', async () => {
@@ -144,6 +163,11 @@ test('confirm, pack, ship with a validated tracking number, received: the buyer 
   const received = await staff('POST', `/${purchase.id}/mark-received`);
   expect(received.json().data).toMatchObject({ stage: 'received', shipments: [{ status: 'received' }] });
   expect((await staff('POST', `/${purchase.id}/mark-received`)).statusCode).toBe(409);
+  // Told once of each step, though staff pressed ship twice.
+  expect((await noticesOf(purchase.code)).map((notice) => [notice.kind, notice.body])).toEqual([
+    ['slip-confirmed', 'ร้านค้ากำลังเตรียมจัดส่งสินค้าของคุณ'],
+    ['purchase-shipped', 'ไปรษณีย์ไทย เลขพัสดุ EB123456789TH'],
+  ]);
 });
 
 test('the buyer confirming receipt marks the purchase received', async () => {
@@ -189,6 +213,11 @@ test('cancel by staff gives the stock back once and cancels the parcels; the buy
   expect((await staff('POST', `/${purchase.id}/cancel`, { reason: 'ซ้ำ' })).statusCode).toBe(409);
   expect(await stockOf(purchase.variant)).toBe(before + 1);
   expect((await buyerView(purchase.id)).staff_reason).toBe('สินค้าชำรุด ร้านคืนเงินให้แล้ว');
+  expect((await noticesOf(purchase.code)).at(-1)).toMatchObject({
+    kind: 'purchase-cancelled',
+    title: `คำสั่งซื้อ ${purchase.code} ถูกยกเลิกโดยร้านค้า`,
+    body: 'สินค้าชำรุด ร้านคืนเงินให้แล้ว',
+  });
 });
 
 test('the list pages one stage, searches code, name and phone, and sorts', async () => {
