@@ -8,6 +8,7 @@ import { SHIPMENT_STATUS_LABELS, type Purchase } from '@chokdee/shared-contract/
 import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
 import { FilePicker } from '@chokdee/shared-kernel/ui/file-picker';
 import { useState } from 'react';
+import { useNoticeRefresh } from '@chokdee/shared-kernel/hooks/use-notice-refresh';
 import { Link } from 'react-router';
 import { Price } from '../../../components/price';
 import { paths } from '../../../config/paths';
@@ -57,6 +58,8 @@ export function PurchaseDetail({
   // The payment panel shows the QR while unpaid and keeps polling while the shop checks the slip.
   const awaitingPayment = purchase.status === 'reserved' || purchase.status === 'slip_uploaded';
   const reload = () => void act(() => fetchPurchase(purchase.code));
+  // A step staff took (shipped, cancelled…) shows here without the buyer reloading.
+  useNoticeRefresh(paths.purchase.getHref(purchase.code), reload);
   return (
     <article className={styles.page}>
       <header className={styles.header}>

@@ -1,6 +1,7 @@
 import { fetchShipment } from '../../../api/quests';
 import { formatThaiDateTime } from '@chokdee/shared-contract/format/date';
 import { useRequest } from '@chokdee/shared-kernel/hooks/use-request';
+import { useNoticeRefresh } from '@chokdee/shared-kernel/hooks/use-notice-refresh';
 import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';
 import { SHIPMENT_STATUS_LABELS, type Shipment } from '@chokdee/shared-contract/schemas/quest';
 import { carrierLabel } from '@chokdee/shared-contract/schemas/carriers';
@@ -28,6 +29,8 @@ export function timelineSteps(shipment: Shipment): { status: ShipmentStatus; at:
 /** One parcel's timeline, with where it goes and its tracking number. */
 export function ShipmentTimeline({ id }: { id: number }) {
   const state = useRequest(requestKeys.quests.shipment(id), (signal) => fetchShipment(id, { signal }));
+  // Staff shipped it while the member looks: the tracking number shows without a reload.
+  useNoticeRefresh(paths.shipments.getHref(id), state.retry);
   return (
     <section className={styles.page} aria-labelledby="shipment-heading">
       <AppLink href={paths.shipments.getHref()} className={`${buttons.flat} ${buttons.small}`}>
