@@ -8,7 +8,7 @@ import {
   type ShopShipBody,
 } from '@chokdee/shared-contract/schemas/shop-admin';
 import type { z } from 'zod';
-import { staffCall } from './staff-call';
+import { staffCall } from '@chokdee/shared-kernel/stores/staff-calls';
 
 export const SHOP_ADMIN_PATH = '/admin/v1/shop-purchases';
 const one = (id: number) => `${SHOP_ADMIN_PATH}/${id}`;

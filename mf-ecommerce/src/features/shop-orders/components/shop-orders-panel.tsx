@@ -21,7 +21,7 @@ import { useStaffRequest } from '../hooks/use-staff-request';
 import { OrderDetailDialog } from './order-detail-dialog';
 import { OrderSearch } from './order-search';
 import { OrderTable } from './order-table';
-import { StaffLoginPrompt } from './staff-login-prompt';
+import { StaffLoginPrompt } from '@chokdee/shared-kernel/ui/staff-login-prompt';
 import styles from './shop-orders.module.css';
 
 const TABS: (ShopOrderStage | null)[] = [null, ...SHOP_ORDER_STAGES];
@@ -40,7 +40,7 @@ export function ShopOrdersPanel() {
   const [open, setOpen] = useState<ShopOrderRow | null>(null);
   const sortId = useId();
 
-  if (!session) return <StaffLoginPrompt expired={expired} />;
+  if (!session) return <StaffLoginPrompt task="จัดการคำสั่งซื้อ" expired={expired} />;
 
   const label = `คำสั่งซื้อ${query.stage ? SHOP_ORDER_STAGE_LABELS[query.stage] : 'ทั้งหมด'}`;
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { staffFile } from '../api/staff-call';
+import { staffFile } from '@chokdee/shared-kernel/stores/staff-calls';
 import styles from './shop-orders.module.css';
 
 export type StaffSlipProps = {

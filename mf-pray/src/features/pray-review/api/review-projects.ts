@@ -8,7 +8,7 @@ import {
 import { afterChange } from '@chokdee/shared-kernel/api/request-cache';
 import { requestGroups } from '@chokdee/shared-kernel/api/request-keys';
 import { z } from 'zod';
-import { staffCall } from './staff-call';
+import { staffCall } from '@chokdee/shared-kernel/stores/staff-calls';
 
 export const PRAY_ADMIN_PATH = '/admin/v1/pray';
 const project = (id: number) => `${PRAY_ADMIN_PATH}/projects/${id}`;

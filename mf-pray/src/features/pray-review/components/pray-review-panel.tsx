@@ -13,7 +13,7 @@ import { useReviewList } from '../hooks/use-review-list';
 import { ApproveConfirm } from './approve-confirm';
 import { RejectDialog } from './reject-dialog';
 import { ReviewCard } from './review-card';
-import { StaffLoginPrompt } from './staff-login-prompt';
+import { StaffLoginPrompt } from '@chokdee/shared-kernel/ui/staff-login-prompt';
 import styles from './pray-review.module.css';
 
 const TAB_LABELS: Record<PrayReviewStatus, string> = {
@@ -44,7 +44,7 @@ export function PrayReviewPanel() {
   const [decision, setDecision] = useState<Decision>(null);
 
   // No staff session: no call at all (it could only answer 401).
-  if (!session) return <StaffLoginPrompt expired={expired} />;
+  if (!session) return <StaffLoginPrompt task="ตรวจคำขอพร" expired={expired} />;
 
   const decided = (id: number) => {
     setDecision(null);

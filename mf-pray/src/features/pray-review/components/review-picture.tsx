@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { staffFile } from '../api/staff-call';
+import { staffFile } from '@chokdee/shared-kernel/stores/staff-calls';
 import { staffPicturePath } from '../api/review-projects';
 
 export type ReviewPictureProps = {

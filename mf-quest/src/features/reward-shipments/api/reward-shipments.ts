@@ -8,7 +8,7 @@ import {
 } from '@chokdee/shared-contract/schemas/reward-shipments-admin';
 import { afterChange } from '@chokdee/shared-kernel/api/request-cache';
 import { requestGroups } from '@chokdee/shared-kernel/api/request-keys';
-import { staffCall } from './staff-call';
+import { staffCall } from '@chokdee/shared-kernel/stores/staff-calls';
 
 export const REWARD_SHIPMENTS_PATH = '/admin/v1/reward-shipments';
 export const PER_PAGE = 20;

@@ -18,7 +18,7 @@ import { paths } from '../../../config/paths';
 import { useShipmentPage } from '../hooks/use-shipment-page';
 import { ShipDialog } from './ship-dialog';
 import { ShipmentCard } from './shipment-card';
-import { StaffLoginPrompt } from './staff-login-prompt';
+import { StaffLoginPrompt } from '@chokdee/shared-kernel/ui/staff-login-prompt';
 import styles from './reward-shipments.module.css';
 
 const TAB_LABELS: Record<RewardShipmentTab, string> = { waiting: 'รอจัดส่ง', shipped: 'จัดส่งแล้ว' };
@@ -63,7 +63,7 @@ export function RewardShipmentsPanel() {
   const kindId = useId();
 
   // No staff session: no call at all (it could only answer 401).
-  if (!session) return <StaffLoginPrompt expired={expired} />;
+  if (!session) return <StaffLoginPrompt task="จัดส่งของรางวัล" expired={expired} />;
 
   // A new tab or kind starts again at its first page.
   const go = (nextTab: RewardShipmentTab, nextKind: RewardShipmentKindFilter) =>

@@ -1,10 +1,11 @@
-import { request, toApiError } from '@chokdee/shared-kernel/api/client';
-import { $apiConfig } from '@chokdee/shared-kernel/api/config';
-import { $staffSession, endStaffSession } from '@chokdee/shared-kernel/stores/staff-session';
-import type { RequestOptions } from '@chokdee/shared-kernel/api/client';
-import type { z } from 'zod';
+// The calls of the back offices (shop orders, reward dispatch, prayer review), made under the
+// staff session: the staff token on each, never the member's, and a 401 ends the session.
+import type { z } from 'zod/mini';
+import { request, toApiError, type RequestOptions } from '../api/client';
+import { $apiConfig } from '../api/config';
+import { $staffSession, endStaffSession } from './staff-session';
 
-/** The staff token on every review call (never the member's token). */
+/** The staff token on every back-office call (never the member's token). */
 function staffHeaders(): Record<string, string> {
   const token = $staffSession.get()?.token;
   return token ? { Authorization: `Bearer ${token}` } : {};
@@ -29,7 +30,7 @@ export async function staffCall<S extends z.core.$ZodType>(
   }
 }
 
-/** A picture only staff may see, as bytes (a plain `<img>` request carries no token). */
+/** A file only staff may see (a slip, a picture under review), as bytes: a plain `<img>` carries no token. */
 export async function staffFile(path: string, signal?: AbortSignal): Promise<Blob> {
   const response = await fetch(`${$apiConfig.get().publicUrl.replace(/\/+$/, '')}${path}`, {
     headers: staffHeaders(),
@@ -37,7 +38,7 @@ export async function staffFile(path: string, signal?: AbortSignal): Promise<Blo
   });
   if (!response.ok) {
     endOnUnauthorized(response.status);
-    throw new Error(`picture ${response.status}`);
+    throw new Error(`file ${response.status}`);
   }
   return response.blob();
 }
