@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 import { isCalendarDate } from '../validation/calendar-date';
 
 export const PRIMITIVE_MESSAGES = {
-  dateFormat: 'รูปแบบวันที่ต้องเป็น YYYY-MM-DD',
+  dateFormat: 'วันที่ไม่ถูกต้อง กรุณาเลือกวันที่จากปฏิทิน',
   dateNotInCalendar: 'ไม่มีวันที่นี้ในปฏิทิน',
   id: 'รหัสไม่ถูกต้อง',
 } as const;
