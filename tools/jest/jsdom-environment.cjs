@@ -1,5 +1,6 @@
-// jsdom has no Fetch API, but react-router's data routers build a `Request` for every navigation.
-// Lend the test window Node's own classes (the approach of jest-fixed-jsdom).
+// jsdom has no Fetch API, but react-router's data routers build a `Request` for every navigation,
+// and the notices stream reads a fetch body as text. Lend the test window Node's own classes (the
+// approach of jest-fixed-jsdom).
 const { TestEnvironment } = require('jest-environment-jsdom');
 
 const FETCH_GLOBALS = [
@@ -8,6 +9,7 @@ const FETCH_GLOBALS = [
   'Response',
   'Headers',
   'ReadableStream',
+  'TextDecoderStream',
   'AbortController',
   'AbortSignal',
 ];

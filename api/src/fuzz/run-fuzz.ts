@@ -70,7 +70,8 @@ export async function runFuzz(
   options: { seed: number; count: number; httpEvery?: number; onProgress?: (done: number) => void },
 ): Promise<FuzzReport> {
   const started = Date.now();
-  const { routes } = target;
+  // A stream that is let in never ends, so no answer comes to check: its refusals have their own tests.
+  const routes = target.routes.filter((route) => !route.eventStream);
   const random = createRandom(options.seed);
   const report: FuzzReport = {
     seed: options.seed,

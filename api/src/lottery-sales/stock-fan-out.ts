@@ -38,7 +38,7 @@ export interface FanOutContext {
 export async function fanOutChanges(notice: StockNotice, context: FanOutContext): Promise<void> {
   if (!context.streams.isWatched(notice.store_code)) return;
   const base = { store_code: notice.store_code, draw_id: notice.draw_id };
-  if (notice.reload || !notice.numbers?.length) return context.streams.send({ ...base, reload: true });
+  if (notice.reload || !notice.numbers?.length) return context.streams.sendStock({ ...base, reload: true });
   try {
     const counts = await freeCountsOf(context.db, {
       storeCode: notice.store_code,
@@ -47,9 +47,9 @@ export async function fanOutChanges(notice: StockNotice, context: FanOutContext)
       now: context.now(),
     });
     const changes = [...counts].map(([number, available]) => ({ number: sixDigits(number), available }));
-    context.streams.send({ ...base, changes });
+    context.streams.sendStock({ ...base, changes });
   } catch (error) {
     context.log.warn({ err: error }, 'stock event: free counts not read; pages told to reload');
-    context.streams.send({ ...base, reload: true });
+    context.streams.sendStock({ ...base, reload: true });
   }
 }

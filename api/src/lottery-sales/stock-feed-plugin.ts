@@ -1,9 +1,10 @@
 import fp from 'fastify-plugin';
+import { openChannelListener } from '#api/db/channel-listener';
 import { fanOutChanges, parseNotice } from './stock-fan-out';
 import { stockBatchWindowMs } from './stock-batch-window';
 import { StockNoticeBatch } from './stock-notice-batch';
 import { StockLapseWatch } from './stock-lapse-watch';
-import { openStockListener } from './stock-listener';
+import { STOCK_CHANNEL } from './stock-notice';
 import { StockStreams } from './stock-streams';
 
 declare module 'fastify' {
@@ -39,17 +40,23 @@ export default fp(
     const lapses = new StockLapseWatch(context);
     streams.onStoresChanged(() => lapses.wake());
     const stopFollowingClock = app.devClock?.onMoved(() => lapses.wake());
-    const listener = await openStockListener(app.databaseHandle, app.config.databaseUrl, app.log, {
-      onNotice: (payload) => {
-        const notice = parseNotice(payload);
-        if (notice) batch.add(notice);
-        lapses.wake(NOTICE_SETTLE_MS);
+    const listener = await openChannelListener(
+      app.databaseHandle,
+      app.config.databaseUrl,
+      STOCK_CHANNEL,
+      app.log,
+      {
+        onNotice: (payload) => {
+          const notice = parseNotice(payload);
+          if (notice) batch.add(notice);
+          lapses.wake(NOTICE_SETTLE_MS);
+        },
+        onResumed: () => {
+          // Notices sent while the connection was down are lost: every page reads its numbers again.
+          for (const store_code of streams.watchedStores()) streams.sendStock({ store_code, reload: true });
+        },
       },
-      onResumed: () => {
-        // Notices sent while the connection was down are lost: every page reads its numbers again.
-        for (const store_code of streams.watchedStores()) streams.send({ store_code, reload: true });
-      },
-    });
+    );
     app.shutdownGate.onBegin(() => streams.endAll());
     app.addHook('preClose', async () => streams.endAll());
     app.addHook('onClose', () => {

@@ -8,8 +8,8 @@ import { registerMember } from '#api/test/member-session';
 import { POSTGRES_SERVER_URL } from '#api/test/postgres-server';
 import { openStockReader } from '#api/test/stock-event-reader';
 import { createTestStore } from '#api/test/store-fixtures';
-import { listenOnPostgres } from './postgres-stock-listener';
-import { notifyStockChanged } from './stock-notice';
+import { listenOnPostgres } from '#api/db/postgres-channel-listener';
+import { notifyStockChanged, STOCK_CHANNEL } from './stock-notice';
 
 /**
  * The stock channel on a real PostgreSQL server: NOTIFY is delivered on commit only, the listener
@@ -30,7 +30,10 @@ async function until(check: () => boolean, ms = 5_000): Promise<void> {
 testOnPostgres('a committed notice reaches the listener, a rolled-back one never does', async (app) => {
   const shop = await createTestStore(app.db, { now: TEST_NOW, numbers: ['111111'], copies: 1, price: 80 });
   const heard: string[] = [];
-  const listener = listenOnPostgres(url, silentLog, { onNotice: (p) => heard.push(p), onResumed: () => {} });
+  const listener = listenOnPostgres(url, STOCK_CHANNEL, silentLog, {
+    onNotice: (p) => heard.push(p),
+    onResumed: () => {},
+  });
   try {
     await sleep(300); // LISTEN is under way
     const changed = { store_id: shop.store.id, draw_id: shop.drawId, number: 111111 };
@@ -55,7 +58,7 @@ testOnPostgres('a killed listening connection comes back and hears again; nothin
   const shop = await createTestStore(app.db, { now: TEST_NOW, numbers: ['333333'], copies: 1, price: 80 });
   const heard: string[] = [];
   let resumed = 0;
-  const listener = listenOnPostgres(url, silentLog, {
+  const listener = listenOnPostgres(url, STOCK_CHANNEL, silentLog, {
     onNotice: (p) => heard.push(p),
     onResumed: () => (resumed += 1),
   });
@@ -65,7 +68,7 @@ testOnPostgres('a killed listening connection comes back and hears again; nothin
     await sleep(300);
     // Every stock listener of this database, the app's own included.
     await admin.query(
-      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'chokdee-stock-listener'`,
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'chokdee-listen-${STOCK_CHANNEL}'`,
     );
     await until(() => resumed > 0);
     expect(resumed).toBe(1);

@@ -41,7 +41,7 @@ test('an event reaches only the streams of its store', () => {
   const streams = new StockStreams({ maxPerIp: 8, heartbeatMs: 15_000 });
   const mine = open(streams, 'S1');
   const other = open(streams, 'S2');
-  streams.send({ store_code: 'S1', draw_id: 1, changes: [{ number: '123456', available: 0 }] });
+  streams.sendStock({ store_code: 'S1', draw_id: 1, changes: [{ number: '123456', available: 0 }] });
   expect(mine.written.at(-1)).toBe(
     'event: stock\ndata: {"store_code":"S1","draw_id":1,"changes":[{"number":"123456","available":0}]}\n\n',
   );
@@ -52,7 +52,7 @@ test('a client that stops reading is cut off instead of buffered without end', (
   const streams = new StockStreams({ maxPerIp: 8, heartbeatMs: 15_000 });
   const stuck = open(streams);
   stuck.writableLength = 65 * 1024;
-  streams.send({ store_code: 'S1', reload: true });
+  streams.sendStock({ store_code: 'S1', reload: true });
   expect(streams.openCount).toBe(0);
 });
 

@@ -1,114 +1,19 @@
-import type { ServerResponse } from 'node:http';
 import type { StoreStockEvent } from '@chokdee/shared-contract/schemas/store-stock-event';
+import { EventStreams } from '#api/lib/event-streams';
 
-export interface StockStreamsOptions {
-  /** Open streams one IP may hold in this process (a page each, and a few tabs). */
-  maxPerIp: number;
-  /** A comment line this often keeps proxies from closing an idle stream. */
-  heartbeatMs: number;
-}
-
-/** A client this far behind (not reading) is cut off rather than buffered without end. */
-const MAX_UNREAD_BYTES = 64 * 1024;
-
-interface Stream {
-  storeCode: string;
-  ip: string;
-  response: ServerResponse;
-}
-
-/**
- * The open Server-Sent Events answers of one process, by store. Each is forgotten when its client
- * goes away (the response's `close`), so the count returns to zero when pages close.
- */
-export class StockStreams {
-  private readonly byStore = new Map<string, Set<Stream>>();
-  private readonly perIp = new Map<string, number>();
-  private readonly storesChanged = new Set<() => void>();
-  private heartbeat: NodeJS.Timeout | undefined;
-  private count = 0;
-
-  constructor(private readonly options: StockStreamsOptions) {}
-
-  get openCount(): number {
-    return this.count;
-  }
-
-  canOpen(ip: string): boolean {
-    return (this.perIp.get(ip) ?? 0) < this.options.maxPerIp;
-  }
-
-  isWatched(storeCode: string): boolean {
-    return this.byStore.has(storeCode);
-  }
-
+/** The live stock pages of one process, by store code. */
+export class StockStreams extends EventStreams {
   watchedStores(): string[] {
-    return [...this.byStore.keys()];
+    return this.watchedKeys();
   }
 
-  /** Runs `listener` when a store gets its first open stream here or loses its last one. */
+  /** Runs `listener` when a store gets its first open page here or loses its last one. */
   onStoresChanged(listener: () => void): void {
-    this.storesChanged.add(listener);
+    this.onKeysChanged(listener);
   }
 
-  /** Takes over a response whose event-stream headers are written. */
-  open(storeCode: string, ip: string, response: ServerResponse): void {
-    const stream: Stream = { storeCode, ip, response };
-    const watched = this.byStore.get(storeCode);
-    const streams = watched ?? new Set();
-    streams.add(stream);
-    this.byStore.set(storeCode, streams);
-    this.perIp.set(ip, (this.perIp.get(ip) ?? 0) + 1);
-    this.count += 1;
-    response.once('close', () => this.forget(stream));
-    this.startHeartbeat();
-    // The browser retries after this long when the stream breaks (EventSource's own reconnect).
-    response.write('retry: 3000\n: open\n\n');
-    if (!watched) this.storesChanged.forEach((listener) => listener());
+  /** A `stock` event to every page of the event's store. */
+  sendStock(event: StoreStockEvent): void {
+    this.send(event.store_code, 'stock', event);
   }
-
-  /** Serialized and encoded once, the same bytes written to every page of the store. */
-  send(event: StoreStockEvent): void {
-    const streams = this.byStore.get(event.store_code);
-    if (!streams) return;
-    const bytes = Buffer.from(`event: stock\ndata: ${JSON.stringify(event)}\n\n`);
-    for (const stream of streams) write(stream, bytes);
-  }
-
-  /** Ends every stream (shutdown): clients reconnect to another process or after the restart. */
-  endAll(): void {
-    for (const streams of this.byStore.values()) for (const stream of streams) stream.response.end();
-  }
-
-  private forget(stream: Stream): void {
-    const streams = this.byStore.get(stream.storeCode);
-    if (!streams?.delete(stream)) return;
-    if (streams.size === 0) {
-      this.byStore.delete(stream.storeCode);
-      this.storesChanged.forEach((listener) => listener());
-    }
-    const left = (this.perIp.get(stream.ip) ?? 1) - 1;
-    if (left > 0) this.perIp.set(stream.ip, left);
-    else this.perIp.delete(stream.ip);
-    this.count -= 1;
-    if (this.count === 0) this.stopHeartbeat();
-  }
-
-  private startHeartbeat(): void {
-    if (this.heartbeat) return;
-    this.heartbeat = setInterval(() => {
-      for (const streams of this.byStore.values()) for (const stream of streams) write(stream, ': ping\n\n');
-    }, this.options.heartbeatMs);
-    this.heartbeat.unref();
-  }
-
-  private stopHeartbeat(): void {
-    clearInterval(this.heartbeat);
-    this.heartbeat = undefined;
-  }
-}
-
-function write(stream: Stream, chunk: string | Buffer): void {
-  if (stream.response.writableLength > MAX_UNREAD_BYTES) stream.response.destroy();
-  else stream.response.write(chunk);
 }

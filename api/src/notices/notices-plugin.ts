@@ -1,8 +1,15 @@
 import fp from 'fastify-plugin';
+import noticeFeed from './notice-feed-plugin';
 
 /**
  * What members are told (a slip checked, a purchase shipped…), stored per member in the
  * transaction of the change: any domain calls `recordNotice`; the member reads the list at
- * `/public/v1/notices` (the user menu).
+ * `/public/v1/notices` (the user menu), and an open page hears at once that there is more
+ * (`/public/v1/notices/events`).
  */
-export default fp(async () => {}, { name: 'notices' });
+export default fp(
+  async (app) => {
+    await app.register(noticeFeed);
+  },
+  { name: 'notices' },
+);

@@ -2,6 +2,7 @@ import type { Notice, NoticeKind } from '@chokdee/shared-contract/schemas/notice
 import { and, count, desc, eq, isNull, lte } from 'drizzle-orm';
 import type { Executor } from '#api/db/client';
 import { toBangkokIso } from '#api/lib/bangkok-time';
+import { announceNotice } from './notice-channel';
 import { memberNotices } from './notices-tables';
 
 /** How many notices the list answers: the user menu shows the latest; older ones are on their pages. */
@@ -20,7 +21,8 @@ export interface NoticeInput {
 
 /**
  * Stores a notice for the member, in the caller's transaction (the change it tells commits with
- * it). An event told again is ignored: true only when this call stored it.
+ * it), and announces it to the member's open pages. An event told again is ignored: true only
+ * when this call stored it.
  */
 export async function recordNotice(tx: Executor, input: NoticeInput): Promise<boolean> {
   const stored = await tx
@@ -35,7 +37,9 @@ export async function recordNotice(tx: Executor, input: NoticeInput): Promise<bo
     })
     .onConflictDoNothing({ target: [memberNotices.user_id, memberNotices.event_key] })
     .returning({ id: memberNotices.id });
-  return stored.length > 0;
+  if (stored.length === 0) return false;
+  await announceNotice(tx, input.userId);
+  return true;
 }
 
 /** The member's latest notices, newest first, and how many of all of them are unread. */

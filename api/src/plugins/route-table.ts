@@ -5,12 +5,18 @@ export interface RouteEntry {
   methods: string[];
   url: string;
   schema: FastifySchema | undefined;
+  /** An answer that stays open (Server-Sent Events, `config: { eventStream: true }`). */
+  eventStream: boolean;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Every route the API registered, in order: what the fuzz suite sends its requests to. */
     routeTable: readonly RouteEntry[];
+  }
+  interface FastifyContextConfig {
+    /** The route answers with a stream that stays open (the fuzz suite cannot wait for its end). */
+    eventStream?: boolean;
   }
 }
 
@@ -27,6 +33,7 @@ export function registerRouteTable(app: FastifyInstance): void {
       methods: Array.isArray(route.method) ? [...route.method] : [route.method],
       url: route.url,
       schema: route.schema,
+      eventStream: route.config?.eventStream === true,
     });
   });
 }

@@ -93,3 +93,31 @@ it('reads again when the visitor comes back to the tab, and when a remote asks',
   expect(listCalls()).toBe(before + 2);
   unbind();
 });
+
+it('reads again at once when the API says a notice is stored, the member token on the stream', async () => {
+  let push: (text: string) => void = () => undefined;
+  const stream = new ReadableStream<Uint8Array>({
+    start: (controller) => {
+      push = (text) => controller.enqueue(Uint8Array.from(text, (c) => c.charCodeAt(0)));
+    },
+  });
+  fetchMock!.restore();
+  fetchMock = mockFetch((request) => {
+    if (request.url.endsWith('/public/v1/notices/events')) {
+      return new Response(stream, { headers: { 'content-type': 'text/event-stream' } });
+    }
+    if (request.url.endsWith('/public/v1/notices'))
+      return jsonResponse({ data: [notice(1, false)], unread: 1 });
+    return jsonResponse({ data: authUserFixture() });
+  });
+  const unbind = notices.$notices.listen(() => undefined);
+  await auth.loginWithToken('tok', 'local');
+  await flush();
+  const opened = fetchMock.calls.find((call) => call.url.endsWith('/public/v1/notices/events'));
+  expect(opened?.headers.get('authorization')).toBe('Bearer tok');
+  const before = listCalls();
+  push('retry: 3000\n: open\n\nevent: notice\ndata: {}\n\n');
+  await flush();
+  expect(listCalls()).toBe(before + 1);
+  unbind();
+});

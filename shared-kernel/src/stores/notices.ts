@@ -1,5 +1,7 @@
 import { atom, onMount, readonlyType } from 'nanostores';
 import type { Notice, NoticeList } from '@chokdee/shared-contract/schemas/notices';
+import { $authToken } from '../api/auth-token';
+import { followNoticeEvents } from '../api/notice-events';
 import { fetchNotices } from '../api/notices';
 import { invalidate, type RequestState } from '../api/request-cache';
 import { requestKeys } from '../api/request-keys';
@@ -18,8 +20,10 @@ const $state = atom<NoticesState>({ status: 'idle' });
 
 /**
  * The member's notices (`member/notices` in the request cache), for the user menu's list and its
- * badge: read while someone listens and a member is logged in, again every 30 s while the page is
- * in view, when the visitor comes back to the tab, and whenever a remote says something changed.
+ * badge: read while someone listens and a member is logged in, again at once when the API says a
+ * new one is stored (its event stream, followed while the page is in view), every 30 s in view in
+ * case the stream is down, when the visitor comes back to the tab, and whenever a remote says
+ * something changed.
  */
 export const $notices = readonlyType($state);
 
@@ -39,14 +43,29 @@ export function refreshNotices(): Promise<void> {
 }
 
 function followWhileVisible(): () => void {
+  let stopStream: (() => void) | undefined;
+  const visible = () => document.visibilityState === 'visible';
+  // One stream per page in view with a member logged in; a hidden tab holds no connection.
+  const followStream = () => {
+    stopStream?.();
+    stopStream = visible() && $authToken.get() ? followNoticeEvents(() => void refreshNotices()) : undefined;
+  };
   const refreshIfVisible = () => {
-    if (document.visibilityState === 'visible') void refreshNotices();
+    if (visible()) void refreshNotices();
+  };
+  const onVisibility = () => {
+    refreshIfVisible();
+    followStream();
   };
   const timer = setInterval(refreshIfVisible, NOTICES_REFRESH_MS);
-  document.addEventListener('visibilitychange', refreshIfVisible);
+  document.addEventListener('visibilitychange', onVisibility);
+  const stopFollowingToken = $authToken.listen(followStream);
+  followStream();
   return () => {
     clearInterval(timer);
-    document.removeEventListener('visibilitychange', refreshIfVisible);
+    document.removeEventListener('visibilitychange', onVisibility);
+    stopFollowingToken();
+    stopStream?.();
   };
 }
 

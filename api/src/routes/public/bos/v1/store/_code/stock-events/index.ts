@@ -17,6 +17,7 @@ const stockEventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
+      config: { eventStream: true },
       schema: {
         params: CodeParamsSchema,
         response: { 400: ApiErrorSchema, 404: ApiErrorSchema, 429: ApiErrorSchema },

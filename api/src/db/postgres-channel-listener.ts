@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Client } from 'pg';
-import type { StockListener, StockListenerHandlers } from './stock-listener';
-import { STOCK_CHANNEL } from './stock-notice';
+import type { ChannelListener, ChannelListenerHandlers } from './channel-listener';
 
 const FIRST_RETRY_MS = 250;
 const LAST_RETRY_MS = 10_000;
@@ -13,9 +12,10 @@ const LAST_RETRY_MS = 10_000;
  */
 export function listenOnPostgres(
   url: string,
+  channel: string,
   log: FastifyBaseLogger,
-  handlers: StockListenerHandlers,
-): StockListener {
+  handlers: ChannelListenerHandlers,
+): ChannelListener {
   let closed = false;
   let client: Client | undefined;
   let retryMs = FIRST_RETRY_MS;
@@ -39,21 +39,22 @@ export function listenOnPostgres(
     current.end().catch(() => undefined);
     if (closed) return;
     lostOnce = true;
-    log.warn({ err: error }, 'stock listener lost its connection; reconnecting');
+    log.warn({ err: error, channel }, 'channel listener lost its connection; reconnecting');
     retry();
   };
 
   async function connect(): Promise<void> {
-    const current = new Client({ connectionString: url, application_name: 'chokdee-stock-listener' });
+    const current = new Client({ connectionString: url, application_name: `chokdee-listen-${channel}` });
     client = current;
     current.on('error', (error) => lost(current, error));
     current.on('end', () => lost(current));
     current.on('notification', (message) => {
-      if (message.channel === STOCK_CHANNEL && message.payload) handlers.onNotice(message.payload);
+      if (message.channel === channel && message.payload) handlers.onNotice(message.payload);
     });
     try {
       await current.connect();
-      await current.query(`LISTEN ${STOCK_CHANNEL}`);
+      // A channel is one of our constants, never input: quoted as an identifier all the same.
+      await current.query(`LISTEN "${channel}"`);
       if (closed) return void current.end().catch(() => undefined);
       retryMs = FIRST_RETRY_MS;
       if (lostOnce) handlers.onResumed();
