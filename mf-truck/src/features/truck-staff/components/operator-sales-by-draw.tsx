@@ -39,7 +39,7 @@ export function OperatorSalesByDraw({ staff }: { staff: unknown }) {
 
   return (
     <>
-      <div className={fieldStyles.field}>
+      <div className={`${fieldStyles.field} ${styles.picker}`}>
         <label htmlFor={selectId} className={fieldStyles.label}>
           งวดวันที่
         </label>
