@@ -1,35 +1,9 @@
 // The dealer runs the truck staff from the site: the demo dealer of store CD1007 adds an operator,
-// who can then log in to /truck, and after the dealer deactivates them, cannot.
+// who can then log in to /truck, and after the dealer deactivates them, is told they are switched off.
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { SHELL_URL } from '../../e2e/support/env';
+import { expect, test } from '@playwright/test';
 import { createMember, useMemberSession } from '../../e2e/support/members';
-import { DEMO_DEALER_PASSWORD } from '../../e2e/support/purchases';
-import { returningVisitorState } from '../../e2e/support/site-state';
-import { acceptTermsIfAsked, shot } from './truck-support';
-
-/** api/src/db/seed/store-catalogue.ts: the owner of CD1007, the store of the demo truck. */
-const DEMO_DEALER_TEL = '0861000007';
-
-async function dealerLogin(page: Page): Promise<void> {
-  await page.goto('/dealer/login');
-  await page.getByLabel('เบอร์โทรศัพท์').fill(DEMO_DEALER_TEL);
-  await page.getByLabel('รหัสผ่าน').fill(DEMO_DEALER_PASSWORD);
-  await page.getByRole('button', { name: 'เข้าสู่ระบบร้านค้า' }).click();
-  await expect(page).toHaveURL(/\/dealer\/orders/);
-  await acceptTermsIfAsked(page);
-}
-
-/** Tries the operator's login on /truck in a browser of its own (no dealer session in it). */
-async function tryOperatorLogin(browser: Browser, username: string, password: string) {
-  const context = await browser.newContext({ baseURL: SHELL_URL, storageState: returningVisitorState() });
-  const page = await context.newPage();
-  await page.goto('/truck');
-  await page.getByLabel('ชื่อผู้ใช้').fill(username);
-  await page.getByLabel('รหัสผ่าน').fill(password);
-  await page.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click();
-  return { page, close: () => context.close() };
-}
+import { acceptTermsIfAsked, dealerLogin, shot, tryOperatorLogin } from './truck-support';
 
 test('a dealer adds a truck operator who can log in, and deactivates them so they cannot', async ({
   page,
@@ -61,7 +35,7 @@ test('a dealer adds a truck operator who can log in, and deactivates them so the
   await expect(dialog).toBeHidden();
   const card = list.getByRole('listitem').filter({ hasText: `ชื่อผู้ใช้ ${username}` });
   await expect(card).toContainText('ใช้งานอยู่');
-  await expect(card).toContainText('ขายงวดนี้ 0 รายการ');
+  await expect(card).toContainText('ขายงวดนี้ 0 ใบ (0 รายการ)');
 
   const allowed = await tryOperatorLogin(browser, username, password);
   await expect(allowed.page).toHaveURL(/\/truck\/store$/);
@@ -75,7 +49,7 @@ test('a dealer adds a truck operator who can log in, and deactivates them so the
   await expect(card.getByRole('button', { name: 'เปิดใช้งานอีกครั้ง' })).toBeVisible();
 
   const refused = await tryOperatorLogin(browser, username, password);
-  await expect(refused.page.getByRole('alert')).toContainText('ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง');
+  await expect(refused.page.getByRole('alert')).toContainText('บัญชีพนักงานนี้ถูกปิดการใช้งาน');
   await expect(refused.page).toHaveURL(/\/truck$/);
   await refused.close();
 });

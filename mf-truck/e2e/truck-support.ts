@@ -1,8 +1,9 @@
 // Helpers of mf-truck's journeys: the demo operator, the offline switch that reaches the service
 // worker too, and the operator's sales read through the API.
-import { expect, type BrowserContext, type Page, type Route } from '@playwright/test';
-import { API_URL } from '../../e2e/support/env';
+import { expect, type Browser, type BrowserContext, type Page, type Route } from '@playwright/test';
+import { API_URL, SHELL_URL } from '../../e2e/support/env';
 import { DEMO_DEALER_PASSWORD } from '../../e2e/support/purchases';
+import { returningVisitorState } from '../../e2e/support/site-state';
 
 /** api/src/truck/domain-seed.ts: the demo operator of store CD1007, who may log out. */
 export const OPERATOR = { username: 'truck-pim', password: DEMO_DEALER_PASSWORD, store: 'CD1007' };
@@ -94,4 +95,27 @@ export async function acceptTermsIfAsked(page: Page): Promise<void> {
   await dialog.getByRole('checkbox', { name: 'ข้าพเจ้ายอมรับข้อตกลงและเงื่อนไข' }).check();
   await dialog.getByRole('button', { name: 'ดำเนินการต่อ' }).click();
   await expect(dialog).toBeHidden();
+}
+
+/** api/src/db/seed/store-catalogue.ts: the owner of CD1007, the store of the demo truck. */
+export const DEMO_DEALER_TEL = '0861000007';
+
+export async function dealerLogin(page: Page): Promise<void> {
+  await page.goto('/dealer/login');
+  await page.getByLabel('เบอร์โทรศัพท์').fill(DEMO_DEALER_TEL);
+  await page.getByLabel('รหัสผ่าน').fill(DEMO_DEALER_PASSWORD);
+  await page.getByRole('button', { name: 'เข้าสู่ระบบร้านค้า' }).click();
+  await expect(page).toHaveURL(/\/dealer\/orders/);
+  await acceptTermsIfAsked(page);
+}
+
+/** Tries the operator's login on /truck in a browser of its own (no dealer session in it). */
+export async function tryOperatorLogin(browser: Browser, username: string, password: string) {
+  const context = await browser.newContext({ baseURL: SHELL_URL, storageState: returningVisitorState() });
+  const page = await context.newPage();
+  await page.goto('/truck');
+  await page.getByLabel('ชื่อผู้ใช้').fill(username);
+  await page.getByLabel('รหัสผ่าน').fill(password);
+  await page.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click();
+  return { page, close: () => context.close() };
 }

@@ -14,7 +14,7 @@ import { isUniqueViolation } from '#api/auth/users-repository';
 import { toBangkokIso } from '#api/lib/bangkok-time';
 import { HttpError } from '#api/lib/http-error';
 import { findCurrentDraw } from '#api/results/lottery-draws-repository';
-import { salesByOperator } from './operator-draw-sales';
+import { NO_SALES, salesByOperator } from './operator-draw-sales';
 import { operatorSessions } from './operator-sessions';
 import { ensureTruckStore } from './truck-stores-repository';
 
@@ -52,7 +52,7 @@ export async function loadDealerTruck(
     draw_date: draw?.draw_date ?? null,
     operators: operators.map((row) => ({
       ...toDealerOperator(row),
-      current_draw_sales: sales.get(row.id) ?? { count: 0, total_amount: 0 },
+      current_draw_sales: sales.get(row.id) ?? NO_SALES,
     })),
   };
 }

@@ -9,7 +9,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '#api/db/client';
 import { carts, orderItems, orders, tickets } from '#api/lottery-sales/inventory-tables';
 import { stores } from '#api/lottery-sales/stores-tables';
-import { truckSales, type TruckSaleRow } from './truck-tables';
+import { truckOperators, truckSales, type TruckSaleRow } from './truck-tables';
 import { sha256Hex } from '#api/lib/secure-token';
 import { isUniqueViolation } from '#api/auth/users-repository';
 import { HttpError } from '#api/lib/http-error';
@@ -65,6 +65,7 @@ function replayOf(row: TruckSaleRow, hash: string): CreateTruckSaleResult {
  * 1. the device's key is locked (`pg_advisory_xact_lock` on store + key) and looked up again, so
  *    any number of concurrent replays queue and all but the first answer the first sale (the
  *    unique index on (store_id, idempotency_key) backs it);
+ *    The operator's row is read FOR SHARE there: one switched off meanwhile sells nothing (403);
  * 2. a cart of the store's walk-in user holds the tickets through the lottery cart's own
  *    one-statement reservation (`reserveTickets`), number by number; a number short of tickets
  *    is collected, and if any is short the whole sale rolls back with a 409 naming them;
@@ -99,6 +100,15 @@ export async function createTruckSale(
       await tx.execute(sql`SELECT pg_advisory_xact_lock(${storeId}::int, hashtext(${key}))`);
       const again = await findByKey(tx, storeId, key);
       if (again) return replayOf(again, hash);
+      // The session was checked before this transaction: a dealer may have switched the operator
+      // off since. FOR SHARE waits for a deactivation in flight and holds the next one until this
+      // sale commits, so a sale is either counted before the switch or refused after it.
+      const [seller] = await tx
+        .select({ is_active: truckOperators.is_active })
+        .from(truckOperators)
+        .where(eq(truckOperators.id, session.operator.id))
+        .for('share');
+      if (!seller?.is_active) throw new HttpError(403, TRUCK_MESSAGES.operatorDeactivated);
 
       const walkIn = session.truckStore.walk_in_user_id;
       const [cart] = await tx

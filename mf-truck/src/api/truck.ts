@@ -11,9 +11,15 @@ import {
   TruckClaimSchema,
   TruckPromptPayQrSchema,
   TruckSaleSchema,
+  TruckOperatorPasswordResetSchema,
+  TruckOperatorSalesPageSchema,
   TruckSessionInfoSchema,
   TruckSessionSchema,
   type DealerTruckOperator,
+  type TruckOperatorPasswordReset,
+  type TruckOperatorPasswordResetBody,
+  type TruckOperatorSalesPage,
+  type TruckOperatorSalesQuery,
   type DealerTruckSettings,
   type DealerTruckSettingsBody,
   type FoodTruckList,
@@ -208,4 +214,36 @@ export async function updateTruckOperator(
       requestGroups.truck,
     )
   ).data;
+}
+
+/**
+ * A new password for an operator: the one in `body`, or none and the API makes one (answered once
+ * in `generated_password`). Either way the operator is logged out everywhere.
+ */
+export async function resetTruckOperatorPassword(
+  operatorId: number,
+  body: TruckOperatorPasswordResetBody,
+  options: CallOptions = {},
+): Promise<TruckOperatorPasswordReset> {
+  return (
+    await afterChange(
+      request(
+        dataEnvelope(TruckOperatorPasswordResetSchema),
+        `${DEALER_TRUCK}/operators/${operatorId}/password`,
+        { method: 'post', json: body, ...options },
+      ),
+      requestGroups.truck,
+    )
+  ).data;
+}
+
+/** One page of the operators with their sales in one draw (the one on sale now without a date). */
+export async function fetchTruckOperatorSales(
+  query: TruckOperatorSalesQuery,
+  options: CallOptions = {},
+): Promise<TruckOperatorSalesPage> {
+  return request(TruckOperatorSalesPageSchema, `${DEALER_TRUCK}/operators/sales`, {
+    searchParams: query,
+    ...options,
+  });
 }

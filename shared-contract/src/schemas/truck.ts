@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PasswordSchema } from './auth';
-import { IsoDateSchema, idTextSchema, TicketNumberSchema } from './primitives';
+import { IsoDateSchema, TicketNumberSchema } from './primitives';
 import { TicketPatternSchema } from './ticket-search';
 
 /**
@@ -25,6 +25,10 @@ import { TicketPatternSchema } from './ticket-search';
  * - PUT   /settings                        DealerTruckSettingsBody → { data: DealerTruckSettings }
  * - POST  /operators                       TruckOperatorCreateBody → 201 { data: DealerTruckOperator }
  * - PATCH /operators/{id}                  TruckOperatorUpdateBody → { data: DealerTruckOperator }
+ * - POST  /operators/{id}/password         TruckOperatorPasswordResetBody
+ *                                          → { data: TruckOperatorPasswordReset } (sessions end)
+ * - GET   /operators/sales                 TruckOperatorSalesQuery → TruckOperatorSalesPage
+ * - GET   /operators/{id}/sales            { draw_date? } → { data: TruckOperatorDrawSales, meta }
  */
 
 const Instant = z.iso.datetime({ offset: true });
@@ -59,6 +63,10 @@ export const TRUCK_MESSAGES = {
   operatorNameTooLong: 'ชื่อพนักงานต้องไม่เกิน 60 ตัวอักษร',
   operatorNotFound: 'ไม่พบพนักงานขาย',
   nothingToChange: 'กรุณาระบุสิ่งที่ต้องการแก้ไข',
+  operatorDeactivated: 'บัญชีพนักงานนี้ถูกปิดการใช้งาน กรุณาติดต่อเจ้าของร้าน',
+  drawNotFound: 'ไม่พบงวดวันที่นี้ กรุณาเลือกงวดจากรายการ',
+  pageInvalid: 'หน้าต้องเป็นจำนวนเต็มตั้งแต่ 1 ขึ้นไป',
+  perPageInvalid: 'จำนวนต่อหน้าต้องเป็นจำนวนเต็มตั้งแต่ 1 ถึง 50',
 } as const;
 
 /** A sale that could not hold every ticket: names the numbers, and nothing was sold. */
@@ -281,9 +289,10 @@ export const TruckOperatorUpdateBodySchema = z
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), TRUCK_MESSAGES.nothingToChange);
 
-/** What an operator sold in the draw on sale now: receipts made and baht taken. */
+/** What an operator sold in the draw on sale now: receipts made, tickets in them and baht taken. */
 export const TruckOperatorSalesSchema = z.object({
   count: z.number().int(),
+  tickets: z.number().int(),
   total_amount: z.number().int(),
 });
 
@@ -308,7 +317,66 @@ export const DealerTruckSettingsBodySchema = z.object({
   operators_can_logout: z.boolean({ error: 'กรุณาเลือกว่าพนักงานออกจากระบบเองได้หรือไม่' }),
 });
 
-export const OperatorIdParamsSchema = z.object({ operatorId: idTextSchema() });
+/**
+ * The operator a path names, as written: the API reads it with `idFromText`, and a segment that
+ * names no row (letters, 0, past the id range) is the same 404 as another store's operator.
+ */
+export const OperatorIdParamsSchema = z.object({ operatorId: z.string() });
+
+/** A new password the dealer typed, or none: then the API makes one and answers it once. */
+export const TruckOperatorPasswordResetBodySchema = z.object({ password: z.optional(PasswordSchema) });
+
+export const TruckOperatorPasswordResetSchema = z.object({
+  operator: DealerTruckOperatorSchema,
+  /** The password the API made (show it once, it is not kept); null when the dealer typed one. */
+  generated_password: z.string().nullable(),
+});
+
+const DrawDateQuerySchema = z.optional(IsoDateSchema);
+
+/** One draw's sales per operator, a page at a time (the draw on sale now when no date is given). */
+export const TruckOperatorSalesQuerySchema = z.object({
+  draw_date: DrawDateQuerySchema,
+  page: z.coerce
+    .number({ error: TRUCK_MESSAGES.pageInvalid })
+    .int(TRUCK_MESSAGES.pageInvalid)
+    .min(1, TRUCK_MESSAGES.pageInvalid)
+    .max(100_000, TRUCK_MESSAGES.pageInvalid)
+    .default(1),
+  per_page: z.coerce
+    .number({ error: TRUCK_MESSAGES.perPageInvalid })
+    .int(TRUCK_MESSAGES.perPageInvalid)
+    .min(1, TRUCK_MESSAGES.perPageInvalid)
+    .max(50, TRUCK_MESSAGES.perPageInvalid)
+    .default(20),
+});
+
+export const TruckOperatorDrawQuerySchema = z.object({ draw_date: DrawDateQuerySchema });
+
+/** One operator and what they sold in one draw (zeros when nothing). */
+export const TruckOperatorDrawSalesSchema = TruckOperatorSchema.extend({
+  is_active: z.boolean(),
+  sales: TruckOperatorSalesSchema,
+});
+
+export const TruckOperatorSalesPageSchema = z.object({
+  data: z.array(TruckOperatorDrawSalesSchema),
+  meta: z.object({
+    /** The draw counted; null when no date was given and no draw is on sale. */
+    draw_date: z.nullable(IsoDateSchema),
+    /** Draws the dealer may pick, newest first (the one on sale now and the ones before it). */
+    draws: z.array(IsoDateSchema),
+    page: z.number().int(),
+    per_page: z.number().int(),
+    /** How many operators the store has (every page together). */
+    total: z.number().int(),
+  }),
+});
+
+export const TruckOperatorDrawSalesAnswerSchema = z.object({
+  data: TruckOperatorDrawSalesSchema,
+  meta: z.object({ draw_date: z.nullable(IsoDateSchema) }),
+});
 
 // ---------------------------------------------------------------- food-truck services
 
@@ -356,6 +424,12 @@ export type TruckOperatorSales = z.infer<typeof TruckOperatorSalesSchema>;
 export type DealerTruckOperator = z.infer<typeof DealerTruckOperatorSchema>;
 export type DealerTruckSettings = z.infer<typeof DealerTruckSettingsSchema>;
 export type DealerTruckSettingsBody = z.infer<typeof DealerTruckSettingsBodySchema>;
+export type TruckOperatorPasswordResetBody = z.infer<typeof TruckOperatorPasswordResetBodySchema>;
+export type TruckOperatorPasswordReset = z.infer<typeof TruckOperatorPasswordResetSchema>;
+/** What a client sends (the API fills in page 1 and 20 a page). */
+export type TruckOperatorSalesQuery = { draw_date?: string; page?: number; per_page?: number };
+export type TruckOperatorDrawSales = z.infer<typeof TruckOperatorDrawSalesSchema>;
+export type TruckOperatorSalesPage = z.infer<typeof TruckOperatorSalesPageSchema>;
 export type FoodTruckStop = z.infer<typeof FoodTruckStopSchema>;
 export type FoodTruck = z.infer<typeof FoodTruckSchema>;
 export type FoodTruckList = z.infer<typeof FoodTruckListSchema>;

@@ -27,7 +27,7 @@ export function OperatorCard({ operator, busy = false, onAction }: OperatorCardP
       </p>
       {sales && (
         <p className={styles.sales}>
-          ขายงวดนี้ <strong>{formatInteger(sales.count)}</strong> รายการ ·{' '}
+          ขายงวดนี้ <strong>{formatInteger(sales.tickets)}</strong> ใบ ({formatInteger(sales.count)} รายการ) ·{' '}
           <strong>{formatBaht(sales.total_amount)}</strong>
         </p>
       )}

@@ -15,6 +15,7 @@ import { useFormSubmit } from '@chokdee/shared-kernel/hooks/use-form-submit';
 import { LogoutSetting } from './logout-setting';
 import type { OperatorAction } from './operator-card';
 import { OperatorList } from './operator-list';
+import { OperatorSalesByDraw } from './operator-sales-by-draw';
 import { StaffDialogs, type StaffDialog } from './staff-dialogs';
 import styles from './truck-staff.module.css';
 
@@ -94,6 +95,12 @@ export function TruckStaffPanel() {
           </p>
         )}
         <OperatorList operators={operators} busyId={reactivating} onAction={onAction} />
+      </section>
+      <section className={styles.section} aria-labelledby="truck-staff-sales">
+        <h2 id="truck-staff-sales" className={styles.heading}>
+          ยอดขายแยกตามพนักงาน
+        </h2>
+        <OperatorSalesByDraw staff={request.data} />
       </section>
       <section className={styles.section} aria-label="ตั้งค่าการออกจากระบบ">
         <LogoutSetting allowed={operators_can_logout} />

@@ -6,6 +6,12 @@ import {
   DealerTruckSettingsSchema,
   OperatorIdParamsSchema,
   TruckOperatorCreateBodySchema,
+  TruckOperatorDrawQuerySchema,
+  TruckOperatorDrawSalesAnswerSchema,
+  TruckOperatorPasswordResetBodySchema,
+  TruckOperatorPasswordResetSchema,
+  TruckOperatorSalesPageSchema,
+  TruckOperatorSalesQuerySchema,
   TruckOperatorUpdateBodySchema,
 } from '@chokdee/shared-contract/schemas/truck';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,6 +22,9 @@ import {
   updateOperator,
 } from '#api/truck/operators-repository';
 import { dealerStoreId } from '#api/lottery-sales/dealer-only';
+import { operatorIdOf } from '#api/truck/operator-id';
+import { resetOperatorPassword } from '#api/truck/operator-password-reset';
+import { operatorDrawSales, operatorSalesPage } from '#api/truck/operator-sales-page';
 
 /** The dealer's truck staff: their operators and whether operators may log out themselves. */
 const dealerTruckRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -65,11 +74,65 @@ const dealerTruckRoutes: FastifyPluginAsyncZod = async (app) => {
       data: await updateOperator(
         app.db,
         dealerStoreId(request),
-        request.params.operatorId,
+        operatorIdOf(request.params.operatorId),
         request.body,
         app.now(),
       ),
     }),
+  );
+
+  app.post(
+    '/operators/:operatorId/password',
+    {
+      schema: {
+        params: OperatorIdParamsSchema,
+        body: TruckOperatorPasswordResetBodySchema,
+        response: { 200: dataEnvelope(TruckOperatorPasswordResetSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      // A made-up password is in this answer: no cache may keep it.
+      reply.header('cache-control', 'private, no-store');
+      return {
+        data: await resetOperatorPassword(
+          app.db,
+          dealerStoreId(request),
+          operatorIdOf(request.params.operatorId),
+          request.body.password,
+          app.now(),
+        ),
+      };
+    },
+  );
+
+  app.get(
+    '/operators/sales',
+    {
+      schema: {
+        querystring: TruckOperatorSalesQuerySchema,
+        response: { 200: TruckOperatorSalesPageSchema, ...errors },
+      },
+    },
+    async (request) => operatorSalesPage(app.db, dealerStoreId(request), request.query, app.now()),
+  );
+
+  app.get(
+    '/operators/:operatorId/sales',
+    {
+      schema: {
+        params: OperatorIdParamsSchema,
+        querystring: TruckOperatorDrawQuerySchema,
+        response: { 200: TruckOperatorDrawSalesAnswerSchema, ...errors },
+      },
+    },
+    async (request) =>
+      operatorDrawSales(
+        app.db,
+        dealerStoreId(request),
+        operatorIdOf(request.params.operatorId),
+        request.query.draw_date,
+        app.now(),
+      ),
   );
 };
 

@@ -138,7 +138,9 @@ describe('/public/bos/v1/dealer/truck', () => {
       payload: { is_active: false },
     });
     expect(off.json().data.is_active).toBe(false);
-    expect((await operatorLogin('fon.truck', 'newpass99')).statusCode).toBe(401);
+    const refused = await operatorLogin('fon.truck', 'newpass99');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(TRUCK_MESSAGES.operatorDeactivated);
   });
 
   test('another store’s operator is not found; members and operators are not dealers', async () => {
@@ -186,9 +188,12 @@ describe('/public/bos/v1/dealer/truck', () => {
     expect(operators).toEqual([
       expect.objectContaining({
         username: truck.username,
-        current_draw_sales: { count: 2, total_amount: 160 },
+        current_draw_sales: { count: 2, tickets: 2, total_amount: 160 },
       }),
-      expect.objectContaining({ name: 'ยังไม่ขาย', current_draw_sales: { count: 0, total_amount: 0 } }),
+      expect.objectContaining({
+        name: 'ยังไม่ขาย',
+        current_draw_sales: { count: 0, tickets: 0, total_amount: 0 },
+      }),
     ]);
   });
 });
