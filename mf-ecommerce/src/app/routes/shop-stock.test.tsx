@@ -179,8 +179,11 @@ it('a count below what buyers hold is stopped in Thai before it is sent; bad amo
   expect(within(dialog).getByText(SHOP_STOCK_MESSAGES.bahtBelowPrice)).toBeInTheDocument();
   expect(count).toHaveAttribute('aria-invalid', 'true');
   expect(calls(`${ADMIN}/7`)).toHaveLength(0);
-  // Nothing typed is lost.
+  // Nothing typed is lost; typing again takes the old message away.
   expect(count).toHaveValue('2');
+  await userEvent.type(count, '0');
+  expect(within(dialog).queryByText(SHOP_STOCK_MESSAGES.stockBelowHeld(3))).not.toBeInTheDocument();
+  expect(count).not.toHaveAttribute('aria-invalid');
 });
 
 it('another staff member saved first: the Thai 409 shows, the newer figures come in, the typing stays', async () => {

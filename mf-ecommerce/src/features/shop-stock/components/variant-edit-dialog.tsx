@@ -42,7 +42,11 @@ export function VariantEditDialog({ row: initial, onSaved, onClose }: VariantEdi
   const [row, setRow] = useState(initial);
   const [form, setForm] = useState(() => variantFormOf(initial));
   const { busy, error, fieldErrors, setFieldErrors, submit } = useFormSubmit(VARIANT_FIELDS);
-  const set = (patch: Partial<VariantForm>) => setForm((current) => ({ ...current, ...patch }));
+  // A field typed in again loses its old error: the message speaks of what is there now.
+  const set = (patch: Partial<VariantForm>, field: VariantField) => {
+    setForm((current) => ({ ...current, ...patch }));
+    setFieldErrors((errors) => ({ ...errors, [field]: undefined }));
+  };
   const held = row.reserved + row.sold;
   const amount = Number(form.amount);
   const preview =
@@ -71,7 +75,14 @@ export function VariantEditDialog({ row: initial, onSaved, onClose }: VariantEdi
     if (done && saved) onSaved(saved);
   }
 
-  const field = (name: VariantField, label: string, control: ReactNode, hint?: string) => {
+  /** A labelled control with its hint and error; `clear` adds a button that empties a day. */
+  const field = (
+    name: VariantField,
+    label: string,
+    control: ReactNode,
+    hint?: string,
+    clear?: () => void,
+  ) => {
     const fieldId = `${id}-${name}`;
     return (
       <div className={fieldStyles.field}>
@@ -79,6 +90,15 @@ export function VariantEditDialog({ row: initial, onSaved, onClose }: VariantEdi
           {label}
         </label>
         {control}
+        {clear && (
+          <button
+            type="button"
+            className={`${buttonStyles.flat} ${buttonStyles.small} ${styles.clear}`}
+            onClick={clear}
+          >
+            {name === 'discount.starts_on' ? 'ล้างวันเริ่ม' : 'ล้างวันสิ้นสุด'}
+          </button>
+        )}
         {hint && (
           <p id={`${fieldId}-hint`} className={fieldStyles.hint}>
             {hint}
@@ -157,7 +177,7 @@ export function VariantEditDialog({ row: initial, onSaved, onClose }: VariantEdi
             className={fieldStyles.input}
             inputMode="numeric"
             value={form.on_hand}
-            onChange={(event) => set({ on_hand: event.target.value })}
+            onChange={(event) => set({ on_hand: event.target.value }, 'on_hand')}
           />,
           held > 0
             ? `นับรวมที่ผู้ซื้อจองหรือชำระแล้ว ${held.toLocaleString('th-TH')} ชิ้น จึงตั้งต่ำกว่านั้นไม่ได้`
@@ -172,7 +192,9 @@ export function VariantEditDialog({ row: initial, onSaved, onClose }: VariantEdi
               {...aria('discount.type')}
               className={fieldStyles.input}
               value={form.discount}
-              onChange={(event) => set({ discount: event.target.value as VariantForm['discount'] })}
+              onChange={(event) =>
+                set({ discount: event.target.value as VariantForm['discount'] }, 'discount.type')
+              }
             >
               {DISCOUNTS.map((option) => (
                 <option key={option.value} value={option.value}>
@@ -191,7 +213,7 @@ export function VariantEditDialog({ row: initial, onSaved, onClose }: VariantEdi
                   className={fieldStyles.input}
                   inputMode="numeric"
                   value={form.amount}
-                  onChange={(event) => set({ amount: event.target.value })}
+                  onChange={(event) => set({ amount: event.target.value }, 'discount.amount')}
                 />,
                 preview !== null
                   ? `ผู้ซื้อจ่ายชิ้นละ ${baht(preview)} บาท (จาก ${baht(row.price)} บาท)`
@@ -206,9 +228,11 @@ export function VariantEditDialog({ row: initial, onSaved, onClose }: VariantEdi
                   <DateField
                     {...aria('discount.starts_on')}
                     value={form.starts_on}
-                    onChange={(day) => set({ starts_on: day })}
+                    onChange={(day) => set({ starts_on: day }, 'discount.starts_on')}
                     placeholder="เริ่มทันที"
                   />,
+                  undefined,
+                  form.starts_on ? () => set({ starts_on: '' }, 'discount.starts_on') : undefined,
                 )}
                 {field(
                   'discount.ends_on',
@@ -217,9 +241,11 @@ export function VariantEditDialog({ row: initial, onSaved, onClose }: VariantEdi
                     {...aria('discount.ends_on')}
                     value={form.ends_on}
                     min={form.starts_on || undefined}
-                    onChange={(day) => set({ ends_on: day })}
+                    onChange={(day) => set({ ends_on: day }, 'discount.ends_on')}
                     placeholder="ไม่มีวันสิ้นสุด"
                   />,
+                  undefined,
+                  form.ends_on ? () => set({ ends_on: '' }, 'discount.ends_on') : undefined,
                 )}
               </div>
               <p className={styles.muted}>ส่วนลดนี้ใช้แทนส่วนลดของสินค้าในวันที่กำหนด (นับถึงสิ้นวันสุดท้าย)</p>

@@ -40,10 +40,14 @@ export function VariantTable({ rows, onEdit }: VariantTableProps) {
         {rows.map((row) => (
           <tr key={row.id}>
             <td data-label="สินค้า">
-              <span className={styles.product}>{row.product_name}</span>
-              <span className={styles.muted}> {row.product_code}</span>
+              <span>
+                <span className={styles.product}>{row.product_name}</span>
+                <span className={styles.muted}> {row.product_code}</span>
+              </span>
             </td>
-            <td data-label="ตัวเลือก">{variantLabel(row)}</td>
+            <td data-label="ตัวเลือก" className={styles.variant}>
+              {variantLabel(row)}
+            </td>
             <td data-label="ราคา (บาท)" className={styles.number}>
               {baht(row.price)}
             </td>
