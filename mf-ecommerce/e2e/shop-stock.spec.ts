@@ -5,7 +5,7 @@
 // download the orders list as a CSV and its row holds the purchase at the discounted amount.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { API_URL } from '../../e2e/support/env';
 import { pickDay } from '../../e2e/support/date-field';
 import { createMember, useMemberSession } from '../../e2e/support/members';
@@ -13,8 +13,10 @@ import { returningVisitorState } from '../../e2e/support/site-state';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/work/shots-shopstock';
 const STOCK = '/staff/shop-stock';
-/** api/src/staff/demo-staff.ts (seeded with the demo data): the owner, who holds every role. */
-const DEMO_STAFF = { username: 'owner', password: 'chokdee-admin-1234' };
+/** api/src/staff/demo-staff.ts and staff-access/demo-staff-roles.ts (seeded with the demo data). */
+const DEMO_OWNER = { username: 'owner', password: 'chokdee-admin-1234' };
+const DEMO_REVIEWER = { username: 'reviewer', password: 'chokdee-review-1234' };
+const ADMIN = `${API_URL}/admin/v1`;
 /** AM0054 has no product discount; its ทองคำ · เล็ก costs 3,039 บาท, 20% off is 2,431. */
 const PRODUCT = { code: 'AM0054', name: 'เครื่องรางพระธาตุ วัดพระแก้ว รุ่น 54' };
 
@@ -28,9 +30,32 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
+/**
+ * The owner gives (or takes back) the demo reviewer the `shop` role through the console's API, so
+ * the journey runs as shop staff do, not as the owner who may do everything.
+ */
+async function reviewerShopRole(request: APIRequestContext, give: boolean): Promise<void> {
+  const login = await request.post(`${ADMIN}/staff-sessions`, { data: DEMO_OWNER });
+  expect(login.ok(), await login.text()).toBe(true);
+  const headers = {
+    Authorization: `Bearer ${((await login.json()) as { data: { token: string } }).data.token}`,
+  };
+  const accounts = await request.get(`${ADMIN}/staff-accounts`, { headers });
+  const reviewer = ((await accounts.json()) as { data: { id: number; username: string }[] }).data.find(
+    (account) => account.username === DEMO_REVIEWER.username,
+  )!;
+  const answer = give
+    ? await request.post(`${ADMIN}/staff-accounts/${reviewer.id}/roles`, { headers, data: { role: 'shop' } })
+    : await request.delete(`${ADMIN}/staff-accounts/${reviewer.id}/roles/shop`, { headers });
+  expect(answer.ok(), await answer.text()).toBe(true);
+}
+
 /** The Bangkok day `days` from now, `YYYY-MM-DD`. */
 const bangkokDay = (days = 0) =>
   new Date(Date.now() + 7 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
+
+// The demo reviewer is a reviewer again whatever happened in the journey.
+test.afterEach(async ({ request }) => reviewerShopRole(request, false));
 
 test('staff set stock and a dated discount; a member pays the discounted price; the CSV has the order', async ({
   page,
@@ -38,6 +63,7 @@ test('staff set stock and a dated discount; a member pays the discounted price; 
   request,
 }) => {
   test.setTimeout(240_000);
+  await reviewerShopRole(request, true);
 
   // Staff, in a browser of their own: the page asks for the staff login first.
   const staffContext = await browser.newContext({
@@ -48,10 +74,11 @@ test('staff set stock and a dated discount; a member pays the discounted price; 
   await staff.goto(STOCK);
   await expect(staff.getByRole('heading', { level: 1, name: 'สต็อกและส่วนลดสินค้า' })).toBeVisible();
   await staff.getByRole('link', { name: 'เข้าสู่ระบบเจ้าหน้าที่' }).click();
-  await staff.getByRole('textbox', { name: /ชื่อผู้ใช้/ }).fill(DEMO_STAFF.username);
-  await staff.getByLabel(/รหัสผ่าน/).fill(DEMO_STAFF.password);
+  await staff.getByRole('textbox', { name: /ชื่อผู้ใช้/ }).fill(DEMO_REVIEWER.username);
+  await staff.getByLabel(/รหัสผ่าน/).fill(DEMO_REVIEWER.password);
   await staff.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
   await expect(staff).toHaveURL(new RegExp(`${STOCK}$`));
+  await expect(staff.getByText('เข้าสู่ระบบเป็น มาลี ตรวจดี (reviewer)')).toBeVisible();
   const table = staff.getByRole('table', { name: 'สต็อกและส่วนลดของสินค้า' });
   await expect(table).toBeVisible();
   await shoot(staff, 'list');
