@@ -4,7 +4,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
 import { shopCartItems, shopCarts, shopProducts, shopVariants } from './shop-tables';
 import { HttpError } from '../lib/http-error';
-import { productDiscount } from './product-discount';
+import { discountAt, variantDiscountColumns } from './product-discount';
 import { shopImageUrl } from './shop-pictures';
 
 const notFound = () =>
@@ -38,6 +38,7 @@ export async function cartLines(db: Executor, cartKey: string) {
       image_file: shopProducts.image_file,
       discount_type: shopProducts.discount_type,
       discount_amount: shopProducts.discount_amount,
+      ...variantDiscountColumns,
       is_amulet: shopProducts.is_amulet,
     })
     .from(shopCartItems)
@@ -50,9 +51,9 @@ export async function cartLines(db: Executor, cartKey: string) {
 export type CartLine = Awaited<ReturnType<typeof cartLines>>[number];
 
 /** Spec §3 Cart item and the totals the panel shows (ชิ้น, บาท, the original and 'ประหยัด'). */
-export function cartView(key: string, lines: CartLine[]): ShopCart {
+export function cartView(key: string, lines: CartLine[], now: Date): ShopCart {
   const items = lines.map((line) => {
-    const discount = productDiscount(line);
+    const discount = discountAt(line, now);
     const price = discountedUnitPrice(line.price, discount);
     return {
       key: line.key,
@@ -70,7 +71,7 @@ export function cartView(key: string, lines: CartLine[]): ShopCart {
     };
   });
   const totals = lineTotals(
-    lines.map((line) => ({ price: line.price, discount: productDiscount(line), quantity: line.quantity })),
+    lines.map((line) => ({ price: line.price, discount: discountAt(line, now), quantity: line.quantity })),
   );
   return {
     key,
@@ -87,14 +88,14 @@ export async function createCart(db: Executor, userId: number, now: Date): Promi
     .insert(shopCarts)
     .values({ user_id: userId, created_at: now, updated_at: now })
     .returning({ key: shopCarts.key });
-  return cartView(cart!.key, []);
+  return cartView(cart!.key, [], now);
 }
 
-export async function readCart(db: Executor, userId: number, cartKey: string): Promise<ShopCart> {
+export async function readCart(db: Executor, userId: number, cartKey: string, now: Date): Promise<ShopCart> {
   const [cart] = await db.select().from(shopCarts).where(eq(shopCarts.key, cartKey));
   if (!cart || cart.user_id !== userId) throw notFound();
   if (cart.closed_at) throw closed();
-  return cartView(cartKey, await cartLines(db, cartKey));
+  return cartView(cartKey, await cartLines(db, cartKey), now);
 }
 
 const outOfStock = (stock: number) =>
@@ -137,7 +138,7 @@ export async function addCartItem(
         target: [shopCartItems.cart_key, shopCartItems.variant_id],
         set: { quantity: sql`excluded.quantity`, updated_at: input.now },
       });
-    return cartView(input.cartKey, await cartLines(tx, input.cartKey));
+    return cartView(input.cartKey, await cartLines(tx, input.cartKey), input.now);
   });
 }
 
@@ -158,13 +159,13 @@ export async function setCartItemQuantity(
       .update(shopCartItems)
       .set({ quantity: input.quantity, updated_at: input.now })
       .where(eq(shopCartItems.key, input.itemKey));
-    return cartView(input.cartKey, await cartLines(tx, input.cartKey));
+    return cartView(input.cartKey, await cartLines(tx, input.cartKey), input.now);
   });
 }
 
 export async function deleteCartItem(
   db: Database,
-  input: { userId: number; cartKey: string; itemKey: string },
+  input: { userId: number; cartKey: string; itemKey: string; now: Date },
 ): Promise<ShopCart> {
   return db.transaction(async (tx) => {
     await lockOpenCart(tx, input.userId, input.cartKey);
@@ -173,7 +174,7 @@ export async function deleteCartItem(
       .where(and(eq(shopCartItems.cart_key, input.cartKey), eq(shopCartItems.key, input.itemKey)))
       .returning({ key: shopCartItems.key });
     if (removed.length === 0) throw new HttpError(404, SHOP_MESSAGES.cartItemNotFound);
-    return cartView(input.cartKey, await cartLines(tx, input.cartKey));
+    return cartView(input.cartKey, await cartLines(tx, input.cartKey), input.now);
   });
 }
 

@@ -5,10 +5,10 @@ import type {
   ProductListQuery,
   ShopSummary,
 } from '@chokdee/shared-contract/schemas/shop';
-import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { shopCategories, shopProducts, shopShops, shopVariants } from './shop-tables';
-import { productDiscount } from './product-discount';
+import { discountAt, variantDiscountColumns } from './product-discount';
 import { shopImageUrl } from './shop-pictures';
 
 export async function listShops(db: Executor): Promise<ShopSummary[]> {
@@ -27,9 +27,6 @@ export async function listShops(db: Executor): Promise<ShopSummary[]> {
   return rows.map(({ logo_file, ...row }) => ({ ...row, logo_url: shopImageUrl(logo_file) }));
 }
 
-const cheapest = sql<number>`(SELECT min(${shopVariants.price}) FROM ${shopVariants} WHERE ${shopVariants.product_id} = ${shopProducts.id})`;
-const stocked = sql<boolean>`EXISTS (SELECT 1 FROM ${shopVariants} WHERE ${shopVariants.product_id} = ${shopProducts.id} AND ${shopVariants.stock} > 0)`;
-
 const cardColumns = {
   id: shopProducts.id,
   code: shopProducts.code,
@@ -42,11 +39,10 @@ const cardColumns = {
   shop_name: shopShops.name,
   category_code: shopCategories.code,
   category_name: shopCategories.name,
-  cheapest,
-  stocked,
 };
 
 type CardRow = {
+  id: number;
   code: string;
   name: string;
   image_file: string;
@@ -57,23 +53,51 @@ type CardRow = {
   shop_name: string;
   category_code: string;
   category_name: string;
-  cheapest: number | string | null;
-  stocked: boolean;
 };
 
-function toCard(row: CardRow): ProductCard {
-  const discount = productDiscount(row);
-  const original = Number(row.cheapest ?? 0);
+const variantColumns = {
+  id: shopVariants.id,
+  product_id: shopVariants.product_id,
+  name: shopVariants.name,
+  sub_name: shopVariants.sub_name,
+  price: shopVariants.price,
+  stock: shopVariants.stock,
+  ...variantDiscountColumns,
+};
+type VariantRow = Awaited<ReturnType<typeof variantsOf>>[number];
+
+/** The variants of some products, in the order the product page lists them. */
+function variantsOf(db: Executor, productIds: number[]) {
+  return db
+    .select(variantColumns)
+    .from(shopVariants)
+    .where(inArray(shopVariants.product_id, productIds.length ? productIds : [-1]))
+    .orderBy(asc(shopVariants.product_id), asc(shopVariants.sort), asc(shopVariants.id));
+}
+
+/** A variant's price today: its own discount while it runs, else the product's. */
+function priced(product: CardRow, variant: VariantRow, now: Date) {
+  const discount = discountAt({ ...product, ...variant }, now);
+  return { discount, price: discountedUnitPrice(variant.price, discount) };
+}
+
+/** The card shows the variant a buyer pays least for, with the discount that makes it so. */
+function toCard(row: CardRow, variants: VariantRow[], now: Date): ProductCard {
+  let best: { discount: ProductCard['discount']; price: number; original: number } | null = null;
+  for (const variant of variants) {
+    const today = priced(row, variant, now);
+    if (!best || today.price < best.price) best = { ...today, original: variant.price };
+  }
   return {
     code: row.code,
     name: row.name,
     image_url: shopImageUrl(row.image_file),
     shop: { code: row.shop_code, name: row.shop_name },
     category: { code: row.category_code, name: row.category_name },
-    discount,
-    price_from: discountedUnitPrice(original, discount),
-    original_price_from: original,
-    in_stock: Boolean(row.stocked),
+    discount: best?.discount ?? null,
+    price_from: best?.price ?? 0,
+    original_price_from: best?.original ?? 0,
+    in_stock: variants.some((variant) => variant.stock > 0),
     is_amulet: row.is_amulet,
   };
 }
@@ -86,7 +110,7 @@ const detailColumns = {
 };
 
 /** `/ecommerce/store`: a page of products, newest first, by shop, category or words in the name. */
-export async function listProducts(db: Executor, query: ProductListQuery) {
+export async function listProducts(db: Executor, query: ProductListQuery, now: Date) {
   const filters: SQL[] = [];
   if (query.shop) filters.push(eq(shopShops.code, query.shop));
   if (query.category) filters.push(eq(shopCategories.code, query.category));
@@ -110,8 +134,18 @@ export async function listProducts(db: Executor, query: ProductListQuery) {
       .where(where),
   ]);
   const n = Number(total?.n ?? 0);
+  const variants = await variantsOf(
+    db,
+    rows.map((row) => row.id),
+  );
   return {
-    data: rows.map(toCard),
+    data: rows.map((row) =>
+      toCard(
+        row,
+        variants.filter((variant) => variant.product_id === row.id),
+        now,
+      ),
+    ),
     meta: {
       page: query.page,
       per_page: query.per_page,
@@ -122,7 +156,7 @@ export async function listProducts(db: Executor, query: ProductListQuery) {
 }
 
 /** `/ecommerce/store/{productCode}`: the product with every variant, its price after discount and stock. */
-export async function findProduct(db: Executor, code: string): Promise<ProductDetail | null> {
+export async function findProduct(db: Executor, code: string, now: Date): Promise<ProductDetail | null> {
   const [row] = await db
     .select(detailColumns)
     .from(shopProducts)
@@ -130,12 +164,8 @@ export async function findProduct(db: Executor, code: string): Promise<ProductDe
     .innerJoin(shopCategories, eq(shopCategories.id, shopProducts.category_id))
     .where(eq(shopProducts.code, code));
   if (!row) return null;
-  const variants = await db
-    .select()
-    .from(shopVariants)
-    .where(eq(shopVariants.product_id, row.id))
-    .orderBy(asc(shopVariants.sort), asc(shopVariants.id));
-  const card = toCard(row);
+  const variants = await variantsOf(db, [row.id]);
+  const card = toCard(row, variants, now);
   return {
     ...card,
     description: row.description,
@@ -146,7 +176,7 @@ export async function findProduct(db: Executor, code: string): Promise<ProductDe
       name: variant.name,
       sub_name: variant.sub_name,
       price: variant.price,
-      discounted_price: discountedUnitPrice(variant.price, card.discount),
+      discounted_price: priced(row, variant, now).price,
       stock: variant.stock,
       image_url: card.image_url,
     })),

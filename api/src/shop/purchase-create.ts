@@ -6,7 +6,7 @@ import { addresses } from '#api/members/members-tables';
 import { shopCarts, shopPurchaseItems, shopPurchases, shopVariants } from './shop-tables';
 import { HttpError } from '../lib/http-error';
 import { cartLines, lockOpenCart } from './cart-store';
-import { productDiscount } from './product-discount';
+import { discountAt } from './product-discount';
 import { newPurchaseCode } from './shop-codes';
 
 export interface CreatePurchaseInput {
@@ -83,7 +83,7 @@ export async function createPurchase(
     if (lines.length === 0) throw fail(422, SHOP_MESSAGES.cartEmpty, 'cart_key');
 
     const totals = lineTotals(
-      lines.map((line) => ({ price: line.price, discount: productDiscount(line), quantity: line.quantity })),
+      lines.map((line) => ({ price: line.price, discount: discountAt(line, now), quantity: line.quantity })),
     );
     if (body.expected_total !== undefined && body.expected_total !== totals.total) {
       throw fail(
@@ -149,7 +149,7 @@ export async function createPurchase(
         product_id: line.product_id,
         shop_id: line.shop_id,
         quantity: line.quantity,
-        price: discountedUnitPrice(line.price, productDiscount(line)),
+        price: discountedUnitPrice(line.price, discountAt(line, now)),
         original_price: line.price,
       })),
     );

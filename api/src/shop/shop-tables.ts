@@ -4,7 +4,7 @@ import { SHOP_FULFILMENTS } from '@chokdee/shared-contract/schemas/shop-admin';
 import { ORDER_STATUSES } from '@chokdee/shared-contract/schemas/order';
 import { SHIPMENT_STATUSES } from '@chokdee/shared-contract/schemas/shipment';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '#api/auth/auth-tables';
 import { instant, timestamps } from '#api/db/columns';
 
@@ -68,8 +68,11 @@ export const shopProducts = pgTable(
 );
 
 /**
- * One buyable combination (material × size) with its own price and stock. `stock` is taken by
- * one conditional UPDATE (`stock >= qty`); the CHECK is the last line against selling twice.
+ * One buyable combination (material × size) with its own price and stock. `stock` is what is left
+ * to sell: taken by one conditional UPDATE (`stock >= qty`); the CHECK is the last line against
+ * selling twice. Staff may give one variant its own discount, for a span of Bangkok days, which
+ * takes the place of the product's; `version` rises with each staff edit so two staff editing the
+ * same variant cannot overwrite each other unseen (a purchase taking stock leaves it alone).
  */
 export const shopVariants = pgTable(
   'shop_variants',
@@ -83,10 +86,21 @@ export const shopVariants = pgTable(
     price: integer('price').notNull(),
     stock: integer('stock').notNull(),
     sort: integer('sort').notNull().default(0),
+    discount_type: text('discount_type', { enum: DISCOUNT_TYPES }),
+    discount_amount: integer('discount_amount').notNull().default(0),
+    /** First and last Bangkok day of the discount (both included); null is open-ended. */
+    discount_starts_on: date('discount_starts_on', { mode: 'string' }),
+    discount_ends_on: date('discount_ends_on', { mode: 'string' }),
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     check('shop_variants_stock_check', sql`${t.stock} >= 0`),
     check('shop_variants_price_check', sql`${t.price} >= 0`),
+    check('shop_variants_discount_check', sql`${t.discount_amount} >= 0`),
+    check(
+      'shop_variants_discount_days_check',
+      sql`${t.discount_ends_on} IS NULL OR ${t.discount_starts_on} IS NULL OR ${t.discount_ends_on} >= ${t.discount_starts_on}`,
+    ),
     index('shop_variants_product_idx').on(t.product_id, t.sort),
   ],
 );

@@ -20,6 +20,8 @@ export const ADMIN_URL_ROLES: readonly AdminUrlRoles[] = [
   { prefix: '/admin/v1/shop-', roles: ['shop'] },
   // A member's orders and shipments: support looks them up.
   { prefix: '/admin/v1/shop-purchases', roles: ['shop'], reads: ['support'] },
+  // Every buyer's name and phone in one file: the shop's own staff only, support looks one up.
+  { prefix: '/admin/v1/shop-purchases/export', roles: ['shop'] },
   { prefix: '/admin/v1/shop-orders', roles: ['shop'], reads: ['support'] },
   { prefix: '/admin/v1/shop-shipments', roles: ['shop'], reads: ['support'] },
   { prefix: '/admin/v1/quest-reward-shipments', roles: ['shop'], reads: ['support'] },

@@ -12,6 +12,7 @@ const PurchaseHistoryPage = lazyPage(() =>
   import('./routes/purchase-history').then((m) => m.PurchaseHistoryPage),
 );
 const ShopOrdersPage = lazyPage(() => import('./routes/shop-orders').then((m) => m.ShopOrdersPage));
+const ShopStockPage = lazyPage(() => import('./routes/shop-stock').then((m) => m.ShopStockPage));
 
 // The store is the landing page (loads with the remote); every other page is lazy.
 export const appRoutes: RouteObject[] = [
@@ -23,4 +24,5 @@ export const appRoutes: RouteObject[] = [
   { path: paths.amuletBag.path, element: <AmuletBagPage /> },
   { path: paths.purchaseHistory.path, element: <PurchaseHistoryPage /> },
   { path: paths.shopOrders.path, element: <ShopOrdersPage /> },
+  { path: paths.shopStock.path, element: <ShopStockPage /> },
 ];

@@ -31,4 +31,5 @@ export const paths = {
     getHref: () => '/members/ecommerce/purchase-history',
   },
   shopOrders: { path: '/staff/shop-orders', getHref: () => '/staff/shop-orders' },
+  shopStock: { path: '/staff/shop-stock', getHref: () => '/staff/shop-stock' },
 } as const;

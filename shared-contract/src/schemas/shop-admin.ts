@@ -103,6 +103,9 @@ export const ShopOrderListQuerySchema = z.object({
 });
 export type ShopOrderListQuery = z.input<typeof ShopOrderListQuerySchema>;
 
+/** `GET /admin/v1/shop-purchases/export.csv`: the same list as the screen, every page of it. */
+export const ShopOrderExportQuerySchema = ShopOrderListQuerySchema.omit({ page: true, per_page: true });
+
 const Instant = z.iso.datetime({ offset: true });
 
 /** One row of the list: enough to find a purchase and see where it stands. */

@@ -311,3 +311,45 @@ it('a 401 ends the staff session and brings the login back', async () => {
   expect($staffSession.get()).toBeNull();
   expect($staffSessionExpired.get()).toBe(true);
 });
+
+it('downloads the list as the screen filters it, as a CSV file, with the staff token', async () => {
+  startStaffSession(SESSION);
+  mockApi((url) => {
+    if (url.pathname === ADMIN) return page([row()]);
+    if (url.pathname === `${ADMIN}/export.csv`)
+      return new Response('\uFEFFรหัสคำสั่งซื้อ\r\n', { headers: { 'content-type': 'text/csv; charset=utf-8' } });
+    return undefined;
+  });
+  const saved: string[] = [];
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    saved.push(this.download);
+  });
+  await renderRoute(appRoutes, `${PAGE}?stage=awaiting_check&q=${encodeURIComponent('สมชาย')}&sort=oldest`);
+  await screen.findByRole('table');
+  await userEvent.click(screen.getByRole('button', { name: 'ดาวน์โหลด CSV' }));
+  await waitFor(() => expect(toasts).toEqual(['ดาวน์โหลดไฟล์ CSV แล้ว']));
+  const asked = calls(`${ADMIN}/export.csv`);
+  expect(asked).toHaveLength(1);
+  expect(new URL(asked[0]!.url).searchParams.toString()).toBe(
+    `sort=oldest&stage=awaiting_check&q=${encodeURIComponent('สมชาย')}`,
+  );
+  expect(asked[0]?.headers.get('authorization')).toBe('Bearer staff-token');
+  expect(saved).toEqual([expect.stringMatching(/^shop-orders-\d{4}-\d{2}-\d{2}\.csv$/)]);
+  click.mockRestore();
+});
+
+it('a staff member without the shop role is told in Thai that the download is not theirs', async () => {
+  startStaffSession(SESSION);
+  mockApi((url) => {
+    if (url.pathname === ADMIN) return page([row()]);
+    if (url.pathname === `${ADMIN}/export.csv`)
+      return jsonResponse({ message: 'ไม่มีสิทธิ์', errors: [], status: 403 }, 403);
+    return undefined;
+  });
+  await renderRoute(appRoutes, PAGE);
+  await screen.findByRole('table');
+  await userEvent.click(screen.getByRole('button', { name: 'ดาวน์โหลด CSV' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('บัญชีนี้ไม่มีสิทธิ์ดาวน์โหลดรายการคำสั่งซื้อ');
+});

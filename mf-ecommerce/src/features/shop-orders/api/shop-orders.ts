@@ -8,7 +8,7 @@ import {
   type ShopShipBody,
 } from '@chokdee/shared-contract/schemas/shop-admin';
 import type { z } from 'zod';
-import { staffCall } from '@chokdee/shared-kernel/stores/staff-calls';
+import { staffCall, staffFile } from '@chokdee/shared-kernel/stores/staff-calls';
 
 export const SHOP_ADMIN_PATH = '/admin/v1/shop-purchases';
 const one = (id: number) => `${SHOP_ADMIN_PATH}/${id}`;
@@ -37,6 +37,17 @@ export async function fetchShopOrders(query: ShopOrderQuery, signal?: AbortSigna
   if (query.q) searchParams.q = query.q;
   return staffCall(OrderPage, SHOP_ADMIN_PATH, { searchParams, signal });
 }
+
+/** The export's path: the list's stage, search and order, every page (the `shop` role only). */
+export function exportPath(query: Omit<ShopOrderQuery, 'page'>): string {
+  const params = new URLSearchParams({ sort: query.sort });
+  if (query.stage) params.set('stage', query.stage);
+  if (query.q) params.set('q', query.q);
+  return `${SHOP_ADMIN_PATH}/export.csv?${params.toString()}`;
+}
+
+/** The list as a CSV file for Excel (UTF-8 with BOM, Buddhist-era dates, baht). */
+export const fetchOrdersCsv = (query: Omit<ShopOrderQuery, 'page'>) => staffFile(exportPath(query));
 
 export async function fetchShopOrder(id: number, signal?: AbortSignal): Promise<ShopOrderDetail> {
   return (await staffCall(Detail, one(id), { signal })).data;

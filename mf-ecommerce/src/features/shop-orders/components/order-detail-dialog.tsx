@@ -7,7 +7,7 @@ import { ModalDialog } from '@chokdee/shared-kernel/ui/modal-dialog';
 import { RequestError } from '@chokdee/shared-kernel/ui/request-error';
 import { baht } from '../../../lib/cart-rules';
 import { fetchShopOrder } from '../api/shop-orders';
-import { useStaffRequest } from '../hooks/use-staff-request';
+import { useStaffRequest } from '../../../hooks/use-staff-request';
 import { OrderActions } from './order-actions';
 import { PackingSlip } from './packing-slip';
 import { StageBadge } from './stage-badge';

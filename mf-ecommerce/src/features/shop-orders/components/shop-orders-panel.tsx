@@ -17,7 +17,8 @@ import { useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { fetchShopOrders, type ShopOrderPage } from '../api/shop-orders';
 import { searchOf, useOrderQuery } from '../hooks/use-order-query';
-import { useStaffRequest } from '../hooks/use-staff-request';
+import { useStaffRequest } from '../../../hooks/use-staff-request';
+import { ExportButton } from './export-button';
 import { OrderDetailDialog } from './order-detail-dialog';
 import { OrderSearch } from './order-search';
 import { OrderTable } from './order-table';
@@ -64,20 +65,23 @@ export function ShopOrdersPanel() {
       </nav>
       <div className={styles.toolbar}>
         <OrderSearch key={query.q} initial={query.q} onSearch={(q) => change({ q })} />
-        <div className={styles.sort}>
-          <label htmlFor={sortId}>เรียงตาม</label>
-          <select
-            id={sortId}
-            className={fieldStyles.input}
-            value={query.sort}
-            onChange={(event) => change({ sort: event.target.value as ShopOrderSort })}
-          >
-            {SHOP_ORDER_SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {SHOP_ORDER_SORT_LABELS[sort]}
-              </option>
-            ))}
-          </select>
+        <div className={styles.toolbarEnd}>
+          <div className={styles.sort}>
+            <label htmlFor={sortId}>เรียงตาม</label>
+            <select
+              id={sortId}
+              className={fieldStyles.input}
+              value={query.sort}
+              onChange={(event) => change({ sort: event.target.value as ShopOrderSort })}
+            >
+              {SHOP_ORDER_SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {SHOP_ORDER_SORT_LABELS[sort]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <ExportButton query={{ stage: query.stage, q: query.q, sort: query.sort }} />
         </div>
       </div>
       {list.state.status === 'loading' && <LoadingState label="กำลังโหลดคำสั่งซื้อ" />}

@@ -38,7 +38,7 @@ const shopProductsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         })
         .where(eq(shopProducts.code, request.params.code))
         .returning({ id: shopProducts.id });
-      const product = updated.length ? await findProduct(app.db, request.params.code) : null;
+      const product = updated.length ? await findProduct(app.db, request.params.code, app.now()) : null;
       if (!product) throw new HttpError(404, SHOP_MESSAGES.productNotFound);
       return { data: product };
     },

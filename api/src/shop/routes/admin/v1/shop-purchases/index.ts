@@ -7,6 +7,7 @@ import {
   ShipmentUpdateBodySchema,
 } from '@chokdee/shared-contract/schemas/shop';
 import {
+  ShopOrderExportQuerySchema,
   ShopCancelBodySchema,
   ShopOrderDetailSchema,
   ShopOrderListQuerySchema,
@@ -14,9 +15,12 @@ import {
   ShopRefuseBodySchema,
   ShopShipBodySchema,
 } from '@chokdee/shared-contract/schemas/shop-admin';
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '#api/lib/http-error';
 import { listShopOrders, shopOrderDetail } from '#api/shop/admin-orders';
+import { shopOrdersCsv } from '#api/shop/orders-csv';
+import { bangkokDate } from '#api/lib/bangkok-time';
 import { confirmPurchasePayment } from '#api/shop/purchase-payment';
 import { releaseExpiredPurchases } from '#api/shop/purchase-release';
 import { sendPurchaseSlip } from '#api/shop/shop-slip-reply';
@@ -73,6 +77,22 @@ const shopPurchasesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         data: rows,
         meta: { page, per_page, total, last_page: Math.max(1, Math.ceil(total / per_page)) },
       };
+    },
+  );
+
+  // The list as a spreadsheet; the `shop` role only (admin-url-roles): it is every buyer's phone at once.
+  app.get(
+    '/export.csv',
+    { schema: { querystring: ShopOrderExportQuerySchema, response: { 200: z.string(), ...errors } } },
+    async (request, reply) => {
+      await releaseExpiredPurchases(app.db, app.now());
+      const csv = await shopOrdersCsv(app.db, request.query);
+      const name = `shop-orders-${bangkokDate(app.now())}.csv`;
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
     },
   );
 

@@ -38,7 +38,7 @@ const cartsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { headers, params: CartKeyParamsSchema, response: { 200: one, ...errors } } },
     async (request) => {
       checkUserRef(request);
-      return { data: await readCart(app.db, request.user.id, request.params.cartKey) };
+      return { data: await readCart(app.db, request.user.id, request.params.cartKey, app.now()) };
     },
   );
 
@@ -94,7 +94,9 @@ const cartsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { headers, params: CartItemParamsSchema, response: { 200: one, ...errors } } },
     async (request) => {
       checkUserRef(request);
-      return { data: await deleteCartItem(app.db, { userId: request.user.id, ...request.params }) };
+      return {
+        data: await deleteCartItem(app.db, { userId: request.user.id, ...request.params, now: app.now() }),
+      };
     },
   );
 };

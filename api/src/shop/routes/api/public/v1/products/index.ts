@@ -21,7 +21,7 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pageEnvelope(ProductCardSchema), 400: ApiErrorSchema },
       },
     },
-    async (request) => listProducts(app.db, request.query),
+    async (request) => listProducts(app.db, request.query, app.now()),
   );
 
   app.get(
@@ -33,7 +33,7 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const product = await findProduct(app.db, request.params.code);
+      const product = await findProduct(app.db, request.params.code, app.now());
       if (!product) throw new HttpError(404, SHOP_MESSAGES.productNotFound);
       return { data: product };
     },
