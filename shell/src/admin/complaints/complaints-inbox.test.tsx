@@ -163,17 +163,18 @@ test('a reviewer opens one, is told in Thai what is wrong with an answer, answer
     meAs(['reviewer']),
     on('/admin/v1/complaints/7', () => ({ data: current })),
     // `on` answers synchronously: this handler reads the body itself.
-    async (url, request) => {
+    (url, request) => {
       if (url.pathname !== '/admin/v1/complaints/7/answer') return undefined;
-      const { answer } = (await request.json()) as { answer: string };
-      current = {
-        ...current,
-        status: 'answered',
-        answer,
-        answered_by: 'malee',
-        answered_at: '2026-11-22T10:30:00.000+07:00',
-      };
-      return jsonResponse({ data: current });
+      return request.json().then((body) => {
+        current = {
+          ...current,
+          status: 'answered',
+          answer: (body as { answer: string }).answer,
+          answered_by: 'malee',
+          answered_at: '2026-11-22T10:30:00.000+07:00',
+        };
+        return jsonResponse({ data: current });
+      });
     },
     on('/admin/v1/complaints/7/close', () => {
       current = {
