@@ -28,7 +28,8 @@ async function staffLogIn(page: Page) {
   await page.getByLabel('ชื่อผู้ใช้').fill(REVIEWER.username);
   await page.getByLabel('รหัสผ่าน').fill(REVIEWER.password);
   await page.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The login form has a heading of its own: wait for the console's.
+  await expect(page.getByRole('heading', { level: 1, name: 'หน้าทำงานเจ้าหน้าที่' })).toBeVisible();
 }
 
 /** The demo reviewer's account id and roles, as the owner's staff list shows them. */
