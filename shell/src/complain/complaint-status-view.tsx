@@ -11,7 +11,7 @@ const STATUS_NOTES: Record<ComplaintStatusView['status'], string> = {
   new: 'เจ้าหน้าที่ได้รับเรื่องแล้ว และจะตรวจสอบโดยเร็ว',
   read: 'เจ้าหน้าที่กำลังตรวจสอบเรื่องของคุณ',
   answered: 'เจ้าหน้าที่ตอบเรื่องของคุณแล้ว',
-  closed: 'เรื่องนี้ปิดแล้ว',
+  closed: 'เจ้าหน้าที่ดำเนินการเรื่องนี้เสร็จสิ้นแล้ว',
 };
 
 const when = (iso: string) => `${formatThaiDateTime(iso)} น.`;

@@ -93,7 +93,7 @@ test('the inbox lists complaints with Thai Buddhist-era dates, filters by status
   expect(first).toHaveTextContent('ใหม่');
   expect(first).toHaveTextContent('การสั่งซื้อและการชำระเงิน');
   expect(first).toHaveTextContent('21/11/69 18:05 น.');
-  expect(screen.getByText('เรื่องร้องเรียนทั้งหมด 41 เรื่อง')).toBeInTheDocument();
+  expect(screen.getByText('พบ 41 เรื่อง')).toBeInTheDocument();
   expect(within(table).getByRole('link', { name: 'เปิดเรื่อง CP20261121K7Q4M' })).toHaveAttribute(
     'href',
     '/admin/complaints/7',

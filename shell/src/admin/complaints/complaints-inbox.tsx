@@ -64,7 +64,7 @@ export function ComplaintsInbox() {
         ) : (
           <>
             <p className={styles.count} aria-live="polite">
-              {label} {list.state.data.meta.total.toLocaleString('th-TH')} เรื่อง
+              พบ {list.state.data.meta.total.toLocaleString('th-TH')} เรื่อง
             </p>
             <InboxTable rows={list.state.data.data} label={label} search={search} />
             <Pager
