@@ -9,7 +9,7 @@ const OWNER = { username: 'owner', password: 'chokdee-admin-1234' };
 const FORBIDDEN = 'บัญชีเจ้าหน้าที่นี้ไม่มีสิทธิ์ทำรายการนี้';
 const WIDTHS = [390, 1024, 1280, 1440];
 
-test('a reviewer sees only the review link, opens the queue, and is refused the shop API', async ({
+test('a reviewer sees the links their role opens, opens the queue, and is refused the shop API', async ({
   page,
   request,
 }) => {
