@@ -2,14 +2,14 @@ import { expect, test } from '@playwright/test';
 import { API_URL } from '../support/env';
 
 // A reviewer (the demo's `reviewer`, who holds only that role) in a real browser: the console
-// shows the one back office their role opens, the review queue, and the API refuses them the
-// shop's calls in Thai whatever the page shows. The owner's console shows the staff accounts.
+// shows the back offices their role opens (the complaints inbox and the review queue), and the
+// API refuses them the shop's calls in Thai whatever the page shows. The owner's console shows the staff accounts.
 const REVIEWER = { username: 'reviewer', password: 'chokdee-review-1234' };
 const OWNER = { username: 'owner', password: 'chokdee-admin-1234' };
 const FORBIDDEN = 'บัญชีเจ้าหน้าที่นี้ไม่มีสิทธิ์ทำรายการนี้';
 const WIDTHS = [390, 1024, 1280, 1440];
 
-test('a reviewer sees only the review link, opens the queue, and is refused the shop API', async ({
+test('a reviewer sees the links their role opens, opens the queue, and is refused the shop API', async ({
   page,
   request,
 }) => {
@@ -20,7 +20,7 @@ test('a reviewer sees only the review link, opens the queue, and is refused the 
   await page.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'หน้าทำงานเจ้าหน้าที่' })).toBeVisible();
   const links = page.getByRole('navigation', { name: 'งานของฉัน' });
-  await expect(links.getByRole('link')).toHaveText(['ตรวจคำขอพร']);
+  await expect(links.getByRole('link')).toHaveText(['เรื่องร้องเรียน', 'ตรวจคำขอพร']);
   await expect(page.getByRole('article')).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'บัญชีเจ้าหน้าที่' })).toHaveCount(0);
   for (const width of WIDTHS) {

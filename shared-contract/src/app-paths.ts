@@ -4,6 +4,11 @@ import { PROFILE_EDIT_PATH, VERIFY_PHONE_PATH, profileEditHref } from './rules/p
 export const shellPagePaths = {
   home: { path: '/', getHref: () => '/' },
   complain: { path: '/complain', getHref: () => '/complain' },
+  /** Where a complaint stands and its answer, by the code its filer was given. */
+  complaintStatus: {
+    path: '/complain/:code',
+    getHref: (code: string) => `/complain/${encodeURIComponent(code)}`,
+  },
   about: { path: '/about', getHref: () => '/about' },
   // the staff console: its login returns to a same-site `redirect_url`
   staffConsole: {

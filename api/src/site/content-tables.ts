@@ -1,5 +1,6 @@
 import { CONTENT_KINDS } from '@chokdee/shared-contract/schemas/content';
 import { COOKIE_CHOICES } from '@chokdee/shared-contract/schemas/cookie-consent';
+import { COMPLAINT_STATUSES } from '@chokdee/shared-contract/schemas/complaint-inbox';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '#api/auth/auth-tables';
@@ -113,10 +114,22 @@ export const complaints = pgTable(
     store_code: text('store_code'),
     message: text('message').notNull(),
     ip_hash: text('ip_hash').notNull(),
+    /** new → read (a staff member opened it) → answered (the filer reads `answer`) → closed. */
+    status: text('status', { enum: COMPLAINT_STATUSES }).notNull().default('new'),
+    read_at: instant('read_at'),
+    answer: text('answer'),
+    answered_at: instant('answered_at'),
+    /** The staff username (or the scripts' actor) as the audit log names them. */
+    answered_by: text('answered_by'),
+    closed_at: instant('closed_at'),
+    closed_by: text('closed_by'),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('complaints_code_key').on(t.code),
+    check('complaints_status_check', sql`${t.status} IN ('new', 'read', 'answered', 'closed')`),
+    // The inbox: open ones first, oldest first, by status.
+    index('complaints_status_idx').on(t.status, t.id),
     index('complaints_user_idx')
       .on(t.user_id)
       .where(sql`${t.user_id} IS NOT NULL`),

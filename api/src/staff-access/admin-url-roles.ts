@@ -27,7 +27,8 @@ export const ADMIN_URL_ROLES: readonly AdminUrlRoles[] = [
   { prefix: '/admin/v1/quest-reward-shipments', roles: ['shop'], reads: ['support'] },
   { prefix: '/admin/v1/reward-shipments', roles: ['shop'], reads: ['support'] },
   { prefix: '/admin/v1/pray', roles: ['reviewer'] },
-  { prefix: '/admin/v1/complaints', roles: ['reviewer'] },
+  // The complaints inbox: reviewers answer and close; support looks a member's complaint up.
+  { prefix: '/admin/v1/complaints', roles: ['reviewer'], reads: ['support'] },
 ];
 
 /** The roles (besides owner, who may do everything) that may call `method` on the route `url`. */

@@ -3,7 +3,8 @@ import { z } from 'zod/mini';
 
 /**
  * What a notice tells a member: a win, a slip checked, a purchase or a reward on its way, a
- * prayer project decided. One kind per event a member should hear of without opening its page.
+ * prayer project decided, a complaint answered. One kind per event a member should hear of
+ * without opening its page.
  */
 export const NOTICE_KINDS = [
   'win',
@@ -14,6 +15,7 @@ export const NOTICE_KINDS = [
   'reward-shipped',
   'pray-approved',
   'pray-refused',
+  'complaint-answered',
 ] as const;
 export const NoticeKindSchema = z.enum(NOTICE_KINDS);
 

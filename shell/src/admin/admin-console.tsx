@@ -1,5 +1,6 @@
 import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useParams } from 'react-router';
 import { toApiError } from '@chokdee/shared-kernel/api/client';
 import type { AdminRemote, CatalogChange } from '@chokdee/shared-contract/schemas/catalog-admin';
 import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
@@ -8,6 +9,7 @@ import { checkHealth, listChanges, listRemotes, staffLogout, staffMe } from './a
 import { AuditLogPanel } from './audit-log-panel';
 import { BackOfficeLinks } from './back-office-links';
 import { ChangeLog } from './change-log';
+import { ComplaintsPages, isComplaintsPath } from './complaints/complaints-pages';
 import { RemoteCard } from './remote-card';
 import { ScheduleDialog } from './schedule-dialog';
 import { $staffSession, endStaffSession } from '@chokdee/shared-kernel/stores/staff-session';
@@ -25,6 +27,9 @@ type Open = { dialog: 'schedule' | 'versions'; name: string } | null;
  */
 export default function AdminConsole() {
   const session = useStore($staffSession);
+  // `/admin/complaints…`: the console's own pages under its header; anything else is its home.
+  const subPath = useParams()['*'] ?? '';
+  const onSubPage = isComplaintsPath(subPath);
   const [remotes, setRemotes] = useState<AdminRemote[] | null>(null);
   const [changes, setChanges] = useState<CatalogChange[]>([]);
   const [error, setError] = useState<string | null>(null);
@@ -57,7 +62,7 @@ export default function AdminConsole() {
   useEffect(() => {
     document.title = 'จัดการเว็บไซต์ | โชคดี';
     // Only an owner may read the catalog's registry; other roles would be refused.
-    if (!session || !owner) return;
+    if (!session || !owner || onSubPage) return;
     let current = true;
     Promise.all([listRemotes(), listChanges()]).then(
       ([nextRemotes, nextChanges]) => {
@@ -78,7 +83,7 @@ export default function AdminConsole() {
     return () => {
       current = false;
     };
-  }, [session, owner, tick, reload]);
+  }, [session, owner, onSubPage, tick, reload]);
 
   if (!session) {
     return (
@@ -122,22 +127,32 @@ export default function AdminConsole() {
           {error}
         </p>
       )}
-      {(!roles || (owner && !remotes)) && !error && <p>กำลังโหลด…</p>}
-      {roles && <BackOfficeLinks roles={roles} />}
-      <div className={styles.cards}>
-        {remotes?.map((remote) => (
-          <RemoteCard
-            key={remote.name}
-            remote={remote}
-            onChanged={reload}
-            onSchedule={() => setOpen({ dialog: 'schedule', name: remote.name })}
-            onVersions={() => setOpen({ dialog: 'versions', name: remote.name })}
-          />
-        ))}
-      </div>
-      {owner && <ChangeLog changes={changes} displayNames={displayNames} />}
-      {owner && <StaffAccounts />}
-      {owner && <AuditLogPanel />}
+      {onSubPage ? (
+        roles ? (
+          <ComplaintsPages subPath={subPath} roles={roles} />
+        ) : (
+          !error && <p>กำลังโหลด…</p>
+        )
+      ) : (
+        <>
+          {(!roles || (owner && !remotes)) && !error && <p>กำลังโหลด…</p>}
+          {roles && <BackOfficeLinks roles={roles} />}
+          <div className={styles.cards}>
+            {remotes?.map((remote) => (
+              <RemoteCard
+                key={remote.name}
+                remote={remote}
+                onChanged={reload}
+                onSchedule={() => setOpen({ dialog: 'schedule', name: remote.name })}
+                onVersions={() => setOpen({ dialog: 'versions', name: remote.name })}
+              />
+            ))}
+          </div>
+          {owner && <ChangeLog changes={changes} displayNames={displayNames} />}
+          {owner && <StaffAccounts />}
+          {owner && <AuditLogPanel />}
+        </>
+      )}
       {selected && open?.dialog === 'schedule' && (
         <ScheduleDialog remote={selected} onClose={() => setOpen(null)} onSaved={changed} />
       )}

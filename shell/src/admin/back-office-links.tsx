@@ -4,6 +4,7 @@ import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import { navigate } from '@chokdee/shared-kernel/navigation';
 import { useEffect } from 'react';
 import { $catalog, loadCatalog } from '../catalog/catalog-store';
+import { consoleOfficesFor } from './complaints/console-offices';
 import styles from './admin-console.module.css';
 
 export interface BackOffice {
@@ -27,13 +28,16 @@ export interface BackOfficeLinksProps {
   roles: readonly StaffRole[];
 }
 
-/** Links to the back offices the staff member's roles open, from the catalog (no path named here). */
+/**
+ * Links to the back offices the staff member's roles open: the console's own (the complaints), then
+ * the remotes' from the catalog.
+ */
 export function BackOfficeLinks({ roles }: BackOfficeLinksProps) {
   const catalog = useStore($catalog);
   useEffect(() => {
     if (!catalog) void loadCatalog();
   }, [catalog]);
-  const offices = backOfficesFor(catalog, roles);
+  const offices = [...consoleOfficesFor(roles), ...backOfficesFor(catalog, roles)];
   return (
     <nav aria-labelledby="back-offices" className={styles.backOffices}>
       <h2 id="back-offices">งานของฉัน</h2>

@@ -83,14 +83,18 @@ test('the links come from the catalog: a role opens its own back offices, an own
   expect(backOfficesFor(null, ['owner'])).toEqual([]);
 });
 
-test('a reviewer sees only the review link: no remotes, no change log, no staff accounts', async () => {
+test('a reviewer sees the complaints and review links: no remotes, no change log, no staff accounts', async () => {
   api = mockApi(
     meAs(['reviewer']),
     on('/public/v3/catalog', () => ({ data: catalog })),
   );
   render(<AdminConsole />);
   const links = await screen.findByRole('navigation', { name: 'งานของฉัน' });
-  await waitFor(() => expect(within(links).getAllByRole('link')).toHaveLength(1));
+  await waitFor(() => expect(within(links).getAllByRole('link')).toHaveLength(2));
+  expect(within(links).getByRole('link', { name: 'เรื่องร้องเรียน' })).toHaveAttribute(
+    'href',
+    '/admin/complaints',
+  );
   expect(within(links).getByRole('link', { name: 'ตรวจคำขอพร' })).toHaveAttribute(
     'href',
     '/staff/pray-review',
@@ -136,13 +140,13 @@ test('an owner ticks a role to grant it, and reads why the last owner cannot los
   await userEvent.click(within(owner).getByRole('checkbox', { name: 'เจ้าของระบบ' }));
   expect(await within(section).findByRole('alert')).toHaveTextContent(STAFF_ROLE_MESSAGES.lastOwner);
   expect(within(owner).getByRole('checkbox', { name: 'เจ้าของระบบ' })).toBeChecked();
-  // The owner's links: every back office the remotes declare.
+  // The owner's links: the console's complaints, then every back office the remotes declare.
   const links = screen.getByRole('navigation', { name: 'งานของฉัน' });
   expect(
     within(links)
       .getAllByRole('link')
       .map((link) => link.textContent),
-  ).toEqual(['ตรวจคำขอพร', 'คำสั่งซื้อร้านค้า']);
+  ).toEqual(['เรื่องร้องเรียน', 'ตรวจคำขอพร', 'คำสั่งซื้อร้านค้า']);
 });
 
 test('an owner reads the audit log: who did what, before and after, a page at a time', async () => {

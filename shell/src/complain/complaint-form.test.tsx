@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { configureApi } from '@chokdee/shared-kernel/api/config';
 import { COMPLAINT_MESSAGES } from '@chokdee/shared-contract/schemas/complaint';
 import { setUser } from '@chokdee/shared-kernel/stores/auth';
@@ -26,7 +27,7 @@ async function fillValid() {
 
 it('shows a Thai message under each invalid field, marks it, and focuses the first', async () => {
   api = mockApi();
-  render(<ComplaintForm />);
+  render(<ComplaintForm />, { wrapper: MemoryRouter });
   await userEvent.type(field(/เบอร์โทรศัพท์/), '12345');
   await submit();
 
@@ -49,12 +50,16 @@ it('sends the form, shows the success message with the reference, and clears it'
       jsonResponse({ data: { code: 'CP260516-7K2Q', created_at: '2026-05-16T03:00:00Z' } }, 201),
     ),
   );
-  render(<ComplaintForm />);
+  render(<ComplaintForm />, { wrapper: MemoryRouter });
   await fillValid();
   await submit();
 
   const status = await screen.findByText(COMPLAINT_MESSAGES.success);
   expect(status.closest('[role="status"]')).toHaveTextContent('รหัสอ้างอิง: CP260516-7K2Q');
+  expect(screen.getByRole('link', { name: 'ติดตามสถานะและอ่านคำตอบ' })).toHaveAttribute(
+    'href',
+    '/complain/CP260516-7K2Q',
+  );
   expect(field(/ชื่อ-นามสกุล/)).toHaveValue('');
   expect(field(/รายละเอียด/)).toHaveValue('');
   const body = (await api.calls[0]!.json()) as Record<string, unknown>;
@@ -74,7 +79,7 @@ it("shows the server's field errors and message and keeps everything typed", asy
       apiError(422, 'ข้อมูลไม่ถูกต้อง กรุณาตรวจสอบอีกครั้ง', [{ field: 'store_code', message: 'ไม่พบร้านค้ารหัสนี้' }]),
     ),
   );
-  render(<ComplaintForm />);
+  render(<ComplaintForm />, { wrapper: MemoryRouter });
   await fillValid();
   await userEvent.type(field(/รหัสร้านค้า/), 'S-404');
   await submit();
@@ -91,7 +96,7 @@ it("shows the server's field errors and message and keeps everything typed", asy
 
 it('shows the rate-limit message of the API as it is', async () => {
   api = mockApi(on('/public/v3/complaints', () => apiError(429, COMPLAINT_MESSAGES.tooMany)));
-  render(<ComplaintForm />);
+  render(<ComplaintForm />, { wrapper: MemoryRouter });
   await fillValid();
   await submit();
   expect(await screen.findByRole('alert')).toHaveTextContent(COMPLAINT_MESSAGES.tooMany);
@@ -100,7 +105,7 @@ it('shows the rate-limit message of the API as it is', async () => {
 
 it("prefills a member's name and phone, and counts the message's characters", async () => {
   api = mockApi();
-  render(<ComplaintForm />);
+  render(<ComplaintForm />, { wrapper: MemoryRouter });
   expect(field(/ชื่อ-นามสกุล/)).toHaveValue('');
   act(() => setUser(authUserFixture()));
   expect(field(/ชื่อ-นามสกุล/)).toHaveValue('สมชาย ใจดี');

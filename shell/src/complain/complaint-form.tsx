@@ -1,4 +1,6 @@
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { shellPagePaths } from '@chokdee/shared-contract/app-paths';
 import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import { sendComplaint } from './complaints-api';
 import { toApiError } from '@chokdee/shared-kernel/api/api-request-error';
@@ -172,6 +174,10 @@ export function ComplaintForm() {
             <p className={styles.successText}>{COMPLAINT_MESSAGES.success}</p>
             <p className={styles.successCode}>
               รหัสอ้างอิง: <strong>{receipt.code}</strong>
+            </p>
+            <p className={styles.successCode}>
+              เก็บรหัสนี้ไว้เพื่อ{' '}
+              <Link to={shellPagePaths.complaintStatus.getHref(receipt.code)}>ติดตามสถานะและอ่านคำตอบ</Link>
             </p>
           </>
         )}

@@ -4,6 +4,10 @@ import {
   type ComplaintBody,
   type ComplaintReceipt,
 } from '@chokdee/shared-contract/schemas/complaint';
+import {
+  ComplaintStatusViewSchema,
+  type ComplaintStatusView,
+} from '@chokdee/shared-contract/schemas/complaint-inbox';
 import { request } from '@chokdee/shared-kernel/api/client';
 import { afterChange } from '@chokdee/shared-kernel/api/request-cache';
 import { requestGroups } from '@chokdee/shared-kernel/api/request-keys';
@@ -18,4 +22,12 @@ export async function sendComplaint(body: ComplaintBody): Promise<ComplaintRecei
       requestGroups.complaints,
     )
   ).data;
+}
+
+const StatusEnvelope = dataEnvelope(ComplaintStatusViewSchema);
+
+/** Where a complaint stands and its answer, by the code its filer was given (no personal data). */
+export async function lookUpComplaint(code: string, signal?: AbortSignal): Promise<ComplaintStatusView> {
+  return (await request(StatusEnvelope, `/public/v3/complaints/${encodeURIComponent(code)}`, { signal }))
+    .data;
 }

@@ -11,6 +11,7 @@ export const SHELL_PAGE_PATHS: readonly { path: string; numeric?: readonly strin
   { path: paths.about.path },
   { path: paths.services.path },
   { path: paths.complain.path },
+  { path: paths.complaintStatus.path },
   { path: paths.policy.path },
   { path: paths.cookiePolicy.path },
   { path: paths.privacyPolicy.path },

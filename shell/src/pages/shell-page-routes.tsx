@@ -16,6 +16,7 @@ const SocialListPage = lazy(importWithReload(() => import('./social-list-page'))
 const MenuLinkPage = lazy(importWithReload(() => import('./menu-link-page')));
 const DiagnosticsPage = lazy(importWithReload(() => import('./diagnostics-page')));
 const ComplainPage = lazy(importWithReload(() => import('./complain-page')));
+const ComplaintStatusPage = lazy(importWithReload(() => import('./complaint-status-page')));
 // The product owners' console (ADR 009): in the shell, never in a visitor's first load.
 const AdminConsole = lazy(importWithReload(() => import('../admin/admin-console')));
 
@@ -46,6 +47,7 @@ export const SHELL_PAGE_ROUTES: ShellPageRoute[] = [
   content(paths.about.path, 'about', FLUID),
   content(paths.services.path, 'our-services', FLUID),
   { path: paths.complain.path, layout: FLUID, element: <ComplainPage /> },
+  { path: paths.complaintStatus.path, layout: FLUID, element: <ComplaintStatusPage /> },
   content(paths.policy.path, 'policy'),
   content(paths.cookiePolicy.path, 'policy-cookie'),
   { path: paths.privacyPolicy.path, layout: 'default', element: <PrivacyPolicyPage /> },

@@ -1,0 +1,14 @@
+import { shellPagePaths } from '@chokdee/shared-contract/app-paths';
+
+/** The console's own pages, under `/admin` (the shell's `/admin/*` route). */
+export const consolePaths = {
+  home: shellPagePaths.staffConsole.path,
+  complaints: {
+    path: '/admin/complaints',
+    getHref: (search = '') => `/admin/complaints${search}`,
+  },
+  complaint: {
+    path: '/admin/complaints/:id',
+    getHref: (id: number, search = '') => `/admin/complaints/${id}${search}`,
+  },
+} as const;
