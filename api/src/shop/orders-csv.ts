@@ -1,4 +1,3 @@
-import { formatThaiDate } from '@chokdee/shared-contract/format/date';
 import { ORDER_STATUS_LABELS } from '@chokdee/shared-contract/schemas/order';
 import {
   SHOP_ORDER_STAGE_LABELS,
@@ -7,10 +6,9 @@ import {
   type ShopOrderStage,
 } from '@chokdee/shared-contract/schemas/shop-admin';
 import type { Executor } from '../db/client';
+import { csvDateTime, csvDocument } from '../lib/csv';
 import { listShopOrders } from './admin-orders';
 
-/** Excel reads a UTF-8 file as Thai only when it starts with the byte order mark. */
-export const UTF8_BOM = '\uFEFF';
 /** More rows than a back office reads in a sheet; the export stops there rather than hold the server. */
 export const CSV_MAX_ROWS = 20_000;
 const BATCH = 500;
@@ -27,36 +25,18 @@ const HEADER = [
   'วันที่ส่งสลิป',
 ];
 
-/**
- * One CSV cell (RFC 4180): quoted when it holds a comma, a quote or a line break, quotes doubled.
- * A cell a spreadsheet would run as a formula (=, +, -, @ first) is led by a quote mark, so a
- * buyer's name can never become a formula on a staff member's computer.
- */
-export function csvCell(value: string | number): string {
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** '30/11/2569 14:05': the Buddhist-era day and the Bangkok time. */
-function thaiDateTime(iso: string): string {
-  return `${formatThaiDate(iso)} ${iso.slice(11, 16)}`;
-}
-
-function line(row: ShopOrderRow): string {
+function cells(row: ShopOrderRow): (string | number)[] {
   return [
     row.code,
-    thaiDateTime(row.created_at),
+    csvDateTime(row.created_at),
     row.stage ? SHOP_ORDER_STAGE_LABELS[row.stage] : ORDER_STATUS_LABELS[row.status],
     row.member_name,
     row.recipient,
     row.tel,
     row.total_quantity,
     row.total_amount.toFixed(2),
-    row.slip_uploaded_at ? thaiDateTime(row.slip_uploaded_at) : '',
-  ]
-    .map(csvCell)
-    .join(',');
+    csvDateTime(row.slip_uploaded_at),
+  ];
 }
 
 /** The back office's list as the screen filters, searches and sorts it, every page, as one CSV. */
@@ -64,11 +44,11 @@ export async function shopOrdersCsv(
   db: Executor,
   query: { stage?: ShopOrderStage; q?: string; sort: ShopOrderSort },
 ): Promise<string> {
-  const lines = [HEADER.map(csvCell).join(',')];
+  const lines: (string | number)[][] = [];
   for (let page = 1; (page - 1) * BATCH < CSV_MAX_ROWS; page += 1) {
     const { rows } = await listShopOrders(db, { ...query, page, per_page: BATCH });
-    lines.push(...rows.map(line));
+    lines.push(...rows.map(cells));
     if (rows.length < BATCH) break;
   }
-  return `${UTF8_BOM}${lines.join('\r\n')}\r\n`;
+  return csvDocument(HEADER, lines);
 }

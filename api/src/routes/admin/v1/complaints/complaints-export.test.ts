@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { csvCell, csvDateTime } from '#api/site/complaint-csv';
 import { staffWithRoles, type StaffLogin } from '#api/staff-access/test/staff-fixtures';
 import { buildTestApp } from '#api/test/build-test-app';
 
@@ -73,12 +72,4 @@ test('a bad filter is a Thai 400, not a file', async () => {
   const response = await exportCsv('?status=lost');
   expect(response.statusCode).toBe(400);
   expect(response.json().message).toMatch(/[\u0E00-\u0E7F]/);
-});
-
-test('cells and dates', () => {
-  expect(csvCell('ธรรมดา')).toBe('ธรรมดา');
-  expect(csvCell('+66812345678')).toBe("'+66812345678");
-  expect(csvCell('@sum')).toBe("'@sum");
-  expect(csvDateTime(new Date('2026-12-31T17:30:00Z'))).toBe('01/01/2570 00:30');
-  expect(csvDateTime(null)).toBe('');
 });

@@ -2,7 +2,6 @@ import { STAFF_ROLE_MESSAGES } from '@chokdee/shared-contract/schemas/staff-role
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { variantIdsOf } from '#api/shop/domain-seed';
-import { csvCell } from '#api/shop/orders-csv';
 import { shopPurchases } from '#api/shop/shop-tables';
 import { staffWithRoles, type StaffLogin } from '#api/staff-access/test/staff-fixtures';
 import { adminHeaders, buildTestApp } from '#api/test/build-test-app';
@@ -52,15 +51,6 @@ const linesOf = (body: string) =>
     .replace(/^\uFEFF/, '')
     .split('\r\n')
     .slice(0, -1);
-
-test('a cell with a comma, a quote or a line break is quoted; a formula is made text', () => {
-  expect(csvCell('สมชาย')).toBe('สมชาย');
-  expect(csvCell('บริษัท ก, จำกัด')).toBe('"บริษัท ก, จำกัด"');
-  expect(csvCell('พระ "หลวงพ่อ"')).toBe('"พระ ""หลวงพ่อ"""');
-  expect(csvCell('บรรทัด\nสอง')).toBe('"บรรทัด\nสอง"');
-  expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
-  expect(csvCell(1250)).toBe('1250');
-});
 
 test('the list as the screen filters it: UTF-8 with BOM, Buddhist-era dates, baht, names quoted', async () => {
   const awaiting = await purchase('AM0003', 'ร้าน "ศรีสุข", สาขา 2', 2, true);
