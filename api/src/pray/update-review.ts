@@ -133,7 +133,8 @@ async function tell(
     eventKey: `pray-update:${update.id}:${decision}:${now.getTime()}`,
     title: NOTICE_TITLES[decision](update.title),
     body: reason ?? '',
-    link: `/ขอพร/${encodeURIComponent(project.slug)}/updates`,
+    // The owner's page, where news shows its review state (hidden news is not on the public one).
+    link: '/members/pray',
   });
   await logDecision(
     tx,

@@ -104,7 +104,7 @@ describe('the review queue', () => {
       expect.objectContaining({
         kind: 'pray-refused',
         body: reason,
-        link: `${'/ขอพร/'}${encodeURIComponent(project.slug)}/updates`,
+        link: '/members/pray',
       }),
     );
 
