@@ -141,7 +141,7 @@ it('lists the queue with the staff token: title, owner, category, Thai date, goa
     'ขอให้ลูกสอบติด',
   ]);
   const first = items[0]!;
-  expect(first).toHaveTextContent('โดย สมศรี มีสุข · สร้างเมื่อ 28/11/2569 · ส่งตรวจเมื่อ 28/11/2569');
+  expect(first).toHaveTextContent('โดย สมศรี มีสุข · สร้างเมื่อ 28/11/2569 · ส่งตรวจเมื่อ 28/11/69 11:00');
   expect(first).toHaveTextContent('โชคลาภ');
   expect(first).toHaveTextContent('เป้าหมาย99 คน');
   expect(first).toHaveTextContent('ฝนไม่ตกมาสองปี ขอให้ฝนตกต้องตามฤดูกาล');

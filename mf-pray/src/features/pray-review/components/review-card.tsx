@@ -1,4 +1,4 @@
-import { formatThaiDate } from '@chokdee/shared-contract/format/date';
+import { formatThaiDate, formatThaiDateTime } from '@chokdee/shared-contract/format/date';
 import { PRAY_CATEGORY_LABELS } from '@chokdee/shared-contract/schemas/pray';
 import type { PrayReviewProject } from '@chokdee/shared-contract/schemas/pray-review';
 import { buttonStyles } from '@chokdee/shared-kernel/ui/buttons';
@@ -31,7 +31,7 @@ export function ReviewCard({ project, onHistory, onApprove, onReject }: ReviewCa
       </div>
       <p className={styles.muted}>
         โดย {project.owner_name} · สร้างเมื่อ {formatThaiDate(project.created_at)}
-        {project.status === 'pending_review' && <> · ส่งตรวจเมื่อ {formatThaiDate(project.submitted_at)}</>}
+        {project.status === 'pending_review' && <> · ส่งตรวจเมื่อ {formatThaiDateTime(project.submitted_at)}</>}
       </p>
       <dl className={styles.facts}>
         <div>

@@ -1,4 +1,4 @@
-import { formatThaiDate } from '@chokdee/shared-contract/format/date';
+import { formatThaiDateTime } from '@chokdee/shared-contract/format/date';
 import type { PrayReviewUpdate } from '@chokdee/shared-contract/schemas/pray-review';
 import { buttonStyles } from '@chokdee/shared-kernel/ui/buttons';
 import { useId } from 'react';
@@ -35,11 +35,11 @@ export function ReviewNewsCard({
         {update.hidden && <span className={styles.badgeWarn}>ซ่อนอยู่</span>}
       </div>
       <p className={styles.muted}>
-        ของคำขอพร “{update.project_title}” · โดย {update.owner_name} · ส่งเมื่อ{' '}
-        {formatThaiDate(update.submitted_at)}
+        ของคำขอพร “{update.project_title}” · โดย {update.owner_name} · ส่งตรวจเมื่อ{' '}
+        {formatThaiDateTime(update.submitted_at)}
       </p>
       {/* Sanitised by the API, like the public news page shows it. */}
-      <div className={styles.excerpt} dangerouslySetInnerHTML={{ __html: update.body }} />
+      <div className={styles.newsBody} dangerouslySetInnerHTML={{ __html: update.body }} />
       {update.pictures.length > 0 && (
         <ul className={styles.thumbs} aria-label={`รูปภาพของข่าว ${update.title}`}>
           {update.pictures.map((picture, index) => (
