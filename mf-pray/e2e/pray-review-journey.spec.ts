@@ -47,12 +47,13 @@ async function submitProject(request: APIRequestContext, token: string, title: s
   return id;
 }
 
-async function shoot(page: Page, name: string) {
+/** `fullPage: false` for an open dialog: a scrolled page's sticky header would land mid-picture. */
+async function shoot(page: Page, name: string, fullPage = true) {
   for (const width of [390, 1024, 1280, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({
       path: path.join(SHOTS, `pray-review-journey-${name}-${width}.png`),
-      fullPage: true,
+      fullPage,
     });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -139,7 +140,7 @@ test('refused with a reason, fixed by the author and sent again, then approved: 
   await expect(decisions).toContainText('ไม่อนุมัติ');
   await expect(decisions).toContainText(`เหตุผล: ${reason}`);
   await expect(history.getByRole('region', { name: 'คำขอพรทั้งหมดของผู้เขียน' })).toContainText(fixedTitle);
-  await shoot(page, 'history');
+  await shoot(page, 'history', false);
   await history.getByRole('button', { name: 'ปิด' }).click();
 
   await again.getByRole('button', { name: 'อนุมัติ', exact: true }).click();
