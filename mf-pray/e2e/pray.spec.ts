@@ -125,8 +125,22 @@ test('a member creates a wish through every step, an admin approves it, another 
   await news.getByLabel('หัวข้อข่าว').fill('ฝนเริ่มตกแล้ว');
   await news.getByLabel('รายละเอียด').fill('ขอบคุณทุกคนที่ร่วมอธิษฐาน ฝนตกลงมาเมื่อคืนนี้');
   await news.getByRole('button', { name: 'โพสต์ข่าว' }).click();
-  await expect(ownerPage.getByText('โพสต์ข่าวแล้ว')).toBeVisible();
+  await expect(ownerPage.getByText('ส่งข่าวแล้ว ทีมงานจะตรวจสอบก่อนแสดงบนหน้าคำขอพร')).toBeVisible();
+  await expect(ownerPage.getByRole('listitem', { name: 'ฝนเริ่มตกแล้ว' })).toContainText('รอตรวจสอบ');
   await shoot(ownerPage, 'my-projects');
+
+  // News waits for a reviewer before the public reads it.
+  const newsQueue = await request.get(`${API_URL}/admin/v1/pray/updates`, {
+    headers: { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
+  });
+  const waiting = ((await newsQueue.json()) as { data: { id: number; title: string }[] }).data.find(
+    (u) => u.title === 'ฝนเริ่มตกแล้ว' && u.project_title === title,
+  )!;
+  const published = await request.post(`${API_URL}/admin/v1/pray/updates/${waiting.id}/approve`, {
+    headers: { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
+  });
+  expect(published.ok()).toBe(true);
+  await supporterPage.reload();
 
   await supporterPage.getByRole('link', { name: /ข่าวความคืบหน้า/ }).click();
   await expect(supporterPage.getByRole('link', { name: 'ฝนเริ่มตกแล้ว' })).toBeVisible();

@@ -4,8 +4,9 @@ import type { Database, Executor } from '../db/client';
 import { prayProjects } from './pray-tables';
 import { HttpError } from '../lib/http-error';
 import { recordNotice } from '../notices/notices-repository';
+import { logDecision } from './review-decisions';
 
-type Decision = { approve: true } | { approve: false; reason: string };
+export type Decision = { approve: true } | { approve: false; reason: string };
 
 /** Tells the author, in the decision's transaction: published, or what to fix and where. */
 function tellAuthor(
@@ -40,7 +41,13 @@ function tellAuthor(
  * Pending review → published (now) or rejected with the reason the owner reads; the owner gets a
  * notice of it. Conditional on the status, so two reviewers deciding at once decide once.
  */
-export async function reviewProject(db: Database, id: number, decision: Decision, now: Date): Promise<void> {
+export async function reviewProject(
+  db: Database,
+  id: number,
+  decision: Decision,
+  now: Date,
+  staffId: number | null = null,
+): Promise<void> {
   const decided = await db.transaction(async (tx) => {
     const [project] = await tx
       .update(prayProjects)
@@ -56,8 +63,21 @@ export async function reviewProject(db: Database, id: number, decision: Decision
         slug: prayProjects.slug,
         title: prayProjects.title,
       });
-    if (project) await tellAuthor(tx, project, decision, now);
-    return Boolean(project);
+    if (!project) return false;
+    await tellAuthor(tx, project, decision, now);
+    await logDecision(
+      tx,
+      {
+        ownerId: project.owner_id,
+        projectId: project.id,
+        decision: decision.approve ? 'approved' : 'refused',
+        reason: decision.approve ? null : decision.reason,
+        title: project.title,
+        staffId,
+      },
+      now,
+    );
+    return true;
   });
   if (decided) return;
   const [exists] = await db.select({ id: prayProjects.id }).from(prayProjects).where(eq(prayProjects.id, id));

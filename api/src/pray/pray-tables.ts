@@ -95,9 +95,51 @@ export const prayUpdates = pgTable(
       .references(() => prayProjects.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     body_html: text('body_html').notNull(),
+    /** News waits for review like a project; news posted before review existed stays published. */
+    status: text('status').notNull().default('published'),
+    reject_reason: text('reject_reason'),
+    /** When the owner last sent it for review: the queue is oldest first. */
+    submitted_at: instant('submitted_at').notNull().defaultNow(),
+    /** A reviewer took published news off the public page; the owner still sees it and why. */
+    hidden_at: instant('hidden_at'),
+    hidden_reason: text('hidden_reason'),
     created_at: instant('created_at').notNull().defaultNow(),
   },
-  (t) => [index('pray_updates_project_idx').on(t.project_id, t.created_at.desc(), t.id.desc())],
+  (t) => [
+    index('pray_updates_project_idx').on(t.project_id, t.created_at.desc(), t.id.desc()),
+    index('pray_updates_status_idx').on(t.status, t.submitted_at, t.id),
+    check('pray_updates_status_check', sql`${t.status} IN ('pending_review', 'published', 'rejected')`),
+  ],
+);
+
+/**
+ * Every review decision, kept: the author's history a reviewer reads before deciding. `title` is
+ * what the project or news was called when decided, since both may change later.
+ */
+export const prayReviewDecisions = pgTable(
+  'pray_review_decisions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    owner_id: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    project_id: integer('project_id')
+      .notNull()
+      .references(() => prayProjects.id, { onDelete: 'cascade' }),
+    update_id: integer('update_id').references(() => prayUpdates.id, { onDelete: 'cascade' }),
+    decision: text('decision').notNull(),
+    reason: text('reason'),
+    title: text('title').notNull(),
+    staff_id: integer('staff_id'),
+    decided_at: instant('decided_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('pray_review_decisions_owner_idx').on(t.owner_id, t.decided_at.desc(), t.id.desc()),
+    check(
+      'pray_review_decisions_decision_check',
+      sql`${t.decision} IN ('approved', 'refused', 'hidden', 'unhidden')`,
+    ),
+  ],
 );
 
 /** A picture in two WebP sizes made by sharp; `update_id` set when it belongs to a news post. */

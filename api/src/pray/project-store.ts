@@ -3,6 +3,7 @@ import type { PrayProject, PrayProjectSummary } from '@chokdee/shared-contract/s
 import type { Executor } from '../db/client';
 import { users } from '#api/auth/auth-tables';
 import { prayPictures, prayProjects, prayUpdates } from './pray-tables';
+import { publicUpdate } from './updates';
 import { projectView, summaryView, type PictureRow, type ProjectRow } from './project-view';
 
 /** The columns every view needs, with the owner's display name. */
@@ -68,7 +69,7 @@ export async function toProject(
   const [updates] = await db
     .select({ n: count() })
     .from(prayUpdates)
-    .where(eq(prayUpdates.project_id, row.id));
+    .where(and(eq(prayUpdates.project_id, row.id), publicUpdate()));
   return projectView(row, pictures.get(row.id) ?? [], { updatesCount: Number(updates?.n ?? 0), viewerId });
 }
 

@@ -17,6 +17,7 @@ import {
   type PrayUpdateBody,
   type PrayVoteState,
 } from '@chokdee/shared-contract/schemas/pray';
+import { PrayOwnUpdateSchema, type PrayOwnUpdate } from '@chokdee/shared-contract/schemas/pray-review';
 import { request } from '@chokdee/shared-kernel/api/client';
 import type { CallOptions } from '@chokdee/shared-kernel/api/call-options';
 import { afterChange } from '@chokdee/shared-kernel/api/request-cache';
@@ -33,6 +34,8 @@ export type PraySupporterPage = z.infer<typeof PraySupporterPageSchema>;
 const ProjectEnvelope = dataEnvelope(PrayProjectSchema);
 const UpdateList = dataEnvelope(z.array(PrayUpdateSchema));
 const UpdateEnvelope = dataEnvelope(PrayUpdateSchema);
+const OwnUpdateList = dataEnvelope(z.array(PrayOwnUpdateSchema));
+const OwnUpdateEnvelope = dataEnvelope(PrayOwnUpdateSchema);
 const VoteEnvelope = dataEnvelope(PrayVoteStateSchema);
 const PictureEnvelope = dataEnvelope(PrayPictureSchema);
 const SettingsEnvelope = dataEnvelope(PraySettingsSchema);
@@ -208,15 +211,39 @@ export async function closePrayProject(id: number, options: CallOptions = {}): P
   ).data;
 }
 
-/** The owner posts news (pictures uploaded first through `uploadPrayPicture`). */
+/** The owner posts news (pictures uploaded first through `uploadPrayPicture`); it waits for review. */
 export async function postPrayUpdate(
   id: number,
   body: PrayUpdateBody,
   options: CallOptions = {},
-): Promise<PrayUpdate> {
+): Promise<PrayOwnUpdate> {
   return (
     await afterChange(
-      request(UpdateEnvelope, `${myProject(id)}/updates`, { method: 'post', json: body, ...options }),
+      request(OwnUpdateEnvelope, `${myProject(id)}/updates`, { method: 'post', json: body, ...options }),
+      requestGroups.pray,
+    )
+  ).data;
+}
+
+/** The owner's news on one project with its review state: waiting, refused and why, hidden and why. */
+export async function fetchMyPrayUpdates(id: number, options: CallOptions = {}): Promise<PrayOwnUpdate[]> {
+  return (await request(OwnUpdateList, `${myProject(id)}/updates`, options)).data;
+}
+
+/** Refused news, fixed by its owner, goes back to the reviewers. */
+export async function resubmitPrayUpdate(
+  id: number,
+  updateId: number,
+  body: { title: string; body: string },
+  options: CallOptions = {},
+): Promise<PrayOwnUpdate> {
+  return (
+    await afterChange(
+      request(OwnUpdateEnvelope, `${myProject(id)}/updates/${updateId}`, {
+        method: 'put',
+        json: body,
+        ...options,
+      }),
       requestGroups.pray,
     )
   ).data;

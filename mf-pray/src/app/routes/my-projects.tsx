@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { closePrayProject, fetchMyPrayProjects } from '../../api/pray';
 import { useRequest } from '@chokdee/shared-kernel/hooks/use-request';
@@ -8,6 +9,7 @@ import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
 import { RequestError } from '@chokdee/shared-kernel/ui/request-error';
 import { paths } from '../../config/paths';
 import { ProjectCard } from '../../features/projects/components/project-card';
+import { MyNews } from '../../features/projects/components/my-news';
 import { UpdateForm } from '../../features/projects/components/update-form';
 import { resumeStep } from '../../features/projects/rules/wizard-steps';
 import styles from '../../features/projects/components/pray.module.css';
@@ -50,6 +52,7 @@ const hrefOf = (project: PrayProject) =>
     : paths.project.getHref(project.slug);
 
 function MyProjectActions({ project, onChanged }: { project: PrayProject; onChanged: () => void }) {
+  const [posted, setPosted] = useState(0);
   if (project.status === 'draft' || project.status === 'rejected')
     return (
       <div className={styles.panel}>
@@ -74,7 +77,8 @@ function MyProjectActions({ project, onChanged }: { project: PrayProject; onChan
   return (
     <div className={styles.panel}>
       {/* News changes nothing in this list: reloading it would drop the form's 'posted' message. */}
-      <UpdateForm projectId={project.id} />
+      <UpdateForm projectId={project.id} onPosted={() => setPosted((n) => n + 1)} />
+      <MyNews projectId={project.id} version={posted} />
       <button
         type="button"
         className={`${buttons.flat} ${buttons.small}`}

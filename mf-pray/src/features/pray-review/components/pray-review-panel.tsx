@@ -2,6 +2,7 @@ import {
   PRAY_REVIEW_STATUSES,
   type PrayReviewProject,
   type PrayReviewStatus,
+  type PrayReviewUpdate,
 } from '@chokdee/shared-contract/schemas/pray-review';
 import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import { $staffSession, $staffSessionExpired } from '@chokdee/shared-kernel/stores/staff-session';
@@ -11,6 +12,9 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useReviewList } from '../hooks/use-review-list';
 import { ApproveConfirm } from './approve-confirm';
+import { AuthorHistoryDialog } from './author-history-dialog';
+import { NewsDecision, type NewsAction } from './news-decisions';
+import { ReviewNewsCard } from './review-news-card';
 import { RejectDialog } from './reject-dialog';
 import { ReviewCard } from './review-card';
 import { StaffLoginPrompt } from '@chokdee/shared-kernel/ui/staff-login-prompt';
@@ -23,33 +27,43 @@ const TAB_LABELS: Record<PrayReviewStatus, string> = {
 };
 
 const EMPTY: Record<PrayReviewStatus, string> = {
-  pending_review: 'ไม่มีโครงการที่รอตรวจ',
-  published: 'ยังไม่มีโครงการที่อนุมัติ',
-  rejected: 'ยังไม่มีโครงการที่ไม่อนุมัติ',
+  pending_review: 'ไม่มีคำขอพรหรือข่าวที่รอตรวจ',
+  published: 'ยังไม่มีคำขอพรหรือข่าวที่อนุมัติ',
+  rejected: 'ยังไม่มีคำขอพรหรือข่าวที่ไม่อนุมัติ',
 };
 
 const isReviewStatus = (value: string | null): value is PrayReviewStatus =>
   (PRAY_REVIEW_STATUSES as readonly string[]).includes(value ?? '');
 
-type Decision = { kind: 'approve' | 'reject'; project: PrayReviewProject } | null;
+type Decision =
+  | { kind: 'approve' | 'reject'; project: PrayReviewProject }
+  | { kind: 'news'; action: NewsAction; update: PrayReviewUpdate }
+  | null;
 
-/** Staff review the members' prayer projects: the queue, approve, reject with a reason; and what was decided. */
+/**
+ * Reviewers decide the members' prayer projects and their news: the queue (oldest first), approve,
+ * refuse with a reason; hide published news and show it again; each author's history one click away.
+ */
 export function PrayReviewPanel() {
   const session = useStore($staffSession);
   const expired = useStore($staffSessionExpired);
   const [params, setParams] = useSearchParams();
   const raw = params.get('status');
   const status: PrayReviewStatus = isReviewStatus(raw) ? raw : 'pending_review';
-  const { state, retry, remove } = useReviewList(session?.token ?? null, status);
+  const { state, retry, remove, replaceUpdate } = useReviewList(session?.token ?? null, status);
   const [decision, setDecision] = useState<Decision>(null);
+  const [historyOf, setHistoryOf] = useState<number | null>(null);
 
   // No staff session: no call at all (it could only answer 401).
   if (!session) return <StaffLoginPrompt task="ตรวจคำขอพร" expired={expired} />;
 
-  const decided = (id: number) => {
+  const decided = (key: string) => {
     setDecision(null);
-    remove(id);
+    remove(key);
   };
+  const waiting = status === 'pending_review';
+  const news = (action: NewsAction, update: PrayReviewUpdate) => () =>
+    setDecision({ kind: 'news', action, update });
 
   return (
     <>
@@ -74,21 +88,37 @@ export function PrayReviewPanel() {
         <RequestError title="โหลดรายการไม่สำเร็จ" detail={state.error.message} onRetry={retry} />
       )}
       {state.status === 'success' &&
-        (state.projects.length === 0 ? (
+        (state.items.length === 0 ? (
           <p className={styles.empty}>{EMPTY[status]}</p>
         ) : (
           <ul className={styles.list} aria-label={`คำขอพร${TAB_LABELS[status]}`}>
-            {state.projects.map((project) => (
-              <li key={project.id}>
-                <ReviewCard
-                  project={project}
-                  onApprove={
-                    status === 'pending_review' ? () => setDecision({ kind: 'approve', project }) : undefined
-                  }
-                  onReject={
-                    status === 'pending_review' ? () => setDecision({ kind: 'reject', project }) : undefined
-                  }
-                />
+            {state.items.map((item) => (
+              <li key={item.key}>
+                {item.kind === 'project' ? (
+                  <ReviewCard
+                    project={item.project}
+                    onHistory={() => setHistoryOf(item.project.owner_id)}
+                    onApprove={
+                      waiting ? () => setDecision({ kind: 'approve', project: item.project }) : undefined
+                    }
+                    onReject={
+                      waiting ? () => setDecision({ kind: 'reject', project: item.project }) : undefined
+                    }
+                  />
+                ) : (
+                  <ReviewNewsCard
+                    update={item.update}
+                    onHistory={() => setHistoryOf(item.update.owner_id)}
+                    onApprove={waiting ? news('approve', item.update) : undefined}
+                    onReject={waiting ? news('reject', item.update) : undefined}
+                    onHide={
+                      item.update.status === 'published' && !item.update.hidden
+                        ? news('hide', item.update)
+                        : undefined
+                    }
+                    onUnhide={item.update.hidden ? news('unhide', item.update) : undefined}
+                  />
+                )}
               </li>
             ))}
           </ul>
@@ -96,17 +126,32 @@ export function PrayReviewPanel() {
       {decision?.kind === 'approve' && (
         <ApproveConfirm
           project={decision.project}
-          onDone={() => decided(decision.project.id)}
+          onDone={() => decided(`project-${decision.project.id}`)}
           onClose={() => setDecision(null)}
         />
       )}
       {decision?.kind === 'reject' && (
         <RejectDialog
           project={decision.project}
-          onDone={() => decided(decision.project.id)}
+          onDone={() => decided(`project-${decision.project.id}`)}
           onClose={() => setDecision(null)}
         />
       )}
+      {decision?.kind === 'news' && (
+        <NewsDecision
+          action={decision.action}
+          update={decision.update}
+          onDone={(answered) => {
+            // Hidden or shown again, news stays in its list with its new state; decided, it leaves.
+            if (answered) {
+              setDecision(null);
+              replaceUpdate(answered);
+            } else decided(`update-${decision.update.id}`);
+          }}
+          onClose={() => setDecision(null)}
+        />
+      )}
+      {historyOf !== null && <AuthorHistoryDialog ownerId={historyOf} onClose={() => setHistoryOf(null)} />}
     </>
   );
 }

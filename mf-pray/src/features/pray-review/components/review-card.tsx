@@ -1,4 +1,4 @@
-import { formatThaiDate } from '@chokdee/shared-contract/format/date';
+import { formatThaiDate, formatThaiDateTime } from '@chokdee/shared-contract/format/date';
 import { PRAY_CATEGORY_LABELS } from '@chokdee/shared-contract/schemas/pray';
 import type { PrayReviewProject } from '@chokdee/shared-contract/schemas/pray-review';
 import { buttonStyles } from '@chokdee/shared-kernel/ui/buttons';
@@ -10,13 +10,15 @@ import styles from './pray-review.module.css';
 
 export type ReviewCardProps = {
   project: PrayReviewProject;
+  /** Opens the author's earlier projects, news and decisions. */
+  onHistory?: () => void;
   /** Only a project awaiting review can be decided. */
   onApprove?: () => void;
   onReject?: () => void;
 };
 
 /** One project as staff review it: who asked, what, when, its pictures, and the decision buttons. */
-export function ReviewCard({ project, onApprove, onReject }: ReviewCardProps) {
+export function ReviewCard({ project, onHistory, onApprove, onReject }: ReviewCardProps) {
   const titleId = useId();
   const category = project.category ? PRAY_CATEGORY_LABELS[project.category] : 'ไม่ระบุหมวดหมู่';
   return (
@@ -29,6 +31,7 @@ export function ReviewCard({ project, onApprove, onReject }: ReviewCardProps) {
       </div>
       <p className={styles.muted}>
         โดย {project.owner_name} · สร้างเมื่อ {formatThaiDate(project.created_at)}
+        {project.status === 'pending_review' && <> · ส่งตรวจเมื่อ {formatThaiDateTime(project.submitted_at)}</>}
       </p>
       <dl className={styles.facts}>
         <div>
@@ -64,8 +67,13 @@ export function ReviewCard({ project, onApprove, onReject }: ReviewCardProps) {
       {project.status === 'rejected' && project.reject_reason && (
         <p className={styles.reasonNote}>เหตุผลที่ไม่อนุมัติ: {project.reject_reason}</p>
       )}
-      {(onApprove || onReject || project.status === 'published') && (
+      {(onHistory || onApprove || onReject || project.status === 'published') && (
         <div className={styles.actions}>
+          {onHistory && (
+            <button type="button" className={buttonStyles.flat} onClick={onHistory}>
+              ประวัติผู้เขียน
+            </button>
+          )}
           {project.status === 'published' && (
             <AppLink className={buttonStyles.secondary} href={paths.project.getHref(project.slug)}>
               ดูหน้าคำขอพร

@@ -1,21 +1,31 @@
 import type { ApiError } from '@chokdee/shared-contract/schemas/api-error';
-import type { PrayReviewProject, PrayReviewStatus } from '@chokdee/shared-contract/schemas/pray-review';
+import type {
+  PrayReviewProject,
+  PrayReviewStatus,
+  PrayReviewUpdate,
+} from '@chokdee/shared-contract/schemas/pray-review';
 import { toApiError } from '@chokdee/shared-kernel/api/client';
 import { useCallback, useEffect, useState } from 'react';
 import { fetchReviewProjects } from '../api/review-projects';
+import { fetchReviewUpdates } from '../api/review-updates';
+
+/** One thing to review: a project or a piece of news, each keyed by its kind and id. */
+export type ReviewItem =
+  | { kind: 'project'; key: string; submitted_at: string; project: PrayReviewProject }
+  | { kind: 'update'; key: string; submitted_at: string; update: PrayReviewUpdate };
 
 export type ReviewListState =
-  | { status: 'loading' }
-  | { status: 'error'; error: ApiError }
-  | { status: 'success'; projects: PrayReviewProject[] };
+  { status: 'loading' } | { status: 'error'; error: ApiError } | { status: 'success'; items: ReviewItem[] };
 
 type Answer = { asked: string } & (
-  { status: 'error'; error: ApiError } | { status: 'success'; projects: PrayReviewProject[] }
+  { status: 'error'; error: ApiError } | { status: 'success'; items: ReviewItem[] }
 );
 
 /**
- * The projects of one review status, read with the staff token. Nothing is asked without a staff
- * session (`token` null). `remove` takes a decided project off the list without asking again.
+ * Projects and news of one review status, merged: the queue oldest first (first sent, first
+ * decided), what was decided newest first. Read with the staff token; nothing is asked without a
+ * staff session (`token` null). `remove` takes a decided item off without asking again, `replace`
+ * shows an item's new state (news hidden or shown again stays in its list).
  */
 export function useReviewList(token: string | null, status: PrayReviewStatus) {
   const [answer, setAnswer] = useState<Answer | null>(null);
@@ -26,8 +36,34 @@ export function useReviewList(token: string | null, status: PrayReviewStatus) {
   useEffect(() => {
     if (!token) return;
     const controller = new AbortController();
-    fetchReviewProjects(status, controller.signal).then(
-      (projects) => setAnswer({ asked, status: 'success', projects }),
+    Promise.all([
+      fetchReviewProjects(status, controller.signal),
+      fetchReviewUpdates(status, controller.signal),
+    ]).then(
+      ([projects, updates]) => {
+        const items: ReviewItem[] = [
+          ...projects.map((project) => ({
+            kind: 'project' as const,
+            key: `project-${project.id}`,
+            submitted_at: project.submitted_at,
+            project,
+          })),
+          ...updates.map((update) => ({
+            kind: 'update' as const,
+            key: `update-${update.id}`,
+            submitted_at: update.submitted_at,
+            update,
+          })),
+        ];
+        // ISO times of one zone order as text.
+        const oldestFirst = status === 'pending_review';
+        items.sort((a, b) =>
+          oldestFirst
+            ? a.submitted_at.localeCompare(b.submitted_at)
+            : b.submitted_at.localeCompare(a.submitted_at),
+        );
+        setAnswer({ asked, status: 'success', items });
+      },
       (e: unknown) => {
         if (!controller.signal.aborted) setAnswer({ asked, status: 'error', error: toApiError(e) });
       },
@@ -37,14 +73,26 @@ export function useReviewList(token: string | null, status: PrayReviewStatus) {
 
   const retry = useCallback(() => setTick((n) => n + 1), []);
   const remove = useCallback(
-    (id: number) =>
+    (key: string) =>
       setAnswer((current) =>
         current?.status === 'success'
-          ? { ...current, projects: current.projects.filter((p) => p.id !== id) }
+          ? { ...current, items: current.items.filter((i) => i.key !== key) }
+          : current,
+      ),
+    [],
+  );
+  const replaceUpdate = useCallback(
+    (update: PrayReviewUpdate) =>
+      setAnswer((current) =>
+        current?.status === 'success'
+          ? {
+              ...current,
+              items: current.items.map((i) => (i.key === `update-${update.id}` ? { ...i, update } : i)),
+            }
           : current,
       ),
     [],
   );
   const state: ReviewListState = answer && answer.asked === asked ? answer : { status: 'loading' };
-  return { state, retry, remove };
+  return { state, retry, remove, replaceUpdate };
 }

@@ -72,7 +72,7 @@ export function UpdateForm({ projectId, onPosted }: { projectId: number; onPoste
           {error}
         </p>
       )}
-      {done && <p className={styles.muted}>โพสต์ข่าวแล้ว</p>}
+      {done && <p className={styles.muted}>ส่งข่าวแล้ว ทีมงานจะตรวจสอบก่อนแสดงบนหน้าคำขอพร</p>}
       <div className={styles.actions}>
         <button type="submit" className={buttons.primary} disabled={busy}>
           โพสต์ข่าว

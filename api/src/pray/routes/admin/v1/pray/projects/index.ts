@@ -1,32 +1,39 @@
 import { ApiErrorSchema } from '@chokdee/shared-contract/schemas/api-error';
 import { dataEnvelope } from '@chokdee/shared-contract/schemas/envelope';
 import {
+  PRAY_MESSAGES,
   PrayProjectSchema,
   PrayRejectBodySchema,
   PrayStatusSchema,
 } from '@chokdee/shared-contract/schemas/pray';
 import { PrayReviewProjectSchema } from '@chokdee/shared-contract/schemas/pray-review';
-import { IdTextSchema } from '@chokdee/shared-contract/schemas/primitives';
-import { desc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { users } from '#api/auth/auth-tables';
 import { toBangkokIso } from '#api/lib/bangkok-time';
 import { prayProjects } from '#api/pray/pray-tables';
 import { reviewProject } from '#api/pray/admin-review';
+import { ReviewIdParams, reviewId } from '#api/pray/review-ids';
 import { findProjectById, projectColumns, toProject } from '#api/pray/project-store';
 
-const IdParams = z.object({ id: IdTextSchema });
+const IdParams = ReviewIdParams;
+const projectId = (text: string) => reviewId(text, PRAY_MESSAGES.notFound);
 const errors = {
   400: ApiErrorSchema,
   401: ApiErrorSchema,
+  403: ApiErrorSchema,
   404: ApiErrorSchema,
   409: ApiErrorSchema,
   503: ApiErrorSchema,
 } as const;
 const ProjectAnswer = dataEnvelope(PrayProjectSchema);
 
-/** `/admin/v1/pray/projects` behind ADMIN_TOKEN: the review queue, approve, reject with a reason. */
+/**
+ * `/admin/v1/pray/projects` for reviewers: the queue (oldest first: first sent, first decided; a
+ * refused project fixed and sent again takes its place by when it was sent again), approve,
+ * reject with a reason.
+ */
 const adminPrayRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
@@ -38,17 +45,27 @@ const adminPrayRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const rows = await app.db
-        .select({ ...projectColumns, created_at: prayProjects.created_at })
+        .select({
+          ...projectColumns,
+          created_at: prayProjects.created_at,
+          submitted_at: prayProjects.updated_at,
+        })
         .from(prayProjects)
         .innerJoin(users, eq(users.id, prayProjects.owner_id))
         .where(eq(prayProjects.status, request.query.status))
-        .orderBy(desc(prayProjects.updated_at))
+        .orderBy(
+          ...(request.query.status === 'pending_review'
+            ? [asc(prayProjects.updated_at), asc(prayProjects.id)]
+            : [desc(prayProjects.updated_at), desc(prayProjects.id)]),
+        )
         .limit(100);
       return {
         data: await Promise.all(
-          rows.map(async ({ created_at, ...row }) => ({
+          rows.map(async ({ created_at, submitted_at, ...row }) => ({
             ...(await toProject(app.db, row, null)),
             created_at: toBangkokIso(new Date(created_at)),
+            owner_id: row.owner_id,
+            submitted_at: toBangkokIso(new Date(submitted_at)),
           })),
         ),
       };
@@ -69,10 +86,11 @@ const adminPrayRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/approve',
     { schema: { params: IdParams, response: { 200: ProjectAnswer, ...errors } } },
     async (request) => {
-      const before = await reviewState(request.params.id);
-      await reviewProject(app.db, request.params.id, { approve: true }, app.now());
-      request.audit.record({ before, after: await reviewState(request.params.id) });
-      return answer(request.params.id);
+      const id = projectId(request.params.id);
+      const before = await reviewState(id);
+      await reviewProject(app.db, id, { approve: true }, app.now(), request.staffId ?? null);
+      request.audit.record({ before, after: await reviewState(id) });
+      return answer(id);
     },
   );
 
@@ -80,15 +98,17 @@ const adminPrayRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/reject',
     { schema: { params: IdParams, body: PrayRejectBodySchema, response: { 200: ProjectAnswer, ...errors } } },
     async (request) => {
-      const before = await reviewState(request.params.id);
+      const id = projectId(request.params.id);
+      const before = await reviewState(id);
       await reviewProject(
         app.db,
-        request.params.id,
+        id,
         { approve: false, reason: request.body.reason },
         app.now(),
+        request.staffId ?? null,
       );
-      request.audit.record({ before, after: await reviewState(request.params.id) });
-      return answer(request.params.id);
+      request.audit.record({ before, after: await reviewState(id) });
+      return answer(id);
     },
   );
 };

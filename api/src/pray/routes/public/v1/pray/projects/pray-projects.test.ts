@@ -386,7 +386,20 @@ describe('votes, updates, supporters, share page', () => {
     expect(first.statusCode).toBe(201);
     expect(first.json().data.body).not.toContain('<script>');
     expect(first.json().data.pictures).toHaveLength(1);
-    await post('ข่าวที่สอง');
+    const second = await post('ข่าวที่สอง');
+    // News waits for a reviewer before the public reads it.
+    expect(first.json().data.status).toBe('pending_review');
+    expect((await app.inject({ url: at(`/updates/${first.json().data.id}`) })).statusCode).toBe(404);
+    for (const news of [first, second])
+      expect(
+        (
+          await app.inject({
+            method: 'POST',
+            url: `/admin/v1/pray/updates/${news.json().data.id}/approve`,
+            headers: adminHeaders(),
+          })
+        ).statusCode,
+      ).toBe(200);
     const list = (await app.inject({ url: at('/updates') })).json().data as { id: number; title: string }[];
     expect(list.map((u) => u.title).slice(0, 2)).toEqual(['ข่าวที่สอง', 'ข่าวแรก']);
     const one = await app.inject({ url: at(`/updates/${first.json().data.id}`) });

@@ -6,8 +6,8 @@ import {
   PrayPictureSchema,
   PrayProjectSchema,
   PrayUpdateBodySchema,
-  PrayUpdateSchema,
 } from '@chokdee/shared-contract/schemas/pray';
+import { PrayOwnUpdateSchema } from '@chokdee/shared-contract/schemas/pray-review';
 import { IdTextSchema } from '@chokdee/shared-contract/schemas/primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,10 +19,11 @@ import { processPrayPicture } from '#api/pray/picture-process';
 import { addPicture, assertRoomForPicture, deletePicture } from '#api/pray/pictures';
 import { closeProject, createDraft, ownedProject, saveDraft, submitDraft } from '#api/pray/project-drafts';
 import { findOwnedProjects, findProjectById, toProject } from '#api/pray/project-store';
-import { postUpdate } from '#api/pray/updates';
+import { listOwnUpdates, postUpdate, resubmitUpdate } from '#api/pray/updates';
 
 const IdParams = z.object({ id: IdTextSchema });
 const PictureParams = IdParams.extend({ pictureId: IdTextSchema });
+const UpdateParams = IdParams.extend({ updateId: IdTextSchema });
 const PictureQuery = z.object({ for: z.enum(['gallery', 'update']).default('gallery') });
 const errors = {
   400: ApiErrorSchema,
@@ -147,13 +148,43 @@ const myPrayProjectsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: IdParams,
         body: PrayUpdateBodySchema,
-        response: { 201: dataEnvelope(PrayUpdateSchema), ...errors },
+        response: { 201: dataEnvelope(PrayOwnUpdateSchema), ...errors },
       },
     },
     async (request, reply) => {
       const row = await ownedProject(app.db, request.params.id, request.user.id);
       if (row.status !== 'published') throw new HttpError(409, PRAY_MESSAGES.notPublished);
       return reply.code(201).send({ data: await postUpdate(app.db, row.id, request.body, app.now()) });
+    },
+  );
+
+  /** The owner's news with its review state: waiting, refused and why, hidden and why. */
+  app.get(
+    '/:id/updates',
+    {
+      schema: { params: IdParams, response: { 200: dataEnvelope(z.array(PrayOwnUpdateSchema)), ...errors } },
+    },
+    async (request) => {
+      const row = await ownedProject(app.db, request.params.id, request.user.id);
+      return { data: await listOwnUpdates(app.db, row.id) };
+    },
+  );
+
+  /** Refused news, fixed: it goes back to the reviewers. */
+  app.put(
+    '/:id/updates/:updateId',
+    {
+      schema: {
+        params: UpdateParams,
+        body: PrayUpdateBodySchema,
+        response: { 200: dataEnvelope(PrayOwnUpdateSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const row = await ownedProject(app.db, request.params.id, request.user.id);
+      return {
+        data: await resubmitUpdate(app.db, row.id, request.params.updateId, request.body, app.now()),
+      };
     },
   );
 };
