@@ -152,12 +152,18 @@ test('buyer pays with a slip, staff confirm and ship it with a tracking number, 
   await tracking.fill('KEX 1234 5678 90');
   await ship.getByRole('button', { name: 'บันทึกการจัดส่ง' }).click();
   await expect(ship).toHaveCount(0);
+  // Within seconds and without a reload, the buyer's open page has it and the user menu counts both
+  // notices (paid, shipped): their prompt comes over the notices stream, where the periodic read
+  // comes every 30 s.
+  await expect(page.getByTestId('tracking-no')).toHaveText('KEX1234567890', { timeout: 3_000 });
+  await expect(page.getByRole('button', { name: 'เมนูผู้ใช้ มีการแจ้งเตือนใหม่ 2 รายการ' })).toBeVisible({
+    timeout: 3_000,
+  });
   await expect(detail).toContainText('Kerry Express · เลขพัสดุ KEX1234567890');
   await shoot(staff, 'shipped');
   await staffContext.close();
 
-  // The buyer's purchase page shows the carrier and the tracking number.
-  await page.reload();
+  // The buyer's purchase page, open all along, shows the carrier and the tracking number.
   await expect(page.getByTestId('tracking-no')).toHaveText('KEX1234567890');
   // The shell's LINE invitation is not what these pictures are about.
   const lineBanner = page.getByRole('button', { name: 'ปิดแบนเนอร์แจ้งเตือน LINE' });
