@@ -133,9 +133,9 @@ test('a member creates a wish through every step, an admin approves it, another 
   const newsQueue = await request.get(`${API_URL}/admin/v1/pray/updates`, {
     headers: { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
   });
-  const waiting = ((await newsQueue.json()) as { data: { id: number; title: string }[] }).data.find(
-    (u) => u.title === 'ฝนเริ่มตกแล้ว' && u.project_title === title,
-  )!;
+  const waiting = (
+    (await newsQueue.json()) as { data: { id: number; title: string; project_title: string }[] }
+  ).data.find((u) => u.title === 'ฝนเริ่มตกแล้ว' && u.project_title === title)!;
   const published = await request.post(`${API_URL}/admin/v1/pray/updates/${waiting.id}/approve`, {
     headers: { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
   });
