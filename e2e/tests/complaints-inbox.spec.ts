@@ -4,16 +4,13 @@
 // holds only the shop's role is refused, by the console and by the API.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { API_URL, E2E_ADMIN_TOKEN, REPO_ROOT } from '../support/env';
+import { expect, test, type Page } from '@playwright/test';
+import { API_URL, REPO_ROOT } from '../support/env';
 import { createMember, useMemberSession } from '../support/members';
+import { reviewerAccount, setRoles, STAFF_FORBIDDEN, staffLogIn, staffTokenOf } from '../support/staff';
 
 const SHOTS = path.join(REPO_ROOT, 'e2e', 'test-results', 'screenshots');
-/** api/src/staff-access/demo-staff-roles.ts: the demo's reviewer. */
-const REVIEWER = { username: 'reviewer', password: 'chokdee-review-1234' };
-const FORBIDDEN = 'บัญชีเจ้าหน้าที่นี้ไม่มีสิทธิ์ทำรายการนี้';
 const ANSWER = 'ร้านค้ายืนยันคำสั่งซื้อของคุณแล้ว ขออภัยในความล่าช้าค่ะ';
-const owner = { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
 
 async function shoot(page: Page, name: string) {
   for (const width of [390, 1024, 1280, 1440]) {
@@ -22,39 +19,6 @@ async function shoot(page: Page, name: string) {
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
-
-async function staffLogIn(page: Page) {
-  await page.goto('/admin');
-  await page.getByLabel('ชื่อผู้ใช้').fill(REVIEWER.username);
-  await page.getByLabel('รหัสผ่าน').fill(REVIEWER.password);
-  await page.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
-  // The login form has a heading of its own: wait for the console's.
-  await expect(page.getByRole('heading', { level: 1, name: 'หน้าทำงานเจ้าหน้าที่' })).toBeVisible();
-}
-
-/** The demo reviewer's account id and roles, as the owner's staff list shows them. */
-async function reviewerAccount(request: APIRequestContext) {
-  const list = await request.get(`${API_URL}/admin/v1/staff-accounts`, { headers: owner });
-  const accounts = ((await list.json()) as { data: { id: number; username: string; roles: string[] }[] })
-    .data;
-  return accounts.find((account) => account.username === REVIEWER.username)!;
-}
-
-const setRoles = async (request: APIRequestContext, id: number, add: string, remove: string) => {
-  expect(
-    (
-      await request.post(`${API_URL}/admin/v1/staff-accounts/${id}/roles`, {
-        headers: owner,
-        data: { role: add },
-      })
-    ).ok(),
-  ).toBe(true);
-  expect(
-    (
-      await request.delete(`${API_URL}/admin/v1/staff-accounts/${id}/roles/${remove}`, { headers: owner })
-    ).ok(),
-  ).toBe(true);
-};
 
 test('a member complains, a reviewer answers and closes it, the member reads the answer', async ({
   page,
@@ -89,14 +53,12 @@ test('a member complains, a reviewer answers and closes it, the member reads the
     ).toHaveCount(0);
     await page.goto('/admin/complaints');
     await expect(page.getByRole('alert')).toHaveText('บัญชีเจ้าหน้าที่นี้ไม่มีสิทธิ์ดูเรื่องร้องเรียน');
-    const token = await page.evaluate(
-      () => (JSON.parse(sessionStorage.getItem('chokdee:staff-session') ?? '{}') as { token?: string }).token,
-    );
+    const token = await staffTokenOf(page);
     const refused = await request.get(`${API_URL}/admin/v1/complaints`, {
       headers: { Authorization: `Bearer ${token}` },
     });
     expect(refused.status()).toBe(403);
-    expect((await refused.json()).message).toBe(FORBIDDEN);
+    expect((await refused.json()).message).toBe(STAFF_FORBIDDEN);
   } finally {
     await setRoles(request, account.id, 'reviewer', 'shop');
   }

@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { API_URL } from '../support/env';
+import { REVIEWER, STAFF_FORBIDDEN as FORBIDDEN } from '../support/staff';
 
 // A reviewer (the demo's `reviewer`, who holds only that role) in a real browser: the console
 // shows the back offices their role opens (the complaints inbox and the review queue), and the
 // API refuses them the shop's calls in Thai whatever the page shows. The owner's console shows the staff accounts.
-const REVIEWER = { username: 'reviewer', password: 'chokdee-review-1234' };
 const OWNER = { username: 'owner', password: 'chokdee-admin-1234' };
-const FORBIDDEN = 'บัญชีเจ้าหน้าที่นี้ไม่มีสิทธิ์ทำรายการนี้';
 const WIDTHS = [390, 1024, 1280, 1440];
 
 test('a reviewer sees the links their role opens, opens the queue, and is refused the shop API', async ({

@@ -26,6 +26,8 @@ export const ADMIN_URL_ROLES: readonly AdminUrlRoles[] = [
   { prefix: '/admin/v1/shop-shipments', roles: ['shop'], reads: ['support'] },
   { prefix: '/admin/v1/quest-reward-shipments', roles: ['shop'], reads: ['support'] },
   { prefix: '/admin/v1/reward-shipments', roles: ['shop'], reads: ['support'] },
+  // One member's orders, purchases and parcels, read to answer their call.
+  { prefix: '/admin/v1/member-lookup', roles: ['support'] },
   { prefix: '/admin/v1/pray', roles: ['reviewer'] },
   // The complaints inbox: reviewers answer and close; support looks a member's complaint up.
   { prefix: '/admin/v1/complaints', roles: ['reviewer'], reads: ['support'] },

@@ -9,7 +9,7 @@ import { checkHealth, listChanges, listRemotes, staffLogout, staffMe } from './a
 import { AuditLogPanel } from './audit-log-panel';
 import { BackOfficeLinks } from './back-office-links';
 import { ChangeLog } from './change-log';
-import { ComplaintsPages, isComplaintsPath } from './complaints/complaints-pages';
+import { ConsolePages, isConsolePagePath } from './console-pages';
 import { RemoteCard } from './remote-card';
 import { ScheduleDialog } from './schedule-dialog';
 import { $staffSession, endStaffSession } from '@chokdee/shared-kernel/stores/staff-session';
@@ -27,9 +27,10 @@ type Open = { dialog: 'schedule' | 'versions'; name: string } | null;
  */
 export default function AdminConsole() {
   const session = useStore($staffSession);
-  // `/admin/complaints…`: the console's own pages under its header; anything else is its home.
+  // `/admin/complaints…`, `/admin/member-lookup`: the console's own pages under its header;
+  // anything else is its home.
   const subPath = useParams()['*'] ?? '';
-  const onSubPage = isComplaintsPath(subPath);
+  const onSubPage = isConsolePagePath(subPath);
   const [remotes, setRemotes] = useState<AdminRemote[] | null>(null);
   const [changes, setChanges] = useState<CatalogChange[]>([]);
   const [error, setError] = useState<string | null>(null);
@@ -129,7 +130,7 @@ export default function AdminConsole() {
       )}
       {onSubPage ? (
         roles ? (
-          <ComplaintsPages subPath={subPath} roles={roles} />
+          <ConsolePages subPath={subPath} roles={roles} />
         ) : (
           !error && <p>กำลังโหลด…</p>
         )

@@ -4,7 +4,7 @@ import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import { navigate } from '@chokdee/shared-kernel/navigation';
 import { useEffect } from 'react';
 import { $catalog, loadCatalog } from '../catalog/catalog-store';
-import { consoleOfficesFor } from './complaints/console-offices';
+import { consoleOfficesFor } from './console-offices';
 import styles from './admin-console.module.css';
 
 export interface BackOffice {

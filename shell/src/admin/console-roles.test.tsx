@@ -146,7 +146,7 @@ test('an owner ticks a role to grant it, and reads why the last owner cannot los
     within(links)
       .getAllByRole('link')
       .map((link) => link.textContent),
-  ).toEqual(['เรื่องร้องเรียน', 'ตรวจคำขอพร', 'คำสั่งซื้อร้านค้า']);
+  ).toEqual(['เรื่องร้องเรียน', 'ค้นหาข้อมูลสมาชิก', 'ตรวจคำขอพร', 'คำสั่งซื้อร้านค้า']);
 });
 
 test('an owner reads the audit log: who did what, before and after, a page at a time', async () => {

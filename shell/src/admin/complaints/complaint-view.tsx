@@ -7,9 +7,9 @@ import { Link, useLocation } from 'react-router';
 import { AnswerForm } from './answer-form';
 import { CloseButton } from './close-button';
 import { fetchComplaint } from './complaints-api';
-import { consolePaths } from './console-paths';
+import { consolePaths } from '../console-paths';
 import { StatusBadge } from './status-badge';
-import { useStaffRead } from './use-staff-read';
+import { useStaffRead } from '../use-staff-read';
 import styles from './complaints.module.css';
 
 const when = (iso: string | null) => (iso ? `${formatThaiDateTime(iso)} น.` : '—');

@@ -8,12 +8,12 @@ import { Pager } from '@chokdee/shared-kernel/ui/pager';
 import { RequestError } from '@chokdee/shared-kernel/ui/request-error';
 import { Link } from 'react-router';
 import { fetchComplaints } from './complaints-api';
-import { consolePaths } from './console-paths';
+import { consolePaths } from '../console-paths';
 import { CsvDownloadButton } from './csv-download-button';
 import { searchOf, useInboxQuery } from './inbox-query';
 import { InboxSearch } from './inbox-search';
 import { InboxTable } from './inbox-table';
-import { useStaffRead } from './use-staff-read';
+import { useStaffRead } from '../use-staff-read';
 import styles from './complaints.module.css';
 
 const TABS: (ComplaintStatus | null)[] = [null, ...COMPLAINT_STATUSES];

@@ -2,7 +2,8 @@ import { idFromText } from '@chokdee/shared-contract/schemas/primitives';
 import type { StaffRole } from '@chokdee/shared-contract/schemas/staff-roles';
 import { ComplaintView } from './complaint-view';
 import { ComplaintsInbox } from './complaints-inbox';
-import { consoleOfficesFor, mayActOnComplaints } from './console-offices';
+import { mayActOnComplaints, mayOpenOffice } from '../console-offices';
+import { consolePaths } from '../console-paths';
 import styles from './complaints.module.css';
 
 const INBOX = /^complaints\/?$/;
@@ -19,7 +20,7 @@ export interface ComplaintsPagesProps {
 
 /** The inbox or one complaint, for the roles that may see them (the API checks again). */
 export function ComplaintsPages({ subPath, roles }: ComplaintsPagesProps) {
-  if (consoleOfficesFor(roles).length === 0)
+  if (!mayOpenOffice(roles, consolePaths.complaints.path))
     return (
       <p role="alert" className={styles.error}>
         บัญชีเจ้าหน้าที่นี้ไม่มีสิทธิ์ดูเรื่องร้องเรียน

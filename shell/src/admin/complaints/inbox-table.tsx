@@ -2,7 +2,7 @@ import { formatThaiDateTime } from '@chokdee/shared-contract/format/date';
 import { COMPLAINT_TOPICS } from '@chokdee/shared-contract/schemas/complaint';
 import type { ComplaintRow } from '@chokdee/shared-contract/schemas/complaint-inbox';
 import { Link } from 'react-router';
-import { consolePaths } from './console-paths';
+import { consolePaths } from '../console-paths';
 import { StatusBadge } from './status-badge';
 import styles from './complaints.module.css';
 

@@ -11,4 +11,8 @@ export const consolePaths = {
     path: '/admin/complaints/:id',
     getHref: (id: number, search = '') => `/admin/complaints/${id}${search}`,
   },
+  memberLookup: {
+    path: '/admin/member-lookup',
+    getHref: (tel = '') => `/admin/member-lookup${tel ? `?tel=${encodeURIComponent(tel)}` : ''}`,
+  },
 } as const;

@@ -7,7 +7,12 @@ import { consolePaths } from './console-paths';
  */
 const CONSOLE_OFFICES: readonly { path: string; title: string; roles: readonly StaffRole[] }[] = [
   { path: consolePaths.complaints.path, title: 'เรื่องร้องเรียน', roles: ['reviewer', 'support'] },
+  { path: consolePaths.memberLookup.path, title: 'ค้นหาข้อมูลสมาชิก', roles: ['support'] },
 ];
+
+/** Whether the roles open the console's page at `path` (the API checks again on every call). */
+export const mayOpenOffice = (roles: readonly StaffRole[], path: string) =>
+  CONSOLE_OFFICES.some((office) => office.path === path && rolesAllow(roles, office.roles));
 
 export function consoleOfficesFor(roles: readonly StaffRole[]) {
   return CONSOLE_OFFICES.filter((office) => rolesAllow(roles, office.roles)).map(({ path, title }) => ({
