@@ -68,3 +68,11 @@ test('the lookup refuses what is not a code in Thai, and opens one typed loosely
   await userEvent.click(screen.getByRole('button', { name: 'ดูสถานะ' }));
   expect(router.state.location.pathname).toBe('/complain/CP20261121K7Q4M');
 });
+
+test('an address whose code is not one says so without asking the API', async () => {
+  api = mockApi();
+  renderAt('/complain/DEMO');
+  expect(await screen.findByRole('alert')).toHaveTextContent(COMPLAINT_INBOX_MESSAGES.codeInvalid);
+  expect(screen.getByRole('textbox', { name: 'รหัสอ้างอิง' })).toHaveValue('DEMO');
+  expect(api.calls.some((call) => call.url.includes('/public/v3/complaints'))).toBe(false);
+});

@@ -2,7 +2,11 @@ import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
 import { RequestError } from '@chokdee/shared-kernel/ui/request-error';
 import { toApiError } from '@chokdee/shared-kernel/api/client';
 import type { ApiError } from '@chokdee/shared-contract/schemas/api-error';
-import type { ComplaintStatusView } from '@chokdee/shared-contract/schemas/complaint-inbox';
+import {
+  COMPLAINT_INBOX_MESSAGES,
+  ComplaintCodeSchema,
+  type ComplaintStatusView,
+} from '@chokdee/shared-contract/schemas/complaint-inbox';
 import { paths } from '../config/paths';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -17,17 +21,27 @@ type State =
   | { code: string; status: 'error'; error: ApiError }
   | { code: string; status: 'ready'; complaint: ComplaintStatusView };
 
+/** What a code that cannot be one shows, without asking the API. */
+const NOT_A_CODE: ApiError = { message: COMPLAINT_INBOX_MESSAGES.codeInvalid, errors: [], status: 400 };
+
 /**
  * `/complain/:code`: anyone holding the code (the filer, or a member from their notice) reads
- * where the complaint stands and the staff's answer.
+ * where the complaint stands and the staff's answer. An address whose code is not one (a typo in
+ * a shared link) says so at once rather than asking the API.
  */
 export function ComplaintStatusPage() {
   const code = useParams().code ?? '';
+  const wellFormed = ComplaintCodeSchema.safeParse(code).success;
   const [state, setState] = useState<State>({ code, status: 'loading' });
   const [tick, setTick] = useState(0);
-  const shown: State = state.code === code ? state : { code, status: 'loading' };
+  const shown: State = !wellFormed
+    ? { code, status: 'error', error: NOT_A_CODE }
+    : state.code === code
+      ? state
+      : { code, status: 'loading' };
 
   useEffect(() => {
+    if (!wellFormed) return;
     const controller = new AbortController();
     lookUpComplaint(code, controller.signal).then(
       (complaint) => setState({ code, status: 'ready', complaint }),
@@ -36,7 +50,7 @@ export function ComplaintStatusPage() {
       },
     );
     return () => controller.abort();
-  }, [code, tick]);
+  }, [code, tick, wellFormed]);
 
   return (
     <section className={contentStyles.page} aria-labelledby="complaint-status-title">
