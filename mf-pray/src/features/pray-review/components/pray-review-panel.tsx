@@ -8,14 +8,16 @@ import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import { $staffSession, $staffSessionExpired } from '@chokdee/shared-kernel/stores/staff-session';
 import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
 import { RequestError } from '@chokdee/shared-kernel/ui/request-error';
+import { PrayRejectBodySchema } from '@chokdee/shared-contract/schemas/pray';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { rejectProject } from '../api/review-projects';
 import { useReviewList } from '../hooks/use-review-list';
 import { ApproveConfirm } from './approve-confirm';
 import { AuthorHistoryDialog } from './author-history-dialog';
 import { NewsDecision, type NewsAction } from './news-decisions';
 import { ReviewNewsCard } from './review-news-card';
-import { RejectDialog } from './reject-dialog';
+import { ReasonDialog } from './reason-dialog';
 import { ReviewCard } from './review-card';
 import { StaffLoginPrompt } from '@chokdee/shared-kernel/ui/staff-login-prompt';
 import styles from './pray-review.module.css';
@@ -131,8 +133,14 @@ export function PrayReviewPanel() {
         />
       )}
       {decision?.kind === 'reject' && (
-        <RejectDialog
-          project={decision.project}
+        <ReasonDialog
+          title="ไม่อนุมัติคำขอพร"
+          explain={`“${decision.project.title}” จะกลับไปให้เจ้าของแก้ไข เจ้าของจะเห็นเหตุผลนี้ในหน้าคำขอพรของฉัน`}
+          label="เหตุผลที่ไม่อนุมัติ"
+          okText="ไม่อนุมัติ"
+          schema={PrayRejectBodySchema}
+          send={(reason) => rejectProject(decision.project.id, reason)}
+          doneText={`ไม่อนุมัติ “${decision.project.title}” แล้ว`}
           onDone={() => decided(`project-${decision.project.id}`)}
           onClose={() => setDecision(null)}
         />

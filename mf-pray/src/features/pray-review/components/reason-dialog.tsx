@@ -25,7 +25,7 @@ export type ReasonDialogProps<T> = {
 
 const FIELDS = ['reason'] as const;
 
-/** A decision that needs a reason the author will read (refuse news, hide news); typed text stays after a refusal. */
+/** A decision that needs a reason the author will read (refuse a project or news, hide news); typed text stays after a refusal. */
 export function ReasonDialog<T>(props: ReasonDialogProps<T>) {
   const formId = useId();
   const fieldId = useId();
