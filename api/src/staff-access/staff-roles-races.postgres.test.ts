@@ -36,7 +36,11 @@ testOnPostgres(
           headers: second.headers,
         }),
       ]);
-      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+      // The one refused is either still an owner when it asks (409: the last owner stays) or was
+      // revoked a moment before (403: no longer allowed to change roles); both keep one owner.
+      const [won, refused] = answers.map((answer) => answer.statusCode).sort();
+      expect(won).toBe(200);
+      expect([403, 409]).toContain(refused);
       expect(await owners(app)).toBe(1);
     }
   },
