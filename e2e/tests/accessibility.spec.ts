@@ -1,5 +1,5 @@
 import { seriousViolations } from '../support/axe';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { API_URL } from '../support/env';
 import { createMember, useMemberSession } from '../support/members';
 import { EMPTY_STATE } from '../support/site-state';

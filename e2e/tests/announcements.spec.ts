@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { EMPTY_STATE } from '../support/site-state';
 
 // Spec §4: the announcement popup shows once a day (or when its version changes), fetched on

@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '../support/test';
 import { EMPTY_STATE } from '../support/site-state';
 
 // PDPA: no pixel before the visitor chooses, only the pixels the store enabled for the purposes

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { EMPTY_STATE } from '../support/site-state';
 
 // A page's first Intl object or locale method loads the browser's

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { createMember, useMemberSession } from '../support/members';
 import { EMPTY_STATE, returningVisitorState } from '../support/site-state';
 

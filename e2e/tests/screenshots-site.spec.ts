@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../support/test';
 import { API_URL } from '../support/env';
 import { createMember, useMemberSession } from '../support/members';
 import { EMPTY_STATE } from '../support/site-state';

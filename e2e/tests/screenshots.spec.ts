@@ -1,4 +1,4 @@
-import { test, type Page } from '@playwright/test';
+import { test, type Page } from '../support/test';
 import { API_URL } from '../support/env';
 import { field, MEMBER_PASSWORD, uniqueTel } from '../support/members';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { EMPTY_STATE } from '../support/site-state';
 
 // The CLS budget (≤ 0.02): on a first visit to a dealer's store the bottom member menu arrives after
