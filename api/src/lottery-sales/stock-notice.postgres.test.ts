@@ -44,11 +44,12 @@ testOnPostgres('a committed notice reaches the listener, a rolled-back one never
       })
       .catch(() => undefined);
     await app.db.transaction((tx) => notifyStockChanged(tx, [{ ...changed, number: 222222 }]));
-    await until(() => heard.length > 0);
+    // NOTIFY is per database: suites running beside this one announce their own stores too.
+    const mine = () =>
+      heard.map((payload) => JSON.parse(payload)).filter((n) => n.store_code === shop.store.code);
+    await until(() => mine().length > 0);
     await sleep(300); // time for a wrong notice to arrive too
-    expect(heard.map((payload) => JSON.parse(payload))).toEqual([
-      { store_code: shop.store.code, draw_id: shop.drawId, numbers: [222222] },
-    ]);
+    expect(mine()).toEqual([{ store_code: shop.store.code, draw_id: shop.drawId, numbers: [222222] }]);
   } finally {
     await listener.close();
   }
@@ -75,8 +76,11 @@ testOnPostgres('a killed listening connection comes back and hears again; nothin
     await app.db.transaction((tx) =>
       notifyStockChanged(tx, [{ store_id: shop.store.id, draw_id: shop.drawId, number: 333333 }]),
     );
-    await until(() => heard.length > 0);
-    expect(JSON.parse(heard[0]!)).toMatchObject({ store_code: shop.store.code, numbers: [333333] });
+    // NOTIFY is per database: suites running beside this one announce their own stores too.
+    const mine = () =>
+      heard.map((payload) => JSON.parse(payload)).filter((n) => n.store_code === shop.store.code);
+    await until(() => mine().length > 0);
+    expect(mine()[0]).toMatchObject({ store_code: shop.store.code, numbers: [333333] });
   } finally {
     await admin.end();
     await listener.close();
