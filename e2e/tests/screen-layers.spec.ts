@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '../support/test';
+import { answerNoticesStream, expect, test, type Page } from '../support/test';
 import { createMember, useMemberSession } from '../support/members';
 import { EMPTY_STATE, returningVisitorState } from '../support/site-state';
 
@@ -131,6 +131,7 @@ for (const viewport of VIEWPORTS) {
     const member = await createMember(request, 'ชั้นซ้อน');
     // A returning member: the cookie choice made and today's popup closed (the suite's default state).
     const context = await browser.newContext({ viewport, storageState: returningVisitorState() });
+    await answerNoticesStream(context);
     const page = await context.newPage();
     await useMemberSession(page, member.token);
     // A store opened first: the member menu shows from then on (it names that store).
