@@ -1,26 +1,15 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { configureApi } from '@chokdee/shared-kernel/api/config';
 import { jsonResponse, type FetchMock } from '@chokdee/shared-kernel/testing/mock-fetch';
-import { endStaffSession, startStaffSession } from '@chokdee/shared-kernel/stores/staff-session';
-import type { StaffRole } from '@chokdee/shared-contract/schemas/staff-roles';
 import {
   COMPLAINT_INBOX_MESSAGES,
   type ComplaintDetail,
   type ComplaintRow,
 } from '@chokdee/shared-contract/schemas/complaint-inbox';
-import { apiError, mockApi, on, pageOf, type ApiRoute } from '../../content/testing/content-api';
-import AdminConsole from '../admin-console';
+import { apiError, mockApi, on, pageOf } from '../../content/testing/content-api';
+import { loggedInAsStaff, meAs, renderConsoleAt } from '../testing/console-test-setup';
 
 jest.setTimeout(20_000);
-
-const SESSION = {
-  token: 'staff-token',
-  username: 'malee',
-  name: 'มาลี ตรวจดี',
-  expires_at: '2099-01-01T00:00:00+07:00',
-};
 
 const row = (overrides: Partial<ComplaintRow> = {}): ComplaintRow => ({
   id: 7,
@@ -48,27 +37,8 @@ const detail = (overrides: Partial<ComplaintDetail> = {}): ComplaintDetail => ({
   ...overrides,
 });
 
-const meAs =
-  (roles: StaffRole[]): ApiRoute =>
-  (url, request) =>
-    url.pathname === '/admin/v1/staff-sessions' && request.method === 'GET'
-      ? jsonResponse({ data: { username: SESSION.username, name: SESSION.name, scope: ['admin'], roles } })
-      : undefined;
-
-function renderAt(path: string) {
-  const router = createMemoryRouter([{ path: '/admin/*', element: <AdminConsole /> }], {
-    initialEntries: [path],
-  });
-  render(<RouterProvider router={router} />);
-  return router;
-}
-
 let api: FetchMock;
-beforeAll(() => configureApi({ publicUrl: 'http://api.test' }));
-beforeEach(() => {
-  endStaffSession();
-  startStaffSession(SESSION);
-});
+loggedInAsStaff();
 afterEach(() => api?.restore());
 
 const listCalls = () =>
@@ -86,7 +56,7 @@ test('the inbox lists complaints with Thai Buddhist-era dates, filters by status
       }),
     ),
   );
-  const router = renderAt('/admin/complaints');
+  const router = renderConsoleAt('/admin/complaints');
   const table = await screen.findByRole('table', { name: 'เรื่องร้องเรียนทั้งหมด' });
   const first = within(table).getAllByRole('row')[1]!;
   expect(first).toHaveTextContent('CP20261121K7Q4M');
@@ -124,7 +94,7 @@ test('nothing found says so in Thai; a failed read offers a retry', async () => 
     meAs(['owner']),
     on('/admin/v1/complaints', () => (fail ? apiError(503, 'ระบบขัดข้องชั่วคราว') : pageOf([]))),
   );
-  renderAt('/admin/complaints?q=ไม่มีใคร');
+  renderConsoleAt('/admin/complaints?q=ไม่มีใคร');
   expect(await screen.findByRole('alert')).toHaveTextContent('ระบบขัดข้องชั่วคราว');
   fail = false;
   await userEvent.click(screen.getByRole('button', { name: 'ลองใหม่อีกครั้ง' }));
@@ -144,7 +114,7 @@ test('the CSV button downloads the list as filtered, with the staff token', asyn
       () => new Response('\uFEFFรหัสอ้างอิง\r\n', { headers: { 'content-type': 'text/csv' } }),
     ),
   );
-  renderAt('/admin/complaints?status=new&q=สมศรี');
+  renderConsoleAt('/admin/complaints?status=new&q=สมศรี');
   await screen.findByRole('table');
   await userEvent.click(screen.getByRole('button', { name: 'ดาวน์โหลด CSV' }));
   await waitFor(() => expect(clicked).toHaveBeenCalled());
@@ -186,7 +156,7 @@ test('a reviewer opens one, is told in Thai what is wrong with an answer, answer
       return { data: current };
     }),
   );
-  renderAt('/admin/complaints/7');
+  renderConsoleAt('/admin/complaints/7');
   const article = await screen.findByRole('article', { name: 'เรื่อง CP20261121K7Q4M' });
   expect(article).toHaveTextContent('อ่านแล้ว');
   expect(article).toHaveTextContent('สมศรี ใจงาม (สมาชิก)');
@@ -224,7 +194,7 @@ test("another reviewer's answer first: the Thai 409 shows and the text typed sta
     on('/admin/v1/complaints/7', () => ({ data: detail() })),
     on('/admin/v1/complaints/7/answer', () => apiError(409, COMPLAINT_INBOX_MESSAGES.alreadyAnswered)),
   );
-  renderAt('/admin/complaints/7');
+  renderConsoleAt('/admin/complaints/7');
   const article = await screen.findByRole('article');
   const answer = within(article).getByRole('textbox', { name: /คำตอบถึงผู้แจ้ง/ });
   await userEvent.type(answer, 'ตรวจสอบให้แล้วค่ะ');
@@ -240,7 +210,7 @@ test('support reads a complaint but gets no answer form or close button', async 
     meAs(['support']),
     on('/admin/v1/complaints/7', () => ({ data: detail() })),
   );
-  renderAt('/admin/complaints/7');
+  renderConsoleAt('/admin/complaints/7');
   const article = await screen.findByRole('article');
   expect(article).toHaveTextContent('ยังไม่มีคำตอบ');
   expect(within(article).queryByRole('textbox')).not.toBeInTheDocument();
@@ -249,7 +219,7 @@ test('support reads a complaint but gets no answer form or close button', async 
 
 test('a shop account is told it may not see complaints, and nothing is asked of the API', async () => {
   api = mockApi(meAs(['shop']));
-  renderAt('/admin/complaints');
+  renderConsoleAt('/admin/complaints');
   expect(await screen.findByRole('alert')).toHaveTextContent('บัญชีเจ้าหน้าที่นี้ไม่มีสิทธิ์ดูเรื่องร้องเรียน');
   expect(listCalls()).toHaveLength(0);
 });
@@ -259,7 +229,7 @@ test('an unknown complaint is the Thai not-found without a retry', async () => {
     meAs(['reviewer']),
     on('/admin/v1/complaints/99', () => apiError(404, COMPLAINT_INBOX_MESSAGES.notFound)),
   );
-  renderAt('/admin/complaints/99');
+  renderConsoleAt('/admin/complaints/99');
   expect(await screen.findByRole('alert')).toHaveTextContent(COMPLAINT_INBOX_MESSAGES.notFound);
   expect(screen.queryByRole('button', { name: 'ลองใหม่อีกครั้ง' })).not.toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'เรื่องร้องเรียน' })).toHaveAttribute('href', '/admin/complaints');

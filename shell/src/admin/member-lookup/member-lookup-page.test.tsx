@@ -1,22 +1,11 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { configureApi } from '@chokdee/shared-kernel/api/config';
-import { jsonResponse, type FetchMock } from '@chokdee/shared-kernel/testing/mock-fetch';
-import { endStaffSession, startStaffSession } from '@chokdee/shared-kernel/stores/staff-session';
+import type { FetchMock } from '@chokdee/shared-kernel/testing/mock-fetch';
 import { MEMBER_LOOKUP_MESSAGES, type MemberLookup } from '@chokdee/shared-contract/schemas/member-lookup';
-import type { StaffRole } from '@chokdee/shared-contract/schemas/staff-roles';
-import { apiError, mockApi, on, type ApiRoute } from '../../content/testing/content-api';
-import AdminConsole from '../admin-console';
+import { apiError, mockApi, on } from '../../content/testing/content-api';
+import { loggedInAsStaff, meAs, renderConsoleAt } from '../testing/console-test-setup';
 
 jest.setTimeout(20_000);
-
-const SESSION = {
-  token: 'staff-token',
-  username: 'nok',
-  name: 'นก ช่วยเหลือ',
-  expires_at: '2099-01-01T00:00:00+07:00',
-};
 
 const FOUND: MemberLookup = {
   member: { id: 5, name: 'สมชาย ใจดี', tel: '0812345678', joined_at: '2026-01-05T10:00:00+07:00' },
@@ -44,27 +33,8 @@ const FOUND: MemberLookup = {
   reward_parcels: [],
 };
 
-const meAs =
-  (roles: StaffRole[]): ApiRoute =>
-  (url, request) =>
-    url.pathname === '/admin/v1/staff-sessions' && request.method === 'GET'
-      ? jsonResponse({ data: { username: SESSION.username, name: SESSION.name, scope: ['admin'], roles } })
-      : undefined;
-
-function renderAt(path: string) {
-  const router = createMemoryRouter([{ path: '/admin/*', element: <AdminConsole /> }], {
-    initialEntries: [path],
-  });
-  render(<RouterProvider router={router} />);
-  return router;
-}
-
 let api: FetchMock;
-beforeAll(() => configureApi({ publicUrl: 'http://api.test' }));
-beforeEach(() => {
-  endStaffSession();
-  startStaffSession(SESSION);
-});
+loggedInAsStaff();
 afterEach(() => api?.restore());
 
 test("support types the member's phone and reads their orders, purchases and parcels", async () => {
@@ -76,7 +46,7 @@ test("support types the member's phone and reads their orders, purchases and par
         : apiError(404, MEMBER_LOOKUP_MESSAGES.notFound),
     ),
   );
-  const router = renderAt('/admin/member-lookup');
+  const router = renderConsoleAt('/admin/member-lookup');
   await userEvent.type(await screen.findByRole('textbox', { name: 'เบอร์โทรศัพท์ของสมาชิก' }), '081 234 5678');
   await userEvent.click(screen.getByRole('button', { name: 'ค้นหา' }));
   await waitFor(() => expect(router.state.location.search).toBe('?tel=081+234+5678'));
@@ -99,13 +69,13 @@ test('an unknown phone says so in Thai', async () => {
     meAs(['support']),
     on('/admin/v1/member-lookup', () => apiError(404, MEMBER_LOOKUP_MESSAGES.notFound)),
   );
-  renderAt('/admin/member-lookup?tel=0800000000');
+  renderConsoleAt('/admin/member-lookup?tel=0800000000');
   expect(await screen.findByRole('alert')).toHaveTextContent(MEMBER_LOOKUP_MESSAGES.notFound);
 });
 
 test('a reviewer has no look-up link and the page refuses them', async () => {
   api = mockApi(meAs(['reviewer']));
-  renderAt('/admin/member-lookup');
+  renderConsoleAt('/admin/member-lookup');
   expect(await screen.findByRole('alert')).toHaveTextContent('บัญชีเจ้าหน้าที่นี้ไม่มีสิทธิ์ค้นหาข้อมูลสมาชิก');
   expect(api.calls.some((call) => call.url.includes('/member-lookup'))).toBe(false);
 });
