@@ -1,5 +1,13 @@
 import fp from 'fastify-plugin';
+import { DeliveryChannels } from './delivery/delivery-channels';
 import noticeFeed from './notice-feed-plugin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The ways out of the site (LINE, web push) notices are delivered on; each channel's domain adds its own. */
+    noticeChannels: DeliveryChannels;
+  }
+}
 
 /**
  * What members are told (a slip checked, a purchase shipped…), stored per member in the
@@ -9,6 +17,7 @@ import noticeFeed from './notice-feed-plugin';
  */
 export default fp(
   async (app) => {
+    app.decorate('noticeChannels', new DeliveryChannels());
     await app.register(noticeFeed);
   },
   { name: 'notices' },
