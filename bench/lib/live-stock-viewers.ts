@@ -10,17 +10,20 @@ export type ViewersRequest =
   | { kind: 'open'; baseUrl: string; storeCode: string; count: number; streamsPerIp: number }
   | { kind: 'sent'; numbers: number[]; at: number[] }
   | { kind: 'progress' }
+  /** The delays heard so far, and a fresh count from now on (one run's figures, then the next's). */
+  | { kind: 'take' }
   | { kind: 'close' };
 
 export type ViewersReply =
   | { kind: 'opened'; count: number }
   | { kind: 'progress'; total: number }
+  | { kind: 'taken'; counts: number[]; total: number }
   | { kind: 'closed'; counts: number[]; total: number; reloads: number; cpuMs: number };
 
 const sentAt = new Float64Array(1_000_000).fill(Number.NaN);
 /** Changes that came before their `sent` message (the two processes' messages race). */
 const early = new Map<number, number[]>();
-const delays = new DelayHistogram();
+let delays = new DelayHistogram();
 const requests: http.ClientRequest[] = [];
 let reloads = 0;
 let cpuAtOpen: NodeJS.CpuUsage | undefined;
@@ -87,6 +90,10 @@ process.on('message', (message: ViewersRequest) => {
     });
   } else if (message.kind === 'progress') {
     reply({ kind: 'progress', total: delays.total });
+  } else if (message.kind === 'take') {
+    const taken = delays;
+    delays = new DelayHistogram();
+    reply({ kind: 'taken', counts: Array.from(taken.counts), total: taken.total });
   } else {
     const cpu = process.cpuUsage(cpuAtOpen);
     for (const request of requests) request.destroy();
