@@ -170,6 +170,8 @@ describe('connecting LINE for notices', () => {
     const member = await registerMember(app, { verified: false });
     newLineUser();
     const { body } = await approveAtLine(member);
+    const { browser_key: _kept, ...withoutKey } = (await approveAtLine(member)).body;
+    expect((await postConnect(member, withoutKey)).json().message).toBe(LINE_MESSAGING_MESSAGES.otherBrowser);
     const answer = await postConnect(member, { ...body, browser_key: 'someone-elses-key' });
     expect(answer.statusCode).toBe(400);
     expect(answer.json().message).toBe(LINE_MESSAGING_MESSAGES.otherBrowser);

@@ -81,7 +81,7 @@ export async function startFakeLineProvider(options: FakeLineProviderOptions): P
   const channelSecret = options.messaging?.channelSecret ?? 'fake-line-channel-secret';
   const messaging = createFakeLineMessaging({ ...options.messaging, channelAccessToken, channelSecret });
 
-  const authorize = async (url: URL, res: ServerResponse) => {
+  const authorize = async (req: IncomingMessage, url: URL, res: ServerResponse) => {
     const q = url.searchParams;
     const redirectUri = q.get('redirect_uri');
     const challenge = q.get('code_challenge');
@@ -95,7 +95,7 @@ export async function startFakeLineProvider(options: FakeLineProviderOptions): P
     ) {
       return json(res, 400, { error: 'invalid_request' });
     }
-    const approved = profile;
+    const approved = accountInBrowser(req) ?? profile;
     const code = randomBytes(16).toString('base64url');
     codes.set(code, { challenge, redirectUri, profile: approved });
     const back = new URL(redirectUri);
@@ -107,6 +107,15 @@ export async function startFakeLineProvider(options: FakeLineProviderOptions): P
       back.searchParams.set('friendship_status_changed', String(friendshipStatusChanged));
     }
     res.writeHead(302, { location: back.toString() }).end();
+  };
+
+  /**
+   * LINE knows who is logged in by its own cookie: a browser that carries `fake_line_user=<userId>`
+   * on the stand-in's host logs in as that LINE account, so parallel journeys each have their own.
+   */
+  const accountInBrowser = (req: IncomingMessage): FakeLineProfile | undefined => {
+    const match = /(?:^|;\s*)fake_line_user=(U[0-9a-f]{32})(?:;|$)/.exec(req.headers.cookie ?? '');
+    return match?.[1] ? { userId: match[1], displayName: 'ผู้ใช้ LINE ทดสอบ' } : undefined;
   };
 
   const token = async (req: IncomingMessage, res: ServerResponse) => {
@@ -155,7 +164,7 @@ export async function startFakeLineProvider(options: FakeLineProviderOptions): P
     const url = new URL(req.url ?? '/', 'http://fake-line');
     requests.push(`${req.method} ${url.pathname}`);
     if (req.method === 'GET' && url.pathname === '/authorize') {
-      return void authorize(url, res).catch(() => json(res, 500, { error: 'server_error' }));
+      return void authorize(req, url, res).catch(() => json(res, 500, { error: 'server_error' }));
     }
     if (req.method === 'POST' && url.pathname === '/token') {
       return void token(req, res).catch(() => json(res, 500, { error: 'server_error' }));

@@ -122,6 +122,7 @@ const lineNotificationRoutes: FastifyPluginAsyncZod = async (app) => {
       // Only the member and the browser that started it: a connect link someone sent links nothing.
       if (
         record.user_id !== request.user.id ||
+        !request.body.browser_key ||
         sha256Hex(request.body.browser_key) !== record.browser_key_hash
       ) {
         throw new HttpError(400, M.otherBrowser, [{ field: 'browser_key', message: M.otherBrowser }]);
