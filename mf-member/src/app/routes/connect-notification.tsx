@@ -105,18 +105,27 @@ function LineState({
             เพิ่มเพื่อนใน LINE
           </a>
         )}
-        <ConnectButton line={line} label="เปิดรับการแจ้งเตือนผ่าน LINE" />
+        <ConnectButton line={line} label="เปิดรับการแจ้งเตือนผ่าน LINE" quiet />
       </>
     );
   }
   return <ConnectButton line={line} label="เชื่อมต่อกับ LINE" />;
 }
 
-function ConnectButton({ line, label }: { line: ReturnType<typeof useLineNotification>; label: string }) {
+function ConnectButton({
+  line,
+  label,
+  quiet = false,
+}: {
+  line: ReturnType<typeof useLineNotification>;
+  label: string;
+  /** Beside the add-friend link, which is the step to take first. */
+  quiet?: boolean;
+}) {
   return (
     <button
       type="button"
-      className={local.line}
+      className={quiet ? local.secondary : local.line}
       onClick={() => void line.connect()}
       disabled={line.busy}
       aria-busy={line.busy}
