@@ -9,5 +9,5 @@ CREATE TABLE "line_connect_states" (
 	"used_at" timestamp with time zone
 );
 --> statement-breakpoint
-ALTER TABLE "line_connect_states" ADD CONSTRAINT "line_connect_states_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "line_connect_states" ADD CONSTRAINT "line_connect_states_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "line_connect_states_state_hash_key" ON "line_connect_states" USING btree ("state_hash");
