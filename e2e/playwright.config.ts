@@ -8,6 +8,7 @@ import {
   E2E_PORTS,
   FAKE_GLO_URL,
   FAKE_LINE_CLIENT,
+  FAKE_LINE_MESSAGING,
   FAKE_LINE_URL,
   REPO_ROOT,
   SCAFFOLD_PORT,
@@ -71,7 +72,12 @@ export default defineConfig({
       url: `${FAKE_LINE_URL}/authorize`, // answers 400 without parameters: up is enough
       timeout: 60_000,
       reuseExistingServer: false,
-      env: { LINE_CLIENT_ID: FAKE_LINE_CLIENT.id, LINE_CLIENT_SECRET: FAKE_LINE_CLIENT.secret },
+      env: {
+        LINE_CLIENT_ID: FAKE_LINE_CLIENT.id,
+        LINE_CLIENT_SECRET: FAKE_LINE_CLIENT.secret,
+        ...FAKE_LINE_MESSAGING,
+        LINE_MESSAGING_WEBHOOK_URL: `http://127.0.0.1:${E2E_PORTS.api}/public/v1/line-notification/webhook`,
+      },
     },
     {
       // GLO's results API stand-in: the win-history journey publishes a draw's results through it.
@@ -105,6 +111,9 @@ export default defineConfig({
         LINE_AUTHORIZE_URL: `${FAKE_LINE_URL}/authorize`,
         LINE_TOKEN_URL: `${FAKE_LINE_URL}/token`,
         LINE_PROFILE_URL: `${FAKE_LINE_URL}/profile`,
+        ...FAKE_LINE_MESSAGING,
+        LINE_MESSAGING_API_URL: FAKE_LINE_URL,
+        LINE_MESSAGING_BOT_BASIC_ID: '@chokdee-e2e',
         ADMIN_TOKEN: E2E_ADMIN_TOKEN,
         // Every journey signs its members up from 127.0.0.1.
         OTP_SENDS_PER_IP_PER_HOUR: '1000',

@@ -54,6 +54,12 @@ describe('loadConfig', () => {
         tokenUrl: 'https://api.line.me/oauth2/v2.1/token',
         profileUrl: 'https://api.line.me/v2/profile',
       },
+      lineMessaging: {
+        channelAccessToken: undefined,
+        channelSecret: undefined,
+        apiUrl: 'https://api.line.me',
+        botBasicId: undefined,
+      },
       auth: {
         tokenIdleDays: 30,
         tokenAbsoluteDays: 90,

@@ -89,6 +89,13 @@ const EnvSchema = z
     LINE_AUTHORIZE_URL: unsetIfEmpty(z.url().default('https://access.line.me/oauth2/v2.1/authorize')),
     LINE_TOKEN_URL: unsetIfEmpty(z.url().default('https://api.line.me/oauth2/v2.1/token')),
     LINE_PROFILE_URL: unsetIfEmpty(z.url().default('https://api.line.me/v2/profile')),
+    /** The Official Account's Messaging API channel: notices pushed on LINE (both set → on). */
+    LINE_MESSAGING_CHANNEL_ACCESS_TOKEN: optionalText,
+    LINE_MESSAGING_CHANNEL_SECRET: optionalText,
+    /** Base of the Messaging API and of the friendship status call (a stand-in in tests). */
+    LINE_MESSAGING_API_URL: unsetIfEmpty(z.url().default('https://api.line.me')),
+    /** The Official Account's basic id (`@abc1234`): the add-friend link. */
+    LINE_MESSAGING_BOT_BASIC_ID: optionalText,
     AUTH_TOKEN_IDLE_DAYS: unsetIfEmpty(z.coerce.number().int().min(1).default(30)),
     AUTH_TOKEN_ABSOLUTE_DAYS: unsetIfEmpty(z.coerce.number().int().min(1).default(90)),
     /** Truck operators' tablets stay logged in like a member's phone. */
@@ -209,6 +216,15 @@ export interface LineLoginConfig {
   profileUrl: string;
 }
 
+/** The LINE Official Account notices are pushed from (`line-messaging/`). */
+export interface LineMessagingConfig {
+  /** On only when both are set, and LINE login is on (the member links through it). */
+  channelAccessToken: string | undefined;
+  channelSecret: string | undefined;
+  apiUrl: string;
+  botBasicId: string | undefined;
+}
+
 /** Limits of one database session (milliseconds, 0 = none), set when it connects. */
 export interface SessionLimits {
   statementTimeoutMs: number;
@@ -272,6 +288,7 @@ export interface AppConfig {
   /** This API's own public origin, without a trailing slash (`PUBLIC_API_URL`). */
   publicApiUrl: string;
   line: LineLoginConfig;
+  lineMessaging: LineMessagingConfig;
   /** Member tokens end after `tokenIdleDays` unused, and after `tokenAbsoluteDays` whatever the use. */
   auth: {
     tokenIdleDays: number;
@@ -365,6 +382,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       authorizeUrl: e.LINE_AUTHORIZE_URL,
       tokenUrl: e.LINE_TOKEN_URL,
       profileUrl: e.LINE_PROFILE_URL,
+    },
+    lineMessaging: {
+      channelAccessToken: e.LINE_MESSAGING_CHANNEL_ACCESS_TOKEN,
+      channelSecret: e.LINE_MESSAGING_CHANNEL_SECRET,
+      apiUrl: e.LINE_MESSAGING_API_URL.replace(/\/+$/, ''),
+      botBasicId: e.LINE_MESSAGING_BOT_BASIC_ID,
     },
     auth: {
       tokenIdleDays: e.AUTH_TOKEN_IDLE_DAYS,

@@ -40,6 +40,11 @@ export const API_URL = `http://localhost:${E2E_PORTS.api}`;
 /** The fake LINE Login provider (scripts/fake-line-provider.ts) the API talks to in the journeys. */
 export const FAKE_LINE_URL = `http://127.0.0.1:${E2E_PORTS['fake-line']}`;
 export const FAKE_LINE_CLIENT = { id: 'e2e-line-client', secret: 'e2e-line-secret' } as const;
+/** The Official Account the fake provider also plays (LINE notices): its Messaging API channel. */
+export const FAKE_LINE_MESSAGING = {
+  LINE_MESSAGING_CHANNEL_ACCESS_TOKEN: 'e2e-line-channel-token',
+  LINE_MESSAGING_CHANNEL_SECRET: 'e2e-line-channel-secret',
+} as const;
 /** The stand-in for GLO's results API (scripts/fake-glo-results.ts) the importer reads in the journeys. */
 export const FAKE_GLO_URL = `http://127.0.0.1:${E2E_PORTS['fake-glo']}`;
 /** The catalog and importer admin token of the e2e stack. */

@@ -1,6 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import {
+  createFakeLineMessaging,
+  type FakeLineMessaging,
+  type FakeLineMessagingOptions,
+} from './fake-line-messaging';
 
 /** What LINE's profile endpoint answers. */
 export interface FakeLineProfile {
@@ -16,6 +21,8 @@ export interface FakeLineProviderOptions {
   profile?: FakeLineProfile;
   port?: number;
   host?: string;
+  /** The Official Account's Messaging API (token, secret, our webhook); defaults for tests. */
+  messaging?: Partial<FakeLineMessagingOptions>;
 }
 
 export interface FakeLineProvider {
@@ -23,6 +30,12 @@ export interface FakeLineProvider {
   authorizeUrl: string;
   tokenUrl: string;
   profileUrl: string;
+  /** The Messaging API's base (`LINE_MESSAGING_API_URL`): the same server. */
+  messagingApiUrl: string;
+  channelAccessToken: string;
+  channelSecret: string;
+  /** The Official Account: inboxes, friendship, follow / unfollow through our webhook. */
+  messaging: FakeLineMessaging;
   setProfile(profile: FakeLineProfile): void;
   /** Every request the provider answered, e.g. `GET /authorize`, for assertions. */
   readonly requests: string[];
@@ -51,6 +64,9 @@ async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
  * A stand-in for LINE Login v2.1 on loopback, for tests and the e2e suite: `/authorize` approves
  * at once (302 back to `redirect_uri` with `code` and `state`), `/token` checks the client, the
  * single-use code, the redirect URI and the PKCE verifier, `/profile` needs the access token.
+ * With `bot_prompt` the user adds the Official Account as a friend (unless told not to) and the
+ * redirect carries `friendship_status_changed`; `/friendship/v1/status` answers with the login's
+ * access token; the Messaging API's push and the test paths are `fake-line-messaging.ts`.
  */
 export async function startFakeLineProvider(options: FakeLineProviderOptions): Promise<FakeLineProvider> {
   let profile: FakeLineProfile = options.profile ?? {
@@ -61,8 +77,11 @@ export async function startFakeLineProvider(options: FakeLineProviderOptions): P
   const codes = new Map<string, PendingCode>();
   const accessTokens = new Map<string, FakeLineProfile>();
   const requests: string[] = [];
+  const channelAccessToken = options.messaging?.channelAccessToken ?? 'fake-line-channel-token';
+  const channelSecret = options.messaging?.channelSecret ?? 'fake-line-channel-secret';
+  const messaging = createFakeLineMessaging({ ...options.messaging, channelAccessToken, channelSecret });
 
-  const authorize = (url: URL, res: ServerResponse) => {
+  const authorize = async (req: IncomingMessage, url: URL, res: ServerResponse) => {
     const q = url.searchParams;
     const redirectUri = q.get('redirect_uri');
     const challenge = q.get('code_challenge');
@@ -76,12 +95,27 @@ export async function startFakeLineProvider(options: FakeLineProviderOptions): P
     ) {
       return json(res, 400, { error: 'invalid_request' });
     }
+    const approved = accountInBrowser(req) ?? profile;
     const code = randomBytes(16).toString('base64url');
-    codes.set(code, { challenge, redirectUri, profile });
+    codes.set(code, { challenge, redirectUri, profile: approved });
     const back = new URL(redirectUri);
     back.searchParams.set('code', code);
     back.searchParams.set('state', q.get('state') ?? '');
+    const botPrompt = q.get('bot_prompt');
+    if (botPrompt === 'normal' || botPrompt === 'aggressive') {
+      const { friendshipStatusChanged } = await messaging.onBotPrompt(approved.userId);
+      back.searchParams.set('friendship_status_changed', String(friendshipStatusChanged));
+    }
     res.writeHead(302, { location: back.toString() }).end();
+  };
+
+  /**
+   * LINE knows who is logged in by its own cookie: a browser that carries `fake_line_user=<userId>`
+   * on the stand-in's host logs in as that LINE account, so parallel journeys each have their own.
+   */
+  const accountInBrowser = (req: IncomingMessage): FakeLineProfile | undefined => {
+    const match = /(?:^|;\s*)fake_line_user=(U[0-9a-f]{32})(?:;|$)/.exec(req.headers.cookie ?? '');
+    return match?.[1] ? { userId: match[1], displayName: 'ผู้ใช้ LINE ทดสอบ' } : undefined;
   };
 
   const token = async (req: IncomingMessage, res: ServerResponse) => {
@@ -111,21 +145,33 @@ export async function startFakeLineProvider(options: FakeLineProviderOptions): P
     });
   };
 
-  const profileOf = (req: IncomingMessage, res: ServerResponse) => {
+  const loginOf = (req: IncomingMessage) => {
     const match = /^Bearer (\S+)$/.exec(req.headers.authorization ?? '');
-    const found = match?.[1] ? accessTokens.get(match[1]) : undefined;
+    return match?.[1] ? accessTokens.get(match[1]) : undefined;
+  };
+  const profileOf = (req: IncomingMessage, res: ServerResponse) => {
+    const found = loginOf(req);
     if (!found) return json(res, 401, { message: 'invalid token' });
     json(res, 200, found);
+  };
+  const friendshipOf = (req: IncomingMessage, res: ServerResponse) => {
+    const found = loginOf(req);
+    if (!found) return json(res, 401, { message: 'invalid token' });
+    json(res, 200, messaging.friendshipStatus(found.userId));
   };
 
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake-line');
     requests.push(`${req.method} ${url.pathname}`);
-    if (req.method === 'GET' && url.pathname === '/authorize') return authorize(url, res);
+    if (req.method === 'GET' && url.pathname === '/authorize') {
+      return void authorize(req, url, res).catch(() => json(res, 500, { error: 'server_error' }));
+    }
     if (req.method === 'POST' && url.pathname === '/token') {
       return void token(req, res).catch(() => json(res, 500, { error: 'server_error' }));
     }
     if (req.method === 'GET' && url.pathname === '/profile') return profileOf(req, res);
+    if (req.method === 'GET' && url.pathname === '/friendship/v1/status') return friendshipOf(req, res);
+    if (messaging.handle(req, res, url)) return;
     json(res, 404, { error: 'not_found' });
   });
 
@@ -141,6 +187,10 @@ export async function startFakeLineProvider(options: FakeLineProviderOptions): P
     authorizeUrl: `${origin}/authorize`,
     tokenUrl: `${origin}/token`,
     profileUrl: `${origin}/profile`,
+    messagingApiUrl: origin,
+    channelAccessToken,
+    channelSecret,
+    messaging,
     setProfile(next) {
       profile = next;
     },

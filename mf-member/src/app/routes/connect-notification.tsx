@@ -1,12 +1,10 @@
-import { fetchLineConfig } from '@chokdee/shared-kernel/api/auth';
-import type { AuthUser } from '@chokdee/shared-contract/schemas/auth';
-import { FormAlert } from '../../components/form-alert';
+import { useEffect, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import type { LineNotificationStatus } from '@chokdee/shared-contract/schemas/line-notification';
 import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
-import { useRequest } from '@chokdee/shared-kernel/hooks/use-request';
-import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';
-import { paths } from '../../config/paths';
+import { FormAlert } from '../../components/form-alert';
 import { MemberGate } from '../../components/member-gate';
-import { useLineLogin } from '../../features/auth/hooks/use-line-login';
+import { useLineNotification } from '../../features/line-notification/use-line-notification';
 import styles from '../../components/account-page.module.css';
 import local from './connect-notification.module.css';
 
@@ -16,21 +14,36 @@ const BENEFITS = [
   'แจ้งเตือนก่อนปิดการขายของแต่ละงวด',
 ];
 
-/** /members/connect-notification — why and how to get notifications through LINE. */
+export const LINE_NOTICES_OFF_TEXT = 'ขณะนี้ยังไม่เปิดให้เชื่อมต่อการแจ้งเตือนผ่าน LINE กรุณาลองใหม่ภายหลัง';
+
+/**
+ * /members/connect-notification — notices through the site's LINE Official Account. Connecting is
+ * LINE Login with the add-friend prompt; LINE sends the browser back here with `code` and `state`,
+ * which the page hands to the API once and then takes off the address.
+ */
 export function ConnectNotificationPage() {
   return (
     <div className={`${styles.page} ${styles.narrow}`}>
       <div className={styles.header}>
         <h1 className={styles.title}>รับการแจ้งเตือนผ่าน LINE</h1>
       </div>
-      <MemberGate>{(user) => <ConnectNotification user={user} />}</MemberGate>
+      <MemberGate>{() => <ConnectNotification />}</MemberGate>
     </div>
   );
 }
 
-function ConnectNotification({ user }: { user: AuthUser }) {
-  const config = useRequest(requestKeys.member.lineConfig, () => fetchLineConfig());
-  const line = useLineLogin({ redirect_url: paths.profile.getHref(), mode: 'connect' });
+function ConnectNotification() {
+  const [params, setParams] = useSearchParams();
+  const code = params.get('code');
+  const state = params.get('state');
+  const error = params.get('error');
+  const back = useMemo(() => ({ code, state, error }), [code, state, error]);
+  const line = useLineNotification(back);
+
+  // A code works once: off the address as soon as it has been read (a reload must not post it again).
+  useEffect(() => {
+    if (code || state || error) setParams({}, { replace: true });
+  }, [code, state, error, setParams]);
 
   return (
     <section className={styles.card} aria-label="การแจ้งเตือนผ่าน LINE">
@@ -40,31 +53,84 @@ function ConnectNotification({ user }: { user: AuthUser }) {
           <li key={text}>{text}</li>
         ))}
       </ul>
-      {user.is_follow_line_notification ? (
-        <FormAlert tone="success">คุณเปิดรับการแจ้งเตือนผ่าน LINE แล้ว</FormAlert>
-      ) : (
+      {line.actionError && <FormAlert>{line.actionError}</FormAlert>}
+      {line.load.status === 'loading' && <LoadingState label="กำลังตรวจสอบการเชื่อมต่อ LINE…" />}
+      {line.load.status === 'error' && (
         <>
-          {config.status === 'loading' && <LoadingState label="กำลังตรวจสอบการเชื่อมต่อ LINE…" />}
-          {config.status === 'error' && <FormAlert>{config.error.message}</FormAlert>}
-          {config.status === 'success' &&
-            (config.data ? (
-              <>
-                <button
-                  type="button"
-                  className={local.line}
-                  onClick={() => void line.start()}
-                  disabled={line.busy}
-                  aria-busy={line.busy}
-                >
-                  เชื่อมต่อกับ LINE
-                </button>
-                {line.error && <FormAlert>{line.error}</FormAlert>}
-              </>
-            ) : (
-              <FormAlert tone="info">ขณะนี้ยังไม่เปิดให้เชื่อมต่อการแจ้งเตือนผ่าน LINE กรุณาลองใหม่ภายหลัง</FormAlert>
-            ))}
+          <FormAlert>{line.load.message}</FormAlert>
+          <button type="button" className={local.secondary} onClick={line.retry}>
+            ลองอีกครั้ง
+          </button>
         </>
       )}
+      {line.load.status === 'ready' && <LineState status={line.load.data} line={line} />}
     </section>
+  );
+}
+
+function LineState({
+  status,
+  line,
+}: {
+  status: LineNotificationStatus;
+  line: ReturnType<typeof useLineNotification>;
+}) {
+  if (!status.enabled) return <FormAlert tone="info">{LINE_NOTICES_OFF_TEXT}</FormAlert>;
+  if (status.linked && status.following) {
+    return (
+      <>
+        <FormAlert tone="success">คุณเปิดรับการแจ้งเตือนผ่าน LINE แล้ว</FormAlert>
+        <button
+          type="button"
+          className={local.secondary}
+          onClick={() => void line.disconnect()}
+          disabled={line.busy}
+          aria-busy={line.busy}
+        >
+          ปิดการแจ้งเตือนผ่าน LINE
+        </button>
+      </>
+    );
+  }
+  if (status.linked) {
+    // Linked but not reached: not a friend of the Official Account (yet, or blocked), or turned off here.
+    return (
+      <>
+        <FormAlert tone="info">
+          เชื่อมต่อบัญชี LINE แล้ว แต่ยังไม่ได้รับการแจ้งเตือน: เพิ่ม LINE Official Account ของโชคดีเป็นเพื่อน
+          แล้วกดเปิดรับการแจ้งเตือน
+        </FormAlert>
+        {status.add_friend_url && (
+          <a className={local.line} href={status.add_friend_url} target="_blank" rel="noopener noreferrer">
+            เพิ่มเพื่อนใน LINE
+          </a>
+        )}
+        <ConnectButton line={line} label="เปิดรับการแจ้งเตือนผ่าน LINE" quiet />
+      </>
+    );
+  }
+  return <ConnectButton line={line} label="เชื่อมต่อกับ LINE" />;
+}
+
+function ConnectButton({
+  line,
+  label,
+  quiet = false,
+}: {
+  line: ReturnType<typeof useLineNotification>;
+  label: string;
+  /** Beside the add-friend link, which is the step to take first. */
+  quiet?: boolean;
+}) {
+  return (
+    <button
+      type="button"
+      className={quiet ? local.secondary : local.line}
+      onClick={() => void line.connect()}
+      disabled={line.busy}
+      aria-busy={line.busy}
+    >
+      {label}
+    </button>
   );
 }
