@@ -123,7 +123,10 @@ export async function storeGloResult(
     sendWinNotices(db, stored.saved.drawId).then(
       (count) => options.log?.info({ draw_date: result.draw_date, win_notices: count }, 'win notices sent'),
       (error: unknown) =>
-        options.log?.warn({ err: error, draw_date: result.draw_date }, 'win notices failed; the sweep sends them'),
+        options.log?.warn(
+          { err: error, draw_date: result.draw_date },
+          'win notices failed; the sweep sends them',
+        ),
     );
   } else {
     notices = await sendWinNotices(db, stored.saved.drawId);

@@ -96,7 +96,11 @@ export async function saveDrawResult(
     .update(lotteryResults)
     // A correction always moves `updated_at` on (even on a clock that did not): it names the
     // result's version, and each version's win notices (`winNoticeKey`).
-    .set({ ...numbers, source, updated_at: new Date(Math.max(now.getTime(), existing.updated_at.getTime() + 1)) })
+    .set({
+      ...numbers,
+      source,
+      updated_at: new Date(Math.max(now.getTime(), existing.updated_at.getTime() + 1)),
+    })
     .where(and(eq(lotteryResults.id, existing.id), eq(lotteryResults.draw_id, draw.id)));
   return { drawId: draw.id, drawCreated: draw.created, outcome: 'updated', previous: existing };
 }

@@ -26,7 +26,11 @@ function winLine(win: NoticeWin): string {
  * The member's win notice of one draw: one line per winning ticket, then the total. `corrected`:
  * the result was officially corrected after an earlier notice, which this one replaces.
  */
-export function winNoticeText(drawDate: string, wins: readonly NoticeWin[], corrected: boolean): WinNoticeText {
+export function winNoticeText(
+  drawDate: string,
+  wins: readonly NoticeWin[],
+  corrected: boolean,
+): WinNoticeText {
   const draw = formatThaiDateLong(drawDate);
   const total = wins.reduce((sum, win) => sum + win.amount, 0);
   const lines = [...wins].sort((a, b) => a.number - b.number).map(winLine);
