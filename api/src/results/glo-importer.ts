@@ -1,13 +1,9 @@
 import type { LotteryResult } from '@chokdee/shared-contract/schemas/lottery-result';
-import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import type { SessionLimits } from '#api/config';
 import type { Database } from '#api/db/client';
-import { setTransactionLimits } from '#api/db/transaction-limits';
 import { GloAnswerError, toLotteryResult } from './glo-answer';
-import { saveDrawResult, type SaveOutcome } from './save-draw-result';
-import { drawWinners, forgetDrawWins, recordWins } from './win-check';
-import { sendWinNotices, withdrawStaleWins } from './win-notices';
+import { publishDrawResult, type PublishOptions } from './publish-draw-result';
+import type { SaveOutcome } from './save-draw-result';
 
 export const GLO_SOURCE = 'glo:getLatestLottery';
 const TIMEOUT_MS = 15_000;
@@ -24,20 +20,10 @@ export const ImportReportSchema = z.object({
 });
 export type ImportReport = z.infer<typeof ImportReportSchema>;
 
-export interface ImportOptions {
+export interface ImportOptions extends PublishOptions {
   url: string;
-  now: Date;
   /** Injected in tests; the global fetch otherwise. */
   fetch?: typeof fetch;
-  log?: Pick<FastifyBaseLogger, 'info' | 'warn'>;
-  /** The limits of the storing transaction (the API's maintenance ones: it checks every owned ticket). */
-  limits?: SessionLimits;
-  /**
-   * `after-answer`: the win notices are sent once the result is committed, without holding up
-   * the caller (a request); a failure is logged and the next results-schedule sweep sends them.
-   * Otherwise (the schedule, the script, tests) the import waits for them.
-   */
-  winNotices?: 'wait' | 'after-answer';
 }
 
 /** Thrown when GLO cannot be reached or answers with an HTTP error. */
@@ -90,54 +76,26 @@ export async function fetchLatestGloResult(
   return toLotteryResult(await fetchLatestGloAnswer(options));
 }
 
-/**
- * Stores a result read from GLO and records the wins of its draw (see `importLatestGloResult`),
- * then tells each winner once (`sendWinNotices`), after the commit: a crash in between leaves the
- * notices to the schedule's sweep (`sendPendingWinNotices`).
- */
+/** Stores a result read from GLO, records the wins of its draw and tells the winners (`publishDrawResult`). */
 export async function storeGloResult(
   db: Database,
   result: LotteryResult,
   options: Pick<ImportOptions, 'now' | 'log' | 'limits' | 'winNotices'>,
 ): Promise<ImportReport> {
-  const stored = await db.transaction(async (tx) => {
-    if (options.limits) await setTransactionLimits(tx, options.limits);
-    const saved = await saveDrawResult(tx, result, GLO_SOURCE, options.now);
-    // An official correction: the wins are checked again, and whoever was told of a win the new
-    // numbers do not give hears so now, in this transaction (who they were is gone after it).
-    // Everyone who wins under the new numbers gets a new notice (a new event key) afterwards.
-    const previousWinners = saved.outcome === 'updated' ? await drawWinners(tx, saved.drawId) : [];
-    if (saved.outcome === 'updated') await forgetDrawWins(tx, saved.drawId);
-    const wins = await recordWins(tx, { drawId: saved.drawId });
-    if (saved.outcome === 'updated') {
-      await withdrawStaleWins(tx, saved.drawId, previousWinners);
-      options.log?.warn(
-        { draw_date: result.draw_date, previous_first: saved.previous?.first, first: result.first },
-        'GLO changed the result of a stored draw: updated, wins checked again',
-      );
-    }
-    return { saved, wins };
-  });
-  let notices: number | null = null;
-  if (options.winNotices === 'after-answer') {
-    sendWinNotices(db, stored.saved.drawId).then(
-      (count) => options.log?.info({ draw_date: result.draw_date, win_notices: count }, 'win notices sent'),
-      (error: unknown) =>
-        options.log?.warn(
-          { err: error, draw_date: result.draw_date },
-          'win notices failed; the sweep sends them',
-        ),
+  const { saved, wins, winNotices } = await publishDrawResult(db, result, GLO_SOURCE, options);
+  if (saved.outcome === 'updated') {
+    options.log?.warn(
+      { draw_date: result.draw_date, previous_first: saved.previous?.first, first: result.first },
+      'GLO changed the result of a stored draw: updated, wins checked again',
     );
-  } else {
-    notices = await sendWinNotices(db, stored.saved.drawId);
   }
   const report: ImportReport = {
     draw_date: result.draw_date,
-    outcome: stored.saved.outcome satisfies SaveOutcome,
-    draw_created: stored.saved.drawCreated,
-    wins_recorded: stored.wins,
+    outcome: saved.outcome satisfies SaveOutcome,
+    draw_created: saved.drawCreated,
+    wins_recorded: wins,
     first: result.first,
-    win_notices: notices,
+    win_notices: winNotices,
   };
   options.log?.info(report, 'GLO results imported');
   return report;
