@@ -52,8 +52,8 @@ test('after the draw, the importer records the win, the member is told and sees 
   await menu.click();
   const notice = page.getByRole('link', { name: /ยินดีด้วย! สลากของคุณถูกรางวัลงวด/ });
   await expect(notice).toBeVisible();
-  await expect(notice).toContainText(`สลาก ${number} รางวัลที่ 1 6,000,000 บาท`);
-  await expect(notice).toContainText(/รวม [\d,]+ บาท/);
+  await expect(notice).toContainText(`สลาก ${number} ถูกรางวัลที่ 1 เป็นเงิน 6,000,000 บาท`);
+  await expect(notice).toContainText(/รวมเป็นเงิน [\d,]+ บาท/);
   await shoot(page, 'win-notice');
   await notice.click();
   await expect(page).toHaveURL(/\/members\/safe$/);

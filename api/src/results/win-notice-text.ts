@@ -16,10 +16,10 @@ export interface WinNoticeText {
 
 const tierName = new Map<string, string>(PRIZE_TIERS.map((tier) => [tier.key, tier.name]));
 
-/** 'สลาก 257104 รางวัลเลขหน้า 3 ตัว + รางวัลเลขท้าย 2 ตัว 6,000 บาท' */
+/** 'สลาก 257104 ถูกรางวัลเลขหน้า 3 ตัว และรางวัลเลขท้าย 2 ตัว เป็นเงิน 6,000 บาท' */
 function winLine(win: NoticeWin): string {
-  const names = win.prizes.map((key) => tierName.get(key) ?? key).join(' + ');
-  return `สลาก ${String(win.number).padStart(6, '0')} ${names} ${formatBaht(win.amount)}`;
+  const names = win.prizes.map((key) => tierName.get(key) ?? key).join(' และ');
+  return `สลาก ${String(win.number).padStart(6, '0')} ถูก${names} เป็นเงิน ${formatBaht(win.amount)}`;
 }
 
 /**
@@ -38,7 +38,7 @@ export function winNoticeText(
     title: corrected
       ? `ผลรางวัลงวด ${draw} มีการแก้ไข: สลากของคุณถูกรางวัล`
       : `ยินดีด้วย! สลากของคุณถูกรางวัลงวด ${draw}`,
-    body: [...lines, `รวม ${formatBaht(total)}`].join('\n'),
+    body: [...lines, `รวมเป็นเงิน ${formatBaht(total)}`].join('\n'),
   };
 }
 

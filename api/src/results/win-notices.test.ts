@@ -79,9 +79,9 @@ test('the import tells each winner once: every winning ticket and the total', as
     expect.objectContaining({
       title: 'ยินดีด้วย! สลากของคุณถูกรางวัลงวด 1 กันยายน 2569',
       body: [
-        'สลาก 257104 รางวัลเลขหน้า 3 ตัว + รางวัลเลขท้าย 2 ตัว 6,000 บาท',
-        'สลาก 417212 รางวัลที่ 1 6,000,000 บาท',
-        'รวม 6,006,000 บาท',
+        'สลาก 257104 ถูกรางวัลเลขหน้า 3 ตัว และรางวัลเลขท้าย 2 ตัว เป็นเงิน 6,000 บาท',
+        'สลาก 417212 ถูกรางวัลที่ 1 เป็นเงิน 6,000,000 บาท',
+        'รวมเป็นเงิน 6,006,000 บาท',
       ].join('\n'),
       link: '/members/safe',
       read: false,
@@ -90,7 +90,7 @@ test('the import tells each winner once: every winning ticket and the total', as
   expect(await winNotices(oneWin)).toEqual([
     expect.objectContaining({
       title: 'ยินดีด้วย! สลากของคุณถูกรางวัลงวด 1 กันยายน 2569',
-      body: 'สลาก 123740 รางวัลเลขท้าย 3 ตัว 4,000 บาท\nรวม 4,000 บาท',
+      body: 'สลาก 123740 ถูกรางวัลเลขท้าย 3 ตัว เป็นเงิน 4,000 บาท\nรวมเป็นเงิน 4,000 บาท',
     }),
   ]);
   expect(await winNotices(noWin)).toEqual([]);
@@ -117,12 +117,12 @@ test('an official correction tells the new winners again and withdraws a win it 
   const [told] = await winNotices(twoWins);
   expect(told).toMatchObject({
     title: 'ผลรางวัลงวด 1 กันยายน 2569 มีการแก้ไข: สลากของคุณถูกรางวัล',
-    body: 'สลาก 257104 รางวัลเลขหน้า 3 ตัว + รางวัลเลขท้าย 2 ตัว 6,000 บาท\nรวม 6,000 บาท',
+    body: 'สลาก 257104 ถูกรางวัลเลขหน้า 3 ตัว และรางวัลเลขท้าย 2 ตัว เป็นเงิน 6,000 บาท\nรวมเป็นเงิน 6,000 บาท',
   });
   const [withdrawn] = await winNotices(oneWin);
   expect(withdrawn!.title).toBe('ผลรางวัลงวด 1 กันยายน 2569 มีการแก้ไข: สลากของคุณไม่ถูกรางวัล');
   const [newWinner] = await winNotices(noWin);
-  expect(newWinner!.body).toBe('สลาก 999998 รางวัลที่ 1 6,000,000 บาท\nรวม 6,000,000 บาท');
+  expect(newWinner!.body).toBe('สลาก 999998 ถูกรางวัลที่ 1 เป็นเงิน 6,000,000 บาท\nรวมเป็นเงิน 6,000,000 บาท');
 
   // The same corrected answer again: nothing new.
   expect((await importAnswer(JSON.stringify(corrected))).win_notices).toBe(0);

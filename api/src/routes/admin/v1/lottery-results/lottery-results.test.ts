@@ -99,7 +99,7 @@ test('a winner hears of the win soon after the import answers', async () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   expect(await winNotices()).toEqual([
-    expect.objectContaining({ body: 'สลาก 417212 รางวัลที่ 1 6,000,000 บาท\nรวม 6,000,000 บาท' }),
+    expect.objectContaining({ body: 'สลาก 417212 ถูกรางวัลที่ 1 เป็นเงิน 6,000,000 บาท\nรวมเป็นเงิน 6,000,000 บาท' }),
   ]);
 });
 
