@@ -1,6 +1,6 @@
 // Imports the latest draw's results from the Government Lottery Office now (what the API's
 // 15-minute schedule and POST /admin/v1/lottery-results/import do), and checks every owned ticket
-// of that draw for wins. Uses the API's own environment (DATABASE_URL, DATA_DIR, GLO_RESULTS_URL).
+// of that draw for wins, and tells each winner (one notice per member). Uses the API's own environment (DATABASE_URL, DATA_DIR, GLO_RESULTS_URL).
 //   npx tsx scripts/import-glo-results.ts
 // On embedded PGlite (no DATABASE_URL) stop the API first: one process at a time owns those files.
 // With the API running, call the admin route instead:
@@ -24,7 +24,7 @@ async function main() {
       },
     });
     console.log(
-      `งวด ${report.draw_date}: ${report.outcome} (รางวัลที่ 1 ${report.first}), บันทึกรางวัลใหม่ ${report.wins_recorded} ใบ`,
+      `งวด ${report.draw_date}: ${report.outcome} (รางวัลที่ 1 ${report.first}), บันทึกรางวัลใหม่ ${report.wins_recorded} ใบ, แจ้งผู้ถูกรางวัล ${report.win_notices ?? 0} คน`,
     );
   } finally {
     await database.close();

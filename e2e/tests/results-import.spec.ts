@@ -1,15 +1,25 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { API_URL, E2E_ADMIN_TOKEN, FAKE_GLO_URL, REPO_ROOT } from '../support/env';
 import { createMember, useMemberSession } from '../support/members';
 import { buyTicketThroughApi, demoStore, freeNumber } from '../support/purchases';
 
 const RECORDED_ANSWER = path.join(REPO_ROOT, 'api/src/results/__fixtures__/glo-latest-2026-09-01.json');
+const SHOTS = path.join(REPO_ROOT, 'e2e', 'test-results', 'screenshots');
+
+async function shoot(page: Page, name: string) {
+  for (const width of [390, 1024, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: path.join(SHOTS, `results-import-${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
 
 // Runs last (it publishes results for the draw on sale): a member owns a ticket, GLO announces
-// it as the first prize, the importer runs, and the win history shows the prize once.
-test('after the draw, the importer records the win and the member sees it in the win history', async ({
+// it as the first prize, the importer runs, the user menu tells the member of the win, and the
+// win history shows the prize once.
+test('after the draw, the importer records the win, the member is told and sees it in the win history', async ({
   page,
   request,
 }) => {
@@ -35,6 +45,19 @@ test('after the draw, the importer records the win and the member sees it in the
   expect(imported.ok(), await imported.text()).toBe(true);
 
   await useMemberSession(page, member.token);
+  // The win notice: in the user menu, with the ticket's line and the total, opening the safe.
+  await page.goto('/');
+  const menu = page.getByRole('button', { name: /เมนูผู้ใช้ มีการแจ้งเตือนใหม่/ });
+  await expect(menu).toBeVisible({ timeout: 40_000 });
+  await menu.click();
+  const notice = page.getByRole('link', { name: /ยินดีด้วย! สลากของคุณถูกรางวัลงวด/ });
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText(`สลาก ${number} ถูกรางวัลที่ 1 เป็นเงิน 6,000,000 บาท`);
+  await expect(notice).toContainText(/รวมเป็นเงิน [\d,]+ บาท/);
+  await shoot(page, 'win-notice');
+  await notice.click();
+  await expect(page).toHaveURL(/\/members\/safe$/);
+
   await page.goto(`/members/win-history/${draw.draw_date}`);
   await expect(page.getByText('รางวัลที่ 1').first()).toBeVisible();
   await expect(page.getByText(/6,000,000/).first()).toBeVisible();

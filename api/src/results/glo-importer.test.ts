@@ -53,6 +53,7 @@ test('imports the recorded answer: POSTs JSON to GLO, creates the past draw, sto
     draw_created: true,
     wins_recorded: 0,
     first: '417212',
+    win_notices: 0,
   });
   expect(calls).toHaveLength(1);
   expect(calls[0]!.url).toBe(URL);

@@ -1,12 +1,9 @@
 import type { LotteryResult } from '@chokdee/shared-contract/schemas/lottery-result';
-import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import type { SessionLimits } from '#api/config';
 import type { Database } from '#api/db/client';
-import { setTransactionLimits } from '#api/db/transaction-limits';
 import { GloAnswerError, toLotteryResult } from './glo-answer';
-import { saveDrawResult, type SaveOutcome } from './save-draw-result';
-import { forgetDrawWins, recordWins } from './win-check';
+import { publishDrawResult, type PublishOptions } from './publish-draw-result';
+import type { SaveOutcome } from './save-draw-result';
 
 export const GLO_SOURCE = 'glo:getLatestLottery';
 const TIMEOUT_MS = 15_000;
@@ -18,17 +15,15 @@ export const ImportReportSchema = z.object({
   draw_created: z.boolean(),
   wins_recorded: z.number().int(),
   first: z.string(),
+  /** Win notices stored by this import; null when they are being sent after the answer. */
+  win_notices: z.number().int().nullable(),
 });
 export type ImportReport = z.infer<typeof ImportReportSchema>;
 
-export interface ImportOptions {
+export interface ImportOptions extends PublishOptions {
   url: string;
-  now: Date;
   /** Injected in tests; the global fetch otherwise. */
   fetch?: typeof fetch;
-  log?: Pick<FastifyBaseLogger, 'info' | 'warn'>;
-  /** The limits of the storing transaction (the API's maintenance ones: it checks every owned ticket). */
-  limits?: SessionLimits;
 }
 
 /** Thrown when GLO cannot be reached or answers with an HTTP error. */
@@ -81,31 +76,27 @@ export async function fetchLatestGloResult(
   return toLotteryResult(await fetchLatestGloAnswer(options));
 }
 
-/** Stores a result read from GLO and records the wins of its draw (see `importLatestGloResult`). */
+/** Stores a result read from GLO, records the wins of its draw and tells the winners (`publishDrawResult`). */
 export async function storeGloResult(
   db: Database,
   result: LotteryResult,
-  options: Pick<ImportOptions, 'now' | 'log' | 'limits'>,
+  options: Pick<ImportOptions, 'now' | 'log' | 'limits' | 'winNotices'>,
 ): Promise<ImportReport> {
-  const report = await db.transaction(async (tx) => {
-    if (options.limits) await setTransactionLimits(tx, options.limits);
-    const saved = await saveDrawResult(tx, result, GLO_SOURCE, options.now);
-    if (saved.outcome === 'updated') await forgetDrawWins(tx, saved.drawId);
-    const wins = await recordWins(tx, { drawId: saved.drawId });
-    if (saved.outcome === 'updated') {
-      options.log?.warn(
-        { draw_date: result.draw_date, previous_first: saved.previous?.first, first: result.first },
-        'GLO changed the result of a stored draw: updated, wins checked again',
-      );
-    }
-    return {
-      draw_date: result.draw_date,
-      outcome: saved.outcome satisfies SaveOutcome,
-      draw_created: saved.drawCreated,
-      wins_recorded: wins,
-      first: result.first,
-    };
-  });
+  const { saved, wins, winNotices } = await publishDrawResult(db, result, GLO_SOURCE, options);
+  if (saved.outcome === 'updated') {
+    options.log?.warn(
+      { draw_date: result.draw_date, previous_first: saved.previous?.first, first: result.first },
+      'GLO changed the result of a stored draw: updated, wins checked again',
+    );
+  }
+  const report: ImportReport = {
+    draw_date: result.draw_date,
+    outcome: saved.outcome satisfies SaveOutcome,
+    draw_created: saved.drawCreated,
+    wins_recorded: wins,
+    first: result.first,
+    win_notices: winNotices,
+  };
   options.log?.info(report, 'GLO results imported');
   return report;
 }

@@ -5,6 +5,7 @@ import { lotteryDraws, lotteryResults } from './results-tables';
 import { bangkokDate, bangkokInstant } from '#api/lib/bangkok-time';
 import { DRAW_DAYS_OF_MONTH, previousScheduledDrawDate, SALE_OPENS_AT_HOUR } from '#api/lib/draw-schedule';
 import { fetchLatestGloResult, storeGloResult, type ImportOptions, type ImportReport } from './glo-importer';
+import { sendPendingWinNotices } from './win-notices';
 
 export const RESULTS_CHECK_INTERVAL_MS = 15 * 60 * 1000;
 
@@ -56,7 +57,8 @@ export async function importDueResults(
 }
 
 /**
- * Every 15 minutes (and once at start) `importDueResults`. Failures are logged and tried again
+ * Every 15 minutes (and once at start) the win notices an earlier run left unsent (a process
+ * stopped after a result committed), then `importDueResults`. Failures are logged and tried again
  * next time. Started by `server.ts` only, never in tests; `stop()` on close.
  */
 export function startResultsSchedule(
@@ -67,6 +69,12 @@ export function startResultsSchedule(
   const tick = async () => {
     if (running) return;
     running = true;
+    try {
+      const told = await sendPendingWinNotices(app.db, app.now());
+      if (told > 0) app.log.info({ win_notices: told }, 'win notices left from an earlier run sent');
+    } catch (error) {
+      app.log.warn({ err: error }, 'win notices sweep failed; will try again');
+    }
     try {
       const done = await importDueResults(app.db, {
         url: app.config.gloResultsUrl,

@@ -94,7 +94,13 @@ export async function saveDrawResult(
     return { drawId: draw.id, drawCreated: draw.created, outcome: 'unchanged', previous: null };
   await db
     .update(lotteryResults)
-    .set({ ...numbers, source, updated_at: now })
+    // A correction always moves `updated_at` on (even on a clock that did not): it names the
+    // result's version, and each version's win notices (`winNoticeKey`).
+    .set({
+      ...numbers,
+      source,
+      updated_at: new Date(Math.max(now.getTime(), existing.updated_at.getTime() + 1)),
+    })
     .where(and(eq(lotteryResults.id, existing.id), eq(lotteryResults.draw_id, draw.id)));
   return { drawId: draw.id, drawCreated: draw.created, outcome: 'updated', previous: existing };
 }

@@ -31,6 +31,7 @@ const adminLotteryResultsRoutes: FastifyPluginAsyncZod = async (app) => {
           now: app.now(),
           log: request.log,
           limits: app.config.databaseLimits.maintenance,
+          winNotices: 'after-answer',
         });
         return { data: report };
       } catch (error) {

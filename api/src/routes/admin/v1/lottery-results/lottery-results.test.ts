@@ -2,7 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
-import { adminHeaders, buildTestApp } from '#api/test/build-test-app';
+import { eq } from 'drizzle-orm';
+import { lotteryDraws } from '#api/results/results-tables';
+import { adminHeaders, buildTestApp, TEST_NOW } from '#api/test/build-test-app';
+import { createOwnedTickets } from '#api/test/cart-fixtures';
+import { registerMember } from '#api/test/member-session';
+import { createTestStore } from '#api/test/store-fixtures';
 
 jest.setTimeout(60_000);
 
@@ -60,6 +65,8 @@ test('runs the importer over HTTP now and answers what it stored; again → unch
       draw_created: true,
       wins_recorded: 0,
       first: '417212',
+      // Told after the answer (none here: nobody holds a ticket of the draw).
+      win_notices: null,
     },
   });
   expect(requests.at(-1)).toEqual({ method: 'POST', type: 'application/json', body: '{}' });
@@ -67,6 +74,33 @@ test('runs the importer over HTTP now and answers what it stored; again → unch
   expect(again.json().data.outcome).toBe('unchanged');
   const results = await app.inject({ method: 'GET', url: '/public/v2/lottery-results?per_page=1' });
   expect(results.json().data[0]).toMatchObject({ draw_date: '2026-09-01', first: '417212' });
+});
+
+test('a winner hears of the win soon after the import answers', async () => {
+  const [draw] = await app.db.select().from(lotteryDraws).where(eq(lotteryDraws.draw_date, '2026-09-01'));
+  const shop = await createTestStore(app.db, { now: TEST_NOW });
+  const member = await registerMember(app);
+  await createOwnedTickets(app.db, {
+    userId: member.userId,
+    storeId: shop.store.id,
+    drawId: draw!.id,
+    numbers: ['417212'],
+    now: TEST_NOW,
+  });
+  const response = await app.inject({ method: 'POST', url: URL, headers: adminHeaders() });
+  expect(response.json().data).toMatchObject({ outcome: 'unchanged', wins_recorded: 1, win_notices: null });
+
+  const winNotices = async () => {
+    const list = await app.inject({ method: 'GET', url: '/public/v1/notices', headers: member.headers });
+    return (list.json().data as { kind: string; body: string }[]).filter((notice) => notice.kind === 'win');
+  };
+  const deadline = Date.now() + 5_000;
+  while ((await winNotices()).length === 0 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  expect(await winNotices()).toEqual([
+    expect.objectContaining({ body: 'สลาก 417212 ถูกรางวัลที่ 1 เป็นเงิน 6,000,000 บาท\nรวมเป็นเงิน 6,000,000 บาท' }),
+  ]);
 });
 
 test('GLO answering an error or half a table: 502 with a Thai message', async () => {
