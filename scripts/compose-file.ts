@@ -109,6 +109,10 @@ services:
       THAIBULKSMS_API_KEY: \${THAIBULKSMS_API_KEY:?set THAIBULKSMS_API_KEY}
       THAIBULKSMS_API_SECRET: \${THAIBULKSMS_API_SECRET:?set THAIBULKSMS_API_SECRET}
       THAIBULKSMS_SENDER: \${THAIBULKSMS_SENDER:?set THAIBULKSMS_SENDER}
+      # Web push stays off until the site's VAPID identity is set (npx web-push generate-vapid-keys).
+      VAPID_PUBLIC_KEY: \${VAPID_PUBLIC_KEY:-}
+      VAPID_PRIVATE_KEY: \${VAPID_PRIVATE_KEY:-}
+      VAPID_SUBJECT: \${VAPID_SUBJECT:-}
     ports: ['${DEFAULT_API_PORT}:${DEFAULT_API_PORT}']
     depends_on:
       postgres: { condition: service_healthy }

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { loadConfig, NO_SMS_GATEWAY_IN_PRODUCTION } from './config';
+import { loadConfig, NO_SMS_GATEWAY_IN_PRODUCTION, NO_VAPID_KEYS } from './config';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 
@@ -9,6 +9,12 @@ const GATEWAY = {
   THAIBULKSMS_API_KEY: 'key',
   THAIBULKSMS_API_SECRET: 'secret',
   THAIBULKSMS_SENDER: 'Chokdee',
+};
+/** The site's web push identity. */
+const VAPID = {
+  VAPID_PUBLIC_KEY: 'public',
+  VAPID_PRIVATE_KEY: 'private',
+  VAPID_SUBJECT: 'mailto:support@chokdee.example',
 };
 const PRODUCTION = { NODE_ENV: 'production', ...GATEWAY };
 
@@ -77,6 +83,7 @@ describe('loadConfig', () => {
       slipsDir: path.join(repoRoot, '.data', 'private', 'slips'),
       gloResultsUrl: 'https://www.glo.or.th/api/lottery/getLatestLottery',
       sms: undefined,
+      vapid: undefined,
       siteForms: {
         complaintsPerIpPer10Min: 5,
         cookieConsentsPerIpPerMin: 30,
@@ -152,6 +159,22 @@ describe('loadConfig', () => {
     expect(loadConfig(PRODUCTION).sms?.gateway).toBe('thaibulksms');
     // Outside production the development inbox needs nothing.
     expect(loadConfig({ NODE_ENV: 'development' }).sms).toBeUndefined();
+  });
+
+  test('web push: the VAPID pair and subject come together or not at all', () => {
+    const { VAPID_PRIVATE_KEY: _missing, ...withoutPrivate } = VAPID;
+    expect(() => loadConfig({ ...PRODUCTION, ...withoutPrivate })).toThrow(
+      `VAPID_PRIVATE_KEY: ${NO_VAPID_KEYS}`,
+    );
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'public' })).toThrow(/VAPID_SUBJECT/);
+    expect(() => loadConfig({ ...VAPID, VAPID_SUBJECT: 'http://chokdee.example' })).toThrow(/VAPID_SUBJECT/);
+    expect(loadConfig({ ...PRODUCTION, ...VAPID }).vapid).toEqual({
+      publicKey: 'public',
+      privateKey: 'private',
+      subject: 'mailto:support@chokdee.example',
+    });
+    // Unset: made once and kept in the database, or (production) web push off.
+    expect(loadConfig(PRODUCTION).vapid).toBeUndefined();
   });
 
   test('SMS_GATEWAY=thaibulksms takes its key, secret and sender, and names each one missing', () => {

@@ -178,6 +178,20 @@ const EnvSchema = z
     THAIBULKSMS_URL: unsetIfEmpty(z.url().default('https://api-v2.thaibulksms.com')),
     /** How long one text may take the gateway before the member is told it was not sent. */
     SMS_TIMEOUT_SECONDS: unsetIfEmpty(z.coerce.number().min(1).max(60).default(10)),
+    /**
+     * The site's VAPID key pair (web push, base64url as `npx web-push generate-vapid-keys` prints
+     * it) and the contact push services may write to (`mailto:` or https). Unset outside
+     * production: a pair made at the first start is kept in the database; unset in production:
+     * web push is off (the site works without it; a made-up key is never used there).
+     */
+    VAPID_PUBLIC_KEY: optionalText,
+    VAPID_PRIVATE_KEY: optionalText,
+    VAPID_SUBJECT: unsetIfEmpty(
+      z
+        .string()
+        .regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT must be a mailto: or https:// address')
+        .optional(),
+    ),
   })
   .refine(
     (env) =>
@@ -205,7 +219,18 @@ const CheckedEnvSchema = EnvSchema.superRefine((env, context) => {
   } else if (env.NODE_ENV === 'production') {
     problem('SMS_GATEWAY', NO_SMS_GATEWAY_IN_PRODUCTION);
   }
+  // Half an identity is a mistake, not a choice: say so at start rather than sign with nothing.
+  const vapid = ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'] as const;
+  const vapidSet = vapid.filter((name) => env[name]);
+  if (vapidSet.length > 0 && vapidSet.length < vapid.length) {
+    for (const name of vapid) if (!env[name]) problem(name, NO_VAPID_KEYS);
+  }
 });
+
+/** Why half a VAPID identity does not start: a push needs the pair to sign and the contact to send. */
+export const NO_VAPID_KEYS =
+  'web push needs VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT together ' +
+  '(`npx web-push generate-vapid-keys` makes a pair)';
 
 export interface LineLoginConfig {
   /** LINE login is on only when both the channel id and secret are set. */
@@ -250,6 +275,13 @@ export interface HttpLimits {
   keepAliveMaxSeconds: number;
   /** After SIGTERM: requests in flight may finish within this; then their statements are cancelled. */
   shutdownGraceMs: number;
+}
+
+/** The site's VAPID identity (web push); undefined: made once and kept in the database, or push off in production. */
+export interface VapidConfig {
+  publicKey: string;
+  privateKey: string;
+  subject: string;
 }
 
 /** ThaiBulkSMS' v2 API (`auth/thaibulksms-provider.ts`). */
@@ -319,6 +351,7 @@ export interface AppConfig {
   gloResultsUrl: string;
   /** The SMS gateway of the OTP texts; undefined: the development inbox (never in production). */
   sms: SmsGatewayConfig | undefined;
+  vapid: VapidConfig | undefined;
 }
 
 function parseTrustProxy(value: string | undefined): boolean | number | string {
@@ -429,5 +462,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       cookieConsentsPerIpPerMin: e.COOKIE_CONSENTS_PER_IP_PER_MIN,
       ipHashSecret: e.IP_HASH_SECRET ?? randomBytes(32).toString('base64url'),
     },
+    vapid:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY && e.VAPID_SUBJECT
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT }
+        : undefined,
   };
 }

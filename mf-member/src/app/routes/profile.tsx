@@ -13,6 +13,7 @@ import { ADDRESS_TEXTS } from '@chokdee/shared-contract/forms/address-form';
 import { paths } from '../../config/paths';
 import { MemberGate } from '../../components/member-gate';
 import { LOGIN_PROVIDER_LABELS, orDash } from '../../features/profile/utils/profile-texts';
+import { WebPushSwitch } from '../../features/web-push/web-push-switch';
 import styles from '../../components/account-page.module.css';
 
 /** /members/profile — the member's personal information and addresses (spec §2 'ข้อมูลของฉัน'). */
@@ -83,6 +84,12 @@ function ProfileDetails({ user }: ProfileDetailsProps) {
             </dd>
           </div>
         </dl>
+      </section>
+      <section className={styles.card} aria-labelledby="profile-browser-notices">
+        <h2 id="profile-browser-notices" className={styles.cardTitle}>
+          การแจ้งเตือนบนเบราว์เซอร์
+        </h2>
+        <WebPushSwitch />
       </section>
       <AddressesSection />
     </>
