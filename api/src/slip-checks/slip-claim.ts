@@ -2,8 +2,9 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '#api/db/client';
 import { HttpError } from '#api/lib/http-error';
 import { SLIP_CHECK_MESSAGES } from './slip-check-messages';
-import { SAME_PICTURE_DISTANCE } from './slip-dhash';
+import { NEAR_PICTURE_DISTANCE } from './slip-dhash';
 import type { SlipMark } from './slip-mark';
+import { sameThumbnail } from './slip-thumbnail';
 import { slipUses, type SlipSaleKind } from './slip-uses-tables';
 
 export interface SlipClaim {
@@ -32,7 +33,7 @@ export async function claimSlip(tx: Executor, claim: SlipClaim): Promise<void> {
   const { mark } = claim;
   if (!mark) return;
   if (mark.qr) await claimTransfer(tx, claim, mark.qr.sendingBank, mark.qr.transactionRef);
-  else if (mark.imageHash !== null) await claimPicture(tx, claim, mark.imageHash);
+  else if (mark.picture) await claimPicture(tx, claim, mark.picture);
 }
 
 const sameSale = (sale: SlipClaim['sale']) =>
@@ -51,14 +52,15 @@ async function claimTransfer(tx: Executor, claim: SlipClaim, bank: string, ref: 
       sale_id: claim.sale.id,
       sending_bank: bank,
       transaction_ref: ref,
-      image_hash: claim.mark!.imageHash,
+      image_hash: claim.mark!.picture?.hash ?? null,
+      image_thumbnail: claim.mark!.picture?.thumbnail ?? null,
       slip_file: claim.file,
       created_at: claim.now,
       updated_at: claim.now,
     })
     .onConflictDoUpdate({
       target: [slipUses.sending_bank, slipUses.transaction_ref],
-      set: { slip_file: claim.file, image_hash: claim.mark!.imageHash, updated_at: claim.now },
+      set: { slip_file: claim.file, updated_at: claim.now },
       setWhere: sameSale(claim.sale),
     })
     .returning({ id: slipUses.id });
@@ -66,20 +68,32 @@ async function claimTransfer(tx: Executor, claim: SlipClaim, bank: string, ref: 
 }
 
 /**
- * A slip without a readable QR: near pictures (Hamming distance of the hashes) cannot be a unique
- * index, so one transaction-scoped lock makes these claims look and write one at a time.
+ * A slip without a readable QR: near pictures (Hamming distance of the hashes, then the thumbnails)
+ * cannot be a unique index, so one transaction-scoped lock makes these claims look and write one
+ * at a time.
  */
-async function claimPicture(tx: Executor, claim: SlipClaim, hash: bigint): Promise<void> {
+async function claimPicture(
+  tx: Executor,
+  claim: SlipClaim,
+  picture: { hash: bigint; thumbnail: Buffer },
+): Promise<void> {
+  const { hash } = picture;
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${PICTURE_CLAIM_LOCK_KEY})`);
-  const near = await tx
-    .select({ id: slipUses.id, sale_kind: slipUses.sale_kind, sale_id: slipUses.sale_id })
+  const candidates = await tx
+    .select({
+      id: slipUses.id,
+      sale_kind: slipUses.sale_kind,
+      sale_id: slipUses.sale_id,
+      thumbnail: slipUses.image_thumbnail,
+    })
     .from(slipUses)
     .where(
       and(
         isNotNull(slipUses.image_hash),
-        sql`bit_count((${slipUses.image_hash} # ${hash})::bit(64)) <= ${SAME_PICTURE_DISTANCE}`,
+        sql`bit_count((${slipUses.image_hash} # ${hash})::bit(64)) <= ${NEAR_PICTURE_DISTANCE}`,
       ),
     );
+  const near = candidates.filter((row) => row.thumbnail && sameThumbnail(row.thumbnail, picture.thumbnail));
   if (near.some((row) => row.sale_kind !== claim.sale.kind || row.sale_id !== claim.sale.id))
     throw usedElsewhere();
   const mine = near[0];
@@ -93,6 +107,7 @@ async function claimPicture(tx: Executor, claim: SlipClaim, hash: bigint): Promi
       sale_kind: claim.sale.kind,
       sale_id: claim.sale.id,
       image_hash: hash,
+      image_thumbnail: picture.thumbnail,
       slip_file: claim.file,
       created_at: claim.now,
       updated_at: claim.now,

@@ -1,7 +1,10 @@
 import sharp from 'sharp';
 
-/** Two pictures this close (differing bits of 64) are taken for the same slip. */
-export const SAME_PICTURE_DISTANCE = 4;
+/**
+ * Pictures this close (differing bits of 64) may be the same slip (re-saving one moves a few bits);
+ * the thumbnails then decide (`sameThumbnail`).
+ */
+export const NEAR_PICTURE_DISTANCE = 10;
 
 /** A picture whose 9 × 8 grey version spans fewer levels than this carries nothing to tell it by. */
 const MIN_DETAIL = 16;

@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import { plainSlipPicture, qrSlipPicture, slipQrText } from '#api/test/qr-slip-fixtures';
 import { pngSlip } from '#api/test/slip-fixtures';
-import { differenceHash, hammingDistance, SAME_PICTURE_DISTANCE } from './slip-dhash';
+import { differenceHash, hammingDistance, NEAR_PICTURE_DISTANCE } from './slip-dhash';
+import { greyThumbnail, sameThumbnail } from './slip-thumbnail';
 import { markOfSlip } from './slip-mark';
 import { readQrText } from './slip-qr-reader';
 
@@ -11,7 +12,7 @@ describe('reading a slip picture', () => {
     expect(await readQrText(picture)).toBe(slipQrText('004', '015278220959BPP13419'));
     const mark = await markOfSlip(picture, 'image/png');
     expect(mark?.qr).toEqual({ sendingBank: '004', transactionRef: '015278220959BPP13419' });
-    expect(mark?.imageHash).not.toBeNull();
+    expect(mark?.picture?.hash).toEqual(expect.any(BigInt));
   });
 
   test('a JPEG photo of the slip, scaled up, still gives the reference', async () => {
@@ -24,7 +25,7 @@ describe('reading a slip picture', () => {
 
   test('a picture without a QR has a hash and no reference; a PDF has no mark', async () => {
     const mark = await markOfSlip(await plainSlipPicture(), 'image/png');
-    expect(mark).toEqual({ qr: null, imageHash: expect.any(BigInt) });
+    expect(mark).toEqual({ qr: null, picture: { hash: expect.any(BigInt), thumbnail: expect.any(Buffer) } });
     expect(await markOfSlip(Buffer.from('%PDF-1.7'), 'application/pdf')).toBeNull();
   });
 
@@ -35,12 +36,13 @@ describe('reading a slip picture', () => {
 });
 
 describe('the picture hash', () => {
-  test('the same slip re-saved smaller as a JPEG stays within the distance', async () => {
+  test('the same slip re-saved larger as a JPEG: a near hash and the same thumbnail', async () => {
     const original = await plainSlipPicture(2);
-    const resaved = await sharp(original).resize(300).jpeg({ quality: 60 }).toBuffer();
+    const resaved = await sharp(original).resize(720).jpeg({ quality: 80 }).toBuffer();
     const a = (await differenceHash(original))!;
     const b = (await differenceHash(resaved))!;
-    expect(hammingDistance(a, b)).toBeLessThanOrEqual(SAME_PICTURE_DISTANCE);
+    expect(hammingDistance(a, b)).toBeLessThanOrEqual(NEAR_PICTURE_DISTANCE);
+    expect(sameThumbnail(await greyThumbnail(original), await greyThumbnail(resaved))).toBe(true);
   });
 
   test('slips of other layouts are far apart', async () => {
@@ -49,7 +51,15 @@ describe('the picture hash', () => {
     );
     for (let i = 0; i < hashes.length; i++)
       for (let j = i + 1; j < hashes.length; j++)
-        expect(hammingDistance(hashes[i]!, hashes[j]!)).toBeGreaterThan(SAME_PICTURE_DISTANCE * 2);
+        expect(hammingDistance(hashes[i]!, hashes[j]!)).toBeGreaterThan(NEAR_PICTURE_DISTANCE);
+  });
+
+  test('two transfers from one bank app: near hashes, told apart by the thumbnails', async () => {
+    const first = await plainSlipPicture(0, 0);
+    const second = await plainSlipPicture(0, 1);
+    const near = hammingDistance((await differenceHash(first))!, (await differenceHash(second))!);
+    expect(near).toBeLessThanOrEqual(NEAR_PICTURE_DISTANCE);
+    expect(sameThumbnail(await greyThumbnail(first), await greyThumbnail(second))).toBe(false);
   });
 
   test('Hamming distance counts differing bits, sign included', () => {

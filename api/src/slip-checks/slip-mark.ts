@@ -1,11 +1,13 @@
 import { differenceHash } from './slip-dhash';
 import { readQrText } from './slip-qr-reader';
+import { greyThumbnail } from './slip-thumbnail';
 import { parseSlipVerifyQr, type SlipVerifyQr } from './slip-verify-qr';
 
-/** What tells one transfer slip from another: its QR's reference, else its picture's hash. */
+/** What tells one transfer slip from another: its QR's reference, else its picture (hash and thumbnail). */
 export interface SlipMark {
   qr: SlipVerifyQr | null;
-  imageHash: bigint | null;
+  /** Null for a blank picture: nothing to tell it by. */
+  picture: { hash: bigint; thumbnail: Buffer } | null;
 }
 
 /**
@@ -15,9 +17,14 @@ export interface SlipMark {
 export async function markOfSlip(data: Buffer, mime: string): Promise<SlipMark | null> {
   if (!mime.startsWith('image/')) return null;
   try {
-    const [text, imageHash] = await Promise.all([readQrText(data), differenceHash(data)]);
+    const [text, hash, thumbnail] = await Promise.all([
+      readQrText(data),
+      differenceHash(data),
+      greyThumbnail(data),
+    ]);
     const qr = text ? parseSlipVerifyQr(text) : null;
-    return qr || imageHash !== null ? { qr, imageHash } : null;
+    const picture = hash === null ? null : { hash, thumbnail };
+    return qr || picture ? { qr, picture } : null;
   } catch {
     return null;
   }

@@ -98,7 +98,7 @@ testOnPostgres(
     const member = await registerMember(app);
     for (let round = 0; round < 10; round++) {
       const [a, b] = await placeOrders(app, shop, member, 2);
-      const mark = { qr: { sendingBank: '014', transactionRef: `RACE2026113000${round}` }, imageHash: 1n };
+      const mark = { qr: { sendingBank: '014', transactionRef: `RACE2026113000${round}` }, picture: null };
       const attach = (order: { id: number }, n: number) =>
         attachSlip(app.db, {
           userId: member.userId,

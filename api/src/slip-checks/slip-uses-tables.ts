@@ -1,5 +1,10 @@
-import { bigint, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, customType, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from '#api/db/columns';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
 
 /** The sales a slip can pay: a lottery order or an amulet shop purchase. */
 export const SLIP_SALE_KINDS = ['lottery-order', 'shop-purchase'] as const;
@@ -8,7 +13,8 @@ export type SlipSaleKind = (typeof SLIP_SALE_KINDS)[number];
 /**
  * Every transfer slip a sale was paid with, so one transfer never pays two sales: keyed uniquely
  * by the QR's sending bank and reference (a slip without a QR has both null and is told apart by
- * `image_hash`, a 64-bit dHash compared by Hamming distance). `slip_file` is the stored file that
+ * `image_hash`, a 64-bit dHash compared by Hamming distance, confirmed by `image_thumbnail`, its
+ * 48 × 72 grey cells). `slip_file` is the stored file that
  * shows it now, so the dealer's view of a slip finds its reference.
  */
 export const slipUses = pgTable(
@@ -20,6 +26,7 @@ export const slipUses = pgTable(
     sending_bank: text('sending_bank'),
     transaction_ref: text('transaction_ref'),
     image_hash: bigint('image_hash', { mode: 'bigint' }),
+    image_thumbnail: bytea('image_thumbnail'),
     slip_file: text('slip_file').notNull(),
     ...timestamps,
   },

@@ -14,11 +14,16 @@ export function slipQrText(bank: string, ref: string): string {
 
 const BANDS = ['#138f2d', '#4e2e7f', '#1ba5e1', '#f5a623', '#d0021b', '#0b3d91'];
 
-/** The page of slip number `layout`: each layout has its own colour and lines, as slips of different transfers do. */
-function slipPage(layout: number): string {
+/**
+ * The page of slip number `layout`: each layout has its own colour and lines, as slips of different
+ * transfers do. `transfer` changes only the amount, name and time lines, as two transfers made
+ * from one bank app differ.
+ */
+function slipPage(layout: number, transfer = 0): string {
   const band = BANDS[layout % BANDS.length];
   const lines = Array.from({ length: 9 }, (_, i) => {
-    const width = 120 + ((layout * 53 + i * 97) % 260);
+    const varies = i === 1 || i === 4 || i === 7;
+    const width = 120 + ((layout * 53 + i * 97 + (varies ? transfer * 30 : 0)) % 260);
     const x = i % 2 ? 40 : 440 - width;
     return `<rect x="${x}" y="${170 + i * 44}" width="${width}" height="${14 + ((layout + i) % 3) * 6}" fill="#333"/>`;
   }).join('');
@@ -42,8 +47,8 @@ export async function qrSlipPicture(bank: string, ref: string, layout = 0): Prom
 }
 
 /** A slip picture of `layout` with no QR code on it (a bank app that prints none, or a cropped photo). */
-export function plainSlipPicture(layout = 0): Promise<Buffer> {
-  return sharp(Buffer.from(slipPage(layout)))
+export function plainSlipPicture(layout = 0, transfer = 0): Promise<Buffer> {
+  return sharp(Buffer.from(slipPage(layout, transfer)))
     .png()
     .toBuffer();
 }

@@ -5,6 +5,7 @@ CREATE TABLE "slip_uses" (
 	"sending_bank" text,
 	"transaction_ref" text,
 	"image_hash" bigint,
+	"image_thumbnail" "bytea",
 	"slip_file" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
