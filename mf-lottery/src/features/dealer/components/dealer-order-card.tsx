@@ -68,7 +68,7 @@ export function DealerOrderCard({ order, onDecided }: DealerOrderCardProps) {
           <dd>{channelLabel(order.payment_channel)}</dd>
         </div>
         {order.has_slip && (
-          <div>
+          <div className={styles.fullRow}>
             <dt>เลขอ้างอิงการโอน (QR ในสลิป)</dt>
             {order.slip_reference ? (
               <dd>
