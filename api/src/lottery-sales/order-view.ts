@@ -6,6 +6,7 @@ import { toBangkokIso } from '#api/lib/bangkok-time';
 import { listOrderItems, type OrderViewRow } from './orders-repository';
 import { effectiveStatus } from './order-status';
 import { promptPayQrDataUrl } from '#api/payments/promptpay-qr';
+import { slipReferencesOf, type SlipReference } from '#api/slip-checks/slip-uses-repository';
 
 const bankCodes = new Set<string>(BANK_CODES);
 const sixDigits = (number: number) => String(number).padStart(6, '0');
@@ -57,13 +58,17 @@ export async function toOrder(row: OrderViewRow, items: OrderItemRow[], now: Dat
   };
 }
 
-/** The dealer also sees the buyer's phone number (`member_name` is the name they ordered under). */
+/**
+ * The dealer also sees the buyer's phone number (`member_name` is the name they ordered under) and
+ * the bank and reference read from the slip's QR code.
+ */
 export async function toDealerOrder(
   row: OrderViewRow,
   items: OrderItemRow[],
   now: Date,
+  slipReference: SlipReference | null = null,
 ): Promise<DealerOrder> {
-  return { ...(await toOrder(row, items, now)), member_tel: row.buyer.tel };
+  return { ...(await toOrder(row, items, now)), member_tel: row.buyer.tel, slip_reference: slipReference };
 }
 
 /** Several orders with their items, read in one query. */
@@ -80,7 +85,20 @@ export async function toDealerOrders(db: Executor, rows: OrderViewRow[], now: Da
     db,
     rows.map((row) => row.order.id),
   );
-  return Promise.all(rows.map((row) => toDealerOrder(row, items.get(row.order.id) ?? [], now)));
+  const references = await slipReferencesOf(
+    db,
+    rows.map((row) => row.order.slip_file),
+  );
+  return Promise.all(
+    rows.map((row) =>
+      toDealerOrder(
+        row,
+        items.get(row.order.id) ?? [],
+        now,
+        (row.order.slip_file && references.get(row.order.slip_file)) || null,
+      ),
+    ),
+  );
 }
 
 /** One order with its items. */

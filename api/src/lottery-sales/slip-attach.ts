@@ -4,12 +4,14 @@ import { lockOrder, updateOrderFrom } from './orders-repository';
 import { ORDER_MESSAGES, STATUS_REFUSALS } from './order-messages';
 import { effectiveStatus } from './order-status';
 import { moveOrderHold } from './order-tickets';
+import { claimSlip } from '#api/slip-checks/slip-claim';
+import type { SlipMark } from '#api/slip-checks/slip-mark';
 
 export interface AttachSlipInput {
   userId: number;
   /** The order's code or numeric id, as in the path. */
   order: string;
-  slip: { file: string; mime: string };
+  slip: { file: string; mime: string; mark: SlipMark | null };
   paymentChannel: string | null;
   now: Date;
 }
@@ -17,7 +19,8 @@ export interface AttachSlipInput {
 /**
  * Puts a stored slip on the member's order in one transaction: only an order still awaiting
  * payment (reserved and not timed out, also again after a rejection) whose every ticket is still
- * held by it. Its tickets are then held until the dealer decides (`held_until = 'infinity'`).
+ * held by it, and whose slip paid no other sale (`claimSlip`). Its tickets are then held until
+ * the dealer decides (`held_until = 'infinity'`).
  * Returns the order id and the slip file it replaced (after a rejection), for the caller to delete.
  */
 export async function attachSlip(
@@ -33,6 +36,12 @@ export async function attachSlip(
     const held = await moveOrderHold(tx, order.id, 'infinity', now);
     // Throwing rolls the hold back: the order stays exactly as it was.
     if (held !== order.ticket_count) throw new HttpError(422, ORDER_MESSAGES.paymentTimedOut);
+    await claimSlip(tx, {
+      mark: input.slip.mark,
+      sale: { kind: 'lottery-order', id: order.id },
+      file: input.slip.file,
+      now,
+    });
     await updateOrderFrom(tx, order.id, 'reserved', {
       status: 'slip_uploaded',
       slip_file: input.slip.file,

@@ -12,6 +12,7 @@ import { shopPurchases, type ShopPurchaseRow } from './shop-tables';
 import { toBangkokIso } from '../lib/bangkok-time';
 import { purchaseView } from './purchase-view';
 import { SHOP_PROMPTPAY_ID } from './shop-payment-target';
+import { slipReferencesOf } from '#api/slip-checks/slip-uses-repository';
 
 /** Where a purchase stands for staff; null while the buyer has not paid (or ran out of time). */
 export function stageOf(status: OrderStatus, fulfilment: ShopFulfilment | null): ShopOrderStage | null {
@@ -124,6 +125,8 @@ export async function shopOrderDetail(
     ...(await purchaseView(db, row, now)),
     stage: stageOf(row.status, row.fulfilment),
     slip_path: row.slip_file ? staffSlipPath(row.id) : null,
+    slip_reference:
+      (row.slip_file && (await slipReferencesOf(db, [row.slip_file])).get(row.slip_file)) || null,
     shop_account: { label: 'พร้อมเพย์ของร้าน', promptpay_id: SHOP_PROMPTPAY_ID },
   };
 }

@@ -1,4 +1,4 @@
-import { BANKS, BankAccountBodySchema, bankAccountNumberLength, bankLabel } from './bank';
+import { BANKS, BankAccountBodySchema, bankAccountNumberLength, bankLabel, slipBankLabel } from './bank';
 
 test('the 20 banks of spec §3, in its order, each with a Thai name', () => {
   expect(BANKS.map((b) => b.code)).toEqual([
@@ -35,6 +35,13 @@ test('bankLabel maps a code to its Thai name, "-" when unknown or empty', () => 
   expect(bankLabel('')).toBe('-');
   expect(bankLabel(null)).toBe('-');
   expect(bankLabel(undefined)).toBe('-');
+});
+
+test("a slip QR's 3-digit sending bank reads as the bank's Thai name, or as the code when unknown", () => {
+  expect(slipBankLabel('004')).toBe('ธนาคารกสิกรไทย (004)');
+  expect(slipBankLabel('014')).toBe('ธนาคารไทยพาณิชย์ (014)');
+  expect(slipBankLabel('030')).toBe('ธนาคารออมสิน (030)');
+  expect(slipBankLabel('999')).toBe('รหัสธนาคาร 999');
 });
 
 test('account numbers: 12 digits at the state savings banks, 10 elsewhere', () => {

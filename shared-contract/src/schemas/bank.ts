@@ -32,6 +32,36 @@ export const BANK_CODES = BANKS.map((bank) => bank.code) as [BankCode, ...BankCo
 
 const BANK_NAMES = new Map<string, string>(BANKS.map((bank) => [bank.code, bank.name]));
 
+/** The Bank of Thailand's 3-digit codes (as in a slip's QR code) of the banks above. */
+const BANK_NUMBERS: Record<string, BankCode> = {
+  '002': 'BBL',
+  '004': 'KBANK',
+  '006': 'KTB',
+  '011': 'TMB',
+  '014': 'SCB',
+  '022': 'CIMBT',
+  '024': 'UOBT',
+  '025': 'BAY',
+  '030': 'GSB',
+  '033': 'GHB',
+  '034': 'BAAC',
+  '035': 'EXIM',
+  '065': 'TBANK',
+  '066': 'ISBT',
+  '067': 'TISCO',
+  '069': 'KKP',
+  '070': 'ICBCT',
+  '071': 'TCD',
+  '073': 'LHFG',
+  '098': 'SME',
+};
+
+/** A slip's sending bank (3-digit code) as its Thai name with the code, or the code alone when unknown. */
+export function slipBankLabel(number: string): string {
+  const code = BANK_NUMBERS[number];
+  return code ? `${BANK_NAMES.get(code)} (${number})` : `รหัสธนาคาร ${number}`;
+}
+
 /** Spec §3: a bank code shown as its Thai name, '-' when the code is unknown or empty. */
 export function bankLabel(code: string | null | undefined): string {
   return (code && BANK_NAMES.get(code)) || '-';

@@ -139,9 +139,19 @@ export const SlipDecisionBodySchema = z.discriminatedUnion('decision', [
   }),
 ]);
 
-/** An order as the dealer sees it: the buyer's phone number besides the name they ordered under. */
+/**
+ * What the QR code on a transfer slip says (the Bank of Thailand's slip verification QR): the
+ * sending bank's 3-digit code and the transfer's reference, for the dealer to check the slip by.
+ */
+export const SlipReferenceSchema = z.object({ sending_bank: z.string(), transaction_ref: z.string() });
+
+/**
+ * An order as the dealer sees it: the buyer's phone number besides the name they ordered under, and
+ * the reference read from the slip's QR (null when the slip has no readable QR, or no slip).
+ */
 export const DealerOrderSchema = z.extend(OrderSchema, {
   member_tel: z.optional(z.nullable(z.string())),
+  slip_reference: z.optional(z.nullable(SlipReferenceSchema)),
 });
 
 export type CreateOrderBody = z.infer<typeof CreateOrderBodySchema>;
@@ -151,3 +161,4 @@ export type OrderListQuery = z.infer<typeof OrderListQuerySchema>;
 export type SlipDecisionBody = z.infer<typeof SlipDecisionBodySchema>;
 export type SlipUploadFields = z.infer<typeof SlipUploadFieldsSchema>;
 export type DealerOrder = z.infer<typeof DealerOrderSchema>;
+export type SlipReference = z.infer<typeof SlipReferenceSchema>;

@@ -129,6 +129,8 @@ export const ShopOrderDetailSchema = PurchaseSchema.extend({
   stage: ShopOrderStageSchema.nullable(),
   /** The staff path of the slip (read with the staff token), when there is one. */
   slip_path: z.string().nullable(),
+  /** The sending bank and reference read from the slip's QR code, when it has one. */
+  slip_reference: z.object({ sending_bank: z.string(), transaction_ref: z.string() }).nullable().optional(),
   /** The shop's account the buyer paid into. */
   shop_account: z.object({ label: z.string(), promptpay_id: z.string() }),
 });

@@ -163,7 +163,10 @@ it('shows the slip beside the amount and the shop account; confirm asks first, t
   let confirmed = false;
   mockApi((url, request) => {
     if (url.pathname === ADMIN) return page([confirmed ? row({ status: 'ordered', stage: 'paid' }) : row()]);
-    if (url.pathname === `${ADMIN}/41`) return jsonResponse({ data: detail() });
+    if (url.pathname === `${ADMIN}/41`)
+      return jsonResponse({
+        data: detail({ slip_reference: { sending_bank: '014', transaction_ref: '2026112810200SCB7' } }),
+      });
     if (url.pathname === `${ADMIN}/41/confirm-payment` && request.method === 'POST') {
       confirmed = true;
       return jsonResponse({ data: detail({ status: 'ordered', stage: 'paid' }) });
@@ -181,6 +184,8 @@ it('shows the slip beside the amount and the shop account; confirm asks first, t
   );
   expect(payment).toHaveTextContent('ยอดที่ต้องชำระ1,980 บาท');
   expect(payment).toHaveTextContent('บัญชีร้านค้าพร้อมเพย์ของร้าน 0899999999');
+  // The reference read from the slip's QR, beside it, for the staff to match against the bank.
+  expect(payment).toHaveTextContent('เลขอ้างอิงการโอน (QR ในสลิป)2026112810200SCB7 · ธนาคารไทยพาณิชย์ (014)');
   expect(calls(`${ADMIN}/41/slip`)[0]?.headers.get('authorization')).toBe('Bearer staff-token');
 
   await userEvent.click(within(dialog).getByRole('button', { name: 'ยืนยันการชำระเงิน' }));

@@ -24,7 +24,9 @@ const getOrders = jest.mocked(fetchDealerOrders);
 const getSlip = jest.mocked(fetchDealerOrderSlip);
 const decide = jest.mocked(postSlipDecision);
 
-const slipOrder = dealerOrderFixture();
+const slipOrder = dealerOrderFixture({
+  slip_reference: { sending_bank: '004', transaction_ref: '015278220959BPP13419' },
+});
 const second = dealerOrderFixture({ code: 'OD-2611-0002', member_name: 'สมหญิง รักดี', member_tel: null });
 
 function pageOf(data: DealerOrder[]) {
@@ -102,6 +104,16 @@ describe('dealer orders', () => {
 
     const other = screen.getByRole('article', { name: 'OD-2611-0002' });
     expect(within(other).getByText('สมหญิง รักดี')).toBeInTheDocument();
+  });
+
+  it('shows the bank and the reference read from the slip’s QR beside it, or says there was none', async () => {
+    await openOrders();
+    const card = screen.getByRole('article', { name: 'OD-2611-0001' });
+    expect(within(card).getByText('เลขอ้างอิงการโอน (QR ในสลิป)')).toBeInTheDocument();
+    expect(within(card).getByText('015278220959BPP13419')).toBeInTheDocument();
+    expect(within(card).getByText(/ธนาคารกสิกรไทย \(004\)/)).toBeInTheDocument();
+    const other = screen.getByRole('article', { name: 'OD-2611-0002' });
+    expect(within(other).getByText('ไม่พบ QR ในสลิป ตรวจสลิปด้วยตา')).toBeInTheDocument();
   });
 
   it('fetches the slip with the token and shows the image, revoking its URL on close', async () => {

@@ -1,4 +1,5 @@
 import { formatThaiDateTime } from '@chokdee/shared-contract/format/date';
+import { slipBankLabel } from '@chokdee/shared-contract/schemas/bank';
 import { PAYMENT_CHANNEL_LABELS, type PaymentChannel } from '@chokdee/shared-contract/schemas/order';
 import { SHIPMENT_STATUS_LABELS } from '@chokdee/shared-contract/schemas/shop';
 import type { ShopOrderDetail } from '@chokdee/shared-contract/schemas/shop-admin';
@@ -82,6 +83,16 @@ function OrderBody({ order, onMoved }: { order: ShopOrderDetail; onMoved: (next:
             <dt>ช่องทาง</dt>
             <dd>{channelLabel(order.payment_channel)}</dd>
           </div>
+          {order.slip_path && (
+            <div>
+              <dt>เลขอ้างอิงการโอน (QR ในสลิป)</dt>
+              <dd>
+                {order.slip_reference
+                  ? `${order.slip_reference.transaction_ref} · ${slipBankLabel(order.slip_reference.sending_bank)}`
+                  : 'ไม่พบ QR ในสลิป ตรวจสลิปด้วยตา'}
+              </dd>
+            </div>
+          )}
           <div>
             <dt>ส่งสลิปเมื่อ</dt>
             <dd>{order.slip_uploaded_at ? formatThaiDateTime(order.slip_uploaded_at) : '-'}</dd>

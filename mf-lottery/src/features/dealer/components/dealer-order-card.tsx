@@ -2,6 +2,7 @@ import { fetchDealerOrderSlip } from '../api/dealer';
 import { formatThaiDateLong, formatThaiDateTime } from '@chokdee/shared-contract/format/date';
 import { formatBaht } from '@chokdee/shared-contract/format/number';
 import { formatPhone } from '@chokdee/shared-contract/format/phone';
+import { slipBankLabel } from '@chokdee/shared-contract/schemas/bank';
 import {
   PAYMENT_CHANNEL_LABELS,
   type DealerOrder,
@@ -66,6 +67,19 @@ export function DealerOrderCard({ order, onDecided }: DealerOrderCardProps) {
           <dt>ช่องทาง</dt>
           <dd>{channelLabel(order.payment_channel)}</dd>
         </div>
+        {order.has_slip && (
+          <div className={styles.fullRow}>
+            <dt>เลขอ้างอิงการโอน (QR ในสลิป)</dt>
+            {order.slip_reference ? (
+              <dd>
+                <span className={styles.reference}>{order.slip_reference.transaction_ref}</span>
+                <span className={styles.tel}> · {slipBankLabel(order.slip_reference.sending_bank)}</span>
+              </dd>
+            ) : (
+              <dd className={styles.noReference}>ไม่พบ QR ในสลิป ตรวจสลิปด้วยตา</dd>
+            )}
+          </div>
+        )}
         <div>
           <dt>งวด</dt>
           <dd>{formatThaiDateLong(order.draw_date)}</dd>

@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { shopPurchases } from '#api/shop/shop-tables';
 import { receiveSlip } from '#api/payments/receive-slip';
+import { claimSlip } from '#api/slip-checks/slip-claim';
 import { settleReceivedPurchase } from '#api/shop/staff-steps';
 import { SLIP_MULTIPART_LIMITS } from '#api/payments/slip-form';
 import { HttpError } from '#api/lib/http-error';
@@ -138,14 +139,25 @@ const purchasesRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: PurchaseRefParamsSchema, response: { 200: one, ...errors } } },
     async (request) => {
       const row = await own(request.user.id, request.params.purchase);
+      const now = app.now();
       await receiveSlip(request, app.config.slipsDir, SlipChannelSchema, (slip) =>
-        attachPurchaseSlip(app.db, {
-          userId: request.user.id,
-          purchaseId: row.id,
-          file: slip.file,
-          mime: slip.mime,
-          channel: slip.channel,
-          now: app.now(),
+        // One transaction: a slip that paid another sale leaves the purchase as it was.
+        app.db.transaction(async (tx) => {
+          const attached = await attachPurchaseSlip(tx, {
+            userId: request.user.id,
+            purchaseId: row.id,
+            file: slip.file,
+            mime: slip.mime,
+            channel: slip.channel,
+            now,
+          });
+          await claimSlip(tx, {
+            mark: slip.mark,
+            sale: { kind: 'shop-purchase', id: row.id },
+            file: slip.file,
+            now,
+          });
+          return attached;
         }),
       );
       return answer(row.id);

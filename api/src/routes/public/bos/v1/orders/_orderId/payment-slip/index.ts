@@ -45,7 +45,7 @@ const paymentSlipRoutes: FastifyPluginAsyncZod = async (app) => {
         attachSlip(app.db, {
           userId: request.user.id,
           order: request.params.orderId,
-          slip: { file: slip.file, mime: slip.mime },
+          slip: { file: slip.file, mime: slip.mime, mark: slip.mark },
           paymentChannel: slip.channel,
           now,
         }),
