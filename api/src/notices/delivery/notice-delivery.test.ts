@@ -47,7 +47,7 @@ async function committedNotice(userId: number): Promise<number> {
   const result = await app.db.execute(
     sql`SELECT id FROM member_notices WHERE user_id = ${userId} AND event_key = ${input.eventKey}`,
   );
-  return (result.rows[0] as { id: number }).id;
+  return (result as unknown as { rows: { id: number }[] }).rows[0]!.id;
 }
 
 /** Waits until every queued job has been tried to its end. */
@@ -63,7 +63,8 @@ async function deliveryRow(noticeId: number, channel: string) {
   const result = await app.db.execute(
     sql`SELECT state, attempts, last_error FROM notice_deliveries WHERE notice_id = ${noticeId} AND channel = ${channel}`,
   );
-  return result.rows[0] as { state: string; attempts: number; last_error: string | null } | undefined;
+  return (result as unknown as { rows: { state: string; attempts: number; last_error: string | null }[] })
+    .rows[0];
 }
 
 const context = (): DeliveryWorkerContext => ({
