@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { NOTICE_KINDS } from '@chokdee/shared-contract/schemas/notices';
 import { instant } from '#api/db/columns';
-import { DELIVERY_CHANNEL_NAMES } from './delivery/delivery-channel';
+import { NOTICE_CHANNELS } from '@chokdee/shared-contract/schemas/notice-preferences';
 
 /**
  * What became of a notice on one channel: queued, sending (one worker holds it), then sent,
@@ -22,7 +22,7 @@ export const noticeDeliveries = pgTable(
   {
     // Its foreign key to member_notices (cascade) is in the migration, like the notices' own.
     notice_id: integer('notice_id').notNull(),
-    channel: text('channel', { enum: DELIVERY_CHANNEL_NAMES }).notNull(),
+    channel: text('channel', { enum: NOTICE_CHANNELS }).notNull(),
     state: text('state', { enum: DELIVERY_STATES }).notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     /** When the worker holding it took it: past the job's expiry, that worker counts as dead. */
@@ -47,7 +47,7 @@ export const noticeChannelChoices = pgTable(
   'notice_channel_choices',
   {
     user_id: integer('user_id').notNull(),
-    channel: text('channel', { enum: DELIVERY_CHANNEL_NAMES }).notNull(),
+    channel: text('channel', { enum: NOTICE_CHANNELS }).notNull(),
     kind: text('kind', { enum: NOTICE_KINDS }).notNull(),
     enabled: boolean('enabled').notNull(),
     updated_at: instant('updated_at').notNull().defaultNow(),
