@@ -12,10 +12,14 @@ import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';
 import { ADDRESS_TEXTS } from '@chokdee/shared-contract/forms/address-form';
 import { paths } from '../../config/paths';
 import { MemberGate } from '../../components/member-gate';
+import { NoticePreferencesSection } from '../../features/notices/components/notice-preferences-section';
 import { LOGIN_PROVIDER_LABELS, orDash } from '../../features/profile/utils/profile-texts';
 import styles from '../../components/account-page.module.css';
 
-/** /members/profile — the member's personal information and addresses (spec §2 'ข้อมูลของฉัน'). */
+/**
+ * /members/profile — the member's personal information, notice channels and addresses (spec §2
+ * 'ข้อมูลของฉัน').
+ */
 export function ProfilePage() {
   return (
     <div className={styles.page}>
@@ -84,6 +88,7 @@ function ProfileDetails({ user }: ProfileDetailsProps) {
           </div>
         </dl>
       </section>
+      <NoticePreferencesSection />
       <AddressesSection />
     </>
   );
