@@ -111,6 +111,18 @@ const EnvSchema = z
      */
     AUTH_TOKEN_CACHE_SECONDS: unsetIfEmpty(z.coerce.number().int().min(0).max(300).default(5)),
     /**
+     * The notice delivery worker (LINE, web push) in this API process (default on); off when a
+     * separate `npm run worker -w api` does the deliveries. The queue itself is always there.
+     */
+    NOTICE_WORKER: unsetIfEmpty(z.enum(['true', 'false', '1', '0']).default('true')),
+    /** Tries of one delivery before it is dead (default 5), the first back-off (doubling) and its bound. */
+    NOTICE_DELIVERY_ATTEMPTS: unsetIfEmpty(z.coerce.number().int().min(1).max(20).default(5)),
+    NOTICE_DELIVERY_RETRY_DELAY_SECONDS: unsetIfEmpty(z.coerce.number().int().min(1).max(3600).default(30)),
+    /** How long one delivery may run; a job held past it (its process died) is tried again. */
+    NOTICE_DELIVERY_EXPIRE_SECONDS: unsetIfEmpty(z.coerce.number().int().min(1).max(3600).default(60)),
+    /** How often an idle worker looks for jobs. */
+    NOTICE_WORKER_POLL_SECONDS: unsetIfEmpty(z.coerce.number().min(0.5).max(60).default(2)),
+    /**
      * OTP texts one IP may ask for in an hour (default 20). The e2e suite, which signs up many members
      * from 127.0.0.1, raises it; production keeps the default.
      */
@@ -295,6 +307,15 @@ export interface SmsGatewayConfig {
   timeoutMs: number;
 }
 
+export interface NoticeDeliverySettings {
+  /** Whether this process runs the delivery worker. */
+  worker: boolean;
+  attempts: number;
+  retryDelaySeconds: number;
+  expireSeconds: number;
+  pollSeconds: number;
+}
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -339,6 +360,8 @@ export interface AppConfig {
     registrationsPerIpPerHour: number;
     registrationsPerTelPerHour: number;
   };
+  /** The notice delivery queue (`notices/delivery/`). */
+  noticeDelivery: NoticeDeliverySettings;
   inventory: {
     cartReservationSeconds: number;
     orderPaymentSeconds: number;
@@ -434,6 +457,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       otpSendsPerTelPerHour: e.OTP_SENDS_PER_TEL_PER_HOUR,
       registrationsPerIpPerHour: e.REGISTRATIONS_PER_IP_PER_HOUR,
       registrationsPerTelPerHour: e.REGISTRATIONS_PER_TEL_PER_HOUR,
+    },
+    noticeDelivery: {
+      worker: ['true', '1'].includes(e.NOTICE_WORKER),
+      attempts: e.NOTICE_DELIVERY_ATTEMPTS,
+      retryDelaySeconds: e.NOTICE_DELIVERY_RETRY_DELAY_SECONDS,
+      expireSeconds: e.NOTICE_DELIVERY_EXPIRE_SECONDS,
+      pollSeconds: e.NOTICE_WORKER_POLL_SECONDS,
     },
     inventory: {
       cartReservationSeconds: e.CART_RESERVATION_SECONDS,

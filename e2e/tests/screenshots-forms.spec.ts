@@ -1,7 +1,7 @@
 // The form screens at the widths people use (390 phone, 1024 tablet, 1280 and 1440 desktop) into
 // e2e/test-results/screenshots/forms-*, for a person to look at: the slip upload, the prayer
-// wizard's pictures step, the truck POS header and the OTP screen. Each also checks that nothing
-// is wider than the screen.
+// wizard's pictures step, the truck POS header, the OTP screen and the profile's notice switches.
+// Each also checks that nothing is wider than the screen.
 import path from 'node:path';
 import { seriousViolations } from '../support/axe';
 import { expect, test, type Page } from '@playwright/test';
@@ -139,4 +139,15 @@ test('the OTP screen shows a short reference', async ({ page, request }) => {
   await page.goto('/members/verify-phone');
   await expect(page.getByText(/ส่งรหัส OTP ไปที่ .* แล้ว \(รหัสอ้างอิง: [A-Z0-9]{4,6}\)/)).toBeVisible();
   await shootAllWidths(page, 'otp');
+});
+
+test('the notice switches on the profile', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const member = await createMember(request, 'ภาพหน้าจอการแจ้งเตือน');
+  await useMemberSession(page, member.token);
+  await page.goto('/members/profile');
+  const notices = page.getByRole('region', { name: 'การแจ้งเตือน' });
+  await expect(notices.getByRole('switch', { name: 'ผลรางวัล ทางLINE' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await shootAllWidths(page, 'profile-notices');
 });

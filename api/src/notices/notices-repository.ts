@@ -2,6 +2,7 @@ import type { Notice, NoticeKind } from '@chokdee/shared-contract/schemas/notice
 import { and, count, desc, eq, isNull, lte } from 'drizzle-orm';
 import type { Executor } from '#api/db/client';
 import { toBangkokIso } from '#api/lib/bangkok-time';
+import { queueNoticeFanout } from './delivery/notice-queue';
 import { announceNotice } from './notice-channel';
 import { memberNotices } from './notices-tables';
 
@@ -21,7 +22,7 @@ export interface NoticeInput {
 
 /**
  * Stores a notice for the member, in the caller's transaction (the change it tells commits with
- * it), and announces it to the member's open pages. An event told again is ignored: true only
+ * it), announces it to the member's open pages and queues its delivery outside the site. An event told again is ignored: true only
  * when this call stored it.
  */
 export async function recordNotice(tx: Executor, input: NoticeInput): Promise<boolean> {
@@ -39,6 +40,7 @@ export async function recordNotice(tx: Executor, input: NoticeInput): Promise<bo
     .returning({ id: memberNotices.id });
   if (stored.length === 0) return false;
   await announceNotice(tx, input.userId);
+  await queueNoticeFanout(tx, stored[0]!.id);
   return true;
 }
 

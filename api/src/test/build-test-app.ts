@@ -27,6 +27,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       NODE_ENV: 'test',
       // Enough to search and buy in every store; the million-ticket demo is for `npm start` and bench/.
       SEED_TICKET_COUNT: '20000',
+      // The notice queue is installed in every test app; its worker runs only where a test asks.
+      NOTICE_WORKER: 'false',
     }),
     ...overrides,
   };

@@ -19,7 +19,7 @@ export function testSchemaName(name: string): string {
 }
 
 /**
- * Drops and creates `schema`. Resolves false, with a clear SKIPPED line, when the server is not
+ * Drops and creates `schema` (and drops its notice queue's). Resolves false, with a clear SKIPPED line, when the server is not
  * there; with REQUIRE_PG=1 (CI) that is a failure instead.
  */
 export async function freshPostgresSchema(schema: string): Promise<boolean> {
@@ -27,6 +27,9 @@ export async function freshPostgresSchema(schema: string): Promise<boolean> {
   try {
     await client.connect();
     await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    // The notice queue's tables beside it (`notices/delivery/queue-schema.ts`): a run's jobs
+    // must not outlive its notices.
+    await client.query(`DROP SCHEMA IF EXISTS ${schema}_pgboss CASCADE`);
     await client.query(`CREATE SCHEMA ${schema}`);
     return true;
   } catch (error) {

@@ -102,6 +102,8 @@ export const requestKeys = {
     addresses: key('member/addresses'),
     bankAccount: key('member/bank-account'),
     lineConfig: key('member/line-config'),
+    /** The member's notice channels and which kinds each delivers (the profile's การแจ้งเตือน). */
+    noticePreferences: key('member/notice-preferences'),
     rewards: key('member/rewards/list'),
     reward: (code: string) => key(`member/rewards/code/${part(code)}`),
     redemptions: key('member/redemptions/list'),

@@ -1,7 +1,8 @@
+import { NOTICE_CHANNELS } from '@chokdee/shared-contract/schemas/notice-preferences';
 import type { NoticeKind } from '@chokdee/shared-contract/schemas/notices';
 
-/** The channels outside the site a notice can travel on; the in-site list always has it. */
-export const DELIVERY_CHANNEL_NAMES = ['line', 'push'] as const;
+/** The channels outside the site a notice can travel on (the kernel's list: members choose them). */
+export const DELIVERY_CHANNEL_NAMES = NOTICE_CHANNELS;
 export type DeliveryChannelName = (typeof DELIVERY_CHANNEL_NAMES)[number];
 
 /** One stored notice on its way to a member through a channel outside the site. */

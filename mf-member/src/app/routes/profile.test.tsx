@@ -9,6 +9,10 @@ import { renderRoute } from '@chokdee/shared-kernel/testing/render-route';
 import { appRoutes } from '../app-routes';
 
 jest.mock('@chokdee/shared-kernel/api/auth', () => ({ fetchAuthUser: jest.fn(), postLogout: jest.fn() }));
+jest.mock('../../features/notices/api/notice-preferences', () => ({
+  fetchNoticePreferences: jest.fn(() => new Promise(() => undefined)),
+  saveNoticeChoices: jest.fn(),
+}));
 jest.mock('@chokdee/shared-kernel/api/member', () => ({
   fetchAddresses: jest.fn(),
   createAddress: jest.fn(),

@@ -12,11 +12,15 @@ import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';
 import { ADDRESS_TEXTS } from '@chokdee/shared-contract/forms/address-form';
 import { paths } from '../../config/paths';
 import { MemberGate } from '../../components/member-gate';
+import { NoticePreferencesSection } from '../../features/notices/components/notice-preferences-section';
 import { LOGIN_PROVIDER_LABELS, orDash } from '../../features/profile/utils/profile-texts';
 import { WebPushSwitch } from '../../features/web-push/web-push-switch';
 import styles from '../../components/account-page.module.css';
 
-/** /members/profile — the member's personal information and addresses (spec §2 'ข้อมูลของฉัน'). */
+/**
+ * /members/profile — the member's personal information, notice channels and addresses (spec §2
+ * 'ข้อมูลของฉัน').
+ */
 export function ProfilePage() {
   return (
     <div className={styles.page}>
@@ -85,12 +89,7 @@ function ProfileDetails({ user }: ProfileDetailsProps) {
           </div>
         </dl>
       </section>
-      <section className={styles.card} aria-labelledby="profile-browser-notices">
-        <h2 id="profile-browser-notices" className={styles.cardTitle}>
-          การแจ้งเตือนบนเบราว์เซอร์
-        </h2>
-        <WebPushSwitch />
-      </section>
+      <NoticePreferencesSection pushConnect={<WebPushSwitch />} />
       <AddressesSection />
     </>
   );

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { PushSubscriptionBody } from '@chokdee/shared-contract/schemas/web-push';
 import { ApiRequestError } from '@chokdee/shared-kernel/api/client';
+import { invalidate } from '@chokdee/shared-kernel/api/request-cache';
+import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';
 import { currentSubscription, pushSupport, subscribeBrowser } from './browser-push';
 import { deleteBrowserSubscription, fetchPushKey, saveBrowserSubscription } from './web-push-api';
 
@@ -60,6 +62,8 @@ export function useWebPush() {
       const subscription = await subscribeBrowser(await fetchPushKey());
       await saveBrowserSubscription(bodyOf(subscription));
       setState('on');
+      // The profile's choices show whether any browser of the member's is connected.
+      void invalidate(requestKeys.member.noticePreferences);
     } catch (failure) {
       setError(messageOf(failure, WEB_PUSH_ERRORS.failed));
       setState('off');
@@ -76,6 +80,7 @@ export function useWebPush() {
         await subscription.unsubscribe();
       }
       setState('off');
+      void invalidate(requestKeys.member.noticePreferences);
     } catch (failure) {
       setError(messageOf(failure, WEB_PUSH_ERRORS.offFailed));
       setState('on');
