@@ -10,6 +10,11 @@ export class DeliveryChannels {
     this.byName.set(channel.name, channel);
   }
 
+  /** Puts `channel` in the place of the one of its name, registered or not (a test's stand-in). */
+  standIn(channel: DeliveryChannel): void {
+    this.byName.set(channel.name, channel);
+  }
+
   get(name: DeliveryChannelName): DeliveryChannel | undefined {
     return this.byName.get(name);
   }

@@ -15,11 +15,12 @@ test('a shutdown lets the delivery under way finish and record it, and fetches n
         retryDelaySeconds: 1,
         expireSeconds: 30,
         pollSeconds: 0.5,
+        concurrency: 2,
       },
     },
   });
   const line = new FakeDeliveryChannel('line');
-  app.noticeChannels.add(line);
+  app.noticeChannels.standIn(line);
   const member = await registerMember(app);
   line.connected.add(member.userId);
   let started!: () => void;

@@ -21,11 +21,18 @@ const push = new FakeDeliveryChannel('push');
 beforeAll(async () => {
   app = await buildTestApp({
     config: {
-      noticeDelivery: { worker: true, attempts: 3, retryDelaySeconds: 1, expireSeconds: 2, pollSeconds: 0.5 },
+      noticeDelivery: {
+        worker: true,
+        attempts: 3,
+        retryDelaySeconds: 1,
+        expireSeconds: 2,
+        pollSeconds: 0.5,
+        concurrency: 2,
+      },
     },
   });
-  app.noticeChannels.add(line);
-  app.noticeChannels.add(push);
+  app.noticeChannels.standIn(line);
+  app.noticeChannels.standIn(push);
 });
 afterAll(() => app.close());
 afterEach(() => {
