@@ -51,7 +51,14 @@ describe('loadConfig', () => {
       seedDataFile: path.join(repoRoot, 'api', 'data', 'thai-lottery-results.json'),
       seedDemo: true,
       nodeEnv: 'development',
-      noticeDelivery: { worker: true, attempts: 5, retryDelaySeconds: 30, expireSeconds: 60, pollSeconds: 2 },
+      noticeDelivery: {
+        worker: true,
+        attempts: 5,
+        retryDelaySeconds: 30,
+        expireSeconds: 60,
+        pollSeconds: 2,
+        concurrency: 8,
+      },
       siteUrl: 'http://localhost:3000',
       publicApiUrl: 'http://localhost:4000',
       line: {

@@ -122,6 +122,8 @@ const EnvSchema = z
     NOTICE_DELIVERY_EXPIRE_SECONDS: unsetIfEmpty(z.coerce.number().int().min(1).max(3600).default(60)),
     /** How often an idle worker looks for jobs. */
     NOTICE_WORKER_POLL_SECONDS: unsetIfEmpty(z.coerce.number().min(0.5).max(60).default(2)),
+    /** Jobs of each queue one process works on at once (a delivery mostly waits on LINE or a push service). */
+    NOTICE_WORKER_CONCURRENCY: unsetIfEmpty(z.coerce.number().int().min(1).max(64).default(8)),
     /**
      * OTP texts one IP may ask for in an hour (default 20). The e2e suite, which signs up many members
      * from 127.0.0.1, raises it; production keeps the default.
@@ -314,6 +316,7 @@ export interface NoticeDeliverySettings {
   retryDelaySeconds: number;
   expireSeconds: number;
   pollSeconds: number;
+  concurrency: number;
 }
 
 export interface AppConfig {
@@ -464,6 +467,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       retryDelaySeconds: e.NOTICE_DELIVERY_RETRY_DELAY_SECONDS,
       expireSeconds: e.NOTICE_DELIVERY_EXPIRE_SECONDS,
       pollSeconds: e.NOTICE_WORKER_POLL_SECONDS,
+      concurrency: e.NOTICE_WORKER_CONCURRENCY,
     },
     inventory: {
       cartReservationSeconds: e.CART_RESERVATION_SECONDS,

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type PgBoss from 'pg-boss';
 import type { NoticeDeliverySettings } from '#api/config';
 import type { Database } from '#api/db/client';
 import { choicesOf, claimDelivery, endTry, outgoingNotice, takeDelivery } from './deliveries-repository';
@@ -82,18 +83,39 @@ export async function deliverNotice(
 const workOptions = (context: DeliveryWorkerContext) =>
   ({ batchSize: 1, includeMetadata: true, pollingIntervalSeconds: context.settings.pollSeconds }) as const;
 
+/**
+ * `concurrency` pg-boss workers on one queue, each taking one job at a time. pg-boss waits its
+ * polling interval after every fetch, even one that found a job: a worker that handled a job is
+ * woken at once, so a backlog drains at the channels' pace, and only an empty queue is polled.
+ */
+async function workQueue<T extends object>(
+  context: DeliveryWorkerContext,
+  queue: string,
+  handle: (job: PgBoss.JobWithMetadata<T>) => Promise<void>,
+): Promise<void> {
+  const { boss } = context.queue;
+  for (let i = 0; i < context.settings.concurrency; i += 1) {
+    // Its id is known once `work` answers; a first job handled before that is not woken after.
+    const worker: { id?: string } = {};
+    worker.id = await boss.work<T>(queue, workOptions(context), async ([job]) => {
+      if (!job) return;
+      try {
+        await handle(job);
+      } finally {
+        if (worker.id) boss.notifyWorker(worker.id);
+      }
+    });
+  }
+}
+
 /** Takes fan-out jobs in this process until the queue stops. */
-export function workFanouts(context: DeliveryWorkerContext): Promise<string> {
-  return context.queue.boss.work<FanoutJob>(FANOUT_QUEUE, workOptions(context), async ([job]) => {
-    if (job) await spreadNotice(context, job.data);
-  });
+export function workFanouts(context: DeliveryWorkerContext): Promise<void> {
+  return workQueue<FanoutJob>(context, FANOUT_QUEUE, (job) => spreadNotice(context, job.data));
 }
 
 /** Takes delivery jobs in this process until the queue stops. */
-export function workDeliveries(context: DeliveryWorkerContext): Promise<string> {
-  return context.queue.boss.work<DeliveryJob>(DELIVERY_QUEUE, workOptions(context), async ([job]) => {
-    if (job) await deliverNotice(context, job.data, job);
-  });
+export function workDeliveries(context: DeliveryWorkerContext): Promise<void> {
+  return workQueue<DeliveryJob>(context, DELIVERY_QUEUE, (job) => deliverNotice(context, job.data, job));
 }
 
 /** Starts this process's workers on both queues; the queue's `stop` ends them. */

@@ -14,7 +14,14 @@ import { FakeDeliveryChannel } from './fake-delivery-channel';
 
 jest.setTimeout(120_000);
 
-const fast = { worker: true, attempts: 3, retryDelaySeconds: 1, expireSeconds: 10, pollSeconds: 0.5 };
+const fast = {
+  worker: true,
+  attempts: 3,
+  retryDelaySeconds: 1,
+  expireSeconds: 10,
+  pollSeconds: 0.5,
+  concurrency: 4,
+};
 const { url, testOnPostgres } = appOnPostgres('notice_delivery', { config: { noticeDelivery: fast } });
 
 async function settled(app: FastifyInstance): Promise<void> {
