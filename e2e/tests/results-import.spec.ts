@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { API_URL, E2E_ADMIN_TOKEN, FAKE_GLO_URL, REPO_ROOT } from '../support/env';
+import { lineAccountFor, lineInbox } from '../support/line-account';
 import { createMember, useMemberSession } from '../support/members';
 import { buyTicketThroughApi, demoStore, freeNumber } from '../support/purchases';
 
@@ -16,17 +17,25 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-// Runs last (it publishes results for the draw on sale): a member owns a ticket, GLO announces
-// it as the first prize, the importer runs, the user menu tells the member of the win, and the
-// win history shows the prize once.
-test('after the draw, the importer records the win, the member is told and sees it in the win history', async ({
+// Runs last (it publishes results for the draw on sale): a member owns a ticket and has connected
+// LINE notices, GLO announces the ticket as the first prize, the importer runs, LINE and the user
+// menu tell the member of the win, and the win history shows the prize once.
+test('after the draw, the importer records the win, the member is told on LINE and on the site', async ({
   page,
+  context,
   request,
 }) => {
   const store = await demoStore(request);
   const { number } = await freeNumber(request, store, '____3_');
   const member = await createMember(request, 'ผู้ถูกรางวัล');
   await buyTicketThroughApi(request, member.token, store, number);
+
+  // The member links LINE and follows the Official Account (the stand-in's prompt adds the friend).
+  const lineUserId = await lineAccountFor(context);
+  await useMemberSession(page, member.token);
+  await page.goto('/members/connect-notification');
+  await page.getByRole('button', { name: 'เชื่อมต่อกับ LINE' }).click();
+  await expect(page.getByText('คุณเปิดรับการแจ้งเตือนผ่าน LINE แล้ว')).toBeVisible();
 
   const current = await request.get(`${API_URL}/public/v2/lottery-draws/current`);
   const { data: draw } = (await current.json()) as { data: { draw_date: string } };
@@ -44,7 +53,11 @@ test('after the draw, the importer records the win, the member is told and sees 
   });
   expect(imported.ok(), await imported.text()).toBe(true);
 
-  await useMemberSession(page, member.token);
+  // The queue pushes the win to LINE as a Flex message naming the ticket and the prize.
+  await expect
+    .poll(async () => JSON.stringify(await lineInbox(request, lineUserId)), { timeout: 60_000 })
+    .toContain(`สลาก ${number} ถูกรางวัลที่ 1 เป็นเงิน 6,000,000 บาท`);
+
   // The win notice: in the user menu, with the ticket's line and the total, opening the safe.
   await page.goto('/');
   const menu = page.getByRole('button', { name: /เมนูผู้ใช้ มีการแจ้งเตือนใหม่/ });

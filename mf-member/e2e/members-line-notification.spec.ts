@@ -1,21 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { FAKE_LINE_URL } from '../../e2e/support/env';
+import { lineAccountFor, lineInbox } from '../../e2e/support/line-account';
 import { createMember, useMemberSession } from '../../e2e/support/members';
-
-/** A LINE account of this test's own: the stand-in logs in whoever its cookie names. */
-async function lineAccountFor(context: BrowserContext): Promise<string> {
-  const lineUserId = `U${randomBytes(16).toString('hex')}`;
-  await context.addCookies([{ name: 'fake_line_user', value: lineUserId, url: FAKE_LINE_URL }]);
-  return lineUserId;
-}
-
-/** What the Official Account pushed to a LINE user, as the stand-in keeps it. */
-async function lineInbox(request: APIRequestContext, lineUserId: string): Promise<unknown[]> {
-  const answer = await request.get(`${FAKE_LINE_URL}/_test/inbox/${lineUserId}`);
-  expect(answer.ok()).toBe(true);
-  return ((await answer.json()) as { messages: unknown[] }).messages;
-}
 
 test('a member connects LINE notices through LINE Login and the add-friend prompt', async ({
   page,
