@@ -16,8 +16,10 @@ export interface ApiOnPostgres {
 }
 
 export interface ApiOnPostgresOptions {
-  /** The schema the API migrates and works in; dropped and created again first. */
+  /** The schema the API migrates and works in; dropped and created again first, unless `keepSchema`. */
   schema: string;
+  /** The bench filled the schema already: the API migrates it (nothing to do) and works in it. */
+  keepSchema?: boolean;
   port: number;
   /** Connections in each API process's pool. */
   poolSize?: number;
@@ -34,7 +36,7 @@ export interface ApiOnPostgresOptions {
  */
 export async function startApiOnPostgres(options: ApiOnPostgresOptions): Promise<ApiOnPostgres> {
   const { schema, port, poolSize = 20, workers = 1 } = options;
-  await resetSchema(schema);
+  if (!options.keepSchema) await resetSchema(schema);
   const env = {
     ...options.env,
     BENCH_SCHEMA: schema,

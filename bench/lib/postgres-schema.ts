@@ -13,13 +13,21 @@ export function schemaUrl(schema: string): string {
 
 /** Drops and creates the schema: every bench run starts empty (the migrations fill it). */
 export async function resetSchema(schema: string): Promise<void> {
-  await onServer(schema, [`DROP SCHEMA IF EXISTS ${schema} CASCADE`, `CREATE SCHEMA ${schema}`]);
+  await onServer(schema, [
+    // The API keeps its notice queue in a schema beside the app's (`queueSchemaOf`).
+    `DROP SCHEMA IF EXISTS ${schema}_pgboss CASCADE`,
+    `DROP SCHEMA IF EXISTS ${schema} CASCADE`,
+    `CREATE SCHEMA ${schema}`,
+  ]);
 }
 
 /** Drops the schema and its million tickets after a run (BENCH_KEEP_SCHEMA=1 keeps it to look at). */
 export async function dropSchema(schema: string): Promise<void> {
   if (process.env.BENCH_KEEP_SCHEMA === '1') return;
-  await onServer(schema, [`DROP SCHEMA IF EXISTS ${schema} CASCADE`]);
+  await onServer(schema, [
+    `DROP SCHEMA IF EXISTS ${schema}_pgboss CASCADE`,
+    `DROP SCHEMA IF EXISTS ${schema} CASCADE`,
+  ]);
 }
 
 async function onServer(schema: string, statements: string[]): Promise<void> {

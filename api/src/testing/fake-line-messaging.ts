@@ -21,6 +21,8 @@ export interface FakeLineMessagingOptions {
 export interface FakeLineMessaging {
   /** What was pushed to a LINE user, oldest first (also `GET /_test/inbox/<userId>`). */
   inbox(lineUserId: string): FakeLineMessage[];
+  /** Pushes accepted so far, over every user (a bench waits for its count). */
+  pushCount(): number;
   isFriend(lineUserId: string): boolean;
   /**
    * The user adds (or blocks) the Official Account: LINE then calls our webhook, signed; the
@@ -67,6 +69,7 @@ export function createFakeLineMessaging(options: FakeLineMessagingOptions): Fake
   const failures: number[] = [];
   const friends = new Set<string>();
   const inboxes = new Map<string, FakeLineMessage[]>();
+  let pushes = 0;
   const acceptedRetryKeys = new Map<string, string>();
 
   async function callWebhook(type: 'follow' | 'unfollow', lineUserId: string): Promise<number | undefined> {
@@ -97,6 +100,7 @@ export function createFakeLineMessaging(options: FakeLineMessagingOptions): Fake
 
   const messaging: FakeLineMessaging = {
     inbox: (lineUserId) => [...(inboxes.get(lineUserId) ?? [])],
+    pushCount: () => pushes,
     isFriend: (lineUserId) => friends.has(lineUserId),
     async follow(lineUserId, { webhook = true } = {}) {
       friends.add(lineUserId);
@@ -148,6 +152,7 @@ export function createFakeLineMessaging(options: FakeLineMessagingOptions): Fake
     const requestId = randomBytes(8).toString('hex');
     if (typeof retryKey === 'string') acceptedRetryKeys.set(retryKey, requestId);
     const inbox = inboxes.get(body.to) ?? [];
+    pushes += 1;
     inbox.push(...(body.messages as FakeLineMessage[]));
     inboxes.set(body.to, inbox);
     json(
