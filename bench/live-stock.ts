@@ -99,6 +99,7 @@ async function runBuyers(
   onSend: (number: number, at: number) => void = () => undefined,
   /** Reservations a second over all buyers; none: each buyer sends the next as its answer comes. */
   ratePerSecond?: number,
+  onAnswer: (number: number, at: number) => void = () => undefined,
 ): Promise<BuyerRun> {
   const refused: Record<number, number> = {};
   let reserved = 0;
@@ -138,7 +139,9 @@ async function runBuyers(
           JSON.stringify({ number, quantity: 1 }),
           member.headers.authorization,
         );
-        answers.add(sharedNow() - sent);
+        const answered = sharedNow();
+        onAnswer(n, answered);
+        answers.add(answered - sent);
         if (status === 200) reserved += 1;
         else refused[status] = (refused[status] ?? 0) + 1;
       }
@@ -229,6 +232,7 @@ async function main(): Promise<void> {
         firstNumber,
         (number, at) => pages.tell({ kind: 'sent', numbers: [number], at: [at] }),
         ratePerSecond,
+        (number, at) => pages.tell({ kind: 'answered', number, at }),
       );
       // The last events are still on their way when the last answer comes.
       const expected = run.reserved * open;
@@ -238,14 +242,18 @@ async function main(): Promise<void> {
         performance.now() < waitUntil
       )
         await new Promise((r) => setTimeout(r, 100));
+      const taken = await pages.ask({ kind: 'take' }, 'taken');
       const delays = new DelayHistogram();
-      delays.merge((await pages.ask({ kind: 'take' }, 'taken')).counts);
-      return { run, delays, expected, missed: expected - delays.total };
+      delays.merge(taken.counts);
+      const afterAnswer = new DelayHistogram();
+      afterAnswer.merge(taken.afterAnswer);
+      return { run, delays, afterAnswer, expected, missed: expected - delays.total };
     };
-    const delivery = ({ delays, expected, missed }: Awaited<ReturnType<typeof watchedRun>>) =>
+    const delivery = ({ delays, afterAnswer, expected, missed }: Awaited<ReturnType<typeof watchedRun>>) =>
       `${delays.total.toLocaleString('en')} of ${expected.toLocaleString('en')} page updates` +
       ` (missed ${missed.toLocaleString('en')}), p50 ${delays.quantile(0.5)} ms, p95 ${delays.quantile(0.95)} ms,` +
-      ` p99 ${delays.quantile(0.99)} ms, max ${delays.quantile(1)} ms`;
+      ` p99 ${delays.quantile(0.99)} ms, max ${delays.quantile(1)} ms;` +
+      ` past the buyer's own answer p50 ${afterAnswer.quantile(0.5)} ms, p99 ${afterAnswer.quantile(0.99)} ms`;
 
     const cpuWatched = processTreeCpuMs(api.pid);
     const full = await watchedRun(BUYERS * RESERVATIONS);

@@ -9,6 +9,8 @@ import { StockEventScan } from './stock-event-scan';
 export type ViewersRequest =
   | { kind: 'open'; baseUrl: string; storeCode: string; count: number; streamsPerIp: number }
   | { kind: 'sent'; numbers: number[]; at: number[] }
+  /** When the buyer had its answer: a page that hears of the number sooner waited 0 past it. */
+  | { kind: 'answered'; number: number; at: number }
   | { kind: 'progress' }
   /** The delays heard so far, and a fresh count from now on (one run's figures, then the next's). */
   | { kind: 'take' }
@@ -17,18 +19,23 @@ export type ViewersRequest =
 export type ViewersReply =
   | { kind: 'opened'; count: number }
   | { kind: 'progress'; total: number }
-  | { kind: 'taken'; counts: number[]; total: number }
+  | { kind: 'taken'; counts: number[]; total: number; afterAnswer: number[] }
   | { kind: 'closed'; counts: number[]; total: number; reloads: number; cpuMs: number };
 
 const sentAt = new Float64Array(1_000_000).fill(Number.NaN);
 /** Changes that came before their `sent` message (the two processes' messages race). */
 const early = new Map<number, number[]>();
 let delays = new DelayHistogram();
+const answeredAt = new Float64Array(1_000_000).fill(Number.NaN);
+/** How long after the buyer's own answer each page heard of the number. */
+let afterAnswer = new DelayHistogram();
 const requests: http.ClientRequest[] = [];
 let reloads = 0;
 let cpuAtOpen: NodeJS.CpuUsage | undefined;
 
 function arrived(number: number, now: number): void {
+  const answered = answeredAt[number]!;
+  afterAnswer.add(Number.isNaN(answered) ? 0 : now - answered);
   const sent = sentAt[number]!;
   if (Number.isNaN(sent)) {
     const list = early.get(number) ?? [];
@@ -90,10 +97,18 @@ process.on('message', (message: ViewersRequest) => {
     });
   } else if (message.kind === 'progress') {
     reply({ kind: 'progress', total: delays.total });
+  } else if (message.kind === 'answered') {
+    answeredAt[message.number] = message.at;
   } else if (message.kind === 'take') {
-    const taken = delays;
+    const taken = { delays, afterAnswer };
     delays = new DelayHistogram();
-    reply({ kind: 'taken', counts: Array.from(taken.counts), total: taken.total });
+    afterAnswer = new DelayHistogram();
+    reply({
+      kind: 'taken',
+      counts: Array.from(taken.delays.counts),
+      total: taken.delays.total,
+      afterAnswer: Array.from(taken.afterAnswer.counts),
+    });
   } else {
     const cpu = process.cpuUsage(cpuAtOpen);
     for (const request of requests) request.destroy();
