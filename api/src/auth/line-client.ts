@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { LineLoginConfig } from '#api/config';
+import { pkceChallenge } from '#api/lib/secure-token';
 
 /** The LINE answer fields the API uses (LINE Login v2.1). */
 const TokenAnswerSchema = z.object({ access_token: z.string().min(1) });
@@ -40,11 +41,33 @@ function parse<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
   return parsed.data;
 }
 
-/** Authorization code (+ PKCE verifier) → access token → the member's LINE profile. */
-export async function fetchLineProfile(
+/** LINE Login's authorize address: a login with PKCE, bound to `state`; `extra` adds LINE options. */
+export function lineAuthorizeUrl(
   config: LineLoginConfig,
-  input: { code: string; codeVerifier: string; redirectUri: string },
-): Promise<LineProfile> {
+  input: { redirectUri: string; state: string; codeVerifier: string; extra?: Record<string, string> },
+): string {
+  const url = new URL(config.authorizeUrl);
+  url.search = new URLSearchParams({
+    response_type: 'code',
+    client_id: config.clientId ?? '',
+    redirect_uri: input.redirectUri,
+    state: input.state,
+    scope: 'profile openid',
+    ...input.extra,
+    code_challenge: pkceChallenge(input.codeVerifier),
+    code_challenge_method: 'S256',
+  }).toString();
+  return url.toString();
+}
+
+export interface LineCodeInput {
+  code: string;
+  codeVerifier: string;
+  redirectUri: string;
+}
+
+/** Authorization code (+ PKCE verifier) → the login's access token. */
+export async function exchangeLineCode(config: LineLoginConfig, input: LineCodeInput): Promise<string> {
   const token = parse(
     TokenAnswerSchema,
     await call(config.tokenUrl, {
@@ -60,8 +83,14 @@ export async function fetchLineProfile(
       }),
     }),
   );
+  return token.access_token;
+}
+
+/** Authorization code (+ PKCE verifier) → access token → the member's LINE profile. */
+export async function fetchLineProfile(config: LineLoginConfig, input: LineCodeInput): Promise<LineProfile> {
+  const accessToken = await exchangeLineCode(config, input);
   return parse(
     ProfileAnswerSchema,
-    await call(config.profileUrl, { headers: { authorization: `Bearer ${token.access_token}` } }),
+    await call(config.profileUrl, { headers: { authorization: `Bearer ${accessToken}` } }),
   );
 }

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { LineLoginConfig, LineMessagingConfig } from '#api/config';
+import { exchangeLineCode, type LineCodeInput } from '#api/auth/line-client';
 import { callLine, jsonOf, LineUnavailableError } from './line-http';
 
-const TokenAnswerSchema = z.object({ access_token: z.string().min(1) });
 const ProfileAnswerSchema = z.object({ userId: z.string().min(1).max(100) });
 const FriendshipAnswerSchema = z.object({ friendFlag: z.boolean() });
 
@@ -26,26 +26,9 @@ export interface LineConnection {
 export async function fetchLineConnection(
   login: LineLoginConfig,
   messaging: LineMessagingConfig,
-  input: { code: string; codeVerifier: string; redirectUri: string },
+  input: LineCodeInput,
 ): Promise<LineConnection> {
-  const token = parse(
-    TokenAnswerSchema,
-    await jsonOf(
-      await callLine(login.tokenUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({
-          grant_type: 'authorization_code',
-          code: input.code,
-          redirect_uri: input.redirectUri,
-          client_id: login.clientId ?? '',
-          client_secret: login.clientSecret ?? '',
-          code_verifier: input.codeVerifier,
-        }),
-      }),
-    ),
-  );
-  const headers = { authorization: `Bearer ${token.access_token}` };
+  const headers = { authorization: `Bearer ${await exchangeLineCode(login, input)}` };
   const profile = parse(ProfileAnswerSchema, await jsonOf(await callLine(login.profileUrl, { headers })));
   const friendship = parse(
     FriendshipAnswerSchema,

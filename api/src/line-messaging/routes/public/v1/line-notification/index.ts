@@ -8,7 +8,8 @@ import {
 } from '@chokdee/shared-contract/schemas/line-notification';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '#api/lib/http-error';
-import { pkceChallenge, randomToken, sha256Hex } from '#api/lib/secure-token';
+import { lineAuthorizeUrl, LineRejectedError } from '#api/auth/line-client';
+import { randomToken, sha256Hex } from '#api/lib/secure-token';
 import { fetchLineConnection, type LineConnection } from '#api/line-messaging/line-connect-client';
 import { LineRefusedError } from '#api/line-messaging/line-http';
 import {
@@ -80,19 +81,14 @@ const lineNotificationRoutes: FastifyPluginAsyncZod = async (app) => {
         created_at: now,
         expires_at: new Date(now.getTime() + STATE_TTL_MS),
       });
-      const url = new URL(line.authorizeUrl);
-      url.search = new URLSearchParams({
-        response_type: 'code',
-        client_id: line.clientId ?? '',
-        redirect_uri: redirectUri,
+      const authorizeUrl = lineAuthorizeUrl(line, {
+        redirectUri,
         state,
-        scope: 'profile openid',
+        codeVerifier: verifier,
         // After the login LINE offers to add the Official Account as a friend, on a screen of its own.
-        bot_prompt: 'aggressive',
-        code_challenge: pkceChallenge(verifier),
-        code_challenge_method: 'S256',
-      }).toString();
-      return { data: { authorize_url: url.toString(), state, browser_key: browserKey } };
+        extra: { bot_prompt: 'aggressive' },
+      });
+      return { data: { authorize_url: authorizeUrl, state, browser_key: browserKey } };
     },
   );
 
@@ -136,7 +132,8 @@ const lineNotificationRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       } catch (error) {
         request.log.warn({ err: error }, 'LINE connect failed');
-        if (error instanceof LineRefusedError) throw new HttpError(400, M.lineFailed);
+        if (error instanceof LineRefusedError || error instanceof LineRejectedError)
+          throw new HttpError(400, M.lineFailed);
         throw new HttpError(502, M.lineUnavailable);
       }
       const outcome = await linkLineAccount(

@@ -13,9 +13,14 @@ import { dataEnvelope } from '@chokdee/shared-contract/schemas/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import { AUTH_API_MESSAGES } from '#api/auth/auth-messages';
-import { fetchLineProfile, LineRejectedError, type LineProfile } from '#api/auth/line-client';
+import {
+  fetchLineProfile,
+  lineAuthorizeUrl,
+  LineRejectedError,
+  type LineProfile,
+} from '#api/auth/line-client';
 import { checkPassword } from '#api/auth/login-check';
-import { pkceChallenge, randomToken, sha256Hex } from '#api/lib/secure-token';
+import { randomToken, sha256Hex } from '#api/lib/secure-token';
 import { issueAuthToken } from '#api/auth/sessions';
 import { addRetryAfterHeader } from '#api/auth/too-many-requests';
 import type { UserRow } from '#api/auth/auth-tables';
@@ -86,18 +91,9 @@ const lineRoutes: FastifyPluginAsyncZod = async (app) => {
         created_at: now,
         expires_at: new Date(now.getTime() + RECORD_TTL_MS),
       });
-      const url = new URL(line.authorizeUrl);
-      url.search = new URLSearchParams({
-        response_type: 'code',
-        client_id: line.clientId ?? '',
-        redirect_uri: redirectUri,
-        state,
-        scope: 'profile openid',
-        code_challenge: pkceChallenge(verifier),
-        code_challenge_method: 'S256',
-      }).toString();
+      const authorizeUrl = lineAuthorizeUrl(line, { redirectUri, state, codeVerifier: verifier });
       reply.header('cache-control', 'no-store');
-      return { data: { authorize_url: url.toString(), state, browser_key: browserKey } };
+      return { data: { authorize_url: authorizeUrl, state, browser_key: browserKey } };
     },
   );
 
