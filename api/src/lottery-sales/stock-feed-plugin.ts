@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { openChannelListener } from '#api/db/channel-listener';
+import { isPostgresDatabaseUrl, openDatabase } from '#api/db/client';
 import { fanOutChanges, parseNotice } from './stock-fan-out';
 import { stockBatchWindowMs } from './stock-batch-window';
 import { StockNoticeBatch } from './stock-notice-batch';
@@ -27,7 +28,18 @@ export default fp(
   async (app) => {
     const streams = new StockStreams({ maxPerIp: 8, heartbeatMs: 15_000 });
     app.decorate('stockStreams', streams);
-    const context = { db: app.db, now: app.now, streams, log: app.log };
+    // On PostgreSQL the pages' counts are read on a connection of their own: in the request pool
+    // they would wait behind the very reservations they report, when the pages most need them.
+    const reads =
+      app.databaseHandle.driver === 'postgres' && isPostgresDatabaseUrl(app.config.databaseUrl)
+        ? await openDatabase(app.config.databaseUrl, {
+            poolSize: 1,
+            limits: app.config.databaseLimits.session,
+            onConnectionError: (error) =>
+              app.log.warn({ err: error }, 'stock read connection broke; replaced'),
+          })
+        : undefined;
+    const context = { db: reads?.db ?? app.db, now: app.now, streams, log: app.log };
     // A notice that cannot be passed on is logged, never a rejection loose in the process.
     // The more pages open here, the longer notices gather (fewer writes a page, same latency bound).
     const batch = new StockNoticeBatch(
@@ -63,7 +75,7 @@ export default fp(
       stopFollowingClock?.();
       batch.close();
       lapses.close();
-      return listener.close();
+      return Promise.all([listener.close(), reads?.close()]).then(() => undefined);
     });
   },
   { name: 'stock-feed' },
