@@ -4,7 +4,7 @@ import { appOnPostgres } from '#api/test/app-on-postgres';
 import { TEST_NOW, testConfig } from '#api/test/build-test-app';
 import { registerMember } from '#api/test/member-session';
 import { recordNotice } from '../notices-repository';
-import { FakeDeliveryChannel } from './fake-delivery-channel';
+import { FakeDeliveryChannel } from '#api/testing/fake-delivery-channel';
 
 /**
  * The delivery queue on a real PostgreSQL server with two API processes' workers fetching at

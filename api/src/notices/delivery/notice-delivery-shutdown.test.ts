@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { buildTestApp } from '#api/test/build-test-app';
 import { registerMember } from '#api/test/member-session';
 import { recordNotice } from '../notices-repository';
-import { FakeDeliveryChannel } from './fake-delivery-channel';
+import { FakeDeliveryChannel } from '#api/testing/fake-delivery-channel';
 
 jest.setTimeout(60_000);
 

@@ -5,7 +5,7 @@ import { registerMember, type MemberSession } from '#api/test/member-session';
 import { recordNotice } from '../notices-repository';
 import type PgBoss from 'pg-boss';
 import { deliverNotice, spreadNotice, workDeliveries, type DeliveryWorkerContext } from './delivery-worker';
-import { FakeDeliveryChannel } from './fake-delivery-channel';
+import { FakeDeliveryChannel } from '#api/testing/fake-delivery-channel';
 import { DEAD_LETTER_QUEUE, DELIVERY_QUEUE, type DeliveryJob } from './notice-queue';
 
 /**

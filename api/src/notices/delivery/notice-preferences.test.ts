@@ -5,7 +5,7 @@ import { AUTH_API_MESSAGES } from '#api/auth/auth-messages';
 import { buildTestApp } from '#api/test/build-test-app';
 import { registerMember, type MemberSession } from '#api/test/member-session';
 import { recordNotice } from '../notices-repository';
-import { FakeDeliveryChannel } from './fake-delivery-channel';
+import { FakeDeliveryChannel } from '#api/testing/fake-delivery-channel';
 
 jest.setTimeout(60_000);
 

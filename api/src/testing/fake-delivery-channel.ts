@@ -3,7 +3,7 @@ import type {
   DeliveryChannelName,
   DeliveryOutcome,
   OutgoingNotice,
-} from './delivery-channel';
+} from '#api/notices/delivery/delivery-channel';
 
 /**
  * A channel for tests and the worker's own checks: it reaches the members it is told and records
