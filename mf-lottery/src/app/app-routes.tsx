@@ -23,6 +23,12 @@ const AwaitingPaymentPage = lazyPage(() =>
 const OrderHistoryPage = lazyPage(() => import('./routes/order-history').then((m) => m.OrderHistoryPage));
 const SafePage = lazyPage(() => import('./routes/safe').then((m) => m.SafePage));
 const WinHistoryPage = lazyPage(() => import('./routes/win-history').then((m) => m.WinHistoryPage));
+const PrizeClaimsPage = lazyPage(() => import('./routes/prize-claims').then((m) => m.PrizeClaimsPage));
+const PrizeClaimPage = lazyPage(() => import('./routes/prize-claim').then((m) => m.PrizeClaimPage));
+const CashOutPage = lazyPage(() => import('./routes/cash-out').then((m) => m.CashOutPage));
+const DealerPrizeClaimsPage = lazyPage(() =>
+  import('./routes/dealer-prize-claims').then((m) => m.DealerPrizeClaimsPage),
+);
 const DealerLoginPage = lazyPage(() => import('./routes/dealer-login').then((m) => m.DealerLoginPage));
 const DealerOrdersPage = lazyPage(() => import('./routes/dealer-orders').then((m) => m.DealerOrdersPage));
 
@@ -52,6 +58,10 @@ export const appRoutes: RouteObject[] = [
   { path: paths.safe.path, element: <SafePage /> },
   { path: paths.winHistory.path, element: <WinHistoryPage /> },
   { path: paths.winHistoryDraw.path, element: <WinHistoryPage /> },
+  { path: paths.prizeClaims.path, element: <PrizeClaimsPage /> },
+  { path: paths.prizeClaim.path, element: <PrizeClaimPage /> },
+  { path: paths.cashOut.path, element: <CashOutPage /> },
   { path: paths.dealerLogin.path, element: <DealerLoginPage /> },
   { path: paths.dealerOrders.path, element: <DealerOrdersPage /> },
+  { path: paths.dealerPrizeClaims.path, element: <DealerPrizeClaimsPage /> },
 ];

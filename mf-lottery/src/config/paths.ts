@@ -64,9 +64,25 @@ export const paths = {
       drawDate ? `/members/win-history/${encodeURIComponent(drawDate)}` : '/members/win-history',
   },
   winHistoryDraw: { path: '/members/win-history/:drawDate' },
+  /** The member's prize claims (ขึ้นเงินรางวัล), and one claim with its slip and receipt. */
+  prizeClaims: { path: '/members/prize-claims', getHref: () => '/members/prize-claims' },
+  prizeClaim: {
+    path: '/members/prize-claims/:claimId',
+    getHref: (claimId: number) => `/members/prize-claims/${claimId}`,
+  },
+  /** Claiming one winning ticket: the deductions, the net amount and the account it goes to. */
+  cashOut: {
+    path: '/members/cash-out/:ticketId',
+    getHref: (ticketId: number) => `/members/cash-out/${ticketId}`,
+  },
   dealerLogin: appPaths.dealerLogin,
   dealerOrders: {
     path: '/dealer/orders',
     getHref: () => '/dealer/orders',
+  },
+  /** The store's prize claims: check the ticket, pay and upload the slip, or refuse. */
+  dealerPrizeClaims: {
+    path: '/dealer/prize-claims',
+    getHref: () => '/dealer/prize-claims',
   },
 } as const;

@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 
 /**
  * What a notice tells a member: a win, a slip checked, a purchase or a reward on its way, a
- * prayer project decided, a complaint answered. One kind per event a member should hear of
+ * prayer project decided, a complaint answered, a prize claim's next step. One kind per event a member should hear of
  * without opening its page.
  */
 export const NOTICE_KINDS = [
@@ -16,6 +16,7 @@ export const NOTICE_KINDS = [
   'pray-approved',
   'pray-refused',
   'complaint-answered',
+  'prize-claim',
 ] as const;
 export const NoticeKindSchema = z.enum(NOTICE_KINDS);
 

@@ -5,9 +5,10 @@ import { z } from 'zod/mini';
  * What a staff account may do in the console, checked by the API on every call: `owner`
  * everything (staff accounts and roles too), `shop` the shop's orders, stock, shipments and
  * discounts, `reviewer` prayer projects, their updates and complaints, `support` read-only look-ups
- * of a member's orders and shipments. A staff account holds one or more.
+ * of a member's orders and shipments, `payout` members' prize claims (check, pay, refuse). A staff
+ * account holds one or more.
  */
-export const STAFF_ROLES = ['owner', 'shop', 'reviewer', 'support'] as const;
+export const STAFF_ROLES = ['owner', 'shop', 'reviewer', 'support', 'payout'] as const;
 export const StaffRoleSchema = z.enum(STAFF_ROLES);
 export type StaffRole = z.infer<typeof StaffRoleSchema>;
 
@@ -17,6 +18,7 @@ export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
   shop: 'ร้านค้า',
   reviewer: 'ผู้ตรวจเนื้อหา',
   support: 'ฝ่ายบริการสมาชิก',
+  payout: 'ฝ่ายจ่ายเงินรางวัล',
 };
 
 /** Owner implies every role: may `roles` do what `needed` allows? */
@@ -29,7 +31,7 @@ export const STAFF_ROLE_MESSAGES = {
   forbidden: 'บัญชีเจ้าหน้าที่นี้ไม่มีสิทธิ์ทำรายการนี้',
   lastOwner: 'ต้องมีเจ้าของระบบอย่างน้อยหนึ่งคน จึงถอนสิทธิ์เจ้าของระบบจากบัญชีนี้ไม่ได้',
   staffNotFound: 'ไม่พบบัญชีเจ้าหน้าที่นี้',
-  rolesFormat: 'บทบาทต้องเป็น owner, shop, reviewer หรือ support คั่นด้วยจุลภาค',
+  rolesFormat: 'บทบาทต้องเป็น owner, shop, reviewer, support หรือ payout คั่นด้วยจุลภาค',
 } as const;
 
 /** The logged-in staff member (`GET /admin/v1/staff-sessions`) with their roles. */

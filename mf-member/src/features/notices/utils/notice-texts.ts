@@ -12,6 +12,7 @@ export const NOTICE_KIND_LABELS: Record<NoticeKind, string> = {
   'pray-approved': 'โครงการขอพรได้รับการอนุมัติ',
   'pray-refused': 'โครงการขอพรไม่ผ่านการพิจารณา',
   'complaint-answered': 'ตอบกลับเรื่องร้องเรียน',
+  'prize-claim': 'การขึ้นเงินรางวัล',
 };
 
 export const NOTICE_CHANNEL_LABELS: Record<NoticeChannel, string> = {

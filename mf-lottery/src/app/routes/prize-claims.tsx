@@ -1,0 +1,4 @@
+/** Placeholder until its page is written. */
+export function PrizeClaimsPage() {
+  return null;
+}
