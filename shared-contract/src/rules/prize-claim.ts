@@ -104,3 +104,15 @@ export function accountNameMatches(accountName: string, memberName: string, memb
 export function bpsAsPercent(rateBps: number): string {
   return String(rateBps / 100);
 }
+
+/** A prize is claimed within two years of its draw (GLO); later, it is the state's. */
+export const CLAIM_WINDOW_YEARS = 2;
+
+/** What a member does with a prize claimed in person at the GLO, shown on the claim and its receipt. */
+export const IN_PERSON_CLAIM_STEPS = [
+  'รับสลากตัวจริงจากร้านค้า ร้านจะแจ้งเมื่อพร้อมส่งมอบ และบันทึกการส่งมอบในระบบ',
+  'นำสลากตัวจริงพร้อมบัตรประจำตัวประชาชนไปขึ้นเงินที่สำนักงานสลากกินแบ่งรัฐบาล 359 ถนนนนทบุรี ตำบลท่าทราย อำเภอเมืองนนทบุรี จังหวัดนนทบุรี 11000',
+  'เปิดทำการวันจันทร์ถึงวันศุกร์ เวลา 08:30–15:30 น. (เว้นวันหยุดราชการ)',
+  'สำนักงานสลากฯ หักอากรแสตมป์ 0.5% และโอนเงินรางวัลเข้าบัญชีของผู้ถูกรางวัล',
+  'ต้องขึ้นเงินรางวัลภายใน 2 ปีนับจากวันออกรางวัล',
+] as const;
