@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { API_URL, E2E_ADMIN_TOKEN, FAKE_GLO_URL, REPO_ROOT } from '../support/env';
 import { lineAccountFor, lineInbox } from '../support/line-account';
-import { createMember, useMemberSession } from '../support/members';
+import { acceptConsent, createMember, useMemberSession, type Member } from '../support/members';
 import { buyTicketThroughApi, demoStore, freeNumber } from '../support/purchases';
 
 const RECORDED_ANSWER = path.join(REPO_ROOT, 'api/src/results/__fixtures__/glo-latest-2026-09-01.json');
@@ -15,6 +15,17 @@ async function shoot(page: Page, name: string) {
     await page.screenshot({ path: path.join(SHOTS, `results-import-${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** The winner of the first journey, whose prizes the second one cashes out. */
+let winner: { member: Member; drawDate: string; lastThree: string } | undefined;
+
+test.describe.configure({ mode: 'serial' });
+
+/** `count` drawn numbers of `length` digits that none of `taken` is, so no ticket wins them. */
+function drawnForNobody(length: number, count: number, taken: string[]): string[] {
+  const candidates = [0, 1, 2, 3, 4].map((digit) => String(digit).repeat(length));
+  return candidates.filter((candidate) => !taken.includes(candidate)).slice(0, count);
 }
 
 // Runs last (it publishes results for the draw on sale): a member owns a ticket and has connected
@@ -29,6 +40,9 @@ test('after the draw, the importer records the win, the member is told on LINE a
   const { number } = await freeNumber(request, store, '____3_');
   const member = await createMember(request, 'ผู้ถูกรางวัล');
   await buyTicketThroughApi(request, member.token, store, number);
+  // A second ticket wins the last-three prize (4,000 baht): the one the member cashes out.
+  const { number: lastThree } = await freeNumber(request, store, '_____1');
+  await buyTicketThroughApi(request, member.token, store, lastThree);
 
   // The member links LINE and follows the Official Account (the stand-in's prompt adds the friend).
   const lineUserId = await lineAccountFor(context);
@@ -42,10 +56,14 @@ test('after the draw, the importer records the win, the member is told on LINE a
 
   // GLO's recorded answer, moved to the draw on sale and with this member's number as first prize.
   const answer = JSON.parse(readFileSync(RECORDED_ANSWER, 'utf8')) as {
-    response: { date: string; data: { first: { number: { value: string }[] } } };
+    response: { date: string; data: Record<string, { number: { value: string }[] }> };
   };
   answer.response.date = draw.draw_date;
-  answer.response.data.first.number[0]!.value = number;
+  answer.response.data.first!.number[0]!.value = number;
+  answer.response.data.last3b!.number[0]!.value = lastThree.slice(3);
+  const front = drawnForNobody(3, 2, [number.slice(0, 3), lastThree.slice(0, 3)]);
+  answer.response.data.last3f!.number.forEach((drawn, index) => (drawn.value = front[index]!));
+  answer.response.data.last2!.number[0]!.value = drawnForNobody(2, 1, [number.slice(-2), lastThree.slice(-2)])[0]!;
   const published = await request.put(`${FAKE_GLO_URL}/__answer`, { data: answer });
   expect(published.status()).toBe(204);
   const imported = await request.post(`${API_URL}/admin/v1/lottery-results/import`, {
@@ -75,4 +93,5 @@ test('after the draw, the importer records the win, the member is told on LINE a
   await expect(page.getByText('รางวัลที่ 1').first()).toBeVisible();
   await expect(page.getByText(/6,000,000/).first()).toBeVisible();
   await expect(page.getByText(number).first()).toBeVisible();
+  winner = { member, drawDate: draw.draw_date, lastThree };
 });
