@@ -14,6 +14,7 @@ import {
   type PDFPage,
 } from '@cantoo/pdf-lib';
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 
 /**
  * Thai text in a PDF with its marks where they belong. pdf-lib lays text out with fontkit but
@@ -42,8 +43,11 @@ export interface ThaiFonts {
   bold: Face;
 }
 
+// Found from the package's folder: a bundler or test runner may map a required `.woff` to a stub.
+const FONT_DIR = path.join(path.dirname(require.resolve('@fontsource/noto-sans-thai/package.json')), 'files');
+
 const fontFile = (script: 'thai' | 'latin', weight: 400 | 700) =>
-  require.resolve(`@fontsource/noto-sans-thai/files/noto-sans-thai-${script}-${weight}-normal.woff`);
+  path.join(FONT_DIR, `noto-sans-thai-${script}-${weight}-normal.woff`);
 
 async function embed(doc: PDFDocument, file: string): Promise<EmbeddedFont> {
   const bytes = await readFile(file);
