@@ -12,6 +12,7 @@ import { staffWithRoles, type StaffLogin } from '#api/staff-access/test/staff-fi
 import { buildTestApp } from '#api/test/build-test-app';
 import type { MemberSession } from '#api/test/member-session';
 import { TINY_PNG_SLIP } from '#api/test/slip-fixtures';
+import { eachClaim } from './claims-repository';
 import { PRIZE_CLAIM_MESSAGES } from './prize-claim-messages';
 import {
   claim,
@@ -236,6 +237,12 @@ describe('the CSV export', () => {
     expect(line).toContain(',4000.00,20.00,40.00,3940.00,ธนาคารกสิกรไทย,1234567890,นายสมชาย ใจดี,');
     expect(line.endsWith(",'@SUM(A1)")).toBe(true);
     expect(lines.every((l) => !l.startsWith('PC-') || l.includes(',ไม่อนุมัติ,'))).toBe(true);
+    // Every row, read a page at a time: pages of one give the list's order.
+    const paged: number[] = [];
+    for await (const rows of eachClaim(app.db, { storeId: stand.store.store.id }, {}, 1))
+      paged.push(...rows.map((row) => row.claim.id));
+    const listed = await app.inject({ url: `${DEALER_CLAIMS}?per_page=50`, headers: stand.dealerHeaders });
+    expect(paged).toEqual(listed.json().data.map((c: { id: number }) => c.id));
     const others = await app.inject({ url: `${DEALER_CLAIMS}/export`, headers: otherStand.dealerHeaders });
     expect(others.body).not.toContain(`PC-${String(id).padStart(6, '0')}`);
   });
