@@ -90,6 +90,7 @@ describe('loadConfig', () => {
       inventory: { cartReservationSeconds: 900, orderPaymentSeconds: 1800, seedTicketCount: 1_000_000 },
       slipsDir: path.join(repoRoot, '.data', 'private', 'slips'),
       gloResultsUrl: 'https://www.glo.or.th/api/lottery/getLatestLottery',
+      prizeClaims: { feeBps: 100, inPersonTiers: ['first', 'adjacent_first'] },
       sms: undefined,
       vapid: undefined,
       siteForms: {
@@ -139,6 +140,23 @@ describe('loadConfig', () => {
     expect(config.auth.otpSendsPerIpPerHour).toBe(1000);
     expect(config.auth.otpSendsPerTelPerHour).toBe(8);
     expect(() => loadConfig({ CART_RESERVATION_SECONDS: '0' })).toThrow(/CART_RESERVATION_SECONDS/);
+  });
+
+  test('the cash-out fee and the tiers claimed in person come from the environment, checked', () => {
+    const config = loadConfig({
+      PRIZE_CLAIM_FEE_BPS: '150',
+      PRIZE_CLAIM_IN_PERSON_TIERS: ' first , second ',
+    });
+    expect(config.prizeClaims).toEqual({ feeBps: 150, inPersonTiers: ['first', 'second'] });
+    expect(loadConfig({ PRIZE_CLAIM_IN_PERSON_TIERS: '' }).prizeClaims.inPersonTiers).toEqual([
+      'first',
+      'adjacent_first',
+    ]);
+    expect(() => loadConfig({ PRIZE_CLAIM_FEE_BPS: '1001' })).toThrow(/PRIZE_CLAIM_FEE_BPS/);
+    expect(() => loadConfig({ PRIZE_CLAIM_FEE_BPS: '1.5' })).toThrow(/PRIZE_CLAIM_FEE_BPS/);
+    expect(() => loadConfig({ PRIZE_CLAIM_IN_PERSON_TIERS: 'first,jackpot' })).toThrow(
+      /PRIZE_CLAIM_IN_PERSON_TIERS/,
+    );
   });
 
   test('the sign-up limits per IP and per phone number come from the environment', () => {

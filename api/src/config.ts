@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
+import { PRIZE_TIERS } from '@chokdee/shared-contract/rules/prize';
+import { DEFAULT_IN_PERSON_TIERS } from '@chokdee/shared-contract/rules/prize-claim';
+import type { PrizeTierKey } from '@chokdee/shared-contract/schemas/lottery-result';
+import { PRIZE_CLAIM_FEE_MAX_BPS } from '@chokdee/shared-contract/schemas/prize-claim';
 import { z } from 'zod';
 
 /** The monorepo root (`api/src` → `..`/`..`): `.data/` lives there so every package shares one data dir. */
@@ -10,6 +14,8 @@ const apiRoot = path.resolve(__dirname, '..');
 /** `.env` files often carry `KEY=`; an empty value means "not set", not "set to nothing". */
 const unsetIfEmpty = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema);
+
+const PRIZE_TIER_KEYS = PRIZE_TIERS.map((tier) => tier.key) as [PrizeTierKey, ...PrizeTierKey[]];
 
 const optionalText = unsetIfEmpty(z.string().optional());
 
@@ -175,6 +181,30 @@ const EnvSchema = z
     ),
     /** Tickets the demo seed puts on sale for the current draw across all stores. */
     SEED_TICKET_COUNT: unsetIfEmpty(z.coerce.number().int().min(0).default(1_000_000)),
+    /** The cash-out fee a store takes of a prize when it sets none of its own, in basis points (100 = 1 %). */
+    PRIZE_CLAIM_FEE_BPS: unsetIfEmpty(
+      z.coerce.number().int().min(0).max(PRIZE_CLAIM_FEE_MAX_BPS).default(100),
+    ),
+    /**
+     * Prize tiers claimed at the GLO in person rather than paid by the store, comma-separated
+     * kernel keys (default `first,adjacent_first`).
+     */
+    PRIZE_CLAIM_IN_PERSON_TIERS: unsetIfEmpty(
+      z
+        .string()
+        .default(DEFAULT_IN_PERSON_TIERS.join(','))
+        .transform((text) =>
+          text
+            .split(',')
+            .map((key) => key.trim())
+            .filter(Boolean),
+        )
+        .pipe(
+          z.array(
+            z.enum(PRIZE_TIER_KEYS, { error: `must be prize tier keys: ${PRIZE_TIER_KEYS.join(', ')}` }),
+          ),
+        ),
+    ),
     /** The Government Lottery Office's latest-results call (POST); the importer reads it after each draw. */
     GLO_RESULTS_URL: unsetIfEmpty(z.url().default('https://www.glo.or.th/api/lottery/getLatestLottery')),
     /**
@@ -375,6 +405,8 @@ export interface AppConfig {
   /** The site's own forms (complaints, cookie choices): per-IP limits, and the key of the IP hash they store. */
   siteForms: { complaintsPerIpPer10Min: number; cookieConsentsPerIpPerMin: number; ipHashSecret: string };
   gloResultsUrl: string;
+  /** Prize cash-out (`prize-claims/`): the default fee and the tiers claimed at the GLO in person. */
+  prizeClaims: { feeBps: number; inPersonTiers: readonly PrizeTierKey[] };
   /** The SMS gateway of the OTP texts; undefined: the development inbox (never in production). */
   sms: SmsGatewayConfig | undefined;
   vapid: VapidConfig | undefined;
@@ -480,6 +512,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ? path.join(os.tmpdir(), `chokdee-slips-${process.pid}`)
         : path.join(dataDir, 'private', 'slips'),
     gloResultsUrl: e.GLO_RESULTS_URL,
+    prizeClaims: { feeBps: e.PRIZE_CLAIM_FEE_BPS, inPersonTiers: e.PRIZE_CLAIM_IN_PERSON_TIERS },
     sms:
       e.SMS_GATEWAY === 'thaibulksms'
         ? {

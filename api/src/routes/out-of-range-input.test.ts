@@ -61,6 +61,25 @@ describe('an id beyond 2,147,483,647', () => {
     expectRefusal(admin, 404);
   });
 
+  test('a prize claim in the path (member and payout staff) and a ticket in the claim body', async () => {
+    const mine = await app.inject({ url: `/public/bos/v1/prize-claims/${BEYOND}`, headers: member.headers });
+    expectRefusal(mine, 404);
+    const staff = await app.inject({
+      method: 'POST',
+      url: `/admin/v1/prize-claims/${BEYOND}/steps`,
+      headers: adminHeaders(),
+      payload: { step: 'checking' },
+    });
+    expectRefusal(staff, 404);
+    const claim = await app.inject({
+      method: 'POST',
+      url: '/public/bos/v1/prize-claims',
+      headers: member.headers,
+      payload: { ticket_id: BEYOND },
+    });
+    expectRefusal(claim, 400, 'ticket_id');
+  });
+
   test('a shipment in the path of a real purchase', async () => {
     const response = await app.inject({
       method: 'PUT',
@@ -159,7 +178,7 @@ describe('a day the calendar does not have', () => {
     }
   });
 
-  test('2026-02-30 in a query: the safe and the results', async () => {
+  test('2026-02-30 in a query: the safe, the results and the prize claims', async () => {
     const safe = await app.inject({
       url: '/public/bos/v1/orders/bag?draw_date=2026-02-30',
       headers: member.headers,
@@ -167,5 +186,10 @@ describe('a day the calendar does not have', () => {
     expectRefusal(safe, 400, 'draw_date');
     const results = await app.inject({ url: '/public/v2/lottery-results?draw_date=2026-02-30' });
     expectRefusal(results, 400, 'draw_date');
+    const claims = await app.inject({
+      url: '/public/bos/v1/prize-claims?draw_date=2026-02-30',
+      headers: member.headers,
+    });
+    expectRefusal(claims, 400, 'draw_date');
   });
 });

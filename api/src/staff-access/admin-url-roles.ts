@@ -31,6 +31,8 @@ export const ADMIN_URL_ROLES: readonly AdminUrlRoles[] = [
   { prefix: '/admin/v1/pray', roles: ['reviewer'] },
   // The complaints inbox: reviewers answer and close; support looks a member's complaint up.
   { prefix: '/admin/v1/complaints', roles: ['reviewer'], reads: ['support'] },
+  // Prize cash-out of every store: the payout staff check, pay (transfer slip) or refuse.
+  { prefix: '/admin/v1/prize-claims', roles: ['payout'] },
 ];
 
 /** The roles (besides owner, who may do everything) that may call `method` on the route `url`. */
