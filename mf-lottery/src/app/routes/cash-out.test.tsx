@@ -143,7 +143,9 @@ describe('cash-out page', () => {
       }),
     );
 
-    expect(screen.getByRole('list', { name: 'รายการหัก' })).toHaveTextContent('หักอากรแสตมป์ 0.5%-30,000.00 บาท');
+    expect(screen.getByRole('list', { name: 'รายการหัก' })).toHaveTextContent(
+      'หักอากรแสตมป์ 0.5%-30,000.00 บาท',
+    );
     expect(screen.getByText('เงินรางวัลสุทธิที่ได้รับจากสำนักงานสลากฯ').parentElement).toHaveTextContent(
       '5,970,000.00 บาท',
     );
@@ -161,7 +163,10 @@ describe('cash-out page', () => {
     await renderRoute(appRoutes, '/members/cash-out/5');
     expect(await screen.findByText('ไม่พบสลากที่ถูกรางวัล')).toBeInTheDocument();
     expect(screen.getByText('ไม่พบสลากที่ถูกรางวัลของคุณ')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'ดูประวัติการถูกรางวัล' })).toHaveAttribute('href', '/members/win-history');
+    expect(screen.getByRole('link', { name: 'ดูประวัติการถูกรางวัล' })).toHaveAttribute(
+      'href',
+      '/members/win-history',
+    );
   });
 
   it('asks nothing of the API for a ticket id that is not a number', async () => {

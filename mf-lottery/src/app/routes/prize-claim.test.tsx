@@ -125,7 +125,14 @@ describe('prize claim page', () => {
   });
 
   it('shows the steps at the GLO for a claim in person, and its receipt once handed over', async () => {
-    await openClaim(prizeClaimFixture({ kind: 'in_person', status: 'handed_over', bank_account: null, has_payout_slip: false }));
+    await openClaim(
+      prizeClaimFixture({
+        kind: 'in_person',
+        status: 'handed_over',
+        bank_account: null,
+        has_payout_slip: false,
+      }),
+    );
     expect(steps().at(-1)).toBe('ส่งมอบสลากแล้ว (เสร็จแล้ว)17/11/69 15:30 น.');
     expect(screen.getByRole('list', { name: 'ขั้นตอนการขึ้นเงินที่สำนักงานสลากกินแบ่งรัฐบาล' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'บัญชีรับเงินรางวัล' })).not.toBeInTheDocument();
@@ -141,7 +148,9 @@ describe('prize claim page', () => {
     });
     expect(await screen.findByRole('button', { name: 'ดาวน์โหลดใบเสร็จ (PDF)' })).toBeInTheDocument();
     expect(getClaim).toHaveBeenCalledTimes(2);
-    expect(await screen.findByRole('img', { name: 'สลิปการโอนเงินรางวัลของคำขอ PC-000123' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('img', { name: 'สลิปการโอนเงินรางวัลของคำขอ PC-000123' }),
+    ).toBeInTheDocument();
   });
 
   it('says so when the claim is not the member’s', async () => {

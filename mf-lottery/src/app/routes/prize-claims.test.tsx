@@ -28,7 +28,12 @@ function serve(query: { status?: string; page?: number; per_page?: number } = {}
   const matching = claims.filter((claim) => !query.status || claim.status === query.status);
   return Promise.resolve({
     data: matching.slice((page - 1) * perPage, page * perPage),
-    meta: { page, per_page: perPage, total: matching.length, last_page: Math.max(1, Math.ceil(matching.length / perPage)) },
+    meta: {
+      page,
+      per_page: perPage,
+      total: matching.length,
+      last_page: Math.max(1, Math.ceil(matching.length / perPage)),
+    },
   });
 }
 
@@ -62,7 +67,10 @@ describe('prize claims list', () => {
     await user.click(screen.getByRole('link', { name: 'หน้าถัดไป' }));
     expect(location()).toBe('/members/prize-claims?page=2');
     expect(await screen.findByText('PC-000089')).toBeInTheDocument();
-    expect(getClaims).toHaveBeenLastCalledWith({ status: undefined, page: 2, per_page: 10 }, expect.anything());
+    expect(getClaims).toHaveBeenLastCalledWith(
+      { status: undefined, page: 2, per_page: 10 },
+      expect.anything(),
+    );
     expect(within(screen.getByRole('list', { name: 'คำขอขึ้นเงินรางวัล' })).getAllByRole('link')).toHaveLength(2);
   });
 
@@ -77,7 +85,10 @@ describe('prize claims list', () => {
 
     expect(location()).toBe('/members/prize-claims?status=refused');
     expect(await screen.findByText('PC-000099')).toBeInTheDocument();
-    expect(getClaims).toHaveBeenLastCalledWith({ status: 'refused', page: 1, per_page: 10 }, expect.anything());
+    expect(getClaims).toHaveBeenLastCalledWith(
+      { status: 'refused', page: 1, per_page: 10 },
+      expect.anything(),
+    );
     expect(within(filter).getByRole('link', { name: 'ไม่อนุมัติ' })).toHaveAttribute('aria-current', 'page');
     expect(screen.queryByRole('navigation', { name: 'เลือกหน้า' })).not.toBeInTheDocument();
   });
@@ -86,6 +97,9 @@ describe('prize claims list', () => {
     getClaims.mockResolvedValue({ data: [], meta: { page: 1, per_page: 10, total: 0, last_page: 1 } });
     await renderRoute(appRoutes, '/members/prize-claims');
     expect(await screen.findByText('ยังไม่มีคำขอขึ้นเงินรางวัล')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'ดูประวัติการถูกรางวัล' })).toHaveAttribute('href', '/members/win-history');
+    expect(screen.getByRole('link', { name: 'ดูประวัติการถูกรางวัล' })).toHaveAttribute(
+      'href',
+      '/members/win-history',
+    );
   });
 });

@@ -50,7 +50,11 @@ export function PrizeClaimsPage() {
 
       {claims.status === 'loading' && <LoadingState label="กำลังโหลดคำขอขึ้นเงินรางวัล…" />}
       {claims.status === 'error' && (
-        <RequestError title="โหลดคำขอขึ้นเงินรางวัลไม่สำเร็จ" detail={claims.error.message} onRetry={claims.retry} />
+        <RequestError
+          title="โหลดคำขอขึ้นเงินรางวัลไม่สำเร็จ"
+          detail={claims.error.message}
+          onRetry={claims.retry}
+        />
       )}
       {claims.status === 'success' && claims.data.data.length === 0 && (
         <div className={page.empty}>

@@ -15,7 +15,9 @@ export function SafePage() {
   const safe = useSafe();
   const total = safe.status === 'success' ? safe.data.reduce((n, draw) => n + draw.tickets.length, 0) : 0;
   // Winning tickets of drawn draws get the claim link: the win history knows which ones won.
-  const winning = useWinningTicketIds(safe.status === 'success' && safe.data.some((draw) => draw.has_results));
+  const winning = useWinningTicketIds(
+    safe.status === 'success' && safe.data.some((draw) => draw.has_results),
+  );
   const claims = useTicketClaims(undefined, winning.size > 0);
 
   return (

@@ -125,7 +125,9 @@ describe('win history', () => {
     );
 
     const claimed = screen.getByRole('article', { name: 'สลากเลข 000056 ชุดที่ 3' });
-    const status = await within(claimed).findByRole('link', { name: 'คำขอขึ้นเงินรางวัล PC-000008: กำลังตรวจสอบสลาก' });
+    const status = await within(claimed).findByRole('link', {
+      name: 'คำขอขึ้นเงินรางวัล PC-000008: กำลังตรวจสอบสลาก',
+    });
     expect(status).toHaveAttribute('href', '/members/prize-claims/8');
     expect(within(claimed).queryByRole('link', { name: 'ขึ้นเงินรางวัล' })).not.toBeInTheDocument();
     // One call for every ticket of the draw.
@@ -141,7 +143,10 @@ describe('win history', () => {
     await renderRoute(appRoutes, '/members/win-history/2026-11-16');
     const claimed = await screen.findByRole('article', { name: 'สลากเลข 000056 ชุดที่ 3' });
     expect(await within(claimed).findByText('ไม่อนุมัติ')).toBeInTheDocument();
-    expect(within(claimed).getByRole('link', { name: 'ขึ้นเงินรางวัล' })).toHaveAttribute('href', '/members/cash-out/2');
+    expect(within(claimed).getByRole('link', { name: 'ขึ้นเงินรางวัล' })).toHaveAttribute(
+      'href',
+      '/members/cash-out/2',
+    );
   });
 
   it('asks for no claims when nothing was won', async () => {

@@ -85,7 +85,9 @@ export function WinHistoryPage() {
               key={draw.draw_date}
               draw={draw}
               wins={wins.filter((win) => win.draw_date === draw.draw_date)}
-              ticketAction={(win) => <TicketClaimLink ticketId={win.ticket_id} claim={claims.get(win.ticket_id)} />}
+              ticketAction={(win) => (
+                <TicketClaimLink ticketId={win.ticket_id} claim={claims.get(win.ticket_id)} />
+              )}
             />
           ))}
         </div>

@@ -13,5 +13,6 @@ export const prizeClaimKeys = {
     key(`prize-claims/list?page=${filter.page}${filter.status ? `&status=${filter.status}` : ''}`),
   one: (claimId: number) => key(`prize-claims/one/${claimId}`),
   /** The newest claims, read to put each winning ticket's claim beside it. */
-  byTicket: (drawDate: string | undefined) => key(`prize-claims/by-ticket${drawDate ? `?draw=${drawDate}` : ''}`),
+  byTicket: (drawDate: string | undefined) =>
+    key(`prize-claims/by-ticket${drawDate ? `?draw=${drawDate}` : ''}`),
 };

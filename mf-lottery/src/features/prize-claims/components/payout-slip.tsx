@@ -7,7 +7,8 @@ import styles from './payout-slip.module.css';
 
 export type PayoutSlipProps = { claimId: number; code: string };
 
-type SlipState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; isImage: boolean };
+type SlipState =
+  { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; isImage: boolean };
 
 /**
  * The store's transfer slip, fetched with the member's token (it is private) into an object URL:

@@ -24,7 +24,10 @@ const NONE: ReadonlyMap<number, PrizeClaim> = new Map();
  * page shows a winning ticket. Until it answers (or if it fails) every ticket links to cash-out,
  * whose quote tells the claim anyway.
  */
-export function useTicketClaims(drawDate: string | undefined, anyWin: boolean): ReadonlyMap<number, PrizeClaim> {
+export function useTicketClaims(
+  drawDate: string | undefined,
+  anyWin: boolean,
+): ReadonlyMap<number, PrizeClaim> {
   const claims = useRequest(anyWin ? prizeClaimKeys.byTicket(drawDate) : null, (signal) =>
     loadTicketClaims(drawDate, signal),
   );

@@ -34,6 +34,11 @@ export function claimSteps(claim: PrizeClaim): ClaimStep[] {
   return reached.map(([status, at], index) => ({
     status,
     at: index <= currentIndex ? at : null,
-    state: index < currentIndex || (ended && index === currentIndex) ? 'done' : index === currentIndex ? 'current' : 'upcoming',
+    state:
+      index < currentIndex || (ended && index === currentIndex)
+        ? 'done'
+        : index === currentIndex
+          ? 'current'
+          : 'upcoming',
   }));
 }
