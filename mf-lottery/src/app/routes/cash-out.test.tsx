@@ -101,6 +101,10 @@ describe('cash-out page', () => {
     expect(screen.getByRole('checkbox', { name: 'ยืนยันว่าบัญชีนี้ถูกต้อง' })).toBeChecked();
     expect(screen.getByRole('button', { name: 'ยืนยันขึ้นเงินรางวัล' })).toBeEnabled();
     expect(pathname()).toBe('/members/cash-out/41');
+    // The quote is read again (the account may have changed), and the page keeps what was done.
+    await waitFor(() => expect(getQuote).toHaveBeenCalledTimes(2));
+    expect(screen.getByRole('alert')).toHaveTextContent('เลยกำหนดขึ้นเงินรางวัล');
+    expect(screen.getByRole('checkbox', { name: 'ยืนยันว่าบัญชีนี้ถูกต้อง' })).toBeChecked();
   });
 
   it('reads the quote again when the ticket turns out to be claimed already', async () => {

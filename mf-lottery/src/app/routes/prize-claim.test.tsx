@@ -52,7 +52,7 @@ describe('prize claim page', () => {
       'กำลังตรวจสอบสลาก (เสร็จแล้ว)17/11/69 10:00 น.',
       'โอนเงินแล้ว (เสร็จแล้ว)17/11/69 15:30 น.',
     ]);
-    expect(screen.getByText('ยอดเงินที่จะได้รับ').parentElement).toHaveTextContent('1,970.00 บาท');
+    expect(screen.getByText('ยอดเงินสุทธิที่โอนเข้าบัญชี').parentElement).toHaveTextContent('1,970.00 บาท');
     const account = screen.getByRole('region', { name: 'บัญชีรับเงินรางวัล' });
     expect(within(account).getByText('123-4-56789-0')).toBeInTheDocument();
 

@@ -80,11 +80,12 @@ function ClaimView({ claim }: { claim: PrizeClaim }) {
               <ClaimTicketFacts ticket={claim} />
             </section>
             <div className={card.card}>
-              <ClaimAmounts amounts={claim} />
+              <ClaimAmounts amounts={claim} claimed />
             </div>
           </>
         }
         side={<ClaimSide claim={claim} />}
+        sideFirst
       />
       <p className={styles.back}>
         <Link to={paths.prizeClaims.getHref()}>ดูคำขอขึ้นเงินรางวัลทั้งหมด</Link>

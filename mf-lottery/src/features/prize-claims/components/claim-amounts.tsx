@@ -6,10 +6,17 @@ import styles from './claim-amounts.module.css';
 
 export type ClaimAmountsProps = {
   amounts: Pick<PrizeClaimQuote, 'prizes' | 'prize_satang' | 'deductions' | 'net_satang' | 'kind'>;
+  /** Said of a claim already made: the net amount is no longer a promise. */
+  claimed?: boolean;
 };
 
+function netLabel(kind: PrizeClaimQuote['kind'], claimed: boolean): string {
+  if (kind === 'in_person') return 'เงินรางวัลสุทธิที่ได้รับจากสำนักงานสลากฯ';
+  return claimed ? 'ยอดเงินสุทธิที่โอนเข้าบัญชี' : 'ยอดเงินที่จะได้รับ';
+}
+
 /** Each prize, each deduction by name and rate, and the net amount the member receives, big. */
-export function ClaimAmounts({ amounts }: ClaimAmountsProps) {
+export function ClaimAmounts({ amounts, claimed = false }: ClaimAmountsProps) {
   const titleId = useId();
   return (
     <section className={styles.amounts} aria-labelledby={titleId}>
@@ -41,9 +48,7 @@ export function ClaimAmounts({ amounts }: ClaimAmountsProps) {
         ))}
       </ul>
       <p className={styles.net}>
-        <span className={styles.netLabel}>
-          {amounts.kind === 'in_person' ? 'เงินรางวัลสุทธิที่ได้รับจากสำนักงานสลากฯ' : 'ยอดเงินที่จะได้รับ'}
-        </span>
+        <span className={styles.netLabel}>{netLabel(amounts.kind, claimed)}</span>
         <strong className={styles.netValue}>{formatSatang(amounts.net_satang)}</strong>
       </p>
     </section>

@@ -13,9 +13,10 @@ export type UseCreateClaimResult = {
 
 /**
  * Claims the ticket and opens the new claim. A failure stays on the page with the server's Thai
- * words; `onConflict` reads the quote again when the ticket turned out to be claimed already.
+ * words; `onRefused` reads the quote again when the server refused for a reason the quote shows
+ * (the ticket is claimed already, or the account on file changed meanwhile).
  */
-export function useCreateClaim(ticketId: number, onConflict: () => void): UseCreateClaimResult {
+export function useCreateClaim(ticketId: number, onRefused: () => void): UseCreateClaimResult {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -30,7 +31,7 @@ export function useCreateClaim(ticketId: number, onConflict: () => void): UseCre
       const failure = toApiError(e);
       setError(failure.message);
       setBusy(false);
-      if (failure.status === 409) onConflict();
+      if (failure.status === 409 || failure.status === 422) onRefused();
     }
   }
 
