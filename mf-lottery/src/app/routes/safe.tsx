@@ -2,6 +2,9 @@ import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
 import { Link } from 'react-router';
 import { RequestError } from '@chokdee/shared-kernel/ui/request-error';
 import { paths } from '../../config/paths';
+import { TicketClaimLink } from '../../features/prize-claims/components/ticket-claim-link';
+import { useTicketClaims } from '../../features/prize-claims/hooks/use-ticket-claims';
+import { useWinningTicketIds } from '../../features/prize-claims/hooks/use-winning-ticket-ids';
 import { SafeDrawSection } from '../../features/safe/components/safe-draw-section';
 import { useSafe } from '../../features/safe/hooks/use-safe';
 import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
@@ -11,6 +14,11 @@ import page from '../../lib/page.module.css';
 export function SafePage() {
   const safe = useSafe();
   const total = safe.status === 'success' ? safe.data.reduce((n, draw) => n + draw.tickets.length, 0) : 0;
+  // Winning tickets of drawn draws get the claim link: the win history knows which ones won.
+  const winning = useWinningTicketIds(
+    safe.status === 'success' && safe.data.some((draw) => draw.has_results),
+  );
+  const claims = useTicketClaims(undefined, winning.size > 0);
 
   return (
     <div className={page.page}>
@@ -35,7 +43,15 @@ export function SafePage() {
       {safe.status === 'success' && safe.data.length > 0 && (
         <div className={page.stack}>
           {safe.data.map((draw) => (
-            <SafeDrawSection key={draw.draw_date} draw={draw} />
+            <SafeDrawSection
+              key={draw.draw_date}
+              draw={draw}
+              ticketAction={(ticket) =>
+                winning.has(ticket.ticket_id) && (
+                  <TicketClaimLink ticketId={ticket.ticket_id} claim={claims.get(ticket.ticket_id)} />
+                )
+              }
+            />
           ))}
         </div>
       )}

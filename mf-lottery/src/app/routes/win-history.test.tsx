@@ -3,11 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { fetchWinHistory } from '@chokdee/shared-kernel/api/orders';
 import type { WinHistory } from '@chokdee/shared-contract/schemas/safe';
 import { renderRoute } from '@chokdee/shared-kernel/testing/render-route';
+import { fetchPrizeClaims } from '../../features/prize-claims/api/prize-claims';
+import { prizeClaimFixture } from '../../features/prize-claims/testing/prize-claim-fixture';
 import { appRoutes } from '../app-routes';
 
 jest.mock('@chokdee/shared-kernel/api/orders', () => ({ fetchWinHistory: jest.fn() }));
+jest.mock('../../features/prize-claims/api/prize-claims', () => ({ fetchPrizeClaims: jest.fn() }));
 
 const getWins = jest.mocked(fetchWinHistory);
+const getClaims = jest.mocked(fetchPrizeClaims);
 
 const draws: WinHistory['meta']['draws'] = [
   { draw_date: '2026-12-01', has_results: false, ticket_count: 2 },
@@ -45,7 +49,12 @@ function serve(drawDate?: string): Promise<WinHistory> {
   return Promise.resolve({ data, meta: { draws, total_amount: data.reduce((s, w) => s + w.amount, 0) } });
 }
 
-beforeEach(() => getWins.mockReset().mockImplementation(serve));
+const noClaims = { data: [], meta: { page: 1, per_page: 50, total: 0, last_page: 1 } };
+
+beforeEach(() => {
+  getWins.mockReset().mockImplementation(serve);
+  getClaims.mockReset().mockResolvedValue(noClaims);
+});
 
 describe('win history', () => {
   it('lists each draw: its prizes per ticket, no win, or no results yet, and the total won', async () => {
@@ -101,5 +110,48 @@ describe('win history', () => {
     await renderRoute(appRoutes, '/members/win-history');
     expect(await screen.findByText('ยังไม่มีสลากในตู้เซฟ')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'เลือกซื้อสลาก' })).toHaveAttribute('href', '/dealers');
+  });
+
+  it('links each winning ticket to its cash-out, or to its claim with the claim’s status', async () => {
+    getClaims.mockResolvedValue({
+      data: [prizeClaimFixture({ id: 8, code: 'PC-000008', ticket_id: 2, status: 'checking' })],
+      meta: { page: 1, per_page: 50, total: 1, last_page: 1 },
+    });
+    await renderRoute(appRoutes, '/members/win-history/2026-11-16');
+    const jackpot = await screen.findByRole('article', { name: 'สลากเลข 123456 ชุดที่ 12' });
+    expect(within(jackpot).getByRole('link', { name: 'ขึ้นเงินรางวัล' })).toHaveAttribute(
+      'href',
+      '/members/cash-out/1',
+    );
+
+    const claimed = screen.getByRole('article', { name: 'สลากเลข 000056 ชุดที่ 3' });
+    const status = await within(claimed).findByRole('link', {
+      name: 'คำขอขึ้นเงินรางวัล PC-000008: กำลังตรวจสอบสลาก',
+    });
+    expect(status).toHaveAttribute('href', '/members/prize-claims/8');
+    expect(within(claimed).queryByRole('link', { name: 'ขึ้นเงินรางวัล' })).not.toBeInTheDocument();
+    // One call for every ticket of the draw.
+    expect(getClaims).toHaveBeenCalledTimes(1);
+    expect(getClaims).toHaveBeenCalledWith({ draw_date: '2026-11-16', per_page: 50 }, expect.anything());
+  });
+
+  it('offers a refused claim’s ticket to be claimed again', async () => {
+    getClaims.mockResolvedValue({
+      data: [prizeClaimFixture({ id: 8, ticket_id: 2, status: 'refused' })],
+      meta: { page: 1, per_page: 50, total: 1, last_page: 1 },
+    });
+    await renderRoute(appRoutes, '/members/win-history/2026-11-16');
+    const claimed = await screen.findByRole('article', { name: 'สลากเลข 000056 ชุดที่ 3' });
+    expect(await within(claimed).findByText('ไม่อนุมัติ')).toBeInTheDocument();
+    expect(within(claimed).getByRole('link', { name: 'ขึ้นเงินรางวัล' })).toHaveAttribute(
+      'href',
+      '/members/cash-out/2',
+    );
+  });
+
+  it('asks for no claims when nothing was won', async () => {
+    await renderRoute(appRoutes, '/members/win-history/2026-11-01');
+    expect(await screen.findByText('ไม่ถูกรางวัล')).toBeInTheDocument();
+    expect(getClaims).not.toHaveBeenCalled();
   });
 });

@@ -5,6 +5,8 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { RequestError } from '@chokdee/shared-kernel/ui/request-error';
 import { paths } from '../../config/paths';
 import { DrawWins } from '../../features/wins/components/draw-wins';
+import { TicketClaimLink } from '../../features/prize-claims/components/ticket-claim-link';
+import { useTicketClaims } from '../../features/prize-claims/hooks/use-ticket-claims';
 import { WinDrawChooser } from '../../features/wins/components/win-draw-chooser';
 import { useWinHistory } from '../../features/wins/hooks/use-win-history';
 import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
@@ -30,6 +32,7 @@ export function WinHistoryPage() {
   const wins = data ? data.data.filter((win) => shownDates.has(win.draw_date)) : [];
   const total = wins.reduce((sum, win) => sum + win.amount, 0);
   const anyResults = draws.some((draw) => draw.has_results);
+  const claims = useTicketClaims(drawDate, wins.length > 0);
 
   return (
     <div className={page.page}>
@@ -82,6 +85,9 @@ export function WinHistoryPage() {
               key={draw.draw_date}
               draw={draw}
               wins={wins.filter((win) => win.draw_date === draw.draw_date)}
+              ticketAction={(win) => (
+                <TicketClaimLink ticketId={win.ticket_id} claim={claims.get(win.ticket_id)} />
+              )}
             />
           ))}
         </div>

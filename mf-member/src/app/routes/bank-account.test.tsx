@@ -31,10 +31,18 @@ beforeEach(async () => {
   await loginWithToken('token');
 });
 
-async function openPage() {
-  await renderRoute(appRoutes, '/members/bank-account');
+async function openPage(at = '/members/bank-account') {
+  const view = await renderRoute(appRoutes, at);
   const select = await screen.findByRole('combobox', { name: 'ธนาคาร' });
-  return { select, number: screen.getByRole('textbox', { name: 'เลขที่บัญชี' }) };
+  return { select, number: screen.getByRole('textbox', { name: 'เลขที่บัญชี' }), location: view.location };
+}
+
+async function fillAndSave(select: HTMLElement, number: HTMLElement) {
+  const user = userEvent.setup();
+  await user.selectOptions(select, 'KBANK');
+  await user.type(number, '1234567890');
+  await user.type(screen.getByRole('textbox', { name: 'ชื่อบัญชี' }), 'สมชาย ใจดี');
+  await user.click(screen.getByRole('button', { name: 'บันทึกบัญชี' }));
 }
 
 describe('bank account page', () => {
@@ -109,5 +117,22 @@ describe('bank account page', () => {
 
     expect(select).toHaveValue('SCB');
     expect(number).toHaveValue('987-6-54321-0');
+  });
+
+  it('returns to the same-site page that sent the member, once saved', async () => {
+    const { select, number, location } = await openPage(
+      `/members/bank-account?redirect_url=${encodeURIComponent('/members/cash-out/41')}`,
+    );
+    await fillAndSave(select, number);
+    await waitFor(() => expect(location()).toBe('/members/cash-out/41'));
+  });
+
+  it('stays on the page when the return address is another site', async () => {
+    const { select, number, location } = await openPage(
+      `/members/bank-account?redirect_url=${encodeURIComponent('//evil.example/x')}`,
+    );
+    await fillAndSave(select, number);
+    expect(await screen.findByRole('status')).toHaveTextContent('บันทึกบัญชีแล้ว');
+    expect(location()).toBe(`/members/bank-account?redirect_url=${encodeURIComponent('//evil.example/x')}`);
   });
 });

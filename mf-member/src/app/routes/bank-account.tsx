@@ -1,4 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { isSafeRedirect } from '@chokdee/shared-contract/rules/safe-redirect';
 import { toApiError } from '@chokdee/shared-kernel/api/client';
 import { fetchBankAccount, fetchBanks, saveBankAccount } from '@chokdee/shared-kernel/api/member';
 import {
@@ -37,20 +39,25 @@ async function loadBankData(): Promise<BankData> {
   return { banks, account };
 }
 
-/** /members/bank-account — the account winnings are paid to (spec §3 Bank list). */
+/**
+ * /members/bank-account — the account winnings are paid to (spec §3 Bank list). `redirect_url`
+ * (a same-site path, e.g. the prize cash-out that asked for a valid account) is where a save returns.
+ */
 export function BankAccountPage() {
+  const [params] = useSearchParams();
+  const redirectUrl = params.get('redirect_url');
   return (
     <div className={`${styles.page} ${styles.narrow}`}>
       <div className={styles.header}>
         <h1 className={styles.title}>บัญชีธนาคาร</h1>
       </div>
       <p className={styles.lead}>บัญชีสำหรับรับเงินรางวัล ชื่อบัญชีต้องตรงกับชื่อผู้ซื้อสลาก</p>
-      <MemberGate>{() => <BankAccountLoader />}</MemberGate>
+      <MemberGate>{() => <BankAccountLoader redirectUrl={redirectUrl} />}</MemberGate>
     </div>
   );
 }
 
-function BankAccountLoader() {
+function BankAccountLoader({ redirectUrl }: { redirectUrl: string | null }) {
   const data = useRequest(requestKeys.member.bankAccount, loadBankData);
   if (data.status === 'loading') return <LoadingState label="กำลังโหลดข้อมูลบัญชี…" />;
   if (data.status === 'error')
@@ -64,12 +71,18 @@ function BankAccountLoader() {
         </div>
       </div>
     );
-  return <BankAccountForm banks={data.data.banks} account={data.data.account} />;
+  return <BankAccountForm banks={data.data.banks} account={data.data.account} redirectUrl={redirectUrl} />;
 }
 
-type BankAccountFormProps = { banks: Bank[]; account: BankAccount | null };
+type BankAccountFormProps = {
+  banks: Bank[];
+  account: BankAccount | null;
+  /** Where to go once saved; anything but a same-site path is ignored (the form stays). */
+  redirectUrl?: string | null;
+};
 
-export function BankAccountForm({ banks, account }: BankAccountFormProps) {
+export function BankAccountForm({ banks, account, redirectUrl = null }: BankAccountFormProps) {
+  const navigate = useNavigate();
   const selectId = useId();
   const [bankCode, setBankCode] = useState<string>(account?.bank_code ?? '');
   const [digits, setDigits] = useState(accountDigits(account?.account_number ?? ''));
@@ -105,6 +118,7 @@ export function BankAccountForm({ banks, account }: BankAccountFormProps) {
       setSaved(await saveBankAccount(parsed.data));
       // The member record carries the bank account (profile, guards): refresh it, quietly.
       fetchUser().catch(() => undefined);
+      if (isSafeRedirect(redirectUrl)) navigate(redirectUrl);
     } catch (e) {
       const error = toApiError(e);
       setFailure(error.message);

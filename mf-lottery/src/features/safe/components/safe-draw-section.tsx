@@ -1,6 +1,6 @@
 import { formatThaiDateLong } from '@chokdee/shared-contract/format/date';
-import type { SafeDraw } from '@chokdee/shared-contract/schemas/safe';
-import { useId } from 'react';
+import type { SafeDraw, SafeTicket } from '@chokdee/shared-contract/schemas/safe';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { TicketImage } from './ticket-image';
@@ -8,10 +8,12 @@ import styles from './safe-draw-section.module.css';
 
 export type SafeDrawSectionProps = {
   draw: SafeDraw;
+  /** What a ticket offers under its caption (the claim link of a winning one), given by the page. */
+  ticketAction?: (ticket: SafeTicket) => ReactNode;
 };
 
 /** One draw in the safe: its tickets as pictures, and its win history once the results are out. */
-export function SafeDrawSection({ draw }: SafeDrawSectionProps) {
+export function SafeDrawSection({ draw, ticketAction }: SafeDrawSectionProps) {
   const titleId = useId();
   return (
     <section className={styles.section} aria-labelledby={titleId}>
@@ -36,6 +38,7 @@ export function SafeDrawSection({ draw }: SafeDrawSectionProps) {
               <span>{ticket.store_name}</span>
               <Link to={paths.order.getHref(ticket.order_code)}>{ticket.order_code}</Link>
             </p>
+            {ticketAction?.(ticket)}
           </li>
         ))}
       </ul>

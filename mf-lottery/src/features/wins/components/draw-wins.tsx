@@ -1,17 +1,19 @@
 import { formatThaiDateLong } from '@chokdee/shared-contract/format/date';
 import { formatBaht } from '@chokdee/shared-contract/format/number';
 import type { TicketWin, WinHistory } from '@chokdee/shared-contract/schemas/safe';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { WinTicket } from './win-ticket';
 import styles from './draw-wins.module.css';
 
 export type DrawWinsProps = {
   draw: WinHistory['meta']['draws'][number];
   wins: TicketWin[];
+  /** What each winning ticket offers (the claim link), given by the page. */
+  ticketAction?: (win: TicketWin) => ReactNode;
 };
 
 /** One draw of the win history: not drawn yet, no win, or each winning ticket and the draw's total. */
-export function DrawWins({ draw, wins }: DrawWinsProps) {
+export function DrawWins({ draw, wins, ticketAction }: DrawWinsProps) {
   const titleId = useId();
   const total = wins.reduce((sum, win) => sum + win.amount, 0);
   return (
@@ -28,7 +30,7 @@ export function DrawWins({ draw, wins }: DrawWinsProps) {
         <>
           <div className={styles.wins}>
             {wins.map((win) => (
-              <WinTicket key={win.ticket_id} win={win} />
+              <WinTicket key={win.ticket_id} win={win} action={ticketAction?.(win)} />
             ))}
           </div>
           <p className={styles.total}>
