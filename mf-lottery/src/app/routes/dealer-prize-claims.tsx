@@ -125,11 +125,10 @@ export function DealerPrizeClaimsPage() {
             aria-labelledby={claimTabId(filter.status ?? null)}
             className={styles.panel}
           >
-            {notice && (
-              <p className={styles.notice} role="status">
-                {notice}
-              </p>
-            )}
+            {/* Always there, so screen readers hear each new sentence put in it. */}
+            <p className={styles.notice} role="status">
+              {notice}
+            </p>
             <PrizeClaimList
               claims={claims}
               changed={changed}
