@@ -455,6 +455,8 @@ describe('the store’s fee', () => {
     await openClaims();
     const fee = await screen.findByRole('region', { name: 'ค่าบริการขึ้นเงินรางวัล' });
     expect(within(fee).getByText('1% (ค่าเริ่มต้นของระบบ)')).toBeInTheDocument();
+    expect(within(fee).queryByRole('checkbox')).not.toBeVisible();
+    await user.click(within(fee).getByText('เปลี่ยนค่าบริการ'));
     const useDefault = within(fee).getByRole('checkbox', { name: 'ใช้ค่าเริ่มต้นของระบบ (1%)' });
     expect(useDefault).toBeChecked();
     const percent = within(fee).getByRole('textbox', { name: /ค่าบริการของร้าน/ });
@@ -489,6 +491,7 @@ describe('the store’s fee', () => {
     await openClaims();
     const fee = await screen.findByRole('region', { name: 'ค่าบริการขึ้นเงินรางวัล' });
     expect(within(fee).getByText('1.5%')).toBeInTheDocument();
+    await user.click(within(fee).getByText('เปลี่ยนค่าบริการ'));
     expect(within(fee).getByRole('textbox', { name: /ค่าบริการของร้าน/ })).toHaveValue('1.5');
 
     await user.click(within(fee).getByRole('checkbox', { name: /ใช้ค่าเริ่มต้นของระบบ/ }));

@@ -32,6 +32,7 @@ export function ClaimFeeForm({ fee, onSaved }: ClaimFeeFormProps) {
   const [serverError, setServerError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [editing, setEditing] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -66,54 +67,62 @@ export function ClaimFeeForm({ fee, onSaved }: ClaimFeeFormProps) {
       <p className={styles.current}>
         ค่าบริการปัจจุบัน: <strong>{currentFeeText(fee)}</strong>
       </p>
-      <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
-        <label className={styles.check}>
-          <input
-            type="checkbox"
-            checked={useDefault}
+      {/* Folded on a phone-first page: the list comes before a setting changed now and then. */}
+      <details
+        className={styles.change}
+        open={editing}
+        onToggle={(event) => setEditing(event.currentTarget.open)}
+      >
+        <summary className={styles.summary}>เปลี่ยนค่าบริการ</summary>
+        <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
+          <label className={styles.check}>
+            <input
+              type="checkbox"
+              checked={useDefault}
+              onChange={(event) => {
+                setUseDefault(event.target.checked);
+                setFieldError(undefined);
+                setSaved(false);
+              }}
+            />
+            ใช้ค่าเริ่มต้นของระบบ ({bpsAsPercent(fee.default_fee_bps)}%)
+          </label>
+          <TextField
+            className={styles.percent}
+            label="ค่าบริการของร้าน (%)"
+            name="fee_percent"
+            inputMode="decimal"
+            autoComplete="off"
+            required={!useDefault}
+            disabled={useDefault}
+            value={percent}
+            placeholder={bpsAsPercent(fee.default_fee_bps)}
             onChange={(event) => {
-              setUseDefault(event.target.checked);
+              setPercent(event.target.value);
               setFieldError(undefined);
               setSaved(false);
             }}
+            hint={`0–${FEE_MAX_PERCENT}% ทีละ 0.01% หักจากเงินรางวัลของคำขอที่ส่งหลังบันทึก (ไม่รวมการขึ้นเงินด้วยตนเองที่ สลากฯ)`}
+            error={fieldError}
           />
-          ใช้ค่าเริ่มต้นของระบบ ({bpsAsPercent(fee.default_fee_bps)}%)
-        </label>
-        <TextField
-          className={styles.percent}
-          label="ค่าบริการของร้าน (%)"
-          name="fee_percent"
-          inputMode="decimal"
-          autoComplete="off"
-          required={!useDefault}
-          disabled={useDefault}
-          value={percent}
-          placeholder={bpsAsPercent(fee.default_fee_bps)}
-          onChange={(event) => {
-            setPercent(event.target.value);
-            setFieldError(undefined);
-            setSaved(false);
-          }}
-          hint={`0–${FEE_MAX_PERCENT}% ทีละ 0.01% หักจากเงินรางวัลของคำขอที่ส่งหลังบันทึก (ไม่รวมการขึ้นเงินด้วยตนเองที่ สลากฯ)`}
-          error={fieldError}
-        />
-        <button
-          type="submit"
-          className={`${buttons.primary} ${buttons.small}`}
-          disabled={busy}
-          aria-busy={busy}
-        >
-          {busy ? 'กำลังบันทึก…' : 'บันทึกค่าบริการ'}
-        </button>
-        {serverError && (
-          <p className={styles.error} role="alert">
-            {serverError}
+          <button
+            type="submit"
+            className={`${buttons.primary} ${buttons.small}`}
+            disabled={busy}
+            aria-busy={busy}
+          >
+            {busy ? 'กำลังบันทึก…' : 'บันทึกค่าบริการ'}
+          </button>
+          {serverError && (
+            <p className={styles.error} role="alert">
+              {serverError}
+            </p>
+          )}
+          <p className={styles.saved} role="status">
+            {saved ? 'บันทึกค่าบริการแล้ว' : ''}
           </p>
-        )}
-        <p className={styles.saved} role="status">
-          {saved ? 'บันทึกค่าบริการแล้ว' : ''}
-        </p>
-      </form>
+        </form>
+      </details>
     </section>
   );
 }

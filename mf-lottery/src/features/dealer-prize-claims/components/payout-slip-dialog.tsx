@@ -1,3 +1,4 @@
+import { formatBankAccount } from '@chokdee/shared-contract/format/bank-account';
 import { bankLabel } from '@chokdee/shared-contract/schemas/bank';
 import type { DealerPrizeClaim } from '@chokdee/shared-contract/schemas/prize-claim';
 import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
@@ -68,7 +69,8 @@ export function PayoutSlipDialog({ claim, onPaid, onCancel }: PayoutSlipDialogPr
             <div>
               <dt>เข้าบัญชี</dt>
               <dd>
-                {account.bank_name || bankLabel(account.bank_code)} {account.account_number}
+                {account.bank_name || bankLabel(account.bank_code)}{' '}
+                {formatBankAccount(account.account_number)}
                 <br />
                 {account.account_name}
               </dd>
