@@ -285,11 +285,27 @@ describe('actions on a claim', () => {
 
   it('shows the API’s message on the card when a step fails, and keeps the claim as it was', async () => {
     const user = userEvent.setup();
-    step.mockRejectedValue(conflict('คำขอนี้ถูกดำเนินการไปแล้ว'));
+    step.mockRejectedValue(new ApiRequestError({ message: 'ระบบขัดข้อง กรุณาลองใหม่', errors: [], status: 503 }));
     await openClaims();
     await user.click(within(card('PC-000007')).getByRole('button', { name: 'เริ่มตรวจสอบสลาก' }));
-    expect(await within(card('PC-000007')).findByRole('alert')).toHaveTextContent('คำขอนี้ถูกดำเนินการไปแล้ว');
+    expect(await within(card('PC-000007')).findByRole('alert')).toHaveTextContent('ระบบขัดข้อง กรุณาลองใหม่');
     expect(within(card('PC-000007')).getByText('ส่งคำขอแล้ว')).toBeInTheDocument();
+    expect(getClaims).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads the list again when the claim moved on elsewhere, so the card shows where it is now', async () => {
+    const user = userEvent.setup();
+    step.mockRejectedValue(conflict('สถานะคำขอเปลี่ยนไปแล้ว กรุณาโหลดรายการใหม่'));
+    await openClaims();
+    getClaims.mockResolvedValue(pageOf([{ ...requested, status: 'checking' }]));
+    await user.click(within(card('PC-000007')).getByRole('button', { name: 'เริ่มตรวจสอบสลาก' }));
+
+    expect(await within(card('PC-000007')).findByRole('alert')).toHaveTextContent(
+      'สถานะคำขอเปลี่ยนไปแล้ว กรุณาโหลดรายการใหม่',
+    );
+    expect(await within(card('PC-000007')).findByText('กำลังตรวจสอบสลาก')).toBeInTheDocument();
+    expect(getClaims).toHaveBeenCalledTimes(2);
+    expect(within(card('PC-000007')).getByRole('button', { name: 'โอนเงินแล้ว แนบสลิป' })).toBeInTheDocument();
   });
 
   it('refuses only with a reason, counting its characters, and shows the reason after', async () => {

@@ -72,6 +72,12 @@ export function DealerPrizeClaimsPage() {
     setNotice(done);
   }
 
+  // Another hand moved the claim on: what this page last heard of it is stale, the list is not.
+  function onStale(claimId: number) {
+    setChanged(({ [claimId]: _stale, ...rest }) => rest);
+    claims.retry();
+  }
+
   const notDealer = !enabled || (claims.status === 'error' && isNotDealer(claims.error.status));
 
   return (
@@ -133,6 +139,7 @@ export function DealerPrizeClaimsPage() {
               claims={claims}
               changed={changed}
               onChanged={onChanged}
+              onStale={onStale}
               emptyText={emptyText(filter)}
               hrefFor={(n) => hrefFor(filter, n)}
             />

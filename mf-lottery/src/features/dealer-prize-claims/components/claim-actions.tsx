@@ -13,6 +13,8 @@ export type ClaimActionsProps = {
   claim: DealerPrizeClaim;
   /** The claim as the API answered an action, with a Thai sentence of what was done. */
   onChanged: (claim: DealerPrizeClaim, done: string) => void;
+  /** The API said the claim moved on since the list was read: read it again. */
+  onStale: (claimId: number) => void;
 };
 
 type Open = 'refuse' | 'payout' | 'hand-over' | 'slip' | null;
@@ -22,14 +24,15 @@ type Open = 'refuse' | 'payout' | 'hand-over' | 'slip' | null;
  * the slip) or hand over the ticket of a checked in-person claim; refuse before it is settled;
  * view the transfer slip once paid.
  */
-export function ClaimActions({ claim, onChanged }: ClaimActionsProps) {
+export function ClaimActions({ claim, onChanged, onStale }: ClaimActionsProps) {
   const [open, setOpen] = useState<Open>(null);
   const finish = (text: string) => (updated: DealerPrizeClaim) => {
     setOpen(null);
     onChanged(updated, text);
   };
-  const checking = useClaimAction(finish(`เริ่มตรวจสอบสลากของคำขอ ${claim.code} แล้ว`));
-  const handOver = useClaimAction(finish(`บันทึกการส่งมอบสลากของคำขอ ${claim.code} แล้ว`));
+  const stale = () => onStale(claim.id);
+  const checking = useClaimAction(finish(`เริ่มตรวจสอบสลากของคำขอ ${claim.code} แล้ว`), stale);
+  const handOver = useClaimAction(finish(`บันทึกการส่งมอบสลากของคำขอ ${claim.code} แล้ว`), stale);
 
   const canRefuse = claim.status === 'requested' || claim.status === 'checking';
   const isTransfer = claim.kind === 'transfer';
@@ -94,6 +97,7 @@ export function ClaimActions({ claim, onChanged }: ClaimActionsProps) {
         <RefuseClaimDialog
           claim={claim}
           onRefused={finish(`ไม่อนุมัติคำขอ ${claim.code} แล้ว`)}
+          onStale={stale}
           onCancel={() => setOpen(null)}
         />
       )}
@@ -101,6 +105,7 @@ export function ClaimActions({ claim, onChanged }: ClaimActionsProps) {
         <PayoutSlipDialog
           claim={claim}
           onPaid={finish(`บันทึกการโอนเงินของคำขอ ${claim.code} แล้ว`)}
+          onStale={stale}
           onCancel={() => setOpen(null)}
         />
       )}

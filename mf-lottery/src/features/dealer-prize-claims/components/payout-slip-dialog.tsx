@@ -14,6 +14,8 @@ import styles from './payout-slip-dialog.module.css';
 export type PayoutSlipDialogProps = {
   claim: DealerPrizeClaim;
   onPaid: (claim: DealerPrizeClaim) => void;
+  /** The claim moved on elsewhere (a 409). */
+  onStale: () => void;
   onCancel: () => void;
 };
 
@@ -22,10 +24,10 @@ export type PayoutSlipDialogProps = {
  * the claim becomes paid. The amount and the account are repeated here to check against the slip;
  * a failed upload keeps the chosen file and says why.
  */
-export function PayoutSlipDialog({ claim, onPaid, onCancel }: PayoutSlipDialogProps) {
+export function PayoutSlipDialog({ claim, onPaid, onStale, onCancel }: PayoutSlipDialogProps) {
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
-  const action = useClaimAction(onPaid);
+  const action = useClaimAction(onPaid, onStale);
   const account = claim.bank_account;
 
   function send() {

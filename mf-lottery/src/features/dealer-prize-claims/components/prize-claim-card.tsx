@@ -13,10 +13,11 @@ import styles from './prize-claim-card.module.css';
 export type PrizeClaimCardProps = {
   claim: DealerPrizeClaim;
   onChanged: ClaimActionsProps['onChanged'];
+  onStale: ClaimActionsProps['onStale'];
 };
 
 /** One claim of the store: who asked, for which ticket, how much after deductions, where to pay it. */
-export function PrizeClaimCard({ claim, onChanged }: PrizeClaimCardProps) {
+export function PrizeClaimCard({ claim, onChanged, onStale }: PrizeClaimCardProps) {
   const titleId = useId();
   return (
     <article className={styles.card} aria-labelledby={titleId}>
@@ -70,7 +71,7 @@ export function PrizeClaimCard({ claim, onChanged }: PrizeClaimCardProps) {
         <p className={styles.refused}>เหตุผลที่ไม่อนุมัติ: {claim.refuse_reason}</p>
       )}
 
-      <ClaimActions claim={claim} onChanged={onChanged} />
+      <ClaimActions claim={claim} onChanged={onChanged} onStale={onStale} />
     </article>
   );
 }

@@ -12,6 +12,7 @@ export type PrizeClaimListProps = {
   /** Claims acted on since the list was read, as the API answered: shown instead of the read. */
   changed: Readonly<Record<number, DealerPrizeClaim>>;
   onChanged: PrizeClaimCardProps['onChanged'];
+  onStale: PrizeClaimCardProps['onStale'];
   /** 'ไม่มีคำขอขึ้นเงินรางวัล…' for the filters on screen. */
   emptyText: string;
   hrefFor: (page: number) => string;
@@ -21,7 +22,14 @@ export type PrizeClaimListProps = {
  * A page of the store's claims as cards (a grid on a wide screen), with its loading, error and
  * empty states and the pager. A claim acted on keeps its place and shows its new status.
  */
-export function PrizeClaimList({ claims, changed, onChanged, emptyText, hrefFor }: PrizeClaimListProps) {
+export function PrizeClaimList({
+  claims,
+  changed,
+  onChanged,
+  onStale,
+  emptyText,
+  hrefFor,
+}: PrizeClaimListProps) {
   if (claims.status === 'loading') return <LoadingState label="กำลังโหลดคำขอขึ้นเงินรางวัล…" />;
   if (claims.status === 'error')
     return (
@@ -35,7 +43,7 @@ export function PrizeClaimList({ claims, changed, onChanged, emptyText, hrefFor 
       ) : (
         <div className={styles.grid}>
           {shown.map((claim) => (
-            <PrizeClaimCard key={claim.id} claim={claim} onChanged={onChanged} />
+            <PrizeClaimCard key={claim.id} claim={claim} onChanged={onChanged} onStale={onStale} />
           ))}
         </div>
       )}

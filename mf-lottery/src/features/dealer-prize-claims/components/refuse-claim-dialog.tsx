@@ -13,6 +13,8 @@ import styles from './refuse-claim-dialog.module.css';
 export type RefuseClaimDialogProps = {
   claim: DealerPrizeClaim;
   onRefused: (claim: DealerPrizeClaim) => void;
+  /** The claim moved on elsewhere (a 409). */
+  onStale: () => void;
   onCancel: () => void;
 };
 
@@ -20,11 +22,11 @@ export type RefuseClaimDialogProps = {
  * Refuse a claim with a reason the member will read (required, at most 300 characters, counted
  * as typed). A failure keeps the dialog and the reason, with the server's message.
  */
-export function RefuseClaimDialog({ claim, onRefused, onCancel }: RefuseClaimDialogProps) {
+export function RefuseClaimDialog({ claim, onRefused, onStale, onCancel }: RefuseClaimDialogProps) {
   const id = useId();
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
-  const action = useClaimAction(onRefused);
+  const action = useClaimAction(onRefused, onStale);
 
   function refuse() {
     const parsed = PrizeClaimStepBodySchema.safeParse({ step: 'refused', reason });

@@ -11,11 +11,15 @@ export type ClaimAction = {
   clearError: () => void;
 };
 
+/** A 409: the claim moved on elsewhere (another tab, the payout staff) since the list was read. */
+const STALE_STATUS = 409;
+
 /**
  * One action on a claim: busy while it runs, the server's message when it fails (what the dealer
- * typed or chose stays with the caller, untouched), the claim as answered when it succeeds.
+ * typed or chose stays with the caller, untouched), the claim as answered when it succeeds. A 409
+ * also calls `onStale`, so the list is read again and the card shows where the claim is now.
  */
-export function useClaimAction(onDone: (claim: DealerPrizeClaim) => void): ClaimAction {
+export function useClaimAction(onDone: (claim: DealerPrizeClaim) => void, onStale: () => void): ClaimAction {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -27,8 +31,10 @@ export function useClaimAction(onDone: (claim: DealerPrizeClaim) => void): Claim
       setBusy(false);
       onDone(claim);
     } catch (e) {
-      setError(toApiError(e).message);
+      const error = toApiError(e);
+      setError(error.message);
       setBusy(false);
+      if (error.status === STALE_STATUS) onStale();
     }
   }
   return { busy, error, run, clearError: () => setError(null) };
