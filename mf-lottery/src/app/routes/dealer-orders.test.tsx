@@ -231,6 +231,15 @@ describe('dealer orders', () => {
     expect(await screen.findByText('ไม่มีคำสั่งซื้อที่ยกเลิก')).toBeInTheDocument();
   });
 
+  it('links to the store’s prize claims, marking the orders as the page open', async () => {
+    await openOrders();
+    const nav = screen.getByRole('navigation', { name: 'เมนูร้านค้า' });
+    expect(within(nav).getByRole('link', { name: 'คำสั่งซื้อ' })).toHaveAttribute('aria-current', 'page');
+    const claims = within(nav).getByRole('link', { name: 'ขึ้นเงินรางวัล' });
+    expect(claims).toHaveAttribute('href', '/dealer/prize-claims');
+    expect(claims).not.toHaveAttribute('aria-current');
+  });
+
   it('logs the dealer out', async () => {
     const user = userEvent.setup();
     jest.mocked(logout).mockImplementation(async () => clearAuthToken());

@@ -8,6 +8,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { RequestError } from '@chokdee/shared-kernel/ui/request-error';
 import { paths } from '../../config/paths';
 import { DealerOrderCard } from '../../features/dealer/components/dealer-order-card';
+import { DealerBackOfficeNav } from '../../features/dealer-prize-claims/components/dealer-back-office-nav';
 import { DealerStatusTabs } from '../../features/dealer/components/dealer-status-tabs';
 import { isNotDealer, useDealerOrders } from '../../features/dealer/hooks/use-dealer-orders';
 import { DEALER_TABS, dealerTabFrom } from '../../features/dealer/utils/dealer-tabs';
@@ -101,6 +102,7 @@ export function DealerOrdersPage() {
         />
       ) : (
         <>
+          <DealerBackOfficeNav />
           <DealerStatusTabs value={status} onChange={selectTab} panelId={PANEL_ID} />
           <div
             id={PANEL_ID}
