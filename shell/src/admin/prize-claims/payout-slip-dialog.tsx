@@ -16,7 +16,6 @@ export function PayoutSlipDialog({ claim, onClose }: { claim: DealerPrizeClaim; 
   useEffect(() => {
     const controller = new AbortController();
     let made: string | null = null;
-    setSlip({ status: 'loading' });
     fetchPayoutSlip(claim.id, controller.signal).then(
       (blob) => {
         made = URL.createObjectURL(blob);
@@ -36,7 +35,14 @@ export function PayoutSlipDialog({ claim, onClose }: { claim: DealerPrizeClaim; 
     <ModalDialog title={`สลิปการโอนเงิน ${claim.code}`} onClose={onClose} width={560}>
       {slip.status === 'loading' && <LoadingState label="กำลังโหลดสลิป" />}
       {slip.status === 'failed' && (
-        <RequestError title="โหลดสลิปไม่สำเร็จ" onRetry={() => setTick((n) => n + 1)} compact />
+        <RequestError
+          title="โหลดสลิปไม่สำเร็จ"
+          onRetry={() => {
+            setSlip({ status: 'loading' });
+            setTick((n) => n + 1);
+          }}
+          compact
+        />
       )}
       {slip.status === 'shown' &&
         (slip.pdf ? (
