@@ -60,6 +60,9 @@ export function ClaimActions({ claim, onUpdated }: ClaimActionsProps) {
     setOpen(dialog);
   };
   const refusable = claim.status === 'requested' || claim.status === 'checking';
+  const slip = claim.status === 'paid' && claim.has_payout_slip;
+  // Handed over, refused, or paid without a slip on file: nothing left to do here.
+  if (!refusable && !slip) return <span className={styles.muted}>—</span>;
 
   return (
     <div className={styles.actions}>
@@ -72,7 +75,7 @@ export function ClaimActions({ claim, onUpdated }: ClaimActionsProps) {
         claim.kind === 'in_person' &&
         button('ส่งมอบสลากแล้ว', open_('hand-over'), buttons.primary)}
       {refusable && button('ไม่อนุมัติ', open_('refuse'), buttons.danger)}
-      {claim.status === 'paid' && claim.has_payout_slip && button('ดูสลิปการโอน', open_('slip'))}
+      {slip && button('ดูสลิปการโอน', open_('slip'))}
       {failure && (
         <p role="alert" className={styles.error}>
           {failure}

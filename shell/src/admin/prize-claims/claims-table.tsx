@@ -35,14 +35,16 @@ export function ClaimsTable({ claims, label, onUpdated }: ClaimsTableProps) {
             <th scope="row" data-label="รหัสคำขอ" className={styles.code}>
               <div className={styles.stack}>
                 <span className={styles.codeText}>{claim.code}</span>
-                <span className={styles.muted}>ขอเมื่อ {formatThaiDateTime(claim.requested_at)} น.</span>
+                <span className={styles.muted}>
+                  ขอเมื่อ <span className={styles.nowrap}>{formatThaiDateTime(claim.requested_at)} น.</span>
+                </span>
               </div>
             </th>
             <td data-label="ร้านค้า">{claim.store_name}</td>
             <td data-label="สมาชิก">
               <div className={styles.stack}>
                 <span>{claim.member.name}</span>
-                <a href={`tel:${claim.member.phone}`} className={styles.muted}>
+                <a href={`tel:${claim.member.phone}`} className={`${styles.muted} ${styles.nowrap}`}>
                   {formatPhone(claim.member.phone)}
                 </a>
               </div>
@@ -50,8 +52,9 @@ export function ClaimsTable({ claims, label, onUpdated }: ClaimsTableProps) {
             <td data-label="สลาก">
               <div className={styles.stack}>
                 <span className={styles.ticket}>{claim.number}</span>
-                <span className={styles.muted}>
-                  ชุดที่ {claim.set_no} · งวด {formatThaiDate(claim.draw_date)}
+                <span className={`${styles.muted} ${styles.nowrap}`}>ชุดที่ {claim.set_no}</span>
+                <span className={`${styles.muted} ${styles.nowrap}`}>
+                  งวด {formatThaiDate(claim.draw_date)}
                 </span>
               </div>
             </td>

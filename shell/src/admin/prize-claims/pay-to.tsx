@@ -11,11 +11,13 @@ export function PayTo({ claim }: { claim: DealerPrizeClaim }) {
       <span>{CLAIM_KIND_LABELS[claim.kind]}</span>
       {claim.kind === 'transfer' &&
         (account ? (
-          <span className={styles.muted}>
-            {account.bank_name} {formatBankAccount(account.account_number)}
-            <br />
-            {account.account_name}
-          </span>
+          <>
+            <span className={styles.muted}>{account.bank_name}</span>
+            <span className={`${styles.muted} ${styles.nowrap}`}>
+              {formatBankAccount(account.account_number)}
+            </span>
+            <span className={styles.muted}>{account.account_name}</span>
+          </>
         ) : (
           <span className={styles.muted}>ไม่มีบัญชีรับเงิน</span>
         ))}
