@@ -16,7 +16,7 @@ const TONES: Record<PrizeClaimStatus, StatusTone> = {
 /** How the member is paid, as payout staff say it (the contract names the kinds, not their words). */
 export const CLAIM_KIND_LABELS: Record<PrizeClaimKind, string> = {
   transfer: 'โอนเข้าบัญชี',
-  in_person: 'ขึ้นเงินเองที่สำนักงานสลากฯ',
+  in_person: 'ขึ้นเงินด้วยตนเองที่ สนง.สลากฯ',
 };
 
 /** A claim's status as a coloured word: new requests stand out, refused ones step back. */

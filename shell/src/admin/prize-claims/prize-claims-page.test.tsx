@@ -112,7 +112,7 @@ test('payout staff read every store’s claims: who, which ticket, how much to w
   expect(within(row).getByRole('button', { name: 'ไม่อนุมัติ PC-000005' })).toBeInTheDocument();
 
   const refused = within(table).getByRole('row', { name: /PC-000006/ });
-  expect(refused).toHaveTextContent('ขึ้นเงินเองที่สำนักงานสลากฯ');
+  expect(refused).toHaveTextContent('ขึ้นเงินด้วยตนเองที่ สนง.สลากฯ');
   expect(refused).toHaveTextContent('5,970,000.00 บาท');
   expect(refused).toHaveTextContent('ไม่อนุมัติ');
   expect(refused).toHaveTextContent('เหตุผล: สลากฉีกขาดจนอ่านเลขไม่ได้');
