@@ -8,6 +8,7 @@ import { consolePaths } from './console-paths';
 const CONSOLE_OFFICES: readonly { path: string; title: string; roles: readonly StaffRole[] }[] = [
   { path: consolePaths.complaints.path, title: 'เรื่องร้องเรียน', roles: ['reviewer', 'support'] },
   { path: consolePaths.memberLookup.path, title: 'ค้นหาข้อมูลสมาชิก', roles: ['support'] },
+  { path: consolePaths.prizeClaims.path, title: 'ขึ้นเงินรางวัล', roles: ['payout'] },
 ];
 
 /** Whether the roles open the console's page at `path` (the API checks again on every call). */

@@ -15,4 +15,8 @@ export const consolePaths = {
     path: '/admin/member-lookup',
     getHref: (tel = '') => `/admin/member-lookup${tel ? `?tel=${encodeURIComponent(tel)}` : ''}`,
   },
+  prizeClaims: {
+    path: '/admin/prize-claims',
+    getHref: (search = '') => `/admin/prize-claims${search}`,
+  },
 } as const;

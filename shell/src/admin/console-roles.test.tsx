@@ -110,6 +110,44 @@ test('a reviewer sees the complaints and review links: no remotes, no change log
   window.history.replaceState(null, '', '/');
 });
 
+test('payout staff see the prize claims office; support does not', async () => {
+  api = mockApi(
+    meAs(['payout']),
+    on('/public/v3/catalog', () => ({ data: catalog })),
+  );
+  const { unmount } = render(<AdminConsole />);
+  let links = await screen.findByRole('navigation', { name: 'งานของฉัน' });
+  await waitFor(() =>
+    expect(
+      within(links)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['ขึ้นเงินรางวัล']),
+  );
+  expect(within(links).getByRole('link', { name: 'ขึ้นเงินรางวัล' })).toHaveAttribute(
+    'href',
+    '/admin/prize-claims',
+  );
+  expect(screen.getByText('บทบาท: ฝ่ายจ่ายเงินรางวัล')).toBeInTheDocument();
+  unmount();
+  api.restore();
+
+  api = mockApi(
+    meAs(['support']),
+    on('/public/v3/catalog', () => ({ data: catalog })),
+  );
+  render(<AdminConsole />);
+  links = await screen.findByRole('navigation', { name: 'งานของฉัน' });
+  await waitFor(() =>
+    expect(
+      within(links)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['เรื่องร้องเรียน', 'ค้นหาข้อมูลสมาชิก']),
+  );
+  expect(within(links).queryByRole('link', { name: 'ขึ้นเงินรางวัล' })).not.toBeInTheDocument();
+});
+
 test('an owner ticks a role to grant it, and reads why the last owner cannot lose theirs', async () => {
   let accounts: StaffAccount[] = [
     { id: 1, username: 'owner', name: 'มานี ใจดี', roles: ['owner'] },
@@ -146,7 +184,7 @@ test('an owner ticks a role to grant it, and reads why the last owner cannot los
     within(links)
       .getAllByRole('link')
       .map((link) => link.textContent),
-  ).toEqual(['เรื่องร้องเรียน', 'ค้นหาข้อมูลสมาชิก', 'ตรวจคำขอพร', 'คำสั่งซื้อร้านค้า']);
+  ).toEqual(['เรื่องร้องเรียน', 'ค้นหาข้อมูลสมาชิก', 'ขึ้นเงินรางวัล', 'ตรวจคำขอพร', 'คำสั่งซื้อร้านค้า']);
 });
 
 test('an owner reads the audit log: who did what, before and after, a page at a time', async () => {

@@ -7,9 +7,9 @@ import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
 import { Pager } from '@chokdee/shared-kernel/ui/pager';
 import { RequestError } from '@chokdee/shared-kernel/ui/request-error';
 import { Link } from 'react-router';
-import { fetchComplaints } from './complaints-api';
+import { fetchComplaints, fetchComplaintsCsv } from './complaints-api';
 import { consolePaths } from '../console-paths';
-import { CsvDownloadButton } from './csv-download-button';
+import { CsvDownloadButton } from '../csv-download-button';
 import { searchOf, useInboxQuery } from './inbox-query';
 import { InboxSearch } from './inbox-search';
 import { InboxTable } from './inbox-table';
@@ -52,7 +52,7 @@ export function ComplaintsInbox() {
       </nav>
       <div className={styles.toolbar}>
         <InboxSearch key={query.q} initial={query.q} onSearch={(q) => change({ q })} />
-        <CsvDownloadButton query={query} />
+        <CsvDownloadButton load={() => fetchComplaintsCsv(query)} fileName="เรื่องร้องเรียน.csv" />
       </div>
       {list.state.status === 'loading' && <LoadingState label="กำลังโหลดเรื่องร้องเรียน" />}
       {list.state.status === 'error' && (

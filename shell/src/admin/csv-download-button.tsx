@@ -1,14 +1,17 @@
 import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
 import { useState } from 'react';
-import { fetchComplaintsCsv, type InboxQuery } from './complaints-api';
-import styles from './complaints.module.css';
+import styles from './csv-download-button.module.css';
 
 export interface CsvDownloadButtonProps {
-  query: Pick<InboxQuery, 'status' | 'q'>;
+  /** Reads the list as filtered now, as the API's CSV file (with the staff token). */
+  load: () => Promise<Blob>;
+  /** The saved file's name, e.g. 'เรื่องร้องเรียน.csv'. */
+  fileName: string;
+  label?: string;
 }
 
-/** Saves the list as filtered now as a CSV file that Excel opens in Thai. */
-export function CsvDownloadButton({ query }: CsvDownloadButtonProps) {
+/** Saves a console list as filtered now as a CSV file that Excel opens in Thai. */
+export function CsvDownloadButton({ load, fileName, label = 'ดาวน์โหลด CSV' }: CsvDownloadButtonProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -16,11 +19,11 @@ export function CsvDownloadButton({ query }: CsvDownloadButtonProps) {
     setBusy(true);
     setError(null);
     try {
-      const blob = await fetchComplaintsCsv(query);
+      const blob = await load();
       const url = URL.createObjectURL(blob);
       const link = document.createElement('a');
       link.href = url;
-      link.download = 'เรื่องร้องเรียน.csv';
+      link.download = fileName;
       document.body.append(link);
       link.click();
       link.remove();
@@ -41,7 +44,7 @@ export function CsvDownloadButton({ query }: CsvDownloadButtonProps) {
         onClick={() => void download()}
         disabled={busy}
       >
-        {busy ? 'กำลังเตรียมไฟล์…' : 'ดาวน์โหลด CSV'}
+        {busy ? 'กำลังเตรียมไฟล์…' : label}
       </button>
       {error && (
         <p role="alert" className={styles.error}>
