@@ -1,3 +1,4 @@
+import { PRIZE_CLAIM_KIND_LABELS } from '@chokdee/shared-contract/schemas/prize-claim';
 import { formatThaiDate } from '@chokdee/shared-contract/format/date';
 import { PRIZE_CLAIM_STATUS_LABELS } from '@chokdee/shared-contract/schemas/prize-claim';
 import { bankLabel } from '@chokdee/shared-contract/schemas/bank';
@@ -5,7 +6,7 @@ import type { Executor } from '#api/db/client';
 import { csvCell, csvDateTime } from '#api/lib/csv';
 import { claimCode, type ClaimViewRow } from './claim-view';
 import { eachClaim, type ClaimFilter, type ClaimScope } from './claims-repository';
-import { PRIZE_CLAIM_CSV_HEADER, PRIZE_CLAIM_KIND_LABELS } from './prize-claim-messages';
+import { PRIZE_CLAIM_CSV_HEADER } from './prize-claim-messages';
 
 /** Excel opens a UTF-8 file as Thai only when it starts with the byte order mark. */
 const UTF8_BOM = '\uFEFF';

@@ -45,8 +45,3 @@ export const PRIZE_CLAIM_CSV_HEADER = [
   'วันที่จ่าย/ส่งมอบ',
   'เหตุผลที่ไม่อนุมัติ',
 ] as const;
-
-export const PRIZE_CLAIM_KIND_LABELS = {
-  transfer: 'โอนเข้าบัญชี',
-  in_person: 'ขึ้นเงินด้วยตนเองที่ สนง.สลากฯ',
-} as const;

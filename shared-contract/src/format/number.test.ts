@@ -1,4 +1,4 @@
-import { formatBaht, formatDecimal, formatInteger } from './number';
+import { formatBaht, formatDecimal, formatInteger, formatSatang } from './number';
 
 it('groups integers with commas', () => {
   expect(formatInteger(6_000_000)).toBe('6,000,000');
@@ -49,4 +49,15 @@ it('writes what Intl.NumberFormat en-US writes, for integers, halves and fractio
     expect(formatInteger(n)).toBe(unsigned(integer.format(n)));
     expect(formatDecimal(n)).toBe(unsigned(decimal.format(n)));
   }
+});
+
+describe('formatSatang', () => {
+  it('shows baht with two satang digits and grouped thousands', () => {
+    expect(formatSatang(197_000)).toBe('1,970.00 บาท');
+    expect(formatSatang(600_000_000)).toBe('6,000,000.00 บาท');
+    expect(formatSatang(1_005)).toBe('10.05 บาท');
+    expect(formatSatang(0)).toBe('0.00 บาท');
+    expect(formatSatang(-250)).toBe('-2.50 บาท');
+    expect(formatSatang(1.5)).toBe('-');
+  });
 });

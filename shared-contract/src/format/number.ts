@@ -52,3 +52,14 @@ export function formatBaht(n: number): string {
   if (!Number.isFinite(n)) return INVALID_NUMBER_TEXT;
   return `${Number.isInteger(n) ? formatInteger(n) : formatDecimal(n)} บาท`;
 }
+
+/**
+ * Whole satang as baht with both satang digits, '1,970.00 บาท': money paid out is shown to the
+ * satang. Done on the integer, so no division can show a satang off.
+ */
+export function formatSatang(satang: number): string {
+  if (!Number.isSafeInteger(satang)) return INVALID_NUMBER_TEXT;
+  const abs = Math.abs(satang);
+  const rest = String(abs % 100).padStart(2, '0');
+  return `${satang < 0 ? '-' : ''}${formatInteger(Math.floor(abs / 100))}.${rest} บาท`;
+}

@@ -23,6 +23,12 @@ export const PRIZE_CLAIM_STATUS_LABELS: Record<(typeof PRIZE_CLAIM_STATUSES)[num
 export const PRIZE_CLAIM_KINDS = ['transfer', 'in_person'] as const;
 export const PrizeClaimKindSchema = z.enum(PRIZE_CLAIM_KINDS);
 
+/** How the member is paid: the store's transfer, or at the GLO's office with the paper ticket. */
+export const PRIZE_CLAIM_KIND_LABELS: Record<(typeof PRIZE_CLAIM_KINDS)[number], string> = {
+  transfer: 'โอนเข้าบัญชี',
+  in_person: 'ขึ้นเงินด้วยตนเองที่ สนง.สลากฯ',
+};
+
 /** Whole satang, never negative. */
 const SatangSchema = z.number().check(z.int(), z.gte(0));
 

@@ -178,7 +178,7 @@ describe('the list', () => {
     expect(claim.getByText(/081 234 5678/)).toBeInTheDocument();
     expect(claim.getByText('123456')).toBeInTheDocument();
     expect(claim.getByText('ชุดที่ 12 · งวดวันที่ 16/05/2569')).toBeInTheDocument();
-    expect(claim.getByText('โอนเงิน')).toBeInTheDocument();
+    expect(claim.getByText('โอนเข้าบัญชี', { selector: 'dd' })).toBeInTheDocument();
     const amounts = claim.getByRole('table', { name: 'ยอดเงินรางวัล' });
     expect(within(amounts).getByRole('row', { name: 'รางวัลเลขท้าย 2 ตัว 2,000.00 บาท' })).toBeInTheDocument();
     expect(within(amounts).getByRole('row', { name: 'หักอากรแสตมป์ 0.5% -10.00 บาท' })).toBeInTheDocument();
@@ -191,7 +191,7 @@ describe('the list', () => {
     expect(claim.getByText('นายสมชาย ใจดี')).toBeInTheDocument();
 
     const gloClaim = within(card('PC-000008'));
-    expect(gloClaim.getByText('ขึ้นเงินด้วยตนเองที่ สลากฯ')).toBeInTheDocument();
+    expect(gloClaim.getByText('ขึ้นเงินด้วยตนเองที่ สนง.สลากฯ')).toBeInTheDocument();
     expect(gloClaim.queryByText('โอนเข้าบัญชี')).not.toBeInTheDocument();
     expect(gloClaim.getByRole('row', { name: 'ยอดสุทธิ 5,970,000.00 บาท' })).toBeInTheDocument();
   });

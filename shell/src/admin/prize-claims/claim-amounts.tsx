@@ -1,6 +1,6 @@
 import { bpsAsPercent } from '@chokdee/shared-contract/rules/prize-claim';
 import type { DealerPrizeClaim } from '@chokdee/shared-contract/schemas/prize-claim';
-import { formatSatang } from './claim-money';
+import { formatSatang } from '@chokdee/shared-contract/format/number';
 import styles from './prize-claims.module.css';
 
 /** The net to pay, and on opening how it comes from the prizes less each deduction. */

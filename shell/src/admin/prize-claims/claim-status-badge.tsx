@@ -1,6 +1,5 @@
 import {
   PRIZE_CLAIM_STATUS_LABELS,
-  type PrizeClaimKind,
   type PrizeClaimStatus,
 } from '@chokdee/shared-contract/schemas/prize-claim';
 import { StatusBadge, type StatusTone } from '../status-badge';
@@ -11,12 +10,6 @@ const TONES: Record<PrizeClaimStatus, StatusTone> = {
   paid: 'done',
   handed_over: 'done',
   refused: 'ended',
-};
-
-/** How the member is paid, as payout staff say it (the contract names the kinds, not their words). */
-export const CLAIM_KIND_LABELS: Record<PrizeClaimKind, string> = {
-  transfer: 'โอนเข้าบัญชี',
-  in_person: 'ขึ้นเงินด้วยตนเองที่ สนง.สลากฯ',
 };
 
 /** A claim's status as a coloured word: new requests stand out, refused ones step back. */

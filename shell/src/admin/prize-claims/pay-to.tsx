@@ -1,6 +1,6 @@
 import { formatBankAccount } from '@chokdee/shared-contract/format/bank-account';
 import type { DealerPrizeClaim } from '@chokdee/shared-contract/schemas/prize-claim';
-import { CLAIM_KIND_LABELS } from './claim-status-badge';
+import { PRIZE_CLAIM_KIND_LABELS } from '@chokdee/shared-contract/schemas/prize-claim';
 import styles from './prize-claims.module.css';
 
 /** How the member is paid: the account (as it was when they asked) or the GLO in person. */
@@ -8,7 +8,7 @@ export function PayTo({ claim }: { claim: DealerPrizeClaim }) {
   const account = claim.bank_account;
   return (
     <div className={styles.stack}>
-      <span>{CLAIM_KIND_LABELS[claim.kind]}</span>
+      <span>{PRIZE_CLAIM_KIND_LABELS[claim.kind]}</span>
       {claim.kind === 'transfer' &&
         (account ? (
           <>

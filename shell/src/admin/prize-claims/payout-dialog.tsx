@@ -7,7 +7,7 @@ import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
 import { FilePicker } from '@chokdee/shared-kernel/ui/file-picker';
 import { ModalDialog } from '@chokdee/shared-kernel/ui/modal-dialog';
 import { useState } from 'react';
-import { formatSatang } from './claim-money';
+import { formatSatang } from '@chokdee/shared-contract/format/number';
 import { payPrizeClaim } from './prize-claims-api';
 import styles from './prize-claims.module.css';
 

@@ -1,6 +1,6 @@
 import { bpsAsPercent } from '@chokdee/shared-contract/rules/prize-claim';
 import type { DealerPrizeClaim } from '@chokdee/shared-contract/schemas/prize-claim';
-import { formatSatang } from '../utils/satang';
+import { formatSatang } from '@chokdee/shared-contract/format/number';
 import styles from './claim-amounts.module.css';
 
 export type ClaimAmountsProps = { claim: DealerPrizeClaim };

@@ -102,7 +102,7 @@ export function ClaimFeeForm({ fee, onSaved }: ClaimFeeFormProps) {
               setFieldError(undefined);
               setSaved(false);
             }}
-            hint={`0–${FEE_MAX_PERCENT}% ทีละ 0.01% หักจากเงินรางวัลของคำขอที่ส่งหลังบันทึก (ไม่รวมการขึ้นเงินด้วยตนเองที่ สลากฯ)`}
+            hint={`0–${FEE_MAX_PERCENT}% ทีละ 0.01% หักจากเงินรางวัลของคำขอที่ส่งหลังบันทึก (ไม่รวมการขึ้นเงินด้วยตนเองที่ สนง.สลากฯ)`}
             error={fieldError}
           />
           <button

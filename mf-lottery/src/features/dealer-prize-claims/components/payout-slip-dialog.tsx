@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { uploadPayoutSlip } from '../api/dealer-prize-claims';
 import { useClaimAction } from '../hooks/use-claim-action';
 import { PAYOUT_SLIP_REQUIRED, PAYOUT_SLIP_RULES } from '../utils/payout-slip-rules';
-import { formatSatang } from '../utils/satang';
+import { formatSatang } from '@chokdee/shared-contract/format/number';
 import styles from './payout-slip-dialog.module.css';
 
 export type PayoutSlipDialogProps = {

@@ -3,7 +3,7 @@ import { formatPhone } from '@chokdee/shared-contract/format/phone';
 import type { DealerPrizeClaim } from '@chokdee/shared-contract/schemas/prize-claim';
 import { useId } from 'react';
 import { TicketDigits } from '../../../lib/ticket-digits';
-import { CLAIM_KIND_LABELS } from '../utils/claim-kind';
+import { PRIZE_CLAIM_KIND_LABELS } from '@chokdee/shared-contract/schemas/prize-claim';
 import { ClaimAccount } from './claim-account';
 import { ClaimActions, type ClaimActionsProps } from './claim-actions';
 import { ClaimAmounts } from './claim-amounts';
@@ -45,7 +45,7 @@ export function PrizeClaimCard({ claim, onChanged, onStale }: PrizeClaimCardProp
         </div>
         <div>
           <dt>วิธีรับเงิน</dt>
-          <dd>{CLAIM_KIND_LABELS[claim.kind]}</dd>
+          <dd>{PRIZE_CLAIM_KIND_LABELS[claim.kind]}</dd>
         </div>
         <div>
           <dt>ส่งคำขอเมื่อ</dt>

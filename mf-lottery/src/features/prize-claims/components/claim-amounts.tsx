@@ -1,7 +1,7 @@
 import { bpsAsPercent } from '@chokdee/shared-contract/rules/prize-claim';
 import type { PrizeClaimQuote } from '@chokdee/shared-contract/schemas/prize-claim';
 import { useId } from 'react';
-import { formatSatang } from '../utils/format-satang';
+import { formatSatang } from '@chokdee/shared-contract/format/number';
 import styles from './claim-amounts.module.css';
 
 export type ClaimAmountsProps = {

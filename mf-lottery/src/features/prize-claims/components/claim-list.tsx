@@ -2,7 +2,7 @@ import { formatThaiDateLong, formatThaiDateTime } from '@chokdee/shared-contract
 import type { PrizeClaim } from '@chokdee/shared-contract/schemas/prize-claim';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { formatSatang } from '../utils/format-satang';
+import { formatSatang } from '@chokdee/shared-contract/format/number';
 import { ClaimStatusBadge } from './claim-status-badge';
 import styles from './claim-list.module.css';
 

@@ -3,7 +3,7 @@ import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { formatSatang } from '../utils/format-satang';
+import { formatSatang } from '@chokdee/shared-contract/format/number';
 import { ClaimStatusBadge } from './claim-status-badge';
 import styles from './claim-card.module.css';
 
