@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { API_URL, E2E_ADMIN_TOKEN, FAKE_GLO_URL, REPO_ROOT } from '../support/env';
 import { lineAccountFor, lineInbox } from '../support/line-account';
+import { reviewerAccount, setRoles, staffLogIn } from '../support/staff';
 import { acceptConsent, createMember, useMemberSession, type Member } from '../support/members';
 import {
   buyTicketThroughApi,
@@ -109,7 +110,7 @@ test('after the draw, the importer records the win, the member is told on LINE a
 
 // The winner cashes the last-three prize out: the cash-out page sends them to add a bank account
 // and back, shows the deductions and the net, the dealer checks and pays with a transfer slip, and
-// the member sees it paid, the slip, and downloads the receipt. The first prize is claimed in person.
+// the member sees it paid, the slip, and downloads the receipt.
 test('a winner cashes a prize out to their account, the dealer pays, the receipt downloads', async ({
   page,
   browser,
@@ -199,11 +200,49 @@ test('a winner cashes a prize out to their account, the dealer pays, the receipt
   await expect
     .poll(async () => JSON.stringify(await lineInbox(request, lineUserId)), { timeout: 60_000 })
     .toContain(`โอนเงินรางวัลสลาก ${lastThree} แล้ว`);
+});
 
-  // The first prize is not the dealer's to pay: its page explains the claim at the GLO.
+// The first prize is not the dealer's to pay: the member asks for the paper ticket to claim at the
+// GLO, and the payout staff start checking and record the handover from the console.
+test('the payout staff hand a first-prize ticket over from the console', async ({
+  page,
+  browser,
+  request,
+}) => {
+  expect(winner, 'the draw-day journey ran first').toBeDefined();
+  const { member, drawDate } = winner!;
+  await useMemberSession(page, member.token);
   await page.goto(`/members/win-history/${drawDate}`);
   const first = page.getByRole('article', { name: /สลากเลข/ }).filter({ hasText: 'รางวัลที่ 1' });
   await first.getByRole('link', { name: 'ขึ้นเงินรางวัล' }).click();
   await expect(page.getByText(/สำนักงานสลากกินแบ่งรัฐบาล/).first()).toBeVisible();
   await shoot(page, 'cash-out-in-person');
+  await page.getByRole('button', { name: 'ขอรับสลากตัวจริงจากร้านค้า' }).click();
+  await expect(page).toHaveURL(/\/members\/prize-claims\/\d+$/);
+  const code = (await page.getByRole('heading', { level: 1, name: /^PC-\d+$/ }).textContent())!;
+
+  // The demo reviewer is lent the payout role for this journey.
+  const reviewer = await reviewerAccount(request);
+  await setRoles(request, reviewer.id, 'payout', 'reviewer');
+  const staff = await browser.newPage();
+  try {
+    await staffLogIn(staff);
+    await staff.getByRole('link', { name: 'ขึ้นเงินรางวัล' }).click();
+    const row = staff.getByRole('row', { name: new RegExp(code) });
+    await row.getByRole('button', { name: `เริ่มตรวจสอบ ${code}` }).click();
+    await row.getByRole('button', { name: `ส่งมอบสลากแล้ว ${code}` }).click();
+    await staff
+      .getByRole('alertdialog', { name: `ส่งมอบสลาก ${code}` })
+      .getByRole('button', { name: 'บันทึกการส่งมอบ' })
+      .click();
+    await expect(row).toContainText('ส่งมอบสลากแล้ว');
+    await shoot(staff, 'staff-handed-over');
+  } finally {
+    await staff.close();
+    await setRoles(request, reviewer.id, 'reviewer', 'payout');
+  }
+
+  await page.reload();
+  await expect(page.getByText('ส่งมอบสลากแล้ว').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'ดาวน์โหลดใบเสร็จ (PDF)' })).toBeVisible();
 });
