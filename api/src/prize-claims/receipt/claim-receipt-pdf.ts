@@ -1,6 +1,6 @@
 import { formatThaiDateLong, formatThaiDateTime } from '@chokdee/shared-contract/format/date';
 import { formatBankAccount } from '@chokdee/shared-contract/format/bank-account';
-import { formatDecimal } from '@chokdee/shared-contract/format/number';
+import { formatSatang as baht } from '@chokdee/shared-contract/format/number';
 import { bpsAsPercent, IN_PERSON_CLAIM_STEPS } from '@chokdee/shared-contract/rules/prize-claim';
 import type { PrizeClaim } from '@chokdee/shared-contract/schemas/prize-claim';
 import { PDFDocument, rgb, type PDFPage } from '@cantoo/pdf-lib';
@@ -10,8 +10,6 @@ import { wrapText } from './wrap-text';
 const A5: [number, number] = [419.53, 595.28];
 const MARGIN = 36;
 const GREY: [number, number, number] = [0.35, 0.35, 0.35];
-
-const baht = (satang: number) => `${formatDecimal(satang / 100)} บาท`;
 
 /** Writes the receipt top down: labelled lines, amount rows with the figure flush right. */
 class ReceiptWriter {
