@@ -107,7 +107,11 @@ function OrderView({ snapshot, onChange }: OrderViewProps) {
       </div>
 
       {viewingSlip && (
-        <SlipViewerDialog orderCode={order.code} load={loadSlip} onClose={() => setViewingSlip(false)} />
+        <SlipViewerDialog
+          title={`สลิปของคำสั่งซื้อ ${order.code}`}
+          load={loadSlip}
+          onClose={() => setViewingSlip(false)}
+        />
       )}
     </>
   );

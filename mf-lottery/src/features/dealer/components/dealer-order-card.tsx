@@ -113,7 +113,11 @@ export function DealerOrderCard({ order, onDecided }: DealerOrderCardProps) {
       )}
 
       {viewing && (
-        <SlipViewerDialog orderCode={order.code} load={loadSlip} onClose={() => setViewing(false)} />
+        <SlipViewerDialog
+          title={`สลิปของคำสั่งซื้อ ${order.code}`}
+          load={loadSlip}
+          onClose={() => setViewing(false)}
+        />
       )}
     </article>
   );

@@ -1,7 +1,9 @@
 import type { PrizeClaim } from '@chokdee/shared-contract/schemas/prize-claim';
-import { useId } from 'react';
+import { useCallback, useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { SlipView } from '../../../lib/slip-view';
+import { fetchPayoutSlip } from '../api/prize-claims';
 import { BankAccountFacts } from './bank-account-facts';
 import { ClaimAmounts } from './claim-amounts';
 import { ClaimColumns } from './claim-columns';
@@ -9,7 +11,6 @@ import { ClaimStatusBadge } from './claim-status-badge';
 import { ClaimTicketFacts } from './claim-ticket-facts';
 import { ClaimTimeline } from './claim-timeline';
 import { InPersonSteps } from './in-person-steps';
-import { PayoutSlip } from './payout-slip';
 import { ReceiptButton } from './receipt-button';
 import card from './claim-card.module.css';
 import styles from './claim-details.module.css';
@@ -18,6 +19,7 @@ import styles from './claim-details.module.css';
 function ClaimSide({ claim }: { claim: PrizeClaim }) {
   const id = useId();
   const settled = claim.status === 'paid' || claim.status === 'handed_over';
+  const loadSlip = useCallback((signal: AbortSignal) => fetchPayoutSlip(claim.id, { signal }), [claim.id]);
   return (
     <>
       <section className={card.card} aria-labelledby={`${id}-steps`}>
@@ -32,7 +34,12 @@ function ClaimSide({ claim }: { claim: PrizeClaim }) {
           <h2 id={`${id}-slip`} className={card.cardTitle}>
             สลิปการโอนเงินรางวัล
           </h2>
-          <PayoutSlip claimId={claim.id} code={claim.code} />
+          <SlipView
+            inline
+            load={loadSlip}
+            alt={`สลิปการโอนเงินรางวัลของคำขอ ${claim.code}`}
+            pdfLabel="เปิดสลิปการโอนเงิน (PDF)"
+          />
         </section>
       )}
       {claim.kind === 'transfer' && claim.bank_account && (
