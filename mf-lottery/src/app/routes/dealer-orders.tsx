@@ -9,15 +9,16 @@ import { RequestError } from '@chokdee/shared-kernel/ui/request-error';
 import { paths } from '../../config/paths';
 import { DealerOrderCard } from '../../features/dealer/components/dealer-order-card';
 import { DealerBackOfficeNav } from '../../features/dealer-prize-claims/components/dealer-back-office-nav';
-import { DealerStatusTabs } from '../../features/dealer/components/dealer-status-tabs';
 import { isNotDealer, useDealerOrders } from '../../features/dealer/hooks/use-dealer-orders';
 import { DEALER_TABS, dealerTabFrom } from '../../features/dealer/utils/dealer-tabs';
 import { Pager } from '@chokdee/shared-kernel/ui/pager';
 import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
 import page from '../../lib/page.module.css';
+import { StatusTabs, statusTabId } from '../../lib/status-tabs';
 import styles from './dealer-orders.module.css';
 
 const PANEL_ID = 'dealer-orders-panel';
+const TAB_ID_PREFIX = 'dealer-tab';
 
 function LoginPrompt({ message }: { message: string }) {
   return (
@@ -103,11 +104,18 @@ export function DealerOrdersPage() {
       ) : (
         <>
           <DealerBackOfficeNav />
-          <DealerStatusTabs value={status} onChange={selectTab} panelId={PANEL_ID} />
+          <StatusTabs
+            tabs={DEALER_TABS}
+            value={status}
+            onChange={selectTab}
+            label="สถานะคำสั่งซื้อ"
+            idPrefix={TAB_ID_PREFIX}
+            panelId={PANEL_ID}
+          />
           <div
             id={PANEL_ID}
             role="tabpanel"
-            aria-labelledby={`dealer-tab-${status}`}
+            aria-labelledby={statusTabId(TAB_ID_PREFIX, status)}
             className={styles.panel}
           >
             {notice && (
