@@ -1,3 +1,4 @@
+import { saveFile } from '@chokdee/shared-kernel/runtime/save-file';
 import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
 import { useState } from 'react';
 import styles from './csv-download-button.module.css';
@@ -19,16 +20,7 @@ export function CsvDownloadButton({ load, fileName, label = 'ดาวน์โ�
     setBusy(true);
     setError(null);
     try {
-      const blob = await load();
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = fileName;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      // The browser has taken the file once the click returns.
-      setTimeout(() => URL.revokeObjectURL(url), 0);
+      saveFile(await load(), fileName);
     } catch {
       setError('ดาวน์โหลดไฟล์ไม่สำเร็จ กรุณาลองใหม่');
     } finally {

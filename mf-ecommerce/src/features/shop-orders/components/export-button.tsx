@@ -1,24 +1,12 @@
 import { isoDayOf } from '@chokdee/shared-contract/format/date';
 import { emit } from '@chokdee/shared-kernel/events';
+import { saveFile } from '@chokdee/shared-kernel/runtime/save-file';
 import { buttonStyles } from '@chokdee/shared-kernel/ui/buttons';
 import { useState } from 'react';
 import { fetchOrdersCsv, type ShopOrderQuery } from '../api/shop-orders';
 import styles from './shop-orders.module.css';
 
 export type ExportButtonProps = { query: Omit<ShopOrderQuery, 'page'> };
-
-/** Hands the browser a file made from bytes (the staff token cannot ride on a plain link). */
-function saveFile(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has handed the bytes over; the next task may let them go.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /** Downloads the list as the screen shows it (stage, search, order), every page, for Excel. */
 export function ExportButton({ query }: ExportButtonProps) {

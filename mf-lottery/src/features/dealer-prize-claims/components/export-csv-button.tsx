@@ -1,9 +1,9 @@
 import { isoDayOf } from '@chokdee/shared-contract/format/date';
 import { toApiError } from '@chokdee/shared-kernel/api/client';
+import { saveFile } from '@chokdee/shared-kernel/runtime/save-file';
 import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
 import { useState } from 'react';
 import { fetchClaimsCsv, type ClaimFilter } from '../api/dealer-prize-claims';
-import { saveFile } from '../utils/save-file';
 import styles from './export-csv-button.module.css';
 
 export type ExportCsvButtonProps = { filter: ClaimFilter };

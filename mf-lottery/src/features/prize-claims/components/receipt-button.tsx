@@ -1,8 +1,8 @@
 import { toApiError } from '@chokdee/shared-kernel/api/client';
+import { saveFile } from '@chokdee/shared-kernel/runtime/save-file';
 import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
 import { useState } from 'react';
 import { fetchClaimReceipt } from '../api/prize-claims';
-import { saveFile } from '../utils/save-file';
 import styles from './claim-card.module.css';
 
 export type ReceiptButtonProps = { claimId: number; code: string };
