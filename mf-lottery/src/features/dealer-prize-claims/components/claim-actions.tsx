@@ -8,6 +8,7 @@ import { useClaimAction } from '../hooks/use-claim-action';
 import { PayoutSlipDialog } from './payout-slip-dialog';
 import { RefuseClaimDialog } from './refuse-claim-dialog';
 import styles from './claim-actions.module.css';
+import card from '../../../lib/dealer-card.module.css';
 
 export type ClaimActionsProps = {
   claim: DealerPrizeClaim;
@@ -40,7 +41,7 @@ export function ClaimActions({ claim, onChanged, onStale }: ClaimActionsProps) {
   if (!canRefuse && !claim.has_payout_slip) return null;
 
   return (
-    <div className={styles.actions}>
+    <div className={card.actions}>
       {claim.status === 'requested' && (
         <button
           type="button"

@@ -14,6 +14,7 @@ import { InPersonSteps } from './in-person-steps';
 import { ReceiptButton } from './receipt-button';
 import card from './claim-card.module.css';
 import styles from './claim-details.module.css';
+import box from '../../../lib/card.module.css';
 
 /** The steps, then what the member can keep: the store's slip and the receipt. */
 function ClaimSide({ claim }: { claim: PrizeClaim }) {
@@ -22,7 +23,7 @@ function ClaimSide({ claim }: { claim: PrizeClaim }) {
   const loadSlip = useCallback((signal: AbortSignal) => fetchPayoutSlip(claim.id, { signal }), [claim.id]);
   return (
     <>
-      <section className={card.card} aria-labelledby={`${id}-steps`}>
+      <section className={box.card} aria-labelledby={`${id}-steps`}>
         <h2 id={`${id}-steps`} className={card.cardTitle}>
           สถานะคำขอ
         </h2>
@@ -30,7 +31,7 @@ function ClaimSide({ claim }: { claim: PrizeClaim }) {
         {settled && <ReceiptButton claimId={claim.id} code={claim.code} />}
       </section>
       {claim.has_payout_slip && (
-        <section className={card.card} aria-labelledby={`${id}-slip`}>
+        <section className={box.card} aria-labelledby={`${id}-slip`}>
           <h2 id={`${id}-slip`} className={card.cardTitle}>
             สลิปการโอนเงินรางวัล
           </h2>
@@ -43,7 +44,7 @@ function ClaimSide({ claim }: { claim: PrizeClaim }) {
         </section>
       )}
       {claim.kind === 'transfer' && claim.bank_account && (
-        <section className={card.card} aria-labelledby={`${id}-account`}>
+        <section className={box.card} aria-labelledby={`${id}-account`}>
           <h2 id={`${id}-account`} className={card.cardTitle}>
             บัญชีรับเงินรางวัล
           </h2>
@@ -51,7 +52,7 @@ function ClaimSide({ claim }: { claim: PrizeClaim }) {
         </section>
       )}
       {claim.kind === 'in_person' && (
-        <section className={card.card} aria-labelledby={`${id}-in-person`}>
+        <section className={box.card} aria-labelledby={`${id}-in-person`}>
           <h2 id={`${id}-in-person`} className={card.cardTitle}>
             ขึ้นเงินด้วยตนเองที่สำนักงานสลากกินแบ่งรัฐบาล
           </h2>
@@ -81,10 +82,10 @@ export function ClaimDetails({ claim }: ClaimDetailsProps) {
       <ClaimColumns
         main={
           <>
-            <section className={card.card} aria-label="สลากที่ถูกรางวัล">
+            <section className={box.card} aria-label="สลากที่ถูกรางวัล">
               <ClaimTicketFacts ticket={claim} />
             </section>
-            <div className={card.card}>
+            <div className={box.card}>
               <ClaimAmounts amounts={claim} claimed />
             </div>
           </>
