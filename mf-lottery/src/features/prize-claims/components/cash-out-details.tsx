@@ -7,7 +7,6 @@ import { ClaimTicketFacts } from './claim-ticket-facts';
 import { ExistingClaimCard } from './existing-claim-card';
 import { InPersonClaimForm } from './in-person-claim-form';
 import { TransferClaimForm } from './transfer-claim-form';
-import card from './claim-card.module.css';
 import box from '../../../lib/card.module.css';
 
 export type CashOutDetailsProps = {
