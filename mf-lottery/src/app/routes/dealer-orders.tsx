@@ -13,6 +13,7 @@ import { isNotDealer, useDealerOrders } from '../../features/dealer/hooks/use-de
 import { DEALER_TABS, dealerTabFrom } from '../../features/dealer/utils/dealer-tabs';
 import { Pager } from '@chokdee/shared-kernel/ui/pager';
 import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
+import dealerPage from '../../lib/dealer-page.module.css';
 import page from '../../lib/page.module.css';
 import { StatusTabs, statusTabId } from '../../lib/status-tabs';
 import styles from './dealer-orders.module.css';
@@ -116,10 +117,10 @@ export function DealerOrdersPage() {
             id={PANEL_ID}
             role="tabpanel"
             aria-labelledby={statusTabId(TAB_ID_PREFIX, status)}
-            className={styles.panel}
+            className={dealerPage.panel}
           >
             {notice && (
-              <p className={styles.notice} role="status">
+              <p className={dealerPage.notice} role="status">
                 {notice}
               </p>
             )}
@@ -128,7 +129,7 @@ export function DealerOrdersPage() {
               <RequestError title="โหลดคำสั่งซื้อไม่สำเร็จ" detail={orders.error.message} onRetry={orders.retry} />
             )}
             {orders.status === 'success' && shown.length === 0 && (
-              <p className={styles.empty}>ไม่มีคำสั่งซื้อ{tabLabel ? `ที่${tabLabel}` : ''}</p>
+              <p className={dealerPage.empty}>ไม่มีคำสั่งซื้อ{tabLabel ? `ที่${tabLabel}` : ''}</p>
             )}
             {shown.length > 0 && (
               <div className={styles.list}>

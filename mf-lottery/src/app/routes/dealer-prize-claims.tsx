@@ -19,6 +19,7 @@ import { PrizeClaimList } from '../../features/dealer-prize-claims/components/pr
 import { useClaimDraws } from '../../features/dealer-prize-claims/hooks/use-claim-draws';
 import { useDealerPrizeClaims } from '../../features/dealer-prize-claims/hooks/use-dealer-prize-claims';
 import { CLAIM_TABS, claimStatusFrom } from '../../features/dealer-prize-claims/utils/claim-tabs';
+import dealerPage from '../../lib/dealer-page.module.css';
 import page from '../../lib/page.module.css';
 import { StatusTabs, statusTabId } from '../../lib/status-tabs';
 import styles from './dealer-prize-claims.module.css';
@@ -133,10 +134,10 @@ export function DealerPrizeClaimsPage() {
             id={PANEL_ID}
             role="tabpanel"
             aria-labelledby={statusTabId(TAB_ID_PREFIX, filter.status ?? null)}
-            className={styles.panel}
+            className={dealerPage.panel}
           >
             {/* Always there, so screen readers hear each new sentence put in it. */}
-            <p className={styles.notice} role="status">
+            <p className={dealerPage.notice} role="status">
               {notice}
             </p>
             <PrizeClaimList

@@ -15,6 +15,8 @@ import { ReceiptButton } from './receipt-button';
 import card from './claim-card.module.css';
 import styles from './claim-details.module.css';
 import box from '../../../lib/card.module.css';
+import page from '../../../lib/page.module.css';
+import heading from '../../../lib/record-heading.module.css';
 
 /** The steps, then what the member can keep: the store's slip and the receipt. */
 function ClaimSide({ claim }: { claim: PrizeClaim }) {
@@ -69,9 +71,9 @@ export type ClaimDetailsProps = { claim: PrizeClaim };
 export function ClaimDetails({ claim }: ClaimDetailsProps) {
   return (
     <>
-      <header className={styles.header}>
-        <p className={styles.kicker}>คำขอขึ้นเงินรางวัล</p>
-        <h1 className={styles.title}>{claim.code}</h1>
+      <header className={`${heading.header} ${styles.header}`}>
+        <p className={heading.kicker}>คำขอขึ้นเงินรางวัล</p>
+        <h1 className={page.title}>{claim.code}</h1>
         <ClaimStatusBadge status={claim.status} large />
       </header>
       {claim.status === 'refused' && (
