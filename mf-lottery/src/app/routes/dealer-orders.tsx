@@ -1,12 +1,13 @@
 import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import type { DealerOrder, OrderStatus, SlipDecisionBody } from '@chokdee/shared-contract/schemas/order';
 import { $authToken } from '@chokdee/shared-kernel/api/auth-token';
-import { $user, logout } from '@chokdee/shared-kernel/stores/auth';
+import { $user } from '@chokdee/shared-kernel/stores/auth';
 import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { RequestError } from '@chokdee/shared-kernel/ui/request-error';
 import { paths } from '../../config/paths';
+import { DealerLogoutButton } from '../../features/dealer/components/dealer-logout-button';
 import { DealerOrderCard } from '../../features/dealer/components/dealer-order-card';
 import { DealerBackOfficeNav } from '../../features/dealer-prize-claims/components/dealer-back-office-nav';
 import { isNotDealer, useDealerOrders } from '../../features/dealer/hooks/use-dealer-orders';
@@ -41,7 +42,6 @@ function hrefFor(status: OrderStatus, n: number): string {
 /** /dealer/orders — the store's orders by state; slips to check come first. */
 export function DealerOrdersPage() {
   const token = useStore($authToken);
-  const navigate = useNavigate();
   const [query, setQuery] = useSearchParams();
   const status = dealerTabFrom(query.get('status'));
   const pageNumber = Math.max(1, Number(query.get('page')) || 1);
@@ -85,15 +85,7 @@ export function DealerOrdersPage() {
             <Link className={`${buttons.flat} ${buttons.small}`} to={paths.truckStaff.getHref()}>
               พนักงานรถขายสลาก
             </Link>
-            <button
-              type="button"
-              className={`${buttons.flat} ${buttons.small}`}
-              onClick={() => {
-                void logout().then(() => navigate(paths.dealerLogin.getHref()));
-              }}
-            >
-              ออกจากระบบ
-            </button>
+            <DealerLogoutButton />
           </div>
         )}
       </header>

@@ -4,11 +4,12 @@ import {
 } from '@chokdee/shared-contract/schemas/prize-claim';
 import { $authToken } from '@chokdee/shared-kernel/api/auth-token';
 import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
-import { $user, logout } from '@chokdee/shared-kernel/stores/auth';
+import { $user } from '@chokdee/shared-kernel/stores/auth';
 import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
+import { DealerLogoutButton } from '../../features/dealer/components/dealer-logout-button';
 import { isNotDealer } from '../../features/dealer/hooks/use-dealer-orders';
 import type { ClaimFilter } from '../../features/dealer-prize-claims/api/dealer-prize-claims';
 import { ClaimFeeSection } from '../../features/dealer-prize-claims/components/claim-fee-section';
@@ -86,17 +87,7 @@ export function DealerPrizeClaimsPage() {
     <div className={page.page}>
       <header className={page.header}>
         <h1 className={page.title}>ขึ้นเงินรางวัลของร้าน</h1>
-        {!notDealer && (
-          <button
-            type="button"
-            className={`${buttons.flat} ${buttons.small}`}
-            onClick={() => {
-              void logout().then(() => navigate(paths.dealerLogin.getHref()));
-            }}
-          >
-            ออกจากระบบ
-          </button>
-        )}
+        {!notDealer && <DealerLogoutButton />}
       </header>
 
       {notDealer ? (
