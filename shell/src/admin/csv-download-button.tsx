@@ -1,6 +1,5 @@
-import { saveFile } from '@chokdee/shared-kernel/runtime/save-file';
+import { useFileDownload } from '@chokdee/shared-kernel/hooks/use-file-download';
 import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
-import { useState } from 'react';
 import styles from './csv-download-button.module.css';
 
 export interface CsvDownloadButtonProps {
@@ -13,27 +12,14 @@ export interface CsvDownloadButtonProps {
 
 /** Saves a console list as filtered now as a CSV file that Excel opens in Thai. */
 export function CsvDownloadButton({ load, fileName, label = 'ดาวน์โหลด CSV' }: CsvDownloadButtonProps) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function download() {
-    setBusy(true);
-    setError(null);
-    try {
-      saveFile(await load(), fileName);
-    } catch {
-      setError('ดาวน์โหลดไฟล์ไม่สำเร็จ กรุณาลองใหม่');
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, error, download } = useFileDownload();
 
   return (
     <div className={styles.download}>
       <button
         type="button"
         className={`${buttons.secondary} ${buttons.small}`}
-        onClick={() => void download()}
+        onClick={() => void download(load, fileName, () => 'ดาวน์โหลดไฟล์ไม่สำเร็จ กรุณาลองใหม่')}
         disabled={busy}
       >
         {busy ? 'กำลังเตรียมไฟล์…' : label}
