@@ -1,5 +1,5 @@
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@chokdee/shared-contract/schemas/order';
-import styles from './order-status-badge.module.css';
+import { StatusBadge, type StatusTone } from './status-badge';
 
 export type OrderStatusBadgeProps = {
   status: OrderStatus;
@@ -7,11 +7,19 @@ export type OrderStatusBadgeProps = {
   large?: boolean;
 };
 
+/** Colour says what to do: gold = pay now, blue = wait for the store, green = done, grey = over. */
+const TONES: Record<OrderStatus, StatusTone> = {
+  reserved: 'warning',
+  purchasing: 'info',
+  slip_uploaded: 'info',
+  ordered: 'success',
+  timeout: 'muted',
+  cancelled: 'muted',
+};
+
 /** An order status in Thai (spec §3), coloured by what the member should do about it. */
 export function OrderStatusBadge({ status, large = false }: OrderStatusBadgeProps) {
   return (
-    <span className={`${styles.badge} ${styles[status]} ${large ? styles.large : ''}`} data-status={status}>
-      {ORDER_STATUS_LABELS[status]}
-    </span>
+    <StatusBadge label={ORDER_STATUS_LABELS[status]} tone={TONES[status]} status={status} large={large} />
   );
 }

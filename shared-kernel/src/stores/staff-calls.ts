@@ -16,11 +16,11 @@ function endOnUnauthorized(status: number): void {
   if (status === 401 && $staffSession.get()) endStaffSession('expired');
 }
 
-/** One admin call with the staff token; its answer parsed whole with `schema`. */
-export async function staffCall<S extends z.core.$ZodType>(
+/** A call with the staff token whose 401 ends the session; its answer parsed whole with `schema`. */
+async function staffRequest<S extends z.core.$ZodType>(
   schema: S,
   path: string,
-  options: Pick<RequestOptions, 'method' | 'json' | 'searchParams' | 'signal'> = {},
+  options: RequestOptions,
 ): Promise<z.infer<S>> {
   try {
     return await request(schema, path, { ...options, headers: staffHeaders() });
@@ -28,6 +28,29 @@ export async function staffCall<S extends z.core.$ZodType>(
     endOnUnauthorized(toApiError(e).status);
     throw e;
   }
+}
+
+/** One admin call with the staff token; its answer parsed whole with `schema`. */
+export function staffCall<S extends z.core.$ZodType>(
+  schema: S,
+  path: string,
+  options: Pick<RequestOptions, 'method' | 'json' | 'searchParams' | 'signal'> = {},
+): Promise<z.infer<S>> {
+  return staffRequest(schema, path, options);
+}
+
+/**
+ * One admin call that sends a multipart form (a file and its fields), as `staffCall` does JSON:
+ * POST unless told, the staff token on it, a 401 ends the session. An upload on a slow line may
+ * need a longer `timeout` than the default 10 s.
+ */
+export function staffUpload<S extends z.core.$ZodType>(
+  schema: S,
+  path: string,
+  form: FormData,
+  options: Pick<RequestOptions, 'method' | 'signal' | 'timeout'> = {},
+): Promise<z.infer<S>> {
+  return staffRequest(schema, path, { method: 'post', ...options, body: form });
 }
 
 /** A file only staff may see (a slip, a picture under review), as bytes: a plain `<img>` carries no token. */

@@ -1,23 +1,26 @@
 import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import type { DealerOrder, OrderStatus, SlipDecisionBody } from '@chokdee/shared-contract/schemas/order';
 import { $authToken } from '@chokdee/shared-kernel/api/auth-token';
-import { $user, logout } from '@chokdee/shared-kernel/stores/auth';
+import { $user } from '@chokdee/shared-kernel/stores/auth';
 import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { RequestError } from '@chokdee/shared-kernel/ui/request-error';
 import { paths } from '../../config/paths';
+import { DealerLogoutButton } from '../../features/dealer/components/dealer-logout-button';
 import { DealerOrderCard } from '../../features/dealer/components/dealer-order-card';
 import { DealerBackOfficeNav } from '../../features/dealer-prize-claims/components/dealer-back-office-nav';
-import { DealerStatusTabs } from '../../features/dealer/components/dealer-status-tabs';
 import { isNotDealer, useDealerOrders } from '../../features/dealer/hooks/use-dealer-orders';
 import { DEALER_TABS, dealerTabFrom } from '../../features/dealer/utils/dealer-tabs';
 import { Pager } from '@chokdee/shared-kernel/ui/pager';
 import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
+import dealerPage from '../../lib/dealer-page.module.css';
 import page from '../../lib/page.module.css';
+import { StatusTabs, statusTabId } from '../../lib/status-tabs';
 import styles from './dealer-orders.module.css';
 
 const PANEL_ID = 'dealer-orders-panel';
+const TAB_ID_PREFIX = 'dealer-tab';
 
 function LoginPrompt({ message }: { message: string }) {
   return (
@@ -39,7 +42,6 @@ function hrefFor(status: OrderStatus, n: number): string {
 /** /dealer/orders — the store's orders by state; slips to check come first. */
 export function DealerOrdersPage() {
   const token = useStore($authToken);
-  const navigate = useNavigate();
   const [query, setQuery] = useSearchParams();
   const status = dealerTabFrom(query.get('status'));
   const pageNumber = Math.max(1, Number(query.get('page')) || 1);
@@ -83,15 +85,7 @@ export function DealerOrdersPage() {
             <Link className={`${buttons.flat} ${buttons.small}`} to={paths.truckStaff.getHref()}>
               พนักงานรถขายสลาก
             </Link>
-            <button
-              type="button"
-              className={`${buttons.flat} ${buttons.small}`}
-              onClick={() => {
-                void logout().then(() => navigate(paths.dealerLogin.getHref()));
-              }}
-            >
-              ออกจากระบบ
-            </button>
+            <DealerLogoutButton />
           </div>
         )}
       </header>
@@ -103,15 +97,22 @@ export function DealerOrdersPage() {
       ) : (
         <>
           <DealerBackOfficeNav />
-          <DealerStatusTabs value={status} onChange={selectTab} panelId={PANEL_ID} />
+          <StatusTabs
+            tabs={DEALER_TABS}
+            value={status}
+            onChange={selectTab}
+            label="สถานะคำสั่งซื้อ"
+            idPrefix={TAB_ID_PREFIX}
+            panelId={PANEL_ID}
+          />
           <div
             id={PANEL_ID}
             role="tabpanel"
-            aria-labelledby={`dealer-tab-${status}`}
-            className={styles.panel}
+            aria-labelledby={statusTabId(TAB_ID_PREFIX, status)}
+            className={dealerPage.panel}
           >
             {notice && (
-              <p className={styles.notice} role="status">
+              <p className={dealerPage.notice} role="status">
                 {notice}
               </p>
             )}
@@ -120,7 +121,7 @@ export function DealerOrdersPage() {
               <RequestError title="โหลดคำสั่งซื้อไม่สำเร็จ" detail={orders.error.message} onRetry={orders.retry} />
             )}
             {orders.status === 'success' && shown.length === 0 && (
-              <p className={styles.empty}>ไม่มีคำสั่งซื้อ{tabLabel ? `ที่${tabLabel}` : ''}</p>
+              <p className={dealerPage.empty}>ไม่มีคำสั่งซื้อ{tabLabel ? `ที่${tabLabel}` : ''}</p>
             )}
             {shown.length > 0 && (
               <div className={styles.list}>

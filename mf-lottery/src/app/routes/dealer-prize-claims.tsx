@@ -4,26 +4,29 @@ import {
 } from '@chokdee/shared-contract/schemas/prize-claim';
 import { $authToken } from '@chokdee/shared-kernel/api/auth-token';
 import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
-import { $user, logout } from '@chokdee/shared-kernel/stores/auth';
+import { $user } from '@chokdee/shared-kernel/stores/auth';
 import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
+import { DealerLogoutButton } from '../../features/dealer/components/dealer-logout-button';
 import { isNotDealer } from '../../features/dealer/hooks/use-dealer-orders';
 import type { ClaimFilter } from '../../features/dealer-prize-claims/api/dealer-prize-claims';
 import { ClaimFeeSection } from '../../features/dealer-prize-claims/components/claim-fee-section';
-import { ClaimStatusTabs, claimTabId } from '../../features/dealer-prize-claims/components/claim-status-tabs';
 import { DealerBackOfficeNav } from '../../features/dealer-prize-claims/components/dealer-back-office-nav';
 import { DrawDateFilter } from '../../features/dealer-prize-claims/components/draw-date-filter';
 import { ExportCsvButton } from '../../features/dealer-prize-claims/components/export-csv-button';
 import { PrizeClaimList } from '../../features/dealer-prize-claims/components/prize-claim-list';
 import { useClaimDraws } from '../../features/dealer-prize-claims/hooks/use-claim-draws';
 import { useDealerPrizeClaims } from '../../features/dealer-prize-claims/hooks/use-dealer-prize-claims';
-import { claimStatusFrom } from '../../features/dealer-prize-claims/utils/claim-tabs';
+import { CLAIM_TABS, claimStatusFrom } from '../../features/dealer-prize-claims/utils/claim-tabs';
+import dealerPage from '../../lib/dealer-page.module.css';
 import page from '../../lib/page.module.css';
+import { StatusTabs, statusTabId } from '../../lib/status-tabs';
 import styles from './dealer-prize-claims.module.css';
 
 const PANEL_ID = 'dealer-prize-claims-panel';
+const TAB_ID_PREFIX = 'claim-tab';
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The URL of a filter and a page; page 1 and 'every' leave their parameter out. */
@@ -84,17 +87,7 @@ export function DealerPrizeClaimsPage() {
     <div className={page.page}>
       <header className={page.header}>
         <h1 className={page.title}>ขึ้นเงินรางวัลของร้าน</h1>
-        {!notDealer && (
-          <button
-            type="button"
-            className={`${buttons.flat} ${buttons.small}`}
-            onClick={() => {
-              void logout().then(() => navigate(paths.dealerLogin.getHref()));
-            }}
-          >
-            ออกจากระบบ
-          </button>
-        )}
+        {!notDealer && <DealerLogoutButton />}
       </header>
 
       {notDealer ? (
@@ -120,19 +113,22 @@ export function DealerPrizeClaimsPage() {
             </section>
             <ClaimFeeSection enabled={enabled} />
           </div>
-          <ClaimStatusTabs
+          <StatusTabs
+            tabs={CLAIM_TABS}
             value={filter.status ?? null}
             onChange={(status) => showFilter({ ...filter, status: status ?? undefined })}
+            label="สถานะคำขอขึ้นเงินรางวัล"
+            idPrefix={TAB_ID_PREFIX}
             panelId={PANEL_ID}
           />
           <div
             id={PANEL_ID}
             role="tabpanel"
-            aria-labelledby={claimTabId(filter.status ?? null)}
-            className={styles.panel}
+            aria-labelledby={statusTabId(TAB_ID_PREFIX, filter.status ?? null)}
+            className={dealerPage.panel}
           >
             {/* Always there, so screen readers hear each new sentence put in it. */}
-            <p className={styles.notice} role="status">
+            <p className={dealerPage.notice} role="status">
               {notice}
             </p>
             <PrizeClaimList

@@ -18,6 +18,7 @@ import { OrderStatusBadge } from '../../lib/order-status-badge';
 import { SlipViewerDialog } from '../../lib/slip-viewer-dialog';
 import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
 import page from '../../lib/page.module.css';
+import heading from '../../lib/record-heading.module.css';
 import styles from './order.module.css';
 
 type OrderViewProps = {
@@ -39,8 +40,8 @@ function OrderView({ snapshot, onChange }: OrderViewProps) {
 
   return (
     <>
-      <header className={styles.header}>
-        <p className={styles.kicker}>คำสั่งซื้อ</p>
+      <header className={heading.header}>
+        <p className={heading.kicker}>คำสั่งซื้อ</p>
         <h1 className={page.title}>{order.code}</h1>
         <OrderStatusBadge status={order.status} large />
       </header>
@@ -107,7 +108,11 @@ function OrderView({ snapshot, onChange }: OrderViewProps) {
       </div>
 
       {viewingSlip && (
-        <SlipViewerDialog orderCode={order.code} load={loadSlip} onClose={() => setViewingSlip(false)} />
+        <SlipViewerDialog
+          title={`สลิปของคำสั่งซื้อ ${order.code}`}
+          load={loadSlip}
+          onClose={() => setViewingSlip(false)}
+        />
       )}
     </>
   );

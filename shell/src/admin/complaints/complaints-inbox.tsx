@@ -14,6 +14,7 @@ import { searchOf, useInboxQuery } from './inbox-query';
 import { InboxSearch } from './inbox-search';
 import { InboxTable } from './inbox-table';
 import { useStaffRead } from '../use-staff-read';
+import { StatusFilter } from '../status-filter';
 import styles from './complaints.module.css';
 
 const TABS: (ComplaintStatus | null)[] = [null, ...COMPLAINT_STATUSES];
@@ -37,19 +38,13 @@ export function ComplaintsInbox() {
       <h2 id="complaints-inbox" className={styles.title}>
         เรื่องร้องเรียน
       </h2>
-      <nav className={styles.tabs} aria-label="สถานะเรื่องร้องเรียน">
-        {TABS.map((status) => (
-          <button
-            key={status ?? 'all'}
-            type="button"
-            className={status === query.status ? `${styles.tab} ${styles.tabCurrent}` : styles.tab}
-            aria-pressed={status === query.status}
-            onClick={() => change({ status })}
-          >
-            {tabLabel(status)}
-          </button>
-        ))}
-      </nav>
+      <StatusFilter
+        statuses={TABS}
+        value={query.status}
+        onChange={(status) => change({ status })}
+        labelOf={tabLabel}
+        label="สถานะเรื่องร้องเรียน"
+      />
       <div className={styles.toolbar}>
         <InboxSearch key={query.q} initial={query.q} onSearch={(q) => change({ q })} />
         <CsvDownloadButton load={() => fetchComplaintsCsv(query)} fileName="เรื่องร้องเรียน.csv" />

@@ -9,6 +9,7 @@ import { fieldStyles } from '@chokdee/shared-kernel/ui/text-field';
 import { useId } from 'react';
 import { useStaffRead } from '../use-staff-read';
 import type { ClaimsFilters as Filters } from './prize-claims-api';
+import { StatusFilter } from '../status-filter';
 import styles from './prize-claims.module.css';
 
 const TABS: (PrizeClaimStatus | null)[] = [null, ...PRIZE_CLAIM_STATUSES];
@@ -35,19 +36,13 @@ export function ClaimsFilters({ filters, onChange }: ClaimsFiltersProps) {
 
   return (
     <div className={styles.filters}>
-      <nav className={styles.tabs} aria-label="สถานะคำขอขึ้นเงินรางวัล">
-        {TABS.map((status) => (
-          <button
-            key={status ?? 'all'}
-            type="button"
-            className={status === filters.status ? `${styles.tab} ${styles.tabCurrent}` : styles.tab}
-            aria-pressed={status === filters.status}
-            onClick={() => onChange({ status })}
-          >
-            {statusLabel(status)}
-          </button>
-        ))}
-      </nav>
+      <StatusFilter
+        statuses={TABS}
+        value={filters.status}
+        onChange={(status) => onChange({ status })}
+        labelOf={statusLabel}
+        label="สถานะคำขอขึ้นเงินรางวัล"
+      />
       <div className={styles.drawField}>
         <label htmlFor={drawId} className={fieldStyles.label}>
           งวดวันที่

@@ -4,9 +4,7 @@ import {
   type PrizeClaimStatus,
   type PrizeClaimStepBody,
 } from '@chokdee/shared-contract/schemas/prize-claim';
-import { request, toApiError } from '@chokdee/shared-kernel/api/client';
-import { staffCall, staffFile } from '@chokdee/shared-kernel/stores/staff-calls';
-import { $staffSession, endStaffSession } from '@chokdee/shared-kernel/stores/staff-session';
+import { staffCall, staffFile, staffUpload } from '@chokdee/shared-kernel/stores/staff-calls';
 
 /** The list's question: a status (or all), a draw (or all), a page. */
 export interface ClaimsQuery {
@@ -42,26 +40,12 @@ export const fetchPrizeClaims = (query: ClaimsQuery, signal?: AbortSignal) =>
 export const stepPrizeClaim = (id: number, body: PrizeClaimStepBody) =>
   staffCall(one, `${BASE}/${id}/steps`, { method: 'post', json: body }).then((answer) => answer.data);
 
-/**
- * Pays a transfer claim: the transfer slip as the multipart part `file`. `staffCall` sends JSON
- * only, so this call adds the staff token itself and ends the session on a 401 as it does.
- */
+/** Pays a transfer claim: the transfer slip as the multipart part `file`. */
 export async function payPrizeClaim(id: number, file: File) {
   const body = new FormData();
   body.append('file', file, file.name);
-  const token = $staffSession.get()?.token;
-  try {
-    const answer = await request(one, `${BASE}/${id}/payout`, {
-      method: 'post',
-      body,
-      timeout: UPLOAD_TIMEOUT_MS,
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-    });
-    return answer.data;
-  } catch (e) {
-    if (toApiError(e).status === 401 && $staffSession.get()) endStaffSession('expired');
-    throw e;
-  }
+  const answer = await staffUpload(one, `${BASE}/${id}/payout`, body, { timeout: UPLOAD_TIMEOUT_MS });
+  return answer.data;
 }
 
 /** The slip the claim was paid with (a private file: read with the staff token). */

@@ -1,46 +1,27 @@
 import { isoDayOf } from '@chokdee/shared-contract/format/date';
 import { emit } from '@chokdee/shared-kernel/events';
+import { useFileDownload } from '@chokdee/shared-kernel/hooks/use-file-download';
 import { buttonStyles } from '@chokdee/shared-kernel/ui/buttons';
-import { useState } from 'react';
 import { fetchOrdersCsv, type ShopOrderQuery } from '../api/shop-orders';
 import styles from './shop-orders.module.css';
 
 export type ExportButtonProps = { query: Omit<ShopOrderQuery, 'page'> };
 
-/** Hands the browser a file made from bytes (the staff token cannot ride on a plain link). */
-function saveFile(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has handed the bytes over; the next task may let them go.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
 /** Downloads the list as the screen shows it (stage, search, order), every page, for Excel. */
 export function ExportButton({ query }: ExportButtonProps) {
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState<string | null>(null);
+  const { busy, error: failed, download: save } = useFileDownload();
 
   async function download() {
-    setBusy(true);
-    setFailed(null);
-    try {
-      saveFile(await fetchOrdersCsv(query), `shop-orders-${isoDayOf(new Date())}.csv`);
-      emit('toast:show', { message: 'ดาวน์โหลดไฟล์ CSV แล้ว' });
-    } catch (e) {
+    const saved = await save(
+      () => fetchOrdersCsv(query),
+      `shop-orders-${isoDayOf(new Date())}.csv`,
       // staffFile says the status in its message; a 403 deserves its own words.
-      setFailed(
+      (e) =>
         e instanceof Error && e.message.endsWith('403')
           ? 'บัญชีนี้ไม่มีสิทธิ์ดาวน์โหลดรายการคำสั่งซื้อ'
           : 'ดาวน์โหลดไม่สำเร็จ กรุณาลองใหม่อีกครั้ง',
-      );
-    } finally {
-      setBusy(false);
-    }
+    );
+    if (saved) emit('toast:show', { message: 'ดาวน์โหลดไฟล์ CSV แล้ว' });
   }
 
   return (

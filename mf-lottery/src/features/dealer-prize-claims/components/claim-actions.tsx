@@ -1,13 +1,14 @@
 import type { DealerPrizeClaim } from '@chokdee/shared-contract/schemas/prize-claim';
 import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
 import { ConfirmDialog } from '@chokdee/shared-kernel/ui/confirm-dialog';
-import { useState } from 'react';
-import { postClaimStep } from '../api/dealer-prize-claims';
+import { useCallback, useState } from 'react';
+import { SlipViewerDialog } from '../../../lib/slip-viewer-dialog';
+import { fetchPayoutSlip, postClaimStep } from '../api/dealer-prize-claims';
 import { useClaimAction } from '../hooks/use-claim-action';
 import { PayoutSlipDialog } from './payout-slip-dialog';
-import { PayoutSlipViewer } from './payout-slip-viewer';
 import { RefuseClaimDialog } from './refuse-claim-dialog';
 import styles from './claim-actions.module.css';
+import card from '../../../lib/dealer-card.module.css';
 
 export type ClaimActionsProps = {
   claim: DealerPrizeClaim;
@@ -33,13 +34,14 @@ export function ClaimActions({ claim, onChanged, onStale }: ClaimActionsProps) {
   const stale = () => onStale(claim.id);
   const checking = useClaimAction(finish(`เริ่มตรวจสอบสลากของคำขอ ${claim.code} แล้ว`), stale);
   const handOver = useClaimAction(finish(`บันทึกการส่งมอบสลากของคำขอ ${claim.code} แล้ว`), stale);
+  const loadSlip = useCallback((signal: AbortSignal) => fetchPayoutSlip(claim.id, { signal }), [claim.id]);
 
   const canRefuse = claim.status === 'requested' || claim.status === 'checking';
   const isTransfer = claim.kind === 'transfer';
   if (!canRefuse && !claim.has_payout_slip) return null;
 
   return (
-    <div className={styles.actions}>
+    <div className={card.actions}>
       {claim.status === 'requested' && (
         <button
           type="button"
@@ -124,7 +126,11 @@ export function ClaimActions({ claim, onChanged, onStale }: ClaimActionsProps) {
         />
       )}
       {open === 'slip' && (
-        <PayoutSlipViewer claimId={claim.id} code={claim.code} onClose={() => setOpen(null)} />
+        <SlipViewerDialog
+          title={`สลิปการโอนเงิน ${claim.code}`}
+          load={loadSlip}
+          onClose={() => setOpen(null)}
+        />
       )}
     </div>
   );

@@ -9,6 +9,8 @@ import { ClaimActions, type ClaimActionsProps } from './claim-actions';
 import { ClaimAmounts } from './claim-amounts';
 import { ClaimStatusBadge } from './claim-status-badge';
 import styles from './prize-claim-card.module.css';
+import box from '../../../lib/card.module.css';
+import card from '../../../lib/dealer-card.module.css';
 
 export type PrizeClaimCardProps = {
   claim: DealerPrizeClaim;
@@ -20,9 +22,9 @@ export type PrizeClaimCardProps = {
 export function PrizeClaimCard({ claim, onChanged, onStale }: PrizeClaimCardProps) {
   const titleId = useId();
   return (
-    <article className={styles.card} aria-labelledby={titleId}>
-      <header className={styles.header}>
-        <h2 id={titleId} className={styles.code}>
+    <article className={box.card} aria-labelledby={titleId}>
+      <header className={card.header}>
+        <h2 id={titleId} className={card.code}>
           {claim.code}
         </h2>
         <ClaimStatusBadge status={claim.status} />
@@ -35,7 +37,7 @@ export function PrizeClaimCard({ claim, onChanged, onStale }: PrizeClaimCardProp
         </span>
       </div>
 
-      <dl className={styles.facts}>
+      <dl className={card.facts}>
         <div>
           <dt>ผู้ขอขึ้นเงิน</dt>
           <dd>
@@ -56,7 +58,7 @@ export function PrizeClaimCard({ claim, onChanged, onStale }: PrizeClaimCardProp
           <dd className={styles.orderCode}>{claim.order_code}</dd>
         </div>
         {claim.bank_account && (
-          <div className={styles.fullRow}>
+          <div className={card.fullRow}>
             <dt>โอนเข้าบัญชี</dt>
             <dd>
               <ClaimAccount account={claim.bank_account} />

@@ -5,6 +5,7 @@ import { Pager } from '@chokdee/shared-kernel/ui/pager';
 import { RequestError } from '@chokdee/shared-kernel/ui/request-error';
 import type { DealerPrizeClaimPage } from '../api/dealer-prize-claims';
 import { PrizeClaimCard, type PrizeClaimCardProps } from './prize-claim-card';
+import dealerPage from '../../../lib/dealer-page.module.css';
 import styles from './prize-claim-list.module.css';
 
 export type PrizeClaimListProps = {
@@ -39,7 +40,7 @@ export function PrizeClaimList({
   return (
     <>
       {shown.length === 0 ? (
-        <p className={styles.empty}>{emptyText}</p>
+        <p className={dealerPage.empty}>{emptyText}</p>
       ) : (
         <div className={styles.grid}>
           {shown.map((claim) => (

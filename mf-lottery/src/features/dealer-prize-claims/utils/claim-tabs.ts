@@ -5,11 +5,11 @@ import {
 } from '@chokdee/shared-contract/schemas/prize-claim';
 
 /** A tab of the claims list: one status, or every claim (`null`). */
-export type ClaimTab = { status: PrizeClaimStatus | null; label: string; id: string };
+export type ClaimTab = { status: PrizeClaimStatus | null; label: string };
 
 export const CLAIM_TABS: readonly ClaimTab[] = [
-  { status: null, label: 'ทั้งหมด', id: 'all' },
-  ...PRIZE_CLAIM_STATUSES.map((status) => ({ status, label: PRIZE_CLAIM_STATUS_LABELS[status], id: status })),
+  { status: null, label: 'ทั้งหมด' },
+  ...PRIZE_CLAIM_STATUSES.map((status) => ({ status, label: PRIZE_CLAIM_STATUS_LABELS[status] })),
 ];
 
 /** The status named in the URL, or null (every claim) for anything else. */

@@ -16,6 +16,7 @@ import { TicketDigits } from '../../../lib/ticket-digits';
 import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
 import { SlipDecisionButtons } from './slip-decision-buttons';
 import styles from './dealer-order-card.module.css';
+import card from '../../../lib/dealer-card.module.css';
 
 export type DealerOrderCardProps = {
   order: DealerOrder;
@@ -40,14 +41,14 @@ export function DealerOrderCard({ order, onDecided }: DealerOrderCardProps) {
 
   return (
     <article className={styles.card} aria-labelledby={titleId}>
-      <header className={styles.header}>
-        <h2 id={titleId} className={styles.code}>
+      <header className={card.header}>
+        <h2 id={titleId} className={card.code}>
           {order.code}
         </h2>
         <OrderStatusBadge status={order.status} />
       </header>
 
-      <dl className={styles.facts}>
+      <dl className={card.facts}>
         <div>
           <dt>ผู้สั่งซื้อ</dt>
           <dd>
@@ -68,7 +69,7 @@ export function DealerOrderCard({ order, onDecided }: DealerOrderCardProps) {
           <dd>{channelLabel(order.payment_channel)}</dd>
         </div>
         {order.has_slip && (
-          <div className={styles.fullRow}>
+          <div className={card.fullRow}>
             <dt>เลขอ้างอิงการโอน (QR ในสลิป)</dt>
             {order.slip_reference ? (
               <dd>
@@ -98,7 +99,7 @@ export function DealerOrderCard({ order, onDecided }: DealerOrderCardProps) {
       {order.rejected_reason && <p className={styles.rejected}>ปฏิเสธครั้งก่อน: {order.rejected_reason}</p>}
 
       {(order.has_slip || deciding) && (
-        <div className={styles.actions}>
+        <div className={card.actions}>
           {order.has_slip && (
             <button
               type="button"
@@ -113,7 +114,11 @@ export function DealerOrderCard({ order, onDecided }: DealerOrderCardProps) {
       )}
 
       {viewing && (
-        <SlipViewerDialog orderCode={order.code} load={loadSlip} onClose={() => setViewing(false)} />
+        <SlipViewerDialog
+          title={`สลิปของคำสั่งซื้อ ${order.code}`}
+          load={loadSlip}
+          onClose={() => setViewing(false)}
+        />
       )}
     </article>
   );

@@ -7,7 +7,7 @@ import { ClaimTicketFacts } from './claim-ticket-facts';
 import { ExistingClaimCard } from './existing-claim-card';
 import { InPersonClaimForm } from './in-person-claim-form';
 import { TransferClaimForm } from './transfer-claim-form';
-import card from './claim-card.module.css';
+import box from '../../../lib/card.module.css';
 
 export type CashOutDetailsProps = {
   ticketId: number;
@@ -40,10 +40,10 @@ export function CashOutDetails({ ticketId, quote, reload }: CashOutDetailsProps)
     <ClaimColumns
       main={
         <>
-          <section className={card.card} aria-label="สลากที่ถูกรางวัล">
+          <section className={box.card} aria-label="สลากที่ถูกรางวัล">
             <ClaimTicketFacts ticket={quote} />
           </section>
-          <div className={card.card}>
+          <div className={box.card}>
             <ClaimAmounts amounts={quote} />
           </div>
         </>

@@ -2,7 +2,7 @@ import {
   PRIZE_CLAIM_STATUS_LABELS,
   type PrizeClaimStatus,
 } from '@chokdee/shared-contract/schemas/prize-claim';
-import styles from './claim-status-badge.module.css';
+import { StatusBadge, type StatusTone } from '../../../lib/status-badge';
 
 export type ClaimStatusBadgeProps = {
   status: PrizeClaimStatus;
@@ -10,11 +10,23 @@ export type ClaimStatusBadgeProps = {
   large?: boolean;
 };
 
+/** Blue = the store is on it, green = done, red = refused. */
+const TONES: Record<PrizeClaimStatus, StatusTone> = {
+  requested: 'info',
+  checking: 'info',
+  paid: 'success',
+  handed_over: 'success',
+  refused: 'danger',
+};
+
 /** A claim's status in Thai words, coloured by how far along it is (the words carry the meaning). */
 export function ClaimStatusBadge({ status, large = false }: ClaimStatusBadgeProps) {
   return (
-    <span className={`${styles.badge} ${styles[status]} ${large ? styles.large : ''}`} data-status={status}>
-      {PRIZE_CLAIM_STATUS_LABELS[status]}
-    </span>
+    <StatusBadge
+      label={PRIZE_CLAIM_STATUS_LABELS[status]}
+      tone={TONES[status]}
+      status={status}
+      large={large}
+    />
   );
 }

@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { formatSatang } from '@chokdee/shared-contract/format/number';
 import { ClaimStatusBadge } from './claim-status-badge';
 import styles from './claim-card.module.css';
+import box from '../../../lib/card.module.css';
 
 export type ExistingClaimCardProps = { claim: PrizeClaim };
 
@@ -13,7 +14,7 @@ export type ExistingClaimCardProps = { claim: PrizeClaim };
 export function ExistingClaimCard({ claim }: ExistingClaimCardProps) {
   const titleId = useId();
   return (
-    <section className={styles.card} aria-labelledby={titleId}>
+    <section className={box.card} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.cardTitle}>
         สลากใบนี้ส่งคำขอขึ้นเงินรางวัลแล้ว
       </h2>

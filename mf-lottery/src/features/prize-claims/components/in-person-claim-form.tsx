@@ -2,6 +2,7 @@ import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
 import { useId, type FormEvent } from 'react';
 import { InPersonSteps } from './in-person-steps';
 import styles from './claim-card.module.css';
+import box from '../../../lib/card.module.css';
 
 export type InPersonClaimFormProps = {
   onSubmit: () => void;
@@ -22,7 +23,7 @@ export function InPersonClaimForm({ onSubmit, busy, error }: InPersonClaimFormPr
   }
 
   return (
-    <form className={styles.card} aria-labelledby={titleId} onSubmit={submit} noValidate>
+    <form className={box.card} aria-labelledby={titleId} onSubmit={submit} noValidate>
       <h2 id={titleId} className={styles.cardTitle}>
         ขึ้นเงินด้วยตนเองที่สำนักงานสลากกินแบ่งรัฐบาล
       </h2>

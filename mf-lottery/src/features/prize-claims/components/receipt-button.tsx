@@ -1,27 +1,21 @@
 import { toApiError } from '@chokdee/shared-kernel/api/client';
+import { useFileDownload } from '@chokdee/shared-kernel/hooks/use-file-download';
 import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
-import { useState } from 'react';
 import { fetchClaimReceipt } from '../api/prize-claims';
-import { saveFile } from '../utils/save-file';
 import styles from './claim-card.module.css';
 
 export type ReceiptButtonProps = { claimId: number; code: string };
 
 /** Downloads the claim's receipt; the PDF needs the member's token, so it is fetched, then saved. */
 export function ReceiptButton({ claimId, code }: ReceiptButtonProps) {
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState<string | null>(null);
+  const { busy, error: failed, download: save } = useFileDownload();
 
   async function download() {
-    setBusy(true);
-    setFailed(null);
-    try {
-      saveFile(await fetchClaimReceipt(claimId), `receipt-${code}.pdf`);
-    } catch (e) {
-      setFailed(`ดาวน์โหลดใบเสร็จไม่สำเร็จ: ${toApiError(e).message}`);
-    } finally {
-      setBusy(false);
-    }
+    await save(
+      () => fetchClaimReceipt(claimId),
+      `receipt-${code}.pdf`,
+      (e) => `ดาวน์โหลดใบเสร็จไม่สำเร็จ: ${toApiError(e).message}`,
+    );
   }
 
   return (

@@ -5,6 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { bankAccountHref } from '../utils/bank-account-href';
 import { BankAccountFacts } from './bank-account-facts';
 import styles from './claim-card.module.css';
+import box from '../../../lib/card.module.css';
 
 export type TransferClaimFormProps = {
   quote: PrizeClaimQuote;
@@ -39,7 +40,7 @@ export function TransferClaimForm({ quote, returnTo, onSubmit, busy, error }: Tr
   }
 
   return (
-    <form className={styles.card} aria-labelledby={titleId} onSubmit={submit} noValidate>
+    <form className={box.card} aria-labelledby={titleId} onSubmit={submit} noValidate>
       <h2 id={titleId} className={styles.cardTitle}>
         บัญชีรับเงินรางวัล
       </h2>

@@ -1,27 +1,38 @@
 import { toApiError } from '@chokdee/shared-kernel/api/client';
 import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
 import { useEffect, useState } from 'react';
-import { useObjectUrl } from '../../../lib/use-object-url';
-import { fetchPayoutSlip } from '../api/prize-claims';
-import styles from './payout-slip.module.css';
+import { useObjectUrl } from './use-object-url';
+import styles from './slip-view.module.css';
 
-export type PayoutSlipProps = { claimId: number; code: string };
+export type SlipViewProps = {
+  /** Fetches the slip file with the bearer token; keep it stable (`useCallback`), a new one reloads. */
+  load: (signal: AbortSignal) => Promise<Blob>;
+  /** The picture's text for screen readers. */
+  alt: string;
+  /** The words of the link that opens a PDF slip. */
+  pdfLabel?: string;
+  /**
+   * In the page rather than in a dialog: centred, the picture framed and a link to itself (opens
+   * full size in a new tab).
+   */
+  inline?: boolean;
+};
 
-type SlipState =
+type LoadState =
   { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; isImage: boolean };
 
 /**
- * The store's transfer slip, fetched with the member's token (it is private) into an object URL:
- * an image shown as it is, a PDF as a link that opens it.
+ * A private slip: fetched with the token into an object URL (revoked when it leaves the page), an
+ * image shown as it is, a PDF as a link that opens it, a failure with a retry.
  */
-export function PayoutSlip({ claimId, code }: PayoutSlipProps) {
+export function SlipView({ load, alt, pdfLabel = 'เปิดสลิป (PDF)', inline = false }: SlipViewProps) {
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<SlipState>({ status: 'loading' });
+  const [state, setState] = useState<LoadState>({ status: 'loading' });
   const [url, show] = useObjectUrl();
 
   useEffect(() => {
     const controller = new AbortController();
-    fetchPayoutSlip(claimId, { signal: controller.signal }).then(
+    load(controller.signal).then(
       (blob) => {
         if (controller.signal.aborted) return;
         show(blob);
@@ -32,11 +43,11 @@ export function PayoutSlip({ claimId, code }: PayoutSlipProps) {
       },
     );
     return () => controller.abort();
-  }, [claimId, show, attempt]);
+  }, [load, show, attempt]);
 
-  const alt = `สลิปการโอนเงินรางวัลของคำขอ ${code}`;
+  const image = url && <img className={styles.image} src={url} alt={alt} />;
   return (
-    <div className={styles.slip}>
+    <div className={inline ? styles.inline : undefined}>
       {state.status === 'loading' && (
         <p className={styles.note} role="status">
           กำลังโหลดสลิป…
@@ -57,14 +68,15 @@ export function PayoutSlip({ claimId, code }: PayoutSlipProps) {
           </button>
         </div>
       )}
-      {state.status === 'ready' && url && state.isImage && (
+      {state.status === 'ready' && url && state.isImage && inline && (
         <a href={url} target="_blank" rel="noopener" className={styles.imageLink}>
-          <img className={styles.image} src={url} alt={alt} />
+          {image}
         </a>
       )}
+      {state.status === 'ready' && url && state.isImage && !inline && image}
       {state.status === 'ready' && url && !state.isImage && (
         <a className={buttons.secondary} href={url} target="_blank" rel="noopener">
-          เปิดสลิปการโอนเงิน (PDF)
+          {pdfLabel}
         </a>
       )}
     </div>

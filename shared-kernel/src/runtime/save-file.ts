@@ -1,6 +1,6 @@
 /**
- * Hands the browser a file made from bytes: a private file needs the member's token, which a
- * plain link cannot carry, so it is fetched first and saved from an object URL.
+ * Hands the browser a file made from bytes: a download behind a bearer token (a receipt, a CSV
+ * export) cannot be a plain link, so it is fetched first and saved from an object URL.
  */
 export function saveFile(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);
