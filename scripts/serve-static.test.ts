@@ -6,10 +6,14 @@ import type { AddressInfo } from 'node:net';
 import { startStaticServer } from './serve-static';
 import { pageMatcher } from './page-patterns';
 import { CONTRACT_PAGES, staticServerContract, writeRemoteDist } from './static-server-contract';
+import { siteFilesContract, startFakeSiteApi } from './site-files-contract';
 
 const PAGE_CSP = "default-src 'self'";
 let server: http.Server;
+let siteApi: http.Server;
 before(async () => {
+  const fakeApi = await startFakeSiteApi();
+  siteApi = fakeApi.server;
   // HSTS as behind a TLS proxy (HSTS=1), as the contract's calls say they came over TLS.
   server = await startStaticServer({
     dir: writeRemoteDist(),
@@ -18,12 +22,14 @@ before(async () => {
     contentSecurityPolicy: PAGE_CSP,
     hsts: true,
     isPage: pageMatcher(CONTRACT_PAGES),
+    siteFilesApi: fakeApi.url,
   });
 });
-after(() => server.close());
+after(() => {
+  server.close();
+  siteApi.close();
+});
 
-staticServerContract(
-  'serve-static',
-  () => `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-  () => PAGE_CSP,
-);
+const serverUrl = () => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+staticServerContract('serve-static', serverUrl, () => PAGE_CSP);
+siteFilesContract('serve-static', serverUrl);
