@@ -1,6 +1,7 @@
 // Run: npx tsx --test scripts/serve-static.test.ts (node:test: scripts/ has no jest project).
 // What the static server of `npm start` answers: methods, CORS and the security headers.
-import { after, before } from 'node:test';
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startStaticServer } from './serve-static';
@@ -33,3 +34,22 @@ after(() => {
 const serverUrl = () => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 staticServerContract('serve-static', serverUrl, () => PAGE_CSP);
 siteFilesContract('serve-static', serverUrl);
+
+test('serve-static: an API that does not answer makes the site files a 502 in Thai, not the HTML', async () => {
+  const down = await startFakeSiteApi();
+  await new Promise((resolve) => down.server.close(resolve));
+  const alone = await startStaticServer({
+    dir: writeRemoteDist(),
+    port: 0,
+    host: '127.0.0.1',
+    siteFilesApi: down.url,
+  });
+  try {
+    const response = await fetch(`http://127.0.0.1:${(alone.address() as AddressInfo).port}/sitemap.xml`);
+    assert.equal(response.status, 502);
+    assert.match(response.headers.get('content-type') ?? '', /^text\/plain/);
+    assert.match(await response.text(), /ลองใหม่/);
+  } finally {
+    alone.close();
+  }
+});
