@@ -52,7 +52,7 @@ function staticServer(app: AppInfo, pwaRemotes: readonly AppInfo[]): string {
 ${pwaVolumes}      - ./${RENDERED_NGINX_DIR}/00-http.conf:/etc/nginx/conf.d/00-http.conf:ro
       - ./${RENDERED_NGINX_DIR}/${app.dir}.conf:/etc/nginx/conf.d/default.conf:ro
     ports: ['${app.defaultPort}:80']
-`;
+${app.remote ? '' : "    # nginx resolves the API's name at start: it proxies the site's sitemap and robots.txt there.\n    depends_on: ['api']\n"}`;
 }
 
 export function composeFile(
@@ -157,6 +157,8 @@ if (require.main === module) {
     listen: '80',
     root: '/usr/share/nginx/html',
     apiUrl: urls.api,
+    // The shell's sitemap and robots.txt: nginx reaches the API on the compose network.
+    apiUpstream: `http://api:${DEFAULT_API_PORT}`,
     remoteOrigins,
     remotePwas: remotePwaFolders(APPS, containerPwaRoot),
   }));

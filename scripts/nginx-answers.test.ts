@@ -12,6 +12,7 @@ import { SHELL } from './apps';
 import { buildContentSecurityPolicy } from './content-security-policy';
 import { writeNginxConfs } from './nginx-config';
 import { CONTRACT_PAGES, staticServerContract, writeRemoteDist } from './static-server-contract';
+import { siteFilesContract, startFakeSiteApi } from './site-files-contract';
 
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const API_URL = 'https://api.example';
@@ -46,14 +47,18 @@ async function listening(port: number, seconds = 10): Promise<void> {
 
 describe('nginx', { skip: !existsSync(NGINX) && `no ${NGINX}` }, () => {
   let nginx: ChildProcess | undefined;
+  let siteApi: { close: () => void } | undefined;
   let port = 0;
   before(async () => {
     port = await freePort();
+    const fakeApi = await startFakeSiteApi();
+    siteApi = fakeApi.server;
     const prefix = mkdtempSync(path.join(tmpdir(), 'nginx-answers-'));
     writeNginxConfs(path.join(prefix, 'conf.d'), [SHELL], () => ({
       listen: `127.0.0.1:${port}`,
       root: writeRemoteDist(),
       apiUrl: API_URL,
+      apiUpstream: fakeApi.url,
       remoteOrigins: [],
       pages: CONTRACT_PAGES,
     }));
@@ -81,6 +86,7 @@ http {
   });
   after(() => {
     nginx?.kill('SIGTERM');
+    siteApi?.close();
   });
 
   staticServerContract(
@@ -88,4 +94,5 @@ http {
     () => `http://127.0.0.1:${port}`,
     () => buildContentSecurityPolicy({ kind: 'host', apiUrl: API_URL, remoteOrigins: [] }),
   );
+  siteFilesContract('nginx', () => `http://127.0.0.1:${port}`);
 });

@@ -128,6 +128,8 @@ test(
       ...options,
       listen: `127.0.0.1:${app.defaultPort + 5100}`,
       root: dir,
+      // nginx resolves a proxied host when it starts: one that needs no DNS.
+      apiUpstream: 'http://127.0.0.1:4000',
       remotePwas: app.remote ? [] : [{ name: 'mf_truck', root: dir, scope: '/truck' }],
     }));
     assert.equal(files.length, 2);
@@ -157,4 +159,24 @@ test("the shell's page map holds its own pages and every remote's routes; a remo
     !remote.includes('/members/profile/?$'),
     "another remote's route is no page of mf-lottery's server",
   );
+});
+
+test("the shell's origin takes /sitemap.xml and /robots.txt from the API; a remote's does not", () => {
+  const shell = renderAppConf({ app: SHELL, ...options, apiUpstream: 'http://api:4000' });
+  assert.match(
+    shell,
+    /location = \/sitemap\.xml \{\n {4}proxy_pass http:\/\/api:4000\/public\/v1\/site\/sitemap\.xml;/,
+  );
+  assert.match(
+    shell,
+    /location = \/robots\.txt \{\n {4}proxy_pass http:\/\/api:4000\/public\/v1\/site\/robots\.txt;/,
+  );
+  assert.match(shell, /proxy_hide_header Content-Security-Policy;/);
+  // Without an upstream of its own, nginx reaches the API where the browser does.
+  assert.match(
+    renderAppConf({ app: SHELL, ...options }),
+    /proxy_pass https:\/\/api\.example\/public\/v1\/site\/robots\.txt;/,
+  );
+  assert.doesNotMatch(renderAppConf({ app: lottery, ...options }), /location = \/(sitemap|robots)/);
+  assert.throws(() => renderAppConf({ app: SHELL, ...options, apiUpstream: 'http://api:4000/x' }), /ใช้ไม่ได้/);
 });

@@ -14,6 +14,7 @@ import { listRemotes, readRemoteCatalog, type AppInfo } from './apps';
 import { buildContentSecurityPolicy } from './content-security-policy';
 import { patternRegExpSource, ROOT_PAGES, type PagePattern } from './page-patterns';
 import { ERROR_CONTENT_SECURITY_POLICY, securityHeaders } from './security-headers';
+import { SITE_FILES, SITE_FILE_TIMEOUT_MS } from './site-files';
 
 export const NGINX_DIR = path.resolve(__dirname, '..', 'deploy', 'nginx');
 export const APP_TEMPLATE = path.join(NGINX_DIR, 'app.conf.template');
@@ -46,6 +47,11 @@ export interface AppConfOptions {
   root: string;
   /** The API the browser calls, e.g. https://api.example. */
   apiUrl: string;
+  /**
+   * The shell only: where nginx itself reaches the API for the site's sitemap and robots.txt
+   * (`http://api:4000` inside docker-compose); default `apiUrl`. nginx resolves its host at start.
+   */
+  apiUpstream?: string;
   /** Where browsers load each remote from: the shell's CSP lets exactly these in. */
   remoteOrigins: string[];
   /** More origins for the shell (a remote registered later on another host). */
@@ -97,6 +103,7 @@ export interface RemotePwaFolder {
 }
 
 const PWA_MARKER = '  #remote-pwa-locations';
+const SITE_FILES_MARKER = '  #site-files-locations';
 const PAGES_MARKER = /^#known-pages-map$/m;
 const SECURITY_MARKER = /^( *)#security-headers$/gm;
 
@@ -135,6 +142,40 @@ export function remotePwaLocations(pwas: readonly RemotePwaFolder[]): string {
     .join('\n');
 }
 
+/**
+ * The shell's `/sitemap.xml` and `/robots.txt` (site-files.ts), answered by the API at `upstream`:
+ * its body, type and Cache-Control, with this origin's security headers instead of the API's own.
+ */
+export function siteFileLocations(upstream: string): string {
+  const url = new URL(upstream);
+  if (
+    !/^https?:$/.test(url.protocol) ||
+    url.pathname !== '/' ||
+    url.search ||
+    /[$"{};\\\s']/.test(url.origin)
+  ) {
+    throw new Error(`nginx: URL ของ API สำหรับ sitemap ใช้ไม่ได้: ${upstream}`);
+  }
+  const replaced = [...Object.keys(securityHeaders({ hsts: true })), 'Content-Security-Policy'];
+  const cors = [
+    'Access-Control-Allow-Origin',
+    'Access-Control-Allow-Credentials',
+    'Access-Control-Expose-Headers',
+  ];
+  const seconds = `${SITE_FILE_TIMEOUT_MS / 1000}s`;
+  return SITE_FILES.map((file) =>
+    [
+      `  location = ${file.path} {`,
+      `    proxy_pass ${url.origin}${file.apiPath};`,
+      `    proxy_connect_timeout ${seconds};`,
+      `    proxy_read_timeout ${seconds};`,
+      ...[...replaced, ...cors].map((name) => `    proxy_hide_header ${name};`),
+      securityHeaderLines('    '),
+      '  }',
+    ].join('\n'),
+  ).join('\n');
+}
+
 export function renderAppConf(
   options: AppConfOptions,
   template = readFileSync(APP_TEMPLATE, 'utf8'),
@@ -158,7 +199,8 @@ export function renderAppConf(
   return text
     .replace(PAGES_MARKER, knownPagesMap(options.app.name, options.pages ?? appPages(options.app)))
     .replace(SECURITY_MARKER, (_line, indent: string) => securityHeaderLines(indent))
-    .replace(PWA_MARKER, remotePwaLocations(options.remotePwas ?? []));
+    .replace(PWA_MARKER, remotePwaLocations(options.remotePwas ?? []))
+    .replace(SITE_FILES_MARKER, options.app.remote ? '' : siteFileLocations(options.apiUpstream ?? apiUrl));
 }
 
 /**

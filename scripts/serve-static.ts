@@ -9,6 +9,7 @@
 //     [--pages <catalog.json>] [--catalog-api URL]
 // --pages: a remote's pages are the routes of its catalog.json; --catalog-api: the shell's are its
 // own and the live catalog's (scripts/live-catalog-pages.ts). Without either, every path is a page.
+// --site-files-api: the shell answers /sitemap.xml and /robots.txt with that API's (site-files.ts).
 // --csp-origins names the remotes' origins the shell may load; env CSP_EXTRA_ORIGINS adds more
 // (a remote deployed on another host). Whether the app is the shell or a remote is read from its
 // build: only a remote has a remoteEntry.js.
@@ -19,6 +20,7 @@ import sirv from 'sirv';
 import { buildContentSecurityPolicy, parseOriginList } from './content-security-policy';
 import { liveCatalogPages } from './live-catalog-pages';
 import { pageMatcher, ROOT_PAGES } from './page-patterns';
+import { SITE_FILE_TIMEOUT_MS, SITE_FILES } from './site-files';
 import {
   ALLOWED_METHODS,
   CROSS_ORIGIN_FILE,
@@ -44,6 +46,11 @@ export interface StaticServerOptions {
    * so the app shows its own 'not found' page. Absent: every path is a page.
    */
   isPage?: (pathname: string) => boolean | Promise<boolean>;
+  /**
+   * The shell only: the API (as this server reaches it) whose sitemap and robots.txt the site's
+   * origin answers with. Absent: those paths are missing files, like any other.
+   */
+  siteFilesApi?: string;
 }
 
 /** A remote's catalog.json `service_worker`: its built `pwa/` folder and the pages it controls. */
@@ -86,13 +93,17 @@ export function serveRemotePwa(pathname: string, pwas: RemotePwa[], res: http.Se
   return true;
 }
 
-const ERROR_TEXT: Record<number, string> = { 404: 'ไม่พบไฟล์', 405: 'ไม่รองรับวิธีการเรียกนี้' };
+const ERROR_TEXT: Record<number, string> = {
+  404: 'ไม่พบไฟล์',
+  405: 'ไม่รองรับวิธีการเรียกนี้',
+  502: 'ยังเรียกข้อมูลจากระบบไม่ได้ กรุณาลองใหม่อีกครั้ง',
+};
 
 /**
- * A 404 or 405 in Thai plain text, never cached; the security headers set on `res` before stay.
- * A 405 names the methods there are.
+ * A 404, 405 or 502 in Thai plain text, never cached; the security headers set on `res` before
+ * stay. A 405 names the methods there are.
  */
-export function sendError(res: http.ServerResponse, status: 404 | 405, allow?: string): void {
+export function sendError(res: http.ServerResponse, status: 404 | 405 | 502, allow?: string): void {
   res.writeHead(status, {
     'Content-Type': 'text/plain; charset=utf-8',
     'Cache-Control': 'no-cache',
@@ -100,6 +111,25 @@ export function sendError(res: http.ServerResponse, status: 404 | 405, allow?: s
     ...(allow ? { Allow: allow } : {}),
   });
   res.end(ERROR_TEXT[status]);
+}
+
+/**
+ * A site file (site-files.ts) as the API answers it: its status, body, type and cache lifetime, and
+ * none of the API's own headers (this origin's security headers are already on `res`). An API that
+ * does not answer is a 502.
+ */
+export async function sendSiteFile(url: string, res: http.ServerResponse): Promise<void> {
+  try {
+    const answer = await fetch(url, { signal: AbortSignal.timeout(SITE_FILE_TIMEOUT_MS) });
+    const body = Buffer.from(await answer.arrayBuffer());
+    res.writeHead(answer.status, {
+      'Content-Type': answer.headers.get('content-type') ?? 'text/plain; charset=utf-8',
+      'Cache-Control': answer.headers.get('cache-control') ?? 'no-cache',
+    });
+    res.end(body);
+  } catch {
+    sendError(res, 502);
+  }
 }
 
 /** `--remote-pwa mf_truck=/abs/mf-truck/dist/pwa@/truck` → one RemotePwa. */
@@ -128,6 +158,7 @@ export function startStaticServer({
   hsts = false,
   remotePwas = [],
   isPage = () => true,
+  siteFilesApi,
 }: StaticServerOptions): Promise<http.Server> {
   const securityHeaders = securityHeadersOf({ hsts });
   const indexHtml = withRuntimeConfig(readFileSync(path.join(dir, 'index.html'), 'utf8'), apiUrl);
@@ -169,6 +200,11 @@ export function startStaticServer({
       return;
     }
     if (remotePwas.length > 0 && serveRemotePwa(pathname, remotePwas, res)) return;
+    const siteFile = SITE_FILES.find((file) => file.path === pathname);
+    if (siteFile && siteFilesApi) {
+      void sendSiteFile(`${siteFilesApi.replace(/\/+$/, '')}${siteFile.apiPath}`, res);
+      return;
+    }
     // A path without a file extension is a page of the app: answer with the app's HTML.
     if (pathname === '/' || pathname === '/index.html' || !path.extname(pathname)) {
       void Promise.resolve(isPage(pathname)).then(
@@ -237,6 +273,7 @@ if (require.main === module) {
       process.argv[i - 1] === '--remote-pwa' ? [parseRemotePwa(arg)] : [],
     ),
     isPage: pagesFromFlags(flag('--pages'), flag('--catalog-api')),
+    siteFilesApi: flag('--site-files-api'),
   }).then(
     () => console.log(`serving ${dir} on :${port}`),
     (error: Error) => {

@@ -129,7 +129,14 @@ async function main(): Promise<void> {
       // A path that is no page is a 404 (with the app's HTML): a remote's pages are its catalog.json
       // routes, the shell's are its own and the live catalog's, read from the API.
       if (APPS.find((a) => a.dir === dir)?.remote) args.push('--pages', `${dir}/catalog.json`);
-      else args.push('--catalog-api', `http://127.0.0.1:${apiPort}`);
+      // The shell's origin is the site's: it answers /sitemap.xml and /robots.txt with the API's.
+      else
+        args.push(
+          '--catalog-api',
+          `http://127.0.0.1:${apiPort}`,
+          '--site-files-api',
+          `http://127.0.0.1:${apiPort}`,
+        );
       // The shell's Content-Security-Policy lets it load every remote from the origin registered
       // in the catalog (a remote's own page needs no other app).
       if (!APPS.find((a) => a.dir === dir)?.remote) {

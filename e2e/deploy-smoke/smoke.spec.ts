@@ -149,6 +149,26 @@ test("a path that is none of the site's pages: nginx answers 404 with the shell,
   await expect(page.getByRole('heading', { level: 2, name: 'ไม่พบหน้าที่คุณต้องการ' })).toBeVisible();
 });
 
+test("the site's sitemap and robots.txt come from the API through nginx, on the site's origin", async ({
+  request,
+}) => {
+  const site = smokeOrigin('shell');
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.status()).toBe(200);
+  expect(sitemap.headers()['content-type']).toMatch(/^application\/xml/);
+  expect(sitemap.headers()['cache-control']).toBe('public, max-age=3600');
+  expect(sitemap.headers()['x-content-type-options']).toBe('nosniff');
+  const xml = await sitemap.text();
+  expect(xml).toContain(`<loc>${site}/check-lottery</loc>`);
+  expect(xml).toMatch(new RegExp(`<loc>${site}/check-lottery/\\d{4}-\\d{2}-\\d{2}</loc>`));
+  expect(xml).not.toContain('/members/');
+
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  expect(robots.headers()['content-type']).toMatch(/^text\/plain/);
+  expect(await robots.text()).toContain(`Sitemap: ${site}/sitemap.xml`);
+});
+
 test("nginx sends each page its headers and CSP, the API's URL in the HTML, gzip and caching", async ({
   request,
 }) => {

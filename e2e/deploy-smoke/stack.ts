@@ -197,6 +197,7 @@ async function main(): Promise<void> {
     listen: `127.0.0.1:${smokePort(app)}`,
     root: path.join(root, app.dir, 'dist'),
     apiUrl: SMOKE_API_URL,
+    apiUpstream: `http://127.0.0.1:${SMOKE_API_PORT}`,
     remoteOrigins: remotes.map((remote) => smokeOrigin(remote.dir)),
     remotePwas: app.remote
       ? []

@@ -1,0 +1,10 @@
+// The site's files for crawlers: the shell's origin answers each of these paths with what the API
+// serves at `apiPath` (api/src/site/routes/public/v1/site/), in scripts/serve-static.ts and in
+// deploy/nginx (scripts/nginx-config.ts). Only the API knows the draws, stores and pages they list.
+export const SITE_FILES = [
+  { path: '/sitemap.xml', apiPath: '/public/v1/site/sitemap.xml' },
+  { path: '/robots.txt', apiPath: '/public/v1/site/robots.txt' },
+] as const;
+
+/** How long the site's origin waits for the API before it answers 502. */
+export const SITE_FILE_TIMEOUT_MS = 10_000;
