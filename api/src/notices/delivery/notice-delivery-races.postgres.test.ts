@@ -40,6 +40,14 @@ testOnPostgres('two workers fetching together send each committed notice once pe
     // One channel per process, as LINE would be in each: both reach every member.
     const here = new FakeDeliveryChannel('line');
     const there = new FakeDeliveryChannel('line');
+    // Each send takes a moment, as a real push does: on an idle machine one worker could otherwise
+    // empty the queue before the other's next poll, and the race would not happen.
+    const sendSlowly = async () => {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      return 'sent' as const;
+    };
+    here.answer = sendSlowly;
+    there.answer = sendSlowly;
     app.noticeChannels.add(here);
     other.noticeChannels.add(there);
     const members = await Promise.all([1, 2, 3, 4].map(() => registerMember(app)));

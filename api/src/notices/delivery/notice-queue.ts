@@ -4,6 +4,7 @@ import type { DatabaseHandle, Executor } from '#api/db/client';
 import type { DeliveryChannelName } from './delivery-channel';
 import { queueSqlIn, queueSqlOf } from './queue-sql';
 import { queueSchemaOf } from './queue-schema';
+import { retryOnDeadlock } from './retry-on-deadlock';
 
 /** A stored notice, to be spread over the member's channels. */
 export const FANOUT_QUEUE = 'notice-fanout';
@@ -91,12 +92,14 @@ export class NoticeQueue {
       retryBackoff: true,
       expireInSeconds: settings.expireSeconds,
     };
-    await boss.createQueue(DEAD_LETTER_QUEUE, { name: DEAD_LETTER_QUEUE, policy: 'standard' });
-    for (const name of [FANOUT_QUEUE, DELIVERY_QUEUE])
-      await boss.createQueue(name, { name, policy: 'standard', ...retries, deadLetter: DEAD_LETTER_QUEUE });
-    // A queue made by an earlier start keeps its options unless told again.
-    for (const name of [FANOUT_QUEUE, DELIVERY_QUEUE])
-      await boss.updateQueue(name, { name, policy: 'standard', ...retries, deadLetter: DEAD_LETTER_QUEUE });
+    await retryOnDeadlock(async () => {
+      await boss.createQueue(DEAD_LETTER_QUEUE, { name: DEAD_LETTER_QUEUE, policy: 'standard' });
+      for (const name of [FANOUT_QUEUE, DELIVERY_QUEUE])
+        await boss.createQueue(name, { name, policy: 'standard', ...retries, deadLetter: DEAD_LETTER_QUEUE });
+      // A queue made by an earlier start keeps its options unless told again.
+      for (const name of [FANOUT_QUEUE, DELIVERY_QUEUE])
+        await boss.updateQueue(name, { name, policy: 'standard', ...retries, deadLetter: DEAD_LETTER_QUEUE });
+    });
     return new NoticeQueue(boss, schema);
   }
 
