@@ -98,9 +98,14 @@ async function visit(browser: Browser, url: string): Promise<Visit> {
   page.on('response', (response) => {
     pending.push(
       (async () => {
-        const body = await response.body().catch(() => Buffer.alloc(0));
+        // A live stream (the store's stock events) never ends, so its body is never read: it
+        // counts as a request of no size rather than holding the visit open forever.
+        const streaming = (response.headers()['content-type'] ?? '').startsWith('text/event-stream');
+        const body = streaming ? Buffer.alloc(0) : await response.body().catch(() => Buffer.alloc(0));
         const request = response.request();
-        const sizes = await request.sizes().catch(() => ({ responseBodySize: body.length }));
+        const sizes = streaming
+          ? { responseBodySize: 0 }
+          : await request.sizes().catch(() => ({ responseBodySize: body.length }));
         const timing = request.timing();
         raw.push({
           url: response.url(),
