@@ -4,6 +4,7 @@ import { HttpError } from '#api/lib/http-error';
 import { ORDER_MESSAGES } from './order-messages';
 import { readSlipFile } from '#api/payments/slip-storage';
 import { slipExtension } from '#api/payments/slip-type';
+import { sendPrivateSlip } from '#api/payments/send-private-slip';
 
 /**
  * Sends an order's slip to someone allowed to see it (its member, its store's dealer): never
@@ -18,14 +19,5 @@ export async function sendSlip(
   const data = await readSlipFile(slipsDir, order.slip_file);
   if (!data) throw new HttpError(404, ORDER_MESSAGES.slipNotFound);
   const name = `slip-${order.code.replace(/[^0-9A-Za-z-]/g, '')}.${slipExtension(order.slip_mime) ?? 'bin'}`;
-  return (
-    reply
-      .header('content-type', order.slip_mime)
-      .header('cache-control', 'private, no-store')
-      .header('x-content-type-options', 'nosniff')
-      // Opened on its own, a slip (an image or a PDF from a member) runs nothing and loads nothing.
-      .header('content-security-policy', "default-src 'none'; img-src 'self'; sandbox")
-      .header('content-disposition', `inline; filename="${name}"`)
-      .send(data)
-  );
+  return sendPrivateSlip(reply, { data, mime: order.slip_mime, filename: name });
 }

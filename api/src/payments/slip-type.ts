@@ -25,3 +25,8 @@ export async function detectSlipType(data: Uint8Array): Promise<{ mime: SlipMime
 export function slipExtension(mime: string): string | undefined {
   return EXTENSIONS[mime as SlipMime];
 }
+
+/** The type of a stored slip from its file's extension (the store names files `<hex>.<ext>`). */
+export function slipMimeOf(extension: string): SlipMime | undefined {
+  return (Object.keys(EXTENSIONS) as SlipMime[]).find((mime) => EXTENSIONS[mime] === extension);
+}

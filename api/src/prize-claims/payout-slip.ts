@@ -4,6 +4,8 @@ import type { Database } from '#api/db/client';
 import { HttpError } from '#api/lib/http-error';
 import { receiveSlip } from '#api/payments/receive-slip';
 import { readSlipFile } from '#api/payments/slip-storage';
+import { sendPrivateSlip } from '#api/payments/send-private-slip';
+import { slipMimeOf } from '#api/payments/slip-type';
 import { claimCode, type ClaimViewRow } from './claim-view';
 import { stepClaim } from './claim-steps';
 import type { ClaimScope } from './claims-repository';
@@ -11,13 +13,6 @@ import { PRIZE_CLAIM_MESSAGES } from './prize-claim-messages';
 
 /** A payout carries no field but its file. */
 const NoFieldsSchema = z.object({});
-
-const MIME_OF_EXTENSION: Record<string, string> = {
-  jpg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-  pdf: 'application/pdf',
-};
 
 /**
  * The dealer (or payout staff) pays a checked transfer claim: the slip is received like a
@@ -50,11 +45,9 @@ export async function sendPayoutSlip(
   const data = file ? await readSlipFile(slipsDir, file) : null;
   if (!file || !data) throw new HttpError(404, PRIZE_CLAIM_MESSAGES.payoutSlipNotFound);
   const ext = file.slice(file.lastIndexOf('.') + 1);
-  return reply
-    .header('content-type', MIME_OF_EXTENSION[ext] ?? 'application/octet-stream')
-    .header('cache-control', 'private, no-store')
-    .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', "default-src 'none'; img-src 'self'; sandbox")
-    .header('content-disposition', `inline; filename="payout-${claimCode(row.claim.id)}.${ext}"`)
-    .send(data);
+  return sendPrivateSlip(reply, {
+    data,
+    mime: slipMimeOf(ext) ?? 'application/octet-stream',
+    filename: `payout-${claimCode(row.claim.id)}.${ext}`,
+  });
 }
