@@ -18,7 +18,7 @@ import { ClaimIdParamsSchema, claimIdOf } from './claim-params';
 import { stepClaim } from './claim-steps';
 import { toDealerPrizeClaim } from './claim-view';
 import { claimsCsv } from './claims-csv';
-import { sendCsv } from './downloads';
+import { sendCsv } from '#api/lib/csv-download';
 import { findClaim, listClaims, type ClaimScope } from './claims-repository';
 import { payClaim, sendPayoutSlip } from './payout-slip';
 import { PRIZE_CLAIM_MESSAGES } from './prize-claim-messages';

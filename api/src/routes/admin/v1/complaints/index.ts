@@ -1,3 +1,4 @@
+import { sendCsv } from '#api/lib/csv-download';
 import { ApiErrorSchema } from '@chokdee/shared-contract/schemas/api-error';
 import {
   COMPLAINT_INBOX_MESSAGES,
@@ -9,7 +10,6 @@ import {
 } from '@chokdee/shared-contract/schemas/complaint-inbox';
 import { dataEnvelope, pageEnvelope } from '@chokdee/shared-contract/schemas/envelope';
 import { idFromText } from '@chokdee/shared-contract/schemas/primitives';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bangkokDate } from '#api/lib/bangkok-time';
@@ -30,15 +30,6 @@ const errors = {
 // Any text: an id that is not one (letters, beyond the int4 range) is simply not found.
 const params = z.object({ id: z.string() });
 const one = dataEnvelope(ComplaintDetailSchema);
-
-/** A download: the text as it is, past the JSON serializer the error answers use. */
-function sendCsv(reply: FastifyReply, filename: string, csv: string) {
-  return reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${filename}"`)
-    .header('cache-control', 'no-store')
-    .send(csv);
-}
 
 /** What the audit log keeps of a step: where the complaint stood, and its answer. */
 const auditState = (row: ComplaintRow) => ({ status: row.status, answer: row.answer });

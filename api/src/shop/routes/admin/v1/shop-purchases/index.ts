@@ -1,3 +1,4 @@
+import { sendCsv } from '#api/lib/csv-download';
 import { ApiErrorSchema } from '@chokdee/shared-contract/schemas/api-error';
 import { dataEnvelope, pageEnvelope } from '@chokdee/shared-contract/schemas/envelope';
 import {
@@ -88,11 +89,7 @@ const shopPurchasesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       await releaseExpiredPurchases(app.db, app.now());
       const csv = await shopOrdersCsv(app.db, request.query);
       const name = `shop-orders-${bangkokDate(app.now())}.csv`;
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${name}"`)
-        .header('cache-control', 'no-store')
-        .send(csv);
+      return sendCsv(reply, name, csv);
     },
   );
 

@@ -14,7 +14,7 @@ import { memberOnly } from '#api/plugins/member-only';
 import { createClaim } from '#api/prize-claims/claim-create';
 import { ClaimIdParamsSchema, claimIdOf } from '#api/prize-claims/claim-params';
 import { quoteClaim } from '#api/prize-claims/claim-quote';
-import { sendPdf } from '#api/prize-claims/downloads';
+import { sendPdf } from '#api/prize-claims/send-pdf';
 import { toDealerPrizeClaim, toPrizeClaim } from '#api/prize-claims/claim-view';
 import { findClaim, listClaims } from '#api/prize-claims/claims-repository';
 import { sendPayoutSlip } from '#api/prize-claims/payout-slip';

@@ -1,14 +1,4 @@
 import type { FastifyReply } from 'fastify';
-import { Readable } from 'node:stream';
-
-/** A CSV download streamed as it is made, past the JSON serializer the error answers use. */
-export function sendCsv(reply: FastifyReply, filename: string, lines: AsyncIterable<string>): FastifyReply {
-  return reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${filename}"`)
-    .header('cache-control', 'private, no-store')
-    .send(Readable.from(lines));
-}
 
 /** A PDF the member keeps (an attachment), never cached on the way. */
 export function sendPdf(reply: FastifyReply, filename: string, pdf: Uint8Array): FastifyReply {
