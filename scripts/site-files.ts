@@ -8,3 +8,9 @@ export const SITE_FILES = [
 
 /** How long the site's origin waits for the API before it answers 502. */
 export const SITE_FILE_TIMEOUT_MS = 10_000;
+
+/**
+ * Where the site's origin reads a page's `<head>` (title, canonical, link-preview tags, JSON-LD;
+ * api/src/site/page-head/) with `?path=<the page's path>`, to write it into the page's HTML.
+ */
+export const PAGE_HEAD_API_PATH = '/public/v1/site/page-head';

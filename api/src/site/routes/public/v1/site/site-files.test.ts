@@ -107,3 +107,13 @@ test('robots.txt keeps crawlers out of the back offices and names the sitemap ab
   // `/dealer` as a bare prefix would hide the public store pages `/dealers/…` too.
   expect(lines).not.toContain('Disallow: /dealer');
 });
+
+test('the page head of a path the site has no page for is the default, and a bad path is refused in Thai', async () => {
+  const response = await app.inject({ method: 'GET', url: '/public/v1/site/page-head?path=%2Fno-such-page' });
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+  expect(response.body).toContain('<link rel="canonical" href="https://chokdee.example/no-such-page">');
+  const refused = await app.inject({ method: 'GET', url: '/public/v1/site/page-head?path=no-slash' });
+  expect(refused.statusCode).toBe(400);
+  expect(refused.body).toContain('หน้าเว็บต้องขึ้นต้นด้วย /');
+});

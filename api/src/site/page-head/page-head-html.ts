@@ -1,0 +1,77 @@
+import { SITE_NAME, type PageHead } from './page-head';
+
+/** Text and attribute values: the five characters HTML gives meaning to. */
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+/** JSON inside a script element: `<` is escaped so no value can close the element. */
+function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replaceAll('<', '\\u003c');
+}
+
+function absolute(apiUrl: string, urlOrPath: string): string {
+  if (/^https?:\/\//.test(urlOrPath)) return urlOrPath;
+  return `${apiUrl}${urlOrPath.startsWith('/') ? '' : '/'}${urlOrPath}`;
+}
+
+/** The site's URL of a path, each segment percent-encoded as browsers send it (Thai paths too). */
+export function siteUrlOf(siteUrl: string, path: string): string {
+  const encoded = path
+    .split('/')
+    .map((segment) => encodeURIComponent(decodeURIComponentSafe(segment)))
+    .join('/');
+  return `${siteUrl}${encoded}`;
+}
+
+function decodeURIComponentSafe(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/**
+ * The `<head>` elements of a page: title, description, canonical URL, Open Graph and Twitter
+ * tags, and its JSON-LD. Every URL is on SITE_URL (or the API for pictures), never the request's
+ * Host: the fragment is cached publicly.
+ */
+export function renderPageHead(head: PageHead, urls: { siteUrl: string; apiUrl: string }): string {
+  const title = head.path === '/' ? `${SITE_NAME} ${head.title}` : `${head.title} | ${SITE_NAME}`;
+  const url = siteUrlOf(urls.siteUrl, head.path);
+  const lines = [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(head.description)}">`,
+    head.noIndex
+      ? '<meta name="robots" content="noindex">'
+      : `<link rel="canonical" href="${escapeHtml(url)}">`,
+    `<meta property="og:site_name" content="${SITE_NAME}">`,
+    '<meta property="og:locale" content="th_TH">',
+    `<meta property="og:type" content="${head.type}">`,
+    `<meta property="og:title" content="${escapeHtml(head.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(head.description)}">`,
+    `<meta property="og:url" content="${escapeHtml(url)}">`,
+    `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}">`,
+    `<meta name="twitter:title" content="${escapeHtml(head.title)}">`,
+    `<meta name="twitter:description" content="${escapeHtml(head.description)}">`,
+  ];
+  if (head.image) {
+    const image = escapeHtml(absolute(urls.apiUrl, head.image));
+    lines.push(
+      `<meta property="og:image" content="${image}">`,
+      `<meta name="twitter:image" content="${image}">`,
+    );
+  }
+  for (const item of head.jsonLd ?? []) {
+    lines.push(
+      `<script type="application/ld+json">${jsonForScript({ '@context': 'https://schema.org', ...item })}</script>`,
+    );
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,31 @@
+/**
+ * What crawlers and link previews read of one page: the shell's origin writes it into the page's
+ * `<head>` (scripts/serve-static.ts, deploy/nginx) before any script runs.
+ */
+export interface PageHead {
+  /** The page's Thai title, without the site's name (added by the renderer). */
+  title: string;
+  description: string;
+  /** The page's own path on the site, for the canonical URL and og:url. */
+  path: string;
+  /** An absolute URL, or a path on the API (a store's logo, a project's picture). */
+  image?: string;
+  /** og:type: `article` for articles and project updates, `website` otherwise. */
+  type: 'website' | 'article';
+  /** schema.org objects, each written as its own JSON-LD script. */
+  jsonLd?: Record<string, unknown>[];
+  /** Unknown paths: crawlers are told not to index the shell's 'not found' page. */
+  noIndex?: boolean;
+}
+
+export const SITE_NAME = 'โชคดี';
+
+/** The head of a page with nothing of its own (and of a path no resolver knows). */
+export function defaultPageHead(path: string): PageHead {
+  return {
+    title: 'ตรวจหวย ซื้อสลากกินแบ่งรัฐบาลออนไลน์',
+    description: 'โชคดี ตรวจผลสลากกินแบ่งรัฐบาล ซื้อสลาก และชุมชนคนรักโชค',
+    path,
+    type: 'website',
+  };
+}
