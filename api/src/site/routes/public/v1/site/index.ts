@@ -35,12 +35,17 @@ const siteFileRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('cache-control', CACHE_CONTROL);
     return reply.type('text/plain; charset=utf-8').send(renderRobotsTxt(app.config.siteUrl));
   });
-  app.get('/page-head', { schema: { querystring: PageHeadQuerySchema } }, async (request, reply) => {
-    const path = request.query.path.split(/[?#]/)[0] ?? '/';
-    const head = await resolvePageHead(app.db, safeDecode(path), app.now());
-    const html = renderPageHead(head, { siteUrl: app.config.siteUrl, apiUrl: app.config.publicApiUrl });
-    return reply.type('text/html; charset=utf-8').send(html);
-  });
+  app.get(
+    '/page-head',
+    { schema: { querystring: PageHeadQuerySchema } },
+    async (request, reply) => {
+      const path = request.query.path.split(/[?#]/)[0] ?? '/';
+      const urls = { siteUrl: app.config.siteUrl, apiUrl: app.config.publicApiUrl };
+      const head = await resolvePageHead(app.db, safeDecode(path), app.now(), urls);
+      const html = renderPageHead(head, urls);
+      return reply.type('text/html; charset=utf-8').send(html);
+    },
+  );
 };
 
 function safeDecode(path: string): string {
