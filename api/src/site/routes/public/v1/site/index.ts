@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sharedCache } from '#api/lib/shared-cache';
 import { renderPageHead } from '#api/site/page-head/page-head-html';
 import { resolvePageHead } from '#api/site/page-head/resolve-page-head';
 import { renderRobotsTxt } from '#api/site/sitemap/robots-txt';
@@ -35,9 +36,10 @@ const siteFileRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('cache-control', CACHE_CONTROL);
     return reply.type('text/plain; charset=utf-8').send(renderRobotsTxt(app.config.siteUrl));
   });
+  // The site's origin asks for a page's head on every page view; nginx keeps it briefly.
   app.get(
     '/page-head',
-    { schema: { querystring: PageHeadQuerySchema } },
+    { schema: { querystring: PageHeadQuerySchema }, onSend: sharedCache() },
     async (request, reply) => {
       const path = request.query.path.split(/[?#]/)[0] ?? '/';
       const urls = { siteUrl: app.config.siteUrl, apiUrl: app.config.publicApiUrl };
