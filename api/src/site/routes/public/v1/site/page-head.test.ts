@@ -191,6 +191,14 @@ test('a fixed content page and a social post carry their own titles', async () =
   const html = await headOf('/about');
   expect(titleOf(html)).toBe(`${about!.title} | โชคดี`);
   expect(canonicalOf(html)).toBe(`${SITE}/about`);
+  const [services] = await app.db
+    .select()
+    .from(contents)
+    .where(and(eq(contents.kind, 'page'), eq(contents.slug, 'our-services')));
+  const thai = await headOf('/บริการของเรา');
+  expect(titleOf(thai)).toBe(`${services!.title} | โชคดี`);
+  expect(canonicalOf(thai)).toBe(site('/บริการของเรา'));
+  expect(titleOf(await headOf('/แชร์ความสุข'))).toBe('แชร์ความสุข | โชคดี');
 
   const [post] = await app.db.select().from(contents).where(eq(contents.kind, 'social')).limit(1);
   const social = await headOf(`/${post!.id}/${post!.slug}`);
