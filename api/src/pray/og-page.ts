@@ -12,6 +12,15 @@ export function projectPageUrl(siteUrl: string, slug: string): string {
   return `${siteUrl}/${encodeURIComponent('ขอพร')}/${encodeURIComponent(slug)}`;
 }
 
+/** What a link preview says of a project: the start of its story, else a line from its category. */
+export function projectDescription(project: Pick<PrayProject, 'story' | 'category'>): string {
+  return excerpt(
+    storyText(project.story) ||
+      `ร่วมอธิษฐานกับ${project.category ? `คำขอพรหมวด${PRAY_CATEGORY_LABELS[project.category]}` : 'คำขอพรนี้'}`,
+    200,
+  );
+}
+
 /**
  * A tiny page for LINE, Facebook and X crawlers: Open Graph and Twitter card tags (title, story
  * start, the cover at web size), then a refresh and a link that take a person to the real page.
@@ -19,11 +28,7 @@ export function projectPageUrl(siteUrl: string, slug: string): string {
 export function renderOgPage(project: PrayProject, urls: { site: string; api: string }): string {
   const page = projectPageUrl(urls.site, project.slug);
   const title = `${project.title} | ขอพร โชคดี`;
-  const description = excerpt(
-    storyText(project.story) ||
-      `ร่วมอธิษฐานกับ${project.category ? `คำขอพรหมวด${PRAY_CATEGORY_LABELS[project.category]}` : 'คำขอพรนี้'}`,
-    200,
-  );
+  const description = projectDescription(project);
   const image = project.cover ? `${urls.api}${project.cover.url}` : null;
   const tags = [
     ['og:type', 'article'],

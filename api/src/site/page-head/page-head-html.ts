@@ -15,7 +15,8 @@ function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replaceAll('<', '\\u003c');
 }
 
-function absolute(apiUrl: string, urlOrPath: string): string {
+/** A picture's URL: kept when absolute, else a path on the API. */
+export function absolute(apiUrl: string, urlOrPath: string): string {
   if (/^https?:\/\//.test(urlOrPath)) return urlOrPath;
   return `${apiUrl}${urlOrPath.startsWith('/') ? '' : '/'}${urlOrPath}`;
 }

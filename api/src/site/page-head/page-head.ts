@@ -29,3 +29,8 @@ export function defaultPageHead(path: string): PageHead {
     type: 'website',
   };
 }
+
+/** A page type's path whose id, slug or row is unknown or not public: the default, kept out of indexes. */
+export function notFoundPageHead(path: string): PageHead {
+  return { ...defaultPageHead(path), noIndex: true };
+}

@@ -1,15 +1,17 @@
-import { and, asc, desc, eq, inArray, lte } from 'drizzle-orm';
+import { asc, desc, eq, inArray, lte } from 'drizzle-orm';
 import { users } from '#api/auth/auth-tables';
 import { readCatalog } from '#api/catalog/remotes-repository';
 import type { Executor } from '#api/db/client';
 import { toBangkokIso } from '#api/lib/bangkok-time';
+import { publicStoreWhere } from '#api/lottery-sales/public-store';
 import { stores } from '#api/lottery-sales/stores-tables';
 import { PUBLIC_STATUSES } from '#api/pray/project-store';
 import { prayProjects } from '#api/pray/pray-tables';
 import { lotteryDraws, lotteryResults } from '#api/results/results-tables';
+import { contentPath } from '../content-paths';
 import { contents } from '../content-tables';
 import { publicCatalogPaths } from './public-catalog-paths';
-import { CONTENT_PAGE_PATHS, SHELL_LIST_PAGES } from './shell-public-pages';
+import { SHELL_LIST_PAGES } from './shell-public-pages';
 
 /** One page of the site: its path (not yet encoded) and when its content last changed, if known. */
 export interface SitemapEntry {
@@ -39,7 +41,7 @@ export async function listSitemapEntries(db: Executor, now: Date): Promise<Sitem
       .select({ ref: users.ref, updated_at: stores.updated_at })
       .from(stores)
       .innerJoin(users, eq(users.id, stores.owner_user_id))
-      .where(and(eq(stores.verify_status, 'approved'), eq(stores.is_open, true)))
+      .where(publicStoreWhere())
       .orderBy(asc(stores.id)),
     db
       .select({ id: contents.id, kind: contents.kind, slug: contents.slug, updated_at: contents.updated_at })
@@ -52,11 +54,6 @@ export async function listSitemapEntries(db: Executor, now: Date): Promise<Sitem
       .where(inArray(prayProjects.status, PUBLIC_STATUSES))
       .orderBy(desc(prayProjects.published_at), desc(prayProjects.id)),
   ]);
-  const contentPath = (post: (typeof posts)[number]): string | null => {
-    if (post.kind === 'article') return `/articles/${post.id}/${seg(post.slug)}`;
-    if (post.kind === 'social') return `/${post.id}/${seg(post.slug)}`;
-    return CONTENT_PAGE_PATHS[post.slug as keyof typeof CONTENT_PAGE_PATHS] ?? null;
-  };
   const entries: SitemapEntry[] = [
     ...SHELL_LIST_PAGES.map((path) => ({ path })),
     ...live.flatMap((remote) => publicCatalogPaths(remote.routes)).map((path) => ({ path })),

@@ -1,11 +1,10 @@
-import { $apiConfig } from '@chokdee/shared-kernel/api/config';
 import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
 import { shareLinks, shareUrlFor } from '../rules/share-links';
 import styles from './pray.module.css';
 
-/** Facebook, LINE and X share links with the project's title (previewed through its OG page). */
+/** Facebook, LINE and X share links to the project's page on this site, with its title. */
 export function ShareRow({ slug, title }: { slug: string; title: string }) {
-  const links = shareLinks(shareUrlFor($apiConfig.get().publicUrl, slug), title);
+  const links = shareLinks(shareUrlFor(window.location.origin, slug), title);
   return (
     <div className={styles.share} aria-label="แชร์คำขอพร" role="group">
       <a

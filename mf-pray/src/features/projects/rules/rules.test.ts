@@ -24,9 +24,10 @@ test('days left counts calendar days, never below zero; Bangkok today rolls at 1
   expect(bangkokToday(new Date('2026-11-21T17:00:00Z'))).toBe('2026-11-22');
 });
 
-test('share links carry the share page and the title, encoded', () => {
-  const url = shareUrlFor('http://api.test/', 'ขอพร-1');
-  expect(url).toBe(`http://api.test/public/v1/pray/og/${encodeURIComponent('ขอพร-1')}`);
+test("share links carry the project's page on the site and the title, encoded", () => {
+  const url = shareUrlFor('https://chokdee.test/', 'ขอพร-1');
+  expect(url).toBe(`https://chokdee.test/${encodeURIComponent('ขอพร')}/${encodeURIComponent('ขอพร-1')}`);
+  expect(url).not.toContain('/public/v1/');
   const links = shareLinks(url, 'ขอพร & โชค');
   expect(links.facebook).toBe(`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`);
   expect(links.line).toContain(encodeURIComponent('ร่วมอธิษฐาน: ขอพร & โชค'));

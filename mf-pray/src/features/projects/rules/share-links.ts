@@ -1,6 +1,8 @@
+import { paths } from '../../../config/paths';
+
 /**
- * Share links for a project. They share the API's share page (its Open Graph tags give LINE and
- * Facebook the title and picture; a person who opens it lands on /ขอพร/{slug}).
+ * Share links for a project. They share the site's own page: the site's origin writes the page's
+ * link-preview tags into its HTML, so LINE and Facebook read the title and picture there.
  */
 export function shareLinks(shareUrl: string, title: string) {
   const url = encodeURIComponent(shareUrl);
@@ -12,6 +14,10 @@ export function shareLinks(shareUrl: string, title: string) {
   };
 }
 
-export function shareUrlFor(apiUrl: string, slug: string): string {
-  return `${apiUrl.replace(/\/+$/, '')}/public/v1/pray/og/${encodeURIComponent(slug)}`;
+/**
+ * The project's page on the site the visitor is on (`siteOrigin` is the page's own origin), fully
+ * percent-encoded (the Thai `/ขอพร` too), as the page's canonical URL is written.
+ */
+export function shareUrlFor(siteOrigin: string, slug: string): string {
+  return new URL(paths.project.getHref(slug), siteOrigin).href;
 }

@@ -4,10 +4,14 @@ import { LotteryDrawListQuerySchema, LotteryDrawSchema } from '@chokdee/shared-c
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '#api/lib/http-error';
+import { sharedCache } from '#api/lib/shared-cache';
 import { MESSAGES } from '#api/lib/messages';
 import { findCurrentDraw, listDraws, toLotteryDraw } from '#api/results/lottery-draws-repository';
 
-/** Spec §7: GET /public/v2/lottery-draws and /current (the draw on sale, or the next to open). */
+/**
+ * Spec §7: GET /public/v2/lottery-draws and /current (the draw on sale, or the next to open). The
+ * same for every caller, so a shared cache may keep them briefly.
+ */
 const lotteryDrawsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
@@ -16,6 +20,7 @@ const lotteryDrawsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: LotteryDrawListQuerySchema,
         response: { 200: dataEnvelope(z.array(LotteryDrawSchema)), 400: ApiErrorSchema },
       },
+      onSend: sharedCache(),
     },
     async (request) => {
       const rows = await listDraws(app.db, request.query, app.now());
@@ -25,7 +30,10 @@ const lotteryDrawsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/current',
-    { schema: { response: { 200: dataEnvelope(LotteryDrawSchema), 404: ApiErrorSchema } } },
+    {
+      schema: { response: { 200: dataEnvelope(LotteryDrawSchema), 404: ApiErrorSchema } },
+      onSend: sharedCache(),
+    },
     async () => {
       const row = await findCurrentDraw(app.db, app.now());
       if (!row) throw new HttpError(404, MESSAGES.noCurrentDraw);

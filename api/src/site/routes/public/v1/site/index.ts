@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sharedCache } from '#api/lib/shared-cache';
 import { renderPageHead } from '#api/site/page-head/page-head-html';
 import { resolvePageHead } from '#api/site/page-head/resolve-page-head';
 import { renderRobotsTxt } from '#api/site/sitemap/robots-txt';
@@ -35,12 +36,18 @@ const siteFileRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('cache-control', CACHE_CONTROL);
     return reply.type('text/plain; charset=utf-8').send(renderRobotsTxt(app.config.siteUrl));
   });
-  app.get('/page-head', { schema: { querystring: PageHeadQuerySchema } }, async (request, reply) => {
-    const path = request.query.path.split(/[?#]/)[0] ?? '/';
-    const head = await resolvePageHead(app.db, safeDecode(path), app.now());
-    const html = renderPageHead(head, { siteUrl: app.config.siteUrl, apiUrl: app.config.publicApiUrl });
-    return reply.type('text/html; charset=utf-8').send(html);
-  });
+  // The site's origin asks for a page's head on every page view; nginx keeps it briefly.
+  app.get(
+    '/page-head',
+    { schema: { querystring: PageHeadQuerySchema }, onSend: sharedCache() },
+    async (request, reply) => {
+      const path = request.query.path.split(/[?#]/)[0] ?? '/';
+      const urls = { siteUrl: app.config.siteUrl, apiUrl: app.config.publicApiUrl };
+      const head = await resolvePageHead(app.db, safeDecode(path), app.now(), urls);
+      const html = renderPageHead(head, urls);
+      return reply.type('text/html; charset=utf-8').send(html);
+    },
+  );
 };
 
 function safeDecode(path: string): string {
