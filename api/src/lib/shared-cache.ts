@@ -12,9 +12,9 @@ export interface SharedCachePolicy {
  * Public reads everyone gets alike (results, draws, page heads). On a draw's afternoon every
  * visitor asks for the same answers within minutes: a shared cache that keeps each answer 10 s
  * turns thousands of requests a second into one per URL every 10 s, while a newly imported
- * result is seen by everyone within about 10 s. For a further 60 s a stale copy may be served while the cache fetches the new one, so a slow or
- * restarting API is not felt during the spike. Browsers keep nothing (`max-age=0`): they revalidate
- * every time, cheaply, with the ETag.
+ * result is seen by everyone within about 10 s. For a further 60 s a stale copy may be served
+ * while the cache fetches the new one, so a slow or restarting API is not felt during the spike.
+ * Browsers keep nothing (`max-age=0`): they revalidate every time, cheaply, with the ETag.
  */
 export const PUBLIC_READ_CACHE: SharedCachePolicy = { sMaxAge: 10, staleWhileRevalidate: 60 };
 
