@@ -69,6 +69,11 @@ export function renderPageHead(head: PageHead, urls: { siteUrl: string; apiUrl: 
       `<meta name="twitter:image" content="${image}">`,
     );
   }
+  if (head.preloadImage) {
+    const href = escapeHtml(absolute(urls.apiUrl, head.preloadImage));
+    // No `crossorigin`, like the popup's <img>, so the image takes this download from the cache.
+    lines.push(`<link rel="preload" as="image" fetchpriority="high" href="${href}">`);
+  }
   for (const item of head.jsonLd ?? []) {
     lines.push(
       `<script type="application/ld+json">${jsonForScript({ '@context': 'https://schema.org', ...item })}</script>`,

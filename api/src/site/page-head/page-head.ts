@@ -16,6 +16,11 @@ export interface PageHead {
   jsonLd?: Record<string, unknown>[];
   /** Unknown paths: crawlers are told not to index the shell's 'not found' page. */
   noIndex?: boolean;
+  /**
+   * A picture the first paint will show, fetched from the HTML at high priority: the announcement
+   * popup's first slide, a first visit's largest paint on every page.
+   */
+  preloadImage?: string;
 }
 
 export const SITE_NAME = 'โชคดี';

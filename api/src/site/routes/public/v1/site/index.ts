@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sharedCache } from '#api/lib/shared-cache';
+import { announcementImage } from '#api/site/page-head/announcement-image';
 import { renderPageHead } from '#api/site/page-head/page-head-html';
 import { resolvePageHead } from '#api/site/page-head/resolve-page-head';
 import { renderRobotsTxt } from '#api/site/sitemap/robots-txt';
@@ -43,8 +44,11 @@ const siteFileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const path = request.query.path.split(/[?#]/)[0] ?? '/';
       const urls = { siteUrl: app.config.siteUrl, apiUrl: app.config.publicApiUrl };
-      const head = await resolvePageHead(app.db, safeDecode(path), app.now(), urls);
-      const html = renderPageHead(head, urls);
+      const [head, preloadImage] = await Promise.all([
+        resolvePageHead(app.db, safeDecode(path), app.now(), urls),
+        announcementImage(app.db, app.now(), urls.apiUrl),
+      ]);
+      const html = renderPageHead({ ...head, preloadImage }, urls);
       return reply.type('text/html; charset=utf-8').send(html);
     },
   );

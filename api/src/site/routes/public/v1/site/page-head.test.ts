@@ -5,7 +5,7 @@ import { users } from '#api/auth/auth-tables';
 import { stores } from '#api/lottery-sales/stores-tables';
 import { prayPictures, prayProjects, prayUpdates } from '#api/pray/pray-tables';
 import { lotteryDraws, lotteryResults } from '#api/results/results-tables';
-import { contents } from '#api/site/content-tables';
+import { contents, popups } from '#api/site/content-tables';
 import { buildTestApp, TEST_NOW } from '#api/test/build-test-app';
 
 const SITE = 'https://chokdee.example';
@@ -273,4 +273,26 @@ test("members' pages and other paths get the default head; broken paths never fa
   });
   expect(tooLong.statusCode).toBe(400);
   expect(tooLong.body).toContain('ที่อยู่หน้าเว็บยาวเกินไป');
+});
+
+test("every page's head preloads the live announcement's first slide, and none when no slide is live", async () => {
+  const live = await app.db
+    .select({ file: popups.file_url })
+    .from(popups)
+    .orderBy(asc(popups.position), asc(popups.id));
+  const preloadOf = (html: string) =>
+    /<link rel="preload" as="image" fetchpriority="high" href="([^"]*)">/.exec(html)?.[1];
+  if (live.length > 0) {
+    expect(preloadOf(await headOf('/'))).toBe(`${API}${live[0]!.file}`);
+    expect(preloadOf(await headOf('/members/safe'))).toBe(`${API}${live[0]!.file}`);
+  }
+  await app.db.update(popups).set({ ends_at: new Date(TEST_NOW.getTime() - 1000) });
+  try {
+    const none = await headOf('/check-lottery');
+    expect(preloadOf(none)).toBeUndefined();
+    await app.db.insert(popups).values({ name: 'งวดใหม่', file_url: '/static/popups/new.svg', position: -1 });
+    expect(preloadOf(await headOf('/dealers'))).toBe(`${API}/static/popups/new.svg`);
+  } finally {
+    await app.db.delete(popups).where(eq(popups.name, 'งวดใหม่'));
+  }
 });
