@@ -14,3 +14,17 @@ export const SITE_FILE_TIMEOUT_MS = 10_000;
  * api/src/site/page-head/) with `?path=<the page's path>`, to write it into the page's HTML.
  */
 export const PAGE_HEAD_API_PATH = '/public/v1/site/page-head';
+
+/**
+ * The paths whose head the site's origin asks the API for, as the request names them (browsers
+ * percent-encode Thai): only characters that mean the same in a query value (a regular expression,
+ * not anchored). Any other path (a raw
+ * `&` or `+`, bytes no browser sends) gets the default head and never reaches the API.
+ */
+export const PAGE_HEAD_PATH_PATTERN = '/[A-Za-z0-9/%._~!()*,;=:@-]*';
+
+/** How long the site's origin waits for a page's head before it writes the default one. */
+export const PAGE_HEAD_TIMEOUT_MS = 1500;
+
+/** How long a page's head is kept when the API's answer says nothing of it (no s-maxage, no max-age). */
+export const PAGE_HEAD_FALLBACK_SECONDS = 10;
