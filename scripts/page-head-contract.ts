@@ -115,6 +115,15 @@ export function pageHeadContract(name: string, base: () => string, api: () => Fa
     assert.deepEqual([...calls[0]!.entries()], [['path', '/store/abc']]);
   });
 
+  test(`${name}: a path the API would read otherwise (an encoded ? or %) keeps the default head`, async () => {
+    for (const pathname of ['/store/odd%3Fb', '/store/odd%2541', '/store/odd&b']) {
+      const { status, html } = await page(base(), pathname);
+      assert.equal(status, 200, pathname);
+      assert.ok(html.includes(DEFAULT_TITLE), pathname);
+    }
+    assert.equal(api().calls.filter((call) => call.get('path')?.startsWith('/store/odd')).length, 0);
+  });
+
   test(`${name}: an API error leaves the page whole, with the default head`, async () => {
     const { status, html } = await page(base(), '/store/broken');
     assert.equal(status, 200);
