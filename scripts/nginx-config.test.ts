@@ -131,6 +131,7 @@ test(
       // nginx resolves a proxied host when it starts: one that needs no DNS.
       apiUpstream: 'http://127.0.0.1:4000',
       remotePwas: app.remote ? [] : [{ name: 'mf_truck', root: dir, scope: '/truck' }],
+      pageHeadCacheDir: path.join(dir, 'page-head-cache'),
     }));
     assert.equal(files.length, 2);
     writeFileSync(
@@ -179,4 +180,43 @@ test("the shell's origin takes /sitemap.xml and /robots.txt from the API; a remo
   );
   assert.doesNotMatch(renderAppConf({ app: lottery, ...options }), /location = \/(sitemap|robots)/);
   assert.throws(() => renderAppConf({ app: SHELL, ...options, apiUpstream: 'http://api:4000/x' }), /ใช้ไม่ได้/);
+});
+
+test("the shell's page gets its head by SSI from the API, micro-cached; a remote's page does not", () => {
+  const shell = renderAppConf({ app: SHELL, ...options, apiUpstream: 'http://api:4000' });
+  assert.match(shell, /location = \/index\.html \{[^}]*ssi on;/);
+  assert.match(shell, /^map "\$chokdee_page_shell:\$request_uri" \$chokdee_page_head_path \{$/m);
+  assert.match(
+    shell,
+    /^proxy_cache_path \/var\/cache\/nginx\/chokdee-page-head .*keys_zone=chokdee_page_head:/m,
+  );
+  const location = /location = \/_chokdee\/page-head \{[\s\S]*?\n {2}\}/.exec(shell)?.[0] ?? '';
+  for (const line of [
+    'internal;',
+    'rewrite ^ /public/v1/site/page-head?path=$chokdee_page_head_path? break;',
+    'proxy_pass http://api:4000;',
+    'proxy_pass_request_headers off;',
+    'proxy_cache chokdee_page_head;',
+    'proxy_cache_use_stale updating error timeout http_500 http_502 http_503 http_504;',
+    'proxy_cache_background_update on;',
+    'proxy_cache_lock on;',
+    'proxy_read_timeout 1500ms;',
+  ]) {
+    assert.ok(location.includes(line), `${line} missing in ${location}`);
+  }
+  const remote = renderAppConf({ app: lottery, ...options });
+  assert.doesNotMatch(remote, /ssi on|_chokdee\/page-head|proxy_cache/);
+});
+
+test('without the micro-cache every page asks the API; a cache folder nginx would misread is refused', () => {
+  const uncached = renderAppConf({ app: SHELL, ...options, pageHeadCacheDir: false });
+  assert.ok(uncached.includes('location = /_chokdee/page-head {'));
+  assert.doesNotMatch(uncached, /proxy_cache/);
+  assert.match(
+    renderAppConf({ app: SHELL, ...options, pageHeadCacheDir: '/tmp/smoke/page-head-cache' }),
+    /^proxy_cache_path \/tmp\/smoke\/page-head-cache /m,
+  );
+  for (const bad of ['/tmp/a b', '/tmp/$x', '/tmp/a;b']) {
+    assert.throws(() => renderAppConf({ app: SHELL, ...options, pageHeadCacheDir: bad }), /ใช้ไม่ได้/, bad);
+  }
 });

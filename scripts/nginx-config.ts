@@ -12,6 +12,7 @@ import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { SHELL_PAGE_PATHS } from '../shell/src/pages/shell-page-paths';
 import { listRemotes, readRemoteCatalog, type AppInfo } from './apps';
 import { buildContentSecurityPolicy } from './content-security-policy';
+import { pageHeadHttpLines, pageHeadLocation } from './nginx-page-head';
 import { patternRegExpSource, ROOT_PAGES, type PagePattern } from './page-patterns';
 import { ERROR_CONTENT_SECURITY_POLICY, securityHeaders } from './security-headers';
 import { SITE_FILES, SITE_FILE_TIMEOUT_MS } from './site-files';
@@ -60,7 +61,15 @@ export interface AppConfOptions {
   remotePwas?: RemotePwaFolder[];
   /** The app's pages; absent: those of the checkout (`appPages`). */
   pages?: readonly PagePattern[];
+  /**
+   * The shell only: the folder of the page heads' micro-cache (writable by nginx; one per nginx);
+   * false: every page asks the API for its head. Default: DEFAULT_PAGE_HEAD_CACHE_DIR.
+   */
+  pageHeadCacheDir?: string | false;
 }
+
+/** Where the official nginx image (docker-compose) keeps caches. */
+export const DEFAULT_PAGE_HEAD_CACHE_DIR = '/var/cache/nginx/chokdee-page-head';
 
 /**
  * The pages of an app of this checkout: a remote's are its catalog.json routes, the shell's are
@@ -105,6 +114,8 @@ export interface RemotePwaFolder {
 const PWA_MARKER = '  #remote-pwa-locations';
 const SITE_FILES_MARKER = '  #site-files-locations';
 const PAGES_MARKER = /^#known-pages-map$/m;
+const PAGE_HEAD_HTTP_MARKER = /^#page-head-http$/m;
+const PAGE_HEAD_SSI_MARKER = /^ *#page-head-ssi$/m;
 const SECURITY_MARKER = /^( *)#security-headers$/gm;
 
 /**
@@ -147,15 +158,7 @@ export function remotePwaLocations(pwas: readonly RemotePwaFolder[]): string {
  * its body, type and Cache-Control, with this origin's security headers instead of the API's own.
  */
 export function siteFileLocations(upstream: string): string {
-  const url = new URL(upstream);
-  if (
-    !/^https?:$/.test(url.protocol) ||
-    url.pathname !== '/' ||
-    url.search ||
-    /[$"{};\\\s']/.test(url.origin)
-  ) {
-    throw new Error(`nginx: URL ของ API สำหรับ sitemap ใช้ไม่ได้: ${upstream}`);
-  }
+  const url = apiUpstreamUrl(upstream);
   const replaced = [...Object.keys(securityHeaders({ hsts: true })), 'Content-Security-Policy'];
   const cors = [
     'Access-Control-Allow-Origin',
@@ -174,6 +177,20 @@ export function siteFileLocations(upstream: string): string {
       '  }',
     ].join('\n'),
   ).join('\n');
+}
+
+/** The API as nginx reaches it: an origin only, nothing nginx would read as more than text. */
+function apiUpstreamUrl(upstream: string): URL {
+  const url = new URL(upstream);
+  if (
+    !/^https?:$/.test(url.protocol) ||
+    url.pathname !== '/' ||
+    url.search ||
+    /[$"{};\\\s']/.test(url.origin)
+  ) {
+    throw new Error(`nginx: URL ของ API สำหรับ sitemap ใช้ไม่ได้: ${upstream}`);
+  }
+  return url;
 }
 
 export function renderAppConf(
@@ -196,11 +213,20 @@ export function renderAppConf(
     ERROR_CONTENT_SECURITY_POLICY,
     APP_NAME: options.app.name,
   });
+  const shell = !options.app.remote;
+  const upstream = options.apiUpstream ?? apiUrl;
+  const cacheDir = options.pageHeadCacheDir ?? DEFAULT_PAGE_HEAD_CACHE_DIR;
   return text
     .replace(PAGES_MARKER, knownPagesMap(options.app.name, options.pages ?? appPages(options.app)))
+    .replace(PAGE_HEAD_HTTP_MARKER, () => (shell ? pageHeadHttpLines(options.app.name, cacheDir) : ''))
+    .replace(PAGE_HEAD_SSI_MARKER, shell ? '    ssi on;\n    ssi_silent_errors on;' : '')
     .replace(SECURITY_MARKER, (_line, indent: string) => securityHeaderLines(indent))
     .replace(PWA_MARKER, remotePwaLocations(options.remotePwas ?? []))
-    .replace(SITE_FILES_MARKER, options.app.remote ? '' : siteFileLocations(options.apiUpstream ?? apiUrl));
+    .replace(SITE_FILES_MARKER, () =>
+      shell
+        ? `${siteFileLocations(upstream)}\n${pageHeadLocation(apiUpstreamUrl(upstream).origin, cacheDir !== false)}`
+        : '',
+    );
 }
 
 /**

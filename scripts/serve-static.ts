@@ -9,7 +9,8 @@
 //     [--pages <catalog.json>] [--catalog-api URL]
 // --pages: a remote's pages are the routes of its catalog.json; --catalog-api: the shell's are its
 // own and the live catalog's (scripts/live-catalog-pages.ts). Without either, every path is a page.
-// --site-files-api: the shell answers /sitemap.xml and /robots.txt with that API's (site-files.ts).
+// --site-files-api: the shell answers /sitemap.xml and /robots.txt with that API's (site-files.ts),
+// and writes each page's head from that API into its HTML (page-head.ts).
 // --csp-origins names the remotes' origins the shell may load; env CSP_EXTRA_ORIGINS adds more
 // (a remote deployed on another host). Whether the app is the shell or a remote is read from its
 // build: only a remote has a remoteEntry.js.
@@ -19,6 +20,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import sirv from 'sirv';
 import { buildContentSecurityPolicy, parseOriginList } from './content-security-policy';
 import { liveCatalogPages } from './live-catalog-pages';
+import { composePage, pageHeadSource, splitPageHtml } from './page-head';
 import { pageMatcher, ROOT_PAGES } from './page-patterns';
 import { SITE_FILE_TIMEOUT_MS, SITE_FILES } from './site-files';
 import {
@@ -48,7 +50,8 @@ export interface StaticServerOptions {
   isPage?: (pathname: string) => boolean | Promise<boolean>;
   /**
    * The shell only: the API (as this server reaches it) whose sitemap and robots.txt the site's
-   * origin answers with. Absent: those paths are missing files, like any other.
+   * origin answers with, and whose page heads it writes into the pages' HTML. Absent: those paths
+   * are missing files, like any other, and every page has the HTML's default head.
    */
   siteFilesApi?: string;
 }
@@ -175,13 +178,18 @@ export function startStaticServer({
     },
   });
 
-  const sendIndex = (res: http.ServerResponse, status: 200 | 404 = 200) => {
+  const pageHtml = splitPageHtml(indexHtml);
+  const headOf = pageHtml && siteFilesApi ? pageHeadSource({ apiUrl: siteFilesApi }) : undefined;
+
+  // A page's own head is asked for only for a page of the app: a 404 keeps the default head.
+  const sendIndex = async (res: http.ServerResponse, pathname: string, status: 200 | 404 = 200) => {
+    const head = headOf && status === 200 ? await headOf(pathname) : null;
     res.writeHead(status, {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-cache',
       ...(contentSecurityPolicy ? { 'Content-Security-Policy': contentSecurityPolicy } : {}),
     });
-    res.end(indexHtml);
+    res.end(pageHtml ? composePage(pageHtml, head) : indexHtml);
   };
 
   const server = http.createServer((req, res) => {
@@ -208,8 +216,8 @@ export function startStaticServer({
     // A path without a file extension is a page of the app: answer with the app's HTML.
     if (pathname === '/' || pathname === '/index.html' || !path.extname(pathname)) {
       void Promise.resolve(isPage(pathname)).then(
-        (page) => sendIndex(res, page ? 200 : 404),
-        () => sendIndex(res),
+        (page) => sendIndex(res, pathname, page ? 200 : 404),
+        () => sendIndex(res, pathname),
       );
       return;
     }

@@ -169,6 +169,31 @@ test("the site's sitemap and robots.txt come from the API through nginx, on the 
   expect(await robots.text()).toContain(`Sitemap: ${site}/sitemap.xml`);
 });
 
+test("a draw's page arrives as HTML with its own head from the API, written by nginx", async ({
+  request,
+}) => {
+  // A drawn date as the site lists it, then that page's raw HTML (no script runs: a crawler's view).
+  const site = smokeOrigin('shell');
+  const xml = await (await request.get('/sitemap.xml')).text();
+  const draw = new RegExp(`<loc>(${site}/check-lottery/\\d{4}-\\d{2}-\\d{2})</loc>`).exec(xml)?.[1];
+  expect(draw, 'a drawn date in the sitemap').toBeTruthy();
+  const pagePath = new URL(draw!).pathname;
+  for (const query of ['', '?utm_source=line']) {
+    const answer = await request.get(`${pagePath}${query}`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-encoding']).toBe('gzip');
+    const html = await answer.text();
+    expect(html).toContain(`<link rel="canonical" href="${draw}">`);
+    expect(html).toContain(`<meta property="og:url" content="${draw}">`);
+    expect(html).not.toContain('<!--#');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+  }
+  // A Thai path: sent percent-encoded, its canonical percent-encoded on the site.
+  const thai = `/${encodeURIComponent('ตรวจลอตเตอรี่')}/${pagePath.split('/').pop()}`;
+  const html = await (await request.get(thai)).text();
+  expect(html).toContain(`<link rel="canonical" href="${site}${thai}">`);
+});
+
 test("nginx sends each page its headers and CSP, the API's URL in the HTML, gzip and caching", async ({
   request,
 }) => {

@@ -202,6 +202,8 @@ async function main(): Promise<void> {
     remotePwas: app.remote
       ? []
       : remotePwaFolders(remotes, (remote) => path.join(root, remote.dir, 'dist', 'pwa'), root),
+    // The shell's micro-cache of page heads (nginx creates the folder for its workers).
+    pageHeadCacheDir: path.join(SMOKE_DIR, 'page-head-cache'),
   });
   writeNginxConfs(path.join(SMOKE_DIR, 'conf.d'), remotes, confOf);
   const mainConf = writeMainConf();
