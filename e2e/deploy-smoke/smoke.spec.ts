@@ -188,8 +188,13 @@ test("a draw's page arrives as HTML with its own head from the API, written by n
     expect(html).not.toContain('<!--#');
     expect(html.match(/<title>/g)).toHaveLength(1);
   }
+  // The Thai alias of a draw's page names the draw's own page as canonical.
+  const alias = `/${encodeURIComponent('ตรวจลอตเตอรี่')}/${pagePath.split('/').pop()}`;
+  const aliasHtml = await (await request.get(alias)).text();
+  expect(aliasHtml).toContain(`<link rel="canonical" href="${draw}">`);
+  expect(aliasHtml).toMatch(/<title>ตรวจหวย งวด [^<]+<\/title>/);
   // A Thai path: sent percent-encoded, its canonical percent-encoded on the site.
-  const thai = `/${encodeURIComponent('ตรวจลอตเตอรี่')}/${pagePath.split('/').pop()}`;
+  const thai = `/${encodeURIComponent('ขอพร')}`;
   const html = await (await request.get(thai)).text();
   expect(html).toContain(`<link rel="canonical" href="${site}${thai}">`);
 });
