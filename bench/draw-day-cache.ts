@@ -25,8 +25,20 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const VARIANTS = ['warm', 'cold', 'ceiling'] as const;
 type Variant = (typeof VARIANTS)[number];
 const SCHEMA = 'chokdee_bench_draw_day';
-/** A draw date (the 16th): the slug of a draw's page is its date (mf-lottery get-lottery-result.ts). */
-const DRAW_PAGE = '/check-lottery/2026-11-16';
+/** The page of the latest drawn draw: its slug is its date (mf-lottery's paths), set once the API is up. */
+let DRAW_PAGE = '';
+let FIRST_PRIZE = '';
+
+/** The latest draw the API holds results of (the seeded real draws): its page carries its numbers. */
+async function latestDrawPage(apiUrl: string): Promise<void> {
+  const answer = (await (await fetch(`${apiUrl}/public/v2/lottery-results?per_page=1`)).json()) as {
+    data: { draw_date: string; first: string }[];
+  };
+  const latest = answer.data[0];
+  if (!latest) throw new Error('ไม่มีผลสลากในฐานข้อมูลของการวัด');
+  DRAW_PAGE = `/check-lottery/${latest.draw_date}`;
+  FIRST_PRIZE = latest.first;
+}
 const CEILING_FILE = '/draw-page-copy.html';
 const GOAL = 0.8;
 const SHELL_DIST = path.resolve(__dirname, '..', 'shell', 'dist');
@@ -48,8 +60,8 @@ function load(url: string): Promise<Result> {
 async function pageOf(nginx: ShellNginx): Promise<string> {
   const response = await fetch(`http://127.0.0.1:${nginx.port}${DRAW_PAGE}`);
   const html = await response.text();
-  if (response.status !== 200 || !html.includes('rel="canonical"')) {
-    throw new Error(`${DRAW_PAGE}: ${response.status}, ไม่มีหัวหน้าเว็บจาก API`);
+  if (response.status !== 200 || !html.includes(FIRST_PRIZE)) {
+    throw new Error(`${DRAW_PAGE}: ${response.status}, ไม่มีเลขรางวัลที่ 1 จาก API ในหน้า`);
   }
   return html;
 }
@@ -70,6 +82,7 @@ async function main(): Promise<void> {
   copyFileSync(path.join(SHELL_DIST, 'index.html'), path.join(root, 'index.html'));
 
   const api = await startApiOnPostgres({ schema: SCHEMA, port: PORT });
+  await latestDrawPage(api.baseUrl);
   const site = { root, apiUrl: 'https://api.example', apiUpstream: api.baseUrl, remoteOrigins: [] };
   const runs: Record<Variant, Result[]> = { warm: [], cold: [], ceiling: [] };
   let pageBytes = 0;
