@@ -50,6 +50,31 @@ export interface ShellNginx {
  * nginx serving the shell rendered from `options` on a free port, the page heads' cache in its own
  * folder unless `pageHeadCacheDir` is false. Resolves once it listens.
  */
+/**
+ * nginx's main file for a run in `dir`: in the foreground, logging to stderr, its temporary files
+ * in `dir/tmp` (made by the caller) and the server blocks of `dir/conf.d/*.conf`.
+ */
+export function mainNginxConf(
+  dir: string,
+  options: { workerProcesses: number; workerConnections: number },
+): string {
+  return `worker_processes ${options.workerProcesses}; pid ${dir}/nginx.pid; error_log stderr warn; daemon off;
+events { worker_connections ${options.workerConnections}; }
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  sendfile on;
+  access_log off;
+  client_body_temp_path ${dir}/tmp/body;
+  proxy_temp_path ${dir}/tmp/proxy;
+  fastcgi_temp_path ${dir}/tmp/fastcgi;
+  uwsgi_temp_path ${dir}/tmp/uwsgi;
+  scgi_temp_path ${dir}/tmp/scgi;
+  include ${dir}/conf.d/*.conf;
+}
+`;
+}
+
 export async function startShellNginx(
   options: Omit<AppConfOptions, 'app' | 'listen' | 'pageHeadCacheDir'> & { pageHeadCacheDir?: false },
   { workerProcesses = 1, workerConnections = 64 } = {},
@@ -65,24 +90,7 @@ export async function startShellNginx(
   }));
   mkdirSync(path.join(prefix, 'tmp'));
   const conf = path.join(prefix, 'nginx.conf');
-  writeFileSync(
-    conf,
-    `worker_processes ${workerProcesses}; pid ${prefix}/nginx.pid; error_log stderr warn; daemon off;
-events { worker_connections ${workerConnections}; }
-http {
-  include /etc/nginx/mime.types;
-  default_type application/octet-stream;
-  sendfile on;
-  access_log off;
-  client_body_temp_path ${prefix}/tmp/body;
-  proxy_temp_path ${prefix}/tmp/proxy;
-  fastcgi_temp_path ${prefix}/tmp/fastcgi;
-  uwsgi_temp_path ${prefix}/tmp/uwsgi;
-  scgi_temp_path ${prefix}/tmp/scgi;
-  include ${prefix}/conf.d/*.conf;
-}
-`,
-  );
+  writeFileSync(conf, mainNginxConf(prefix, { workerProcesses, workerConnections }));
   const nginx = spawn(NGINX, ['-p', prefix, '-c', conf], { stdio: ['ignore', 'ignore', 'inherit'] });
   const exited = new Promise<void>((resolve) => nginx.once('exit', () => resolve()));
   await listening(port);

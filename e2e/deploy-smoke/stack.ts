@@ -11,6 +11,7 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { Client } from 'pg';
 import { APPS } from '../../scripts/apps';
 import { remotePwaFolders, writeNginxConfs } from '../../scripts/nginx-config';
+import { mainNginxConf } from '../../scripts/nginx-process';
 import { registerShell } from '../../scripts/register-shell';
 import { precompress } from '../../scripts/precompress';
 import { registerRemote } from '../../scripts/register-remote';
@@ -120,24 +121,7 @@ function writeMainConf(): string {
   const file = path.join(SMOKE_DIR, 'nginx.conf');
   writeFileSync(
     file,
-    `# Written by e2e/deploy-smoke/stack.ts: the apps' server blocks are in conf.d/.
-worker_processes 1;
-pid ${SMOKE_DIR}/nginx.pid;
-error_log stderr warn;
-events { worker_connections 256; }
-http {
-  include /etc/nginx/mime.types;
-  default_type application/octet-stream;
-  sendfile on;
-  access_log off;
-  client_body_temp_path ${SMOKE_DIR}/tmp/body;
-  proxy_temp_path ${SMOKE_DIR}/tmp/proxy;
-  fastcgi_temp_path ${SMOKE_DIR}/tmp/fastcgi;
-  uwsgi_temp_path ${SMOKE_DIR}/tmp/uwsgi;
-  scgi_temp_path ${SMOKE_DIR}/tmp/scgi;
-  include ${SMOKE_DIR}/conf.d/*.conf;
-}
-`,
+    `# Written by e2e/deploy-smoke/stack.ts: the apps' server blocks are in conf.d/.\n${mainNginxConf(SMOKE_DIR, { workerProcesses: 1, workerConnections: 256 })}`,
   );
   return file;
 }
@@ -210,7 +194,7 @@ async function main(): Promise<void> {
   const nginxArgs = ['-p', SMOKE_DIR, '-c', mainConf];
   const test = spawnSync(NGINX_PATH, ['-t', '-q', ...nginxArgs], { stdio: 'inherit' });
   if (test.status !== 0) throw new Error('nginx ไม่ยอมรับไฟล์ตั้งค่า');
-  run('nginx', NGINX_PATH, [...nginxArgs, '-g', 'daemon off;']);
+  run('nginx', NGINX_PATH, nginxArgs);
 
   // Ready: the API and its database answer (the compose file's health check asks the same).
   await waitFor(`http://127.0.0.1:${SMOKE_API_PORT}/health/ready`, 'API');
