@@ -108,7 +108,16 @@ export async function prepareShop(databaseUrl: string, memberCount: number): Pro
   for (let i = 0; i < memberCount; i++) {
     const [user] = await handle.db
       .insert(users)
-      .values({ ref: randomUUID(), name: 'ผู้ทดสอบ', lastname: `${i}`, login_provider: 'local' })
+      // A buyer the API lets order: phone verified by OTP and of age (shared-contract's
+      // buyer-eligibility rule); without them every order is a 403.
+      .values({
+        ref: randomUUID(),
+        name: 'ผู้ทดสอบ',
+        lastname: `${i}`,
+        login_provider: 'local',
+        verified_otp_id: 0,
+        date_of_birth: '1990-01-01',
+      })
       .returning({ id: users.id });
     members.push({
       userId: user!.id,
