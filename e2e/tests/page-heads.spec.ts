@@ -18,7 +18,9 @@ function decoded(html: string): string {
     .replaceAll('&amp;', '&');
 }
 
-test("a draw's page, a store and an article carry their content in the HTML", async ({ request }) => {
+test("a draw's page, a store, an article and a product carry their content in the HTML", async ({
+  request,
+}) => {
   const results = (await (
     await request.get(`${API_URL}/public/v2/lottery-results?per_page=1`)
   ).json()) as Page<{
@@ -47,6 +49,17 @@ test("a draw's page, a store and an article carry their content in the HTML", as
   );
   expect(articleHtml).toContain(`<title>${article.title} | โชคดี</title>`);
   expect(articleHtml).toContain('"@type":"Article"');
+
+  const products = (await (
+    await request.get(`${API_URL}/api/public/v1/products?per_page=1`)
+  ).json()) as Page<{
+    code: string;
+    name: string;
+  }>;
+  const product = products.data[0]!;
+  const productHtml = decoded(await (await request.get(`/ecommerce/store/${product.code}`)).text());
+  expect(productHtml).toContain(`<title>${product.name} | โชคดี</title>`);
+  expect(productHtml).toContain('"priceCurrency":"THB"');
 });
 
 // React writes the page's own <title> before the served one, so the tab follows the page.

@@ -11,6 +11,7 @@ import type { HeadResolver } from './head-context';
 import { homeHead } from './home-head';
 import { defaultPageHead, type PageHead } from './page-head';
 import { matchPath } from './path-pattern';
+import { productHead, productListHead } from './product-head';
 import { prayListHead, prayProjectHead, prayUpdateHead } from './pray-head';
 import { storeHead, storeListHead } from './store-head';
 
@@ -31,6 +32,9 @@ const PAGE_TYPES: PageType[] = [
   { pattern: '/ตรวจลอตเตอรี่/:slug?', resolve: drawHead },
   { pattern: '/dealers', resolve: storeListHead },
   { pattern: '/dealers/:userRef', resolve: storeHead },
+  // mf-ecommerce's catalog: the shop and its products.
+  { pattern: '/ecommerce/store', resolve: productListHead },
+  { pattern: '/ecommerce/store/:productCode', resolve: productHead },
   // mf-pray's catalog (`/ขอพร/search` is a search page: the default head).
   { pattern: '/ขอพร', resolve: prayListHead },
   { pattern: '/รายการขอพร', resolve: prayListHead },

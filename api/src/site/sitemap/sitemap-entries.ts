@@ -8,6 +8,7 @@ import { stores } from '#api/lottery-sales/stores-tables';
 import { PUBLIC_STATUSES } from '#api/pray/project-store';
 import { prayProjects } from '#api/pray/pray-tables';
 import { lotteryDraws, lotteryResults } from '#api/results/results-tables';
+import { shopProducts } from '#api/shop/shop-tables';
 import { contentPath } from '../content-paths';
 import { contents } from '../content-tables';
 import { publicCatalogPaths } from './public-catalog-paths';
@@ -27,10 +28,10 @@ const seg = (value: string) => encodeURIComponent(value);
 /**
  * Every public page of the site, each once: the fixed pages (the shell's and the live catalog's),
  * then one per drawn draw (newest first), verified open store, published article or social post,
- * and public prayer project. Cut at the protocol's limit, the newest draws are kept first.
+ * public prayer project and shop product. Cut at the protocol's limit, the newest draws are kept first.
  */
 export async function listSitemapEntries(db: Executor, now: Date): Promise<SitemapEntry[]> {
-  const [{ live }, draws, openStores, posts, projects] = await Promise.all([
+  const [{ live }, draws, openStores, posts, projects, products] = await Promise.all([
     readCatalog(db, now),
     db
       .select({ date: lotteryDraws.draw_date, updated_at: lotteryResults.updated_at })
@@ -53,6 +54,10 @@ export async function listSitemapEntries(db: Executor, now: Date): Promise<Sitem
       .from(prayProjects)
       .where(inArray(prayProjects.status, PUBLIC_STATUSES))
       .orderBy(desc(prayProjects.published_at), desc(prayProjects.id)),
+    db
+      .select({ code: shopProducts.code, updated_at: shopProducts.updated_at })
+      .from(shopProducts)
+      .orderBy(asc(shopProducts.id)),
   ]);
   const entries: SitemapEntry[] = [
     ...SHELL_LIST_PAGES.map((path) => ({ path })),
@@ -69,6 +74,10 @@ export async function listSitemapEntries(db: Executor, now: Date): Promise<Sitem
     ...projects.map((project) => ({
       path: `/ขอพร/${seg(project.slug)}`,
       lastmod: toBangkokIso(project.updated_at),
+    })),
+    ...products.map((product) => ({
+      path: `/ecommerce/store/${seg(product.code)}`,
+      lastmod: toBangkokIso(product.updated_at),
     })),
   ];
   return onceEach(entries).slice(0, SITEMAP_URL_LIMIT);

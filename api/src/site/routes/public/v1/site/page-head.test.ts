@@ -6,6 +6,8 @@ import { stores } from '#api/lottery-sales/stores-tables';
 import { prayPictures, prayProjects, prayUpdates } from '#api/pray/pray-tables';
 import { lotteryDraws, lotteryResults } from '#api/results/results-tables';
 import { contents, popups } from '#api/site/content-tables';
+import { findProduct } from '#api/shop/catalog-queries';
+import { shopProducts } from '#api/shop/shop-tables';
 import { buildTestApp, TEST_NOW } from '#api/test/build-test-app';
 
 const SITE = 'https://chokdee.example';
@@ -295,4 +297,28 @@ test("every page's head preloads the live announcement's first slide, and none w
   } finally {
     await app.db.delete(popups).where(eq(popups.name, 'งวดใหม่'));
   }
+});
+
+test('a shop product is a Product offered in baht at its price now; an unknown code is kept out of indexes', async () => {
+  const [row] = await app.db
+    .select({ code: shopProducts.code })
+    .from(shopProducts)
+    .orderBy(asc(shopProducts.id))
+    .limit(1);
+  expect(row).toBeDefined();
+  const product = (await findProduct(app.db, row!.code, TEST_NOW))!;
+  const html = await headOf(`/ecommerce/store/${row!.code}`);
+  expect(titleOf(html)).toBe(`${product.name} | โชคดี`);
+  expect(canonicalOf(html)).toBe(`${SITE}/ecommerce/store/${row!.code}`);
+  expect(ogImageOf(html)).toBe(`${API}${product.image_url}`);
+  expect(jsonLdOf(html)[0]).toMatchObject({
+    '@type': 'Product',
+    name: product.name,
+    sku: product.code,
+    offers: { '@type': 'Offer', priceCurrency: 'THB', price: product.price_from },
+  });
+
+  const unknown = await headOf('/ecommerce/store/NO-SUCH-CODE');
+  expect(unknown).toContain('<meta name="robots" content="noindex">');
+  expect(titleOf(await headOf('/ecommerce/store'))).toBe('ซื้อสินค้า พระเครื่องและวัตถุมงคล | โชคดี');
 });

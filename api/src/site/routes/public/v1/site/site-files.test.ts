@@ -9,6 +9,7 @@ import { users } from '#api/auth/auth-tables';
 import { upsertRemote } from '#api/catalog/remotes-repository';
 import { stores } from '#api/lottery-sales/stores-tables';
 import { lotteryDraws, lotteryResults } from '#api/results/results-tables';
+import { shopProducts } from '#api/shop/shop-tables';
 import { buildTestApp, TEST_NOW } from '#api/test/build-test-app';
 
 const SITE = 'https://chokdee.example';
@@ -116,4 +117,12 @@ test('the page head of a path the site has no page for is the default, and a bad
   const refused = await app.inject({ method: 'GET', url: '/public/v1/site/page-head?path=no-slash' });
   expect(refused.statusCode).toBe(400);
   expect(refused.body).toContain('หน้าเว็บต้องขึ้นต้นด้วย /');
+});
+
+test('the sitemap lists each shop product on its own page', async () => {
+  const products = await app.db.select({ code: shopProducts.code }).from(shopProducts);
+  expect(products.length).toBeGreaterThan(0);
+  const locs = new Set((await sitemapUrls()).map((url) => url.loc));
+  for (const product of products)
+    expect(locs).toContain(`${SITE}/ecommerce/store/${encodeURIComponent(product.code)}`);
 });
