@@ -6,6 +6,7 @@ import {
   postHead,
   socialListHead,
 } from './content-head';
+import { categoryHead } from './category-head';
 import { drawHead } from './draw-head';
 import type { HeadResolver } from './head-context';
 import { homeHead } from './home-head';
@@ -43,10 +44,13 @@ const PAGE_TYPES: PageType[] = [
   { pattern: '/ขอพร/:slug/:tab?', resolve: prayProjectHead },
   // The shell's pages (its config/paths.ts).
   { pattern: '/articles', resolve: articleListHead },
+  { pattern: '/articles/categories/:tag?', resolve: categoryHead('categories') },
   { pattern: '/articles/:id/:title', resolve: postHead('article') },
   { pattern: '/แชร์ความสุข', resolve: socialListHead },
   ...[...CONTENT_PAGE_SLUGS.keys()].map((pattern) => ({ pattern, resolve: contentPageHead })),
   { pattern: '/:id/:title', resolve: postHead('social'), when: ({ id }) => /^\d+$/.test(id ?? '') },
+  // The spec's `/{category}`: ranks below every fixed path of the shell and the remotes.
+  { pattern: '/:tag', resolve: categoryHead('catch-all') },
 ];
 
 /** Control characters (NUL among them) name no page and PostgreSQL refuses NUL in text. */

@@ -6,6 +6,7 @@ import { stores } from '#api/lottery-sales/stores-tables';
 import { prayPictures, prayProjects, prayUpdates } from '#api/pray/pray-tables';
 import { lotteryDraws, lotteryResults } from '#api/results/results-tables';
 import { contents, popups } from '#api/site/content-tables';
+import { listArticleTags } from '#api/site/contents-repository';
 import { findProduct } from '#api/shop/catalog-queries';
 import { shopProducts } from '#api/shop/shop-tables';
 import { buildTestApp, TEST_NOW } from '#api/test/build-test-app';
@@ -321,4 +322,20 @@ test('a shop product is a Product offered in baht at its price now; an unknown c
   const unknown = await headOf('/ecommerce/store/NO-SUCH-CODE');
   expect(unknown).toContain('<meta name="robots" content="noindex">');
   expect(titleOf(await headOf('/ecommerce/store'))).toBe('ซื้อสินค้า พระเครื่องและวัตถุมงคล | โชคดี');
+});
+
+test("a tag's articles have one canonical page, reached from both of the site's paths", async () => {
+  const [tag] = await listArticleTags(app.db, TEST_NOW);
+  expect(tag).toBeDefined();
+  const canonical = site(`/articles/categories/${encodeURIComponent(tag!.tag)}`);
+  for (const path of [`/articles/categories/${tag!.tag}`, `/${tag!.tag}`]) {
+    const html = await headOf(path);
+    expect(titleOf(html)).toBe(`บทความหมวด ${tag!.tag} | โชคดี`);
+    expect(canonicalOf(html)).toBe(canonical);
+  }
+  expect(titleOf(await headOf('/articles/categories'))).toBe('หมวดหมู่บทความ | โชคดี');
+  expect(await headOf('/articles/categories/ไม่มีหมวดนี้')).toContain('<meta name="robots" content="noindex">');
+  const other = await headOf('/ไม่มีหน้านี้');
+  expect(other).not.toContain('noindex');
+  expect(canonicalOf(other)).toBe(site(`/${encodeURIComponent('ไม่มีหน้านี้')}`));
 });
