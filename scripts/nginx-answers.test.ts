@@ -48,6 +48,29 @@ describe('nginx', { skip: !existsSync(NGINX) && `no ${NGINX}` }, () => {
   siteFilesContract('nginx', () => `http://127.0.0.1:${nginx!.port}`);
 });
 
+describe('nginx: the API down', { skip: !existsSync(NGINX) && `no ${NGINX}` }, () => {
+  test('nginx: an API that does not answer makes the site files a 502 in Thai, not the HTML', async () => {
+    const down = await startFakeSiteApi();
+    await new Promise((resolve) => down.server.close(resolve));
+    const nginx = await startShellNginx({
+      root: writeRemoteDist(),
+      apiUrl: API_URL,
+      apiUpstream: down.url,
+      remoteOrigins: [],
+      pages: CONTRACT_PAGES,
+    });
+    try {
+      const response = await fetch(`http://127.0.0.1:${nginx.port}/sitemap.xml`);
+      assert.equal(response.status, 502);
+      assert.match(response.headers.get('content-type') ?? '', /^text\/plain/);
+      assert.equal(response.headers.get('x-content-type-options'), 'nosniff');
+      assert.match(await response.text(), /ลองใหม่/);
+    } finally {
+      await nginx.stop();
+    }
+  });
+});
+
 describe('nginx: the page head', { skip: !existsSync(NGINX) && `no ${NGINX}` }, () => {
   let nginx: ShellNginx | undefined;
   let pageHeadApi: FakePageHeadApi;

@@ -172,6 +172,8 @@ export function siteFileLocations(upstream: string): string {
       `    proxy_pass ${url.origin}${file.apiPath};`,
       `    proxy_connect_timeout ${seconds};`,
       `    proxy_read_timeout ${seconds};`,
+      // The API down or too slow: the Thai answer of serve-static, not nginx's English page.
+      '    error_page 502 504 @unavailable;',
       ...[...replaced, ...cors].map((name) => `    proxy_hide_header ${name};`),
       securityHeaderLines('    '),
       '  }',

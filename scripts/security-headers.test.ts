@@ -64,7 +64,7 @@ test('the nginx config sends the same values in every location, its maps the sam
   }
   assert.equal(
     conf.match(/Content-Security-Policy "default-src 'none'; frame-ancestors 'none'"/g)?.length,
-    2,
+    3,
   );
   assert.ok(conf.includes(ERROR_CONTENT_SECURITY_POLICY));
 
