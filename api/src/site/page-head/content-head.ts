@@ -1,5 +1,5 @@
 import { toBangkokIso } from '#api/lib/bangkok-time';
-import { contentPath } from '../content-paths';
+import { contentPath } from '../page-paths';
 import type { ContentRow } from '../content-tables';
 import { findPageBySlug, findPostById } from '../contents-repository';
 import { CONTENT_PAGE_PATHS } from '../sitemap/shell-public-pages';

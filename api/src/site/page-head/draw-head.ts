@@ -1,4 +1,5 @@
 import { toBangkokIso } from '#api/lib/bangkok-time';
+import { drawPagePath } from '../page-paths';
 import { drawName, drawNumbersText, findDrawResult } from './draw-result';
 import { pageUrl, siteOrganization, type HeadResolver } from './head-context';
 import { defaultPageHead, notFoundPageHead } from './page-head';
@@ -12,7 +13,7 @@ const CHECK_LOTTERY = '/check-lottery';
 export const drawHead: HeadResolver = async (context, { slug }) => {
   const result = await findDrawResult(context.db, slug);
   if (!result) return slug === undefined ? defaultPageHead(context.path) : notFoundPageHead(context.path);
-  const path = slug ? `${CHECK_LOTTERY}/${result.draw_date}` : CHECK_LOTTERY;
+  const path = slug ? drawPagePath(result.draw_date) : CHECK_LOTTERY;
   const title = `ตรวจหวย ${drawName(result)}`;
   const description = `ผลสลากกินแบ่งรัฐบาล ${drawName(result)} ${drawNumbersText(result)}`;
   return {
@@ -27,7 +28,7 @@ export const drawHead: HeadResolver = async (context, { slug }) => {
         '@type': 'Dataset',
         name: title,
         description,
-        url: pageUrl(context, `${CHECK_LOTTERY}/${result.draw_date}`),
+        url: pageUrl(context, drawPagePath(result.draw_date)),
         temporalCoverage: result.draw_date,
         dateModified: toBangkokIso(result.updated_at),
         isAccessibleForFree: true,

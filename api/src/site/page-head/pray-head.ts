@@ -2,12 +2,12 @@ import { projectDescription } from '#api/pray/og-page';
 import { findProjectBySlug, isPublic, toProject } from '#api/pray/project-store';
 import { excerpt, storyText } from '#api/pray/story-html';
 import { findUpdate } from '#api/pray/updates';
+import { prayProjectPath } from '../page-paths';
 import { imageUrl, pageUrl, rowIdOf, siteOrganization, type HeadResolver } from './head-context';
 import { notFoundPageHead, type PageHead } from './page-head';
 
 const PRAY = '/ขอพร';
 const PROJECT_TABS = new Set(['updates', 'supporters']);
-const projectPath = (slug: string) => `${PRAY}/${encodeURIComponent(slug)}`;
 
 /** `/ขอพร` and `/รายการขอพร`: the list of prayer projects. */
 export const prayListHead: HeadResolver = async (context) => ({
@@ -29,7 +29,7 @@ export const prayProjectHead: HeadResolver = async (context, { slug, tab }) => {
   const head: PageHead = {
     title: project.title,
     description: projectDescription(project),
-    path: projectPath(project.slug),
+    path: prayProjectPath(project.slug),
     type: 'website',
   };
   if (project.cover) head.image = project.cover.url;
@@ -42,7 +42,7 @@ export const prayUpdateHead: HeadResolver = async (context, { slug, updateId }) 
   const project = id ? await publicProject(context, slug) : undefined;
   const update = project && id ? await findUpdate(context.db, project.id, id) : undefined;
   if (!project || !update) return notFoundPageHead(context.path);
-  const path = `${projectPath(project.slug)}/updates/${update.id}`;
+  const path = `${prayProjectPath(project.slug)}/updates/${update.id}`;
   const picture = update.pictures[0]?.url ?? project.cover?.url;
   const head: PageHead = {
     title: `${update.title} | ${project.title}`,
@@ -60,7 +60,7 @@ export const prayUpdateHead: HeadResolver = async (context, { slug, updateId }) 
         isPartOf: {
           '@type': 'WebPage',
           name: project.title,
-          url: pageUrl(context, projectPath(project.slug)),
+          url: pageUrl(context, prayProjectPath(project.slug)),
         },
         publisher: siteOrganization(context),
       },

@@ -1,4 +1,5 @@
 import { findProduct } from '#api/shop/catalog-queries';
+import { productPagePath } from '../page-paths';
 import { imageUrl, pageUrl, siteOrganization, type HeadResolver } from './head-context';
 import { notFoundPageHead } from './page-head';
 
@@ -20,7 +21,7 @@ export const productListHead: HeadResolver = async () => ({
 export const productHead: HeadResolver = async (context, { productCode }) => {
   const product = productCode ? await findProduct(context.db, productCode, context.now) : null;
   if (!product) return notFoundPageHead(context.path);
-  const path = `${STORE_PATH}/${encodeURIComponent(product.code)}`;
+  const path = productPagePath(product.code);
   const story = product.description.trim().slice(0, DESCRIPTION_MAX);
   const description = story || `${product.name} จากร้าน${product.shop.name} บนโชคดี`;
   const image = imageUrl(context, product.image_url);

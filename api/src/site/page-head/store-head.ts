@@ -1,5 +1,6 @@
 import { isPublicStore } from '#api/lottery-sales/public-store';
 import { findStoreByCodeOrRef } from '#api/lottery-sales/stores-repository';
+import { storePagePath } from '../page-paths';
 import { imageUrl, pageUrl, type HeadResolver } from './head-context';
 import { notFoundPageHead, type PageHead } from './page-head';
 
@@ -21,7 +22,7 @@ export const storeHead: HeadResolver = async (context, { userRef }) => {
   const found = userRef ? await findStoreByCodeOrRef(context.db, userRef) : undefined;
   if (!found || !isPublicStore(found.store)) return notFoundPageHead(context.path);
   const { store } = found;
-  const path = `/dealers/${encodeURIComponent(found.userRef)}`;
+  const path = storePagePath(found.userRef);
   const description =
     store.description.trim().slice(0, DESCRIPTION_MAX) || `ร้าน${store.name} ตัวแทนจำหน่ายสลากกินแบ่งรัฐบาลบนโชคดี`;
   const image = store.profile_url ?? store.cover_url ?? undefined;

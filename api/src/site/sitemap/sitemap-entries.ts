@@ -9,7 +9,7 @@ import { PUBLIC_STATUSES } from '#api/pray/project-store';
 import { prayProjects } from '#api/pray/pray-tables';
 import { lotteryDraws, lotteryResults } from '#api/results/results-tables';
 import { shopProducts } from '#api/shop/shop-tables';
-import { contentPath } from '../content-paths';
+import { contentPath, drawPagePath, prayProjectPath, productPagePath, storePagePath } from '../page-paths';
 import { contents } from '../content-tables';
 import { publicCatalogPaths } from './public-catalog-paths';
 import { SHELL_LIST_PAGES } from './shell-public-pages';
@@ -22,8 +22,6 @@ export interface SitemapEntry {
 
 /** The sitemap protocol's limit for one file. */
 export const SITEMAP_URL_LIMIT = 50_000;
-
-const seg = (value: string) => encodeURIComponent(value);
 
 /**
  * Every public page of the site, each once: the fixed pages (the shell's and the live catalog's),
@@ -62,9 +60,9 @@ export async function listSitemapEntries(db: Executor, now: Date): Promise<Sitem
   const entries: SitemapEntry[] = [
     ...SHELL_LIST_PAGES.map((path) => ({ path })),
     ...live.flatMap((remote) => publicCatalogPaths(remote.routes)).map((path) => ({ path })),
-    ...draws.map((draw) => ({ path: `/check-lottery/${draw.date}`, lastmod: toBangkokIso(draw.updated_at) })),
+    ...draws.map((draw) => ({ path: drawPagePath(draw.date), lastmod: toBangkokIso(draw.updated_at) })),
     ...openStores.map((store) => ({
-      path: `/dealers/${seg(store.ref)}`,
+      path: storePagePath(store.ref),
       lastmod: toBangkokIso(store.updated_at),
     })),
     ...posts.flatMap((post) => {
@@ -72,11 +70,11 @@ export async function listSitemapEntries(db: Executor, now: Date): Promise<Sitem
       return path ? [{ path, lastmod: toBangkokIso(post.updated_at) }] : [];
     }),
     ...projects.map((project) => ({
-      path: `/ขอพร/${seg(project.slug)}`,
+      path: prayProjectPath(project.slug),
       lastmod: toBangkokIso(project.updated_at),
     })),
     ...products.map((product) => ({
-      path: `/ecommerce/store/${seg(product.code)}`,
+      path: productPagePath(product.code),
       lastmod: toBangkokIso(product.updated_at),
     })),
   ];
