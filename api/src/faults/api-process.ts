@@ -104,6 +104,12 @@ export class ApiProcess {
     child.kill('SIGTERM');
     const { code, signal } = await exit;
     this.primaryExits.push({ code, signal, stopMs: Date.now() - started });
+    // A stop that did not drain: what the processes said last shows which step held them.
+    if (code !== 0) console.warn(`the API primary exited ${code ?? signal}; its last lines:\n${this.logTail(40)}`);
+  }
+
+  logTail(lines: number): string {
+    return readFileSync(this.logFile, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
   }
 
   /** Whatever is left (a failed run): killed, and its workers with it. */

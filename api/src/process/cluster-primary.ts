@@ -60,8 +60,9 @@ export async function runClusterPrimary(
     for (const worker of live()) worker.process.kill('SIGTERM');
     if (live().length === 0) process.exit(0);
     setTimeout(() => {
-      for (const worker of live()) worker.process.kill('SIGKILL');
-      log('API workers did not stop in time: killed');
+      const left = live();
+      for (const worker of left) worker.process.kill('SIGKILL');
+      log(`API workers did not stop in time: killed ${left.map((w) => `pid ${w.process.pid}`).join(', ')}`);
       process.exit(1);
     }, processStopCapMs(config));
   };

@@ -9,7 +9,11 @@ export interface DrainOptions {
   cancelWaitMs?: number;
   /** How long idle keep-alive connections are left open for a request a client may be sending. */
   lingerMs?: number;
+  /** Told each step as it starts, so a process stopped by its hard cap can say where it was. */
+  onStep?: (step: DrainStep) => void;
 }
+
+export type DrainStep = 'finishing requests' | 'cancelling statements' | 'lingering' | 'closing the app';
 
 export type DrainOutcome = 'drained' | 'cancelled';
 
@@ -25,15 +29,17 @@ export type DrainOutcome = 'drained' | 'cancelled';
  * 5. the app closes: the pool ends once every connection is back, so no statement outlives it.
  */
 export async function drainAndClose(app: FastifyInstance, options: DrainOptions): Promise<DrainOutcome> {
-  const { graceMs, cancelWaitMs = 3_000, lingerMs = 1_000 } = options;
+  const { graceMs, cancelWaitMs = 3_000, lingerMs = 1_000, onStep = () => undefined } = options;
   const gate = app.shutdownGate;
   const deadline = Date.now() + graceMs;
   gate.begin();
   stopAccepting(app.server);
 
   let outcome: DrainOutcome = 'drained';
+  onStep('finishing requests');
   if (!(await waitUntil(() => gate.inFlight === 0, deadline))) {
     outcome = 'cancelled';
+    onStep('cancelling statements');
     const waiting = gate.inFlight;
     const cancelled = await gate.cancelRunning();
     app.log.warn(
@@ -42,7 +48,9 @@ export async function drainAndClose(app: FastifyInstance, options: DrainOptions)
     );
     await waitUntil(() => gate.inFlight === 0, Date.now() + cancelWaitMs);
   }
+  onStep('lingering');
   await waitUntil(() => gate.openConnections === 0, Math.min(deadline, Date.now() + lingerMs));
+  onStep('closing the app');
   await app.close();
   return outcome;
 }

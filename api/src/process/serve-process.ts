@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from '#api/app';
 import type { AppConfig } from '#api/config';
 import { startResultsSchedule } from '#api/results/results-schedule';
-import { drainAndClose } from './drain';
+import { drainAndClose, type DrainStep } from './drain';
 
 /** Past the grace time, the cancel and the close, a process that is still there exits anyway. */
 const HARD_STOP_EXTRA_MS = 5_000;
@@ -27,13 +27,22 @@ export async function serveProcess(options: {
     closing = true;
     app.log.info({ signal, inFlight: app.shutdownGate.inFlight }, 'closing');
     schedule?.stop();
+    const startedAt = Date.now();
+    let step: DrainStep | 'starting' = 'starting';
     setTimeout(() => {
-      app.log.error('did not close in time: exiting');
+      const { inFlight, openConnections } = app.shutdownGate;
+      app.log.error(
+        { step, inFlight, openConnections, afterMs: Date.now() - startedAt },
+        'did not close in time: exiting',
+      );
       process.exit(1);
     }, config.http.shutdownGraceMs + HARD_STOP_EXTRA_MS).unref();
     try {
-      const outcome = await drainAndClose(app, { graceMs: config.http.shutdownGraceMs });
-      app.log.info({ outcome }, 'closed');
+      const outcome = await drainAndClose(app, {
+        graceMs: config.http.shutdownGraceMs,
+        onStep: (next) => (step = next),
+      });
+      app.log.info({ outcome, afterMs: Date.now() - startedAt }, 'closed');
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'close failed');
