@@ -6,6 +6,7 @@ import {
   postHead,
   socialListHead,
 } from './content-head';
+import { catalogPageHead } from './catalog-head';
 import { categoryHead } from './category-head';
 import { drawHead } from './draw-head';
 import type { HeadResolver } from './head-context';
@@ -49,9 +50,10 @@ const PAGE_TYPES: PageType[] = [
   { pattern: '/แชร์ความสุข', resolve: socialListHead },
   ...[...CONTENT_PAGE_SLUGS.keys()].map((pattern) => ({ pattern, resolve: contentPageHead })),
   { pattern: '/:id/:title', resolve: postHead('social'), when: ({ id }) => /^\d+$/.test(id ?? '') },
-  // The spec's `/{category}`: ranks below every fixed path of the shell and the remotes.
-  { pattern: '/:tag', resolve: categoryHead('catch-all') },
 ];
+
+/** The spec's `/{category}`: ranks below every fixed path of the shell and the live catalogs. */
+const CATCH_ALL: PageType = { pattern: '/:tag', resolve: categoryHead('catch-all') };
 
 /** Control characters (NUL among them) name no page and PostgreSQL refuses NUL in text. */
 // eslint-disable-next-line no-control-regex
@@ -70,9 +72,13 @@ export async function resolvePageHead(
 ): Promise<PageHead> {
   const printable = path.replace(CONTROL_CHARACTERS, '');
   if (printable !== path) return { ...defaultPageHead(printable), noIndex: true };
+  const context = { db, now, path, urls };
   for (const type of PAGE_TYPES) {
     const params = matchPath(type.pattern, path);
-    if (params && (!type.when || type.when(params))) return type.resolve({ db, now, path, urls }, params);
+    if (params && (!type.when || type.when(params))) return type.resolve(context, params);
   }
-  return defaultPageHead(path);
+  const fromCatalog = await catalogPageHead(context);
+  if (fromCatalog) return fromCatalog;
+  const params = matchPath(CATCH_ALL.pattern, path);
+  return params ? CATCH_ALL.resolve(context, params) : defaultPageHead(path);
 }

@@ -1,7 +1,12 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { formatThaiDateLong } from '@chokdee/shared-contract/format/date';
+import { RemoteRouteSchema } from '@chokdee/shared-contract/schemas/catalog';
 import { and, asc, desc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { users } from '#api/auth/auth-tables';
+import { upsertRemote } from '#api/catalog/remotes-repository';
 import { stores } from '#api/lottery-sales/stores-tables';
 import { prayPictures, prayProjects, prayUpdates } from '#api/pray/pray-tables';
 import { lotteryDraws, lotteryResults } from '#api/results/results-tables';
@@ -11,6 +16,7 @@ import { findProduct } from '#api/shop/catalog-queries';
 import { shopProducts } from '#api/shop/shop-tables';
 import { buildTestApp, TEST_NOW } from '#api/test/build-test-app';
 
+const repoRoot = path.resolve(__dirname, '..', '..', '..', '..', '..', '..', '..');
 const SITE = 'https://chokdee.example';
 const API = 'https://api.chokdee.example';
 
@@ -338,4 +344,28 @@ test("a tag's articles have one canonical page, reached from both of the site's 
   const other = await headOf('/ไม่มีหน้านี้');
   expect(other).not.toContain('noindex');
   expect(canonicalOf(other)).toBe(site(`/${encodeURIComponent('ไม่มีหน้านี้')}`));
+});
+
+test("a fixed public page of a live catalog is titled as its catalog names it; a member's is not", async () => {
+  // The member remote's own catalog.json, as its deploy registers it.
+  const catalog = JSON.parse(readFileSync(path.join(repoRoot, 'mf-member', 'catalog.json'), 'utf8')) as {
+    routes: unknown[];
+  };
+  await upsertRemote(
+    app.db,
+    {
+      name: 'mf_member',
+      entry: 'http://localhost:3002/mf-manifest.json',
+      version: '1.0.0',
+      routes: z.array(RemoteRouteSchema).parse(catalog.routes),
+      widgets: [],
+    },
+    TEST_NOW,
+  );
+  const rewards = await headOf('/rewards');
+  expect(titleOf(rewards)).toBe('แลกของรางวัล | โชคดี');
+  expect(canonicalOf(rewards)).toBe(site('/rewards'));
+  expect(rewards).not.toContain('noindex');
+  // A member's own page is no public page: the site's default title, as before.
+  expect(titleOf(await headOf('/members/redeem'))).toBe(titleOf(await headOf('/members/profile')));
 });
