@@ -1,13 +1,12 @@
 import { atom, computed, onMount, readonlyType } from 'nanostores';
-import {
-  addCartGroup,
-  addCartItem,
-  createCart,
-  fetchCart,
-  removeCartItem,
-  type CartStore,
-} from '../api/lottery-cart';
+import type { CartStore } from '../api/lottery-cart';
 import { getCaptchaToken } from '../lib/captcha-token';
+
+/**
+ * The cart calls, loaded with the first call: a visitor browsing a store has no cart, and their
+ * schemas bring the app's own zod (zod is not shared), which a store page's first load then skips.
+ */
+const cartApi = () => import('../api/lottery-cart');
 import { ApiRequestError, toApiError } from '@chokdee/shared-kernel/api/client';
 import { emit } from '@chokdee/shared-kernel/events';
 import './lottery-cart-events';
@@ -222,7 +221,7 @@ async function openCart(store: CartStore): Promise<string> {
   try {
     // Spec §7: the captcha token when a site key is configured; none (and no script) otherwise.
     const greToken = await getCaptchaToken('cart');
-    const answer = await createCart(store, { greToken });
+    const answer = await (await cartApi()).createCart(store, { greToken });
     apply(store, answer, Date.now());
     return answer.meta.id;
   } catch (error) {
@@ -253,7 +252,7 @@ export function loadCart(store: CartStore): Promise<void> {
     if (!cartId || !$authToken.get() || !sameStore(store)) return;
     try {
       const isGroup = $cart.get()?.meta?.isGroup;
-      const answer = await fetchCart(cartId, store, { isGroup });
+      const answer = await (await cartApi()).fetchCart(cartId, store, { isGroup });
       apply(store, answer, Date.now());
     } catch (error) {
       const apiError = toApiError(error);
@@ -279,7 +278,7 @@ export function refreshCart(): Promise<LotteryCartState | null> {
     if (!cartId) return $cart.get();
     try {
       const isGroup = $cart.get()?.meta?.isGroup;
-      return apply(store, await fetchCart(cartId, store, { isGroup }), Date.now());
+      return apply(store, await (await cartApi()).fetchCart(cartId, store, { isGroup }), Date.now());
     } catch (error) {
       throw failure(error, CART_MESSAGES.update, store);
     }
@@ -305,7 +304,11 @@ export function addToCart(number: string, quantity: number): Promise<LotteryCart
       const cartId = await liveCartId(store);
       let next: LotteryCartState | null;
       try {
-        next = apply(store, await addCartItem(cartId, { number, quantity }, store), Date.now());
+        next = apply(
+          store,
+          await (await cartApi()).addCartItem(cartId, { number, quantity }, store),
+          Date.now(),
+        );
       } catch (error) {
         throw failure(error, CART_MESSAGES.update, store);
       }
@@ -325,7 +328,7 @@ export function addGroup(quantity: number, pattern?: string): Promise<LotteryCar
       const cartId = await openCart(store);
       let answer: LotteryCartResponse;
       try {
-        answer = await addCartGroup(cartId, { quantity, pattern }, store);
+        answer = await (await cartApi()).addCartGroup(cartId, { quantity, pattern }, store);
       } catch (error) {
         throw failure(error, CART_MESSAGES.update, store);
       }
@@ -356,7 +359,7 @@ export function removeFromCart(number: string, quantity?: number): Promise<Lotte
       if (!cartId) return $cart.get();
       let answer: LotteryCartResponse;
       try {
-        answer = await removeCartItem(cartId, number, quantity, store);
+        answer = await (await cartApi()).removeCartItem(cartId, number, quantity, store);
       } catch (error) {
         throw failure(error, CART_MESSAGES.update, store);
       }

@@ -1,11 +1,9 @@
 // zod/mini: the first load parses with this (ADR 002, Round 3); classic zod stays in lazy chunks.
 import { z } from 'zod/mini';
+import { MAX_CART_TICKETS, MAX_GROUP_QUANTITY } from '../rules/cart-limits';
 import { IsoDateSchema, TicketNumberSchema } from './primitives';
 
-/** The most tickets one cart may hold, so nobody can hold a store's whole stock. */
-export const MAX_CART_TICKETS = 50;
-/** The most random tickets one group pick asks for. */
-export const MAX_GROUP_QUANTITY = 10;
+export { MAX_CART_TICKETS, MAX_GROUP_QUANTITY };
 
 /** Spec §3 Lottery cart item: one number and how many tickets of it this cart holds. */
 export const LotteryCartItemSchema = z.object({

@@ -1,5 +1,6 @@
 // zod/mini: the first load parses with this (ADR 002, Round 3); classic zod stays in lazy chunks.
 import { z } from 'zod/mini';
+import { SEARCH_PATTERN_HAS_DIGIT, SEARCH_PATTERN_SHAPE } from '../rules/ticket-pattern';
 import { IsoDateSchema } from './primitives';
 
 /**
@@ -9,8 +10,8 @@ import { IsoDateSchema } from './primitives';
  */
 export const TicketPatternSchema = z.string().check(
   z.trim(),
-  z.regex(/^[0-9_]{6}$/, 'กรุณากรอกเลข 6 หลัก ใช้ _ แทนหลักที่ไม่ระบุ'),
-  z.refine((pattern) => /\d/.test(pattern), 'กรุณาระบุอย่างน้อย 1 หลัก'),
+  z.regex(SEARCH_PATTERN_SHAPE, 'กรุณากรอกเลข 6 หลัก ใช้ _ แทนหลักที่ไม่ระบุ'),
+  z.refine((pattern) => SEARCH_PATTERN_HAS_DIGIT.test(pattern), 'กรุณาระบุอย่างน้อย 1 หลัก'),
 );
 
 export const TicketSearchQuerySchema = z.object({

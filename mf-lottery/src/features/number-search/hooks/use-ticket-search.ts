@@ -1,15 +1,15 @@
-import { TicketPatternSchema, type TicketSearchResult } from '@chokdee/shared-contract/schemas/ticket-search';
+import type { TicketSearchResult } from '@chokdee/shared-contract/schemas/ticket-search';
+import { isSearchPattern } from '@chokdee/shared-contract/rules/ticket-pattern';
 import { useRequest, type UseRequestResult } from '@chokdee/shared-kernel/hooks/use-request';
 import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';
-import { searchTickets } from '../api/search-tickets';
 
-function load(pattern: string, store: string | undefined): Promise<TicketSearchResult> {
+export { isSearchPattern };
+
+// The search call (and the app's own zod its schemas bring) loads with the first search: a
+// store page opens without one.
+async function load(pattern: string, store: string | undefined): Promise<TicketSearchResult> {
+  const { searchTickets } = await import('../api/search-tickets');
   return searchTickets({ pattern, store: store || undefined });
-}
-
-/** True for a pattern the API accepts: six digits or '_', at least one digit. */
-export function isSearchPattern(pattern: string | null | undefined): pattern is string {
-  return TicketPatternSchema.safeParse(pattern ?? '').success;
 }
 
 /** Searches `pattern` (in one store when `storeCode` is given); waits while there is no valid pattern. */
