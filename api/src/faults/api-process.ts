@@ -105,7 +105,8 @@ export class ApiProcess {
     const { code, signal } = await exit;
     this.primaryExits.push({ code, signal, stopMs: Date.now() - started });
     // A stop that did not drain: what the processes said last shows which step held them.
-    if (code !== 0) console.warn(`the API primary exited ${code ?? signal}; its last lines:\n${this.logTail(40)}`);
+    if (code !== 0)
+      console.warn(`the API primary exited ${code ?? signal}; its last lines:\n${this.logTail(40)}`);
   }
 
   logTail(lines: number): string {

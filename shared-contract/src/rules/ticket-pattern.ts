@@ -4,17 +4,6 @@ export type PatternDigits = readonly (string | null)[];
 export const PATTERN_LENGTH = 6;
 export const ANY_DIGIT = '_';
 
-/** A search pattern's shape: six characters, each a digit or `_` (any digit). */
-export const SEARCH_PATTERN_SHAPE = /^[0-9_]{6}$/;
-/** A search pattern must name at least one digit. */
-export const SEARCH_PATTERN_HAS_DIGIT = /\d/;
-
-/** True for a pattern the API accepts (`TicketPatternSchema`): the same rules, without zod. */
-export function isSearchPattern(pattern: string | null | undefined): pattern is string {
-  const trimmed = (pattern ?? '').trim();
-  return SEARCH_PATTERN_SHAPE.test(trimmed) && SEARCH_PATTERN_HAS_DIGIT.test(trimmed);
-}
-
 /** ['1', null, …] → '1_____'. */
 export function toPattern(digits: PatternDigits): string {
   return Array.from({ length: PATTERN_LENGTH }, (_, i) => {

@@ -1,6 +1,6 @@
 // zod/mini: the first load parses with this (ADR 002, Round 3); classic zod stays in lazy chunks.
 import { z } from 'zod/mini';
-import { MAX_CART_TICKETS, MAX_GROUP_QUANTITY } from '../rules/cart-limits';
+import { MAX_CART_TICKETS, MAX_GROUP_QUANTITY } from '../validation/cart-limits';
 import { IsoDateSchema, TicketNumberSchema } from './primitives';
 
 export { MAX_CART_TICKETS, MAX_GROUP_QUANTITY };

@@ -1,6 +1,6 @@
 // zod/mini: the first load parses with this (ADR 002, Round 3); classic zod stays in lazy chunks.
 import { z } from 'zod/mini';
-import { SEARCH_PATTERN_HAS_DIGIT, SEARCH_PATTERN_SHAPE } from '../rules/ticket-pattern';
+import { SEARCH_PATTERN_HAS_DIGIT, SEARCH_PATTERN_SHAPE } from '../validation/search-pattern';
 import { IsoDateSchema } from './primitives';
 
 /**

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { MAX_GROUP_QUANTITY } from '@chokdee/shared-contract/rules/cart-limits';
+import { MAX_GROUP_QUANTITY } from '@chokdee/shared-contract/validation/cart-limits';
 import styles from './random-pick.module.css';
 
 export type RandomPickProps = {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { formatBaht, formatInteger } from '@chokdee/shared-contract/format/number';
-import { MAX_CART_TICKETS } from '@chokdee/shared-contract/rules/cart-limits';
+import { MAX_CART_TICKETS } from '@chokdee/shared-contract/validation/cart-limits';
 import type { TicketOffer } from '@chokdee/shared-contract/schemas/ticket-search';
 import type { ShownOffer } from '../utils/live-offers';
 import { TicketDigits } from '../../../lib/ticket-digits';

@@ -1,5 +1,5 @@
 import type { TicketSearchResult } from '@chokdee/shared-contract/schemas/ticket-search';
-import { isSearchPattern } from '@chokdee/shared-contract/rules/ticket-pattern';
+import { isSearchPattern } from '@chokdee/shared-contract/validation/search-pattern';
 import { useRequest, type UseRequestResult } from '@chokdee/shared-kernel/hooks/use-request';
 import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';
 
