@@ -1,10 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
-import { createLotteryOrder } from '../../../api/lottery-cart';
 import { toApiError } from '@chokdee/shared-kernel/api/client';
 import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';
 import { emit } from '@chokdee/shared-kernel/events';
 import { navigate } from '@chokdee/shared-kernel/navigation';
-import { CreateOrderBodySchema } from '@chokdee/shared-contract/schemas/order';
 import { invalidate } from '@chokdee/shared-kernel/api/request-cache';
 import { $cartState, $lotteryCart, refreshCart, resetCart } from '../../../stores/lottery-cart';
 import { paths } from '../../../config/paths';
@@ -45,6 +43,12 @@ export function useCheckout() {
   const attempt = useRef<{ fingerprint: string; key: string } | null>(null);
 
   const submit = useCallback(async (input: CheckoutInput, options: { acceptPriceChange?: boolean } = {}) => {
+    // The order call and its schemas (with the app's own zod) load with the first submit: a store
+    // page opens without them.
+    const [{ createLotteryOrder }, { CreateOrderBodySchema }] = await Promise.all([
+      import('../../../api/lottery-cart'),
+      import('@chokdee/shared-contract/schemas/order'),
+    ]);
     const name = CreateOrderBodySchema.shape.member_name.safeParse(input.memberName);
     if (!name.success) {
       setState({ status: 'invalid', field: 'member_name', message: name.error.issues[0]?.message ?? '' });
