@@ -1,5 +1,4 @@
 import { atom, onMount, readonlyType } from 'nanostores';
-import { fetchReservedOrderCount } from '../api/reserved-order-count';
 import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';
 import { invalidate } from '@chokdee/shared-kernel/api/request-cache';
 import { watchMemberRequest } from '@chokdee/shared-kernel/stores/watch-member-request';
@@ -21,7 +20,8 @@ export function refreshReservedOrderCount(): Promise<void> {
 onMount($count, () =>
   watchMemberRequest(
     requestKeys.orders.reservedCount,
-    (signal) => fetchReservedOrderCount({ signal }),
+    // The call (and the app's own zod) loads for a member only: a visitor's page never asks.
+    (signal) => import('../api/reserved-order-count').then((api) => api.fetchReservedOrderCount({ signal })),
     (state) => {
       if (state === null) $count.set(null);
       // Spec §8: the reserved-order count ignores errors; the last known count stays.

@@ -1,8 +1,10 @@
 import { $apiConfig } from '@chokdee/shared-kernel/api/config';
-import {
-  StoreStockEventSchema,
-  type StoreStockEvent,
-} from '@chokdee/shared-contract/schemas/store-stock-event';
+import type * as StockEventSchemas from '@chokdee/shared-contract/schemas/store-stock-event';
+import type { StoreStockEvent } from '@chokdee/shared-contract/schemas/store-stock-event';
+
+// The event's schema (with the app's own zod) loads with the first event, not with the store page.
+let eventSchema: Promise<typeof StockEventSchemas> | undefined;
+const loadEventSchema = () => (eventSchema ??= import('@chokdee/shared-contract/schemas/store-stock-event'));
 
 /**
  * Opens the store's live stock stream (`GET /public/bos/v1/store/{code}/stock-events`) and calls
@@ -16,9 +18,17 @@ export function subscribeStoreStock(
   if (typeof EventSource === 'undefined') return () => undefined;
   const base = $apiConfig.get().publicUrl.replace(/\/$/, '');
   const source = new EventSource(`${base}/public/bos/v1/store/${encodeURIComponent(storeCode)}/stock-events`);
+  let open = true;
   source.addEventListener('stock', (message) => {
-    const parsed = StoreStockEventSchema.safeParse(JSON.parse((message as MessageEvent<string>).data));
-    if (parsed.success) onEvent(parsed.data);
+    const data: unknown = JSON.parse((message as MessageEvent<string>).data);
+    // Every event waits on the same load, so they still arrive in order.
+    void loadEventSchema().then(({ StoreStockEventSchema }) => {
+      const parsed = StoreStockEventSchema.safeParse(data);
+      if (parsed.success && open) onEvent(parsed.data);
+    });
   });
-  return () => source.close();
+  return () => {
+    open = false;
+    source.close();
+  };
 }
