@@ -4,7 +4,7 @@ import './styles/fonts.css';
 import '@chokdee/shared-kernel/ui/tokens.css';
 import './styles/global.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createYieldingRoot } from '@chokdee/shared-kernel/runtime/yielding-root';
 import { BrowserRouter } from 'react-router';
 import { start } from 'single-spa';
 import { initAuth } from '@chokdee/shared-kernel/stores/auth';
@@ -34,7 +34,7 @@ if (container) {
     // The opened page's remote downloads now, while React renders the shell around its outlet.
     preloadOpenedRemote(catalog, window.location.pathname);
     const routes = buildRoutes(catalog);
-    createRoot(container).render(
+    createYieldingRoot(container).render(
       <StrictMode>
         <BrowserRouter>
           <ShellRoutes routes={routes} />

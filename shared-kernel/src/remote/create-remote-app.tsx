@@ -1,10 +1,13 @@
 import React, { type FunctionComponent, type ReactElement } from 'react';
-import ReactDOMClient from 'react-dom/client';
 import type { RouteObject } from 'react-router';
 import singleSpaReact from 'single-spa-react';
 import type { RemoteProps } from '../remote-props';
 import { RemoteError } from '../ui/remote-error';
 import { RouteRoot } from './route-root';
+import { createYieldingRoot } from '@chokdee/shared-kernel/runtime/yielding-root';
+
+/** single-spa-react calls `createRoot(container).render(app)`: its renders become transitions. */
+const yieldingClient = { createRoot: createYieldingRoot };
 
 export interface RemoteAppOptions {
   /** The remote's pages. */
@@ -17,7 +20,7 @@ export interface RemoteAppOptions {
 function lifecyclesOf(rootComponent: FunctionComponent<RemoteProps>, fallback: () => ReactElement) {
   const { bootstrap, mount, unmount } = singleSpaReact<RemoteProps>({
     React,
-    ReactDOMClient,
+    ReactDOMClient: yieldingClient,
     rootComponent,
     errorBoundary: fallback,
   });
