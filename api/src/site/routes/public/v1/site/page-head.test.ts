@@ -1,12 +1,7 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { formatThaiDateLong } from '@chokdee/shared-contract/format/date';
-import { RemoteRouteSchema } from '@chokdee/shared-contract/schemas/catalog';
 import { and, asc, desc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { users } from '#api/auth/auth-tables';
-import { upsertRemote } from '#api/catalog/remotes-repository';
 import { stores } from '#api/lottery-sales/stores-tables';
 import { prayPictures, prayProjects, prayUpdates } from '#api/pray/pray-tables';
 import { lotteryDraws, lotteryResults } from '#api/results/results-tables';
@@ -15,8 +10,8 @@ import { listArticleTags } from '#api/site/contents-repository';
 import { findProduct } from '#api/shop/catalog-queries';
 import { shopProducts } from '#api/shop/shop-tables';
 import { buildTestApp, TEST_NOW } from '#api/test/build-test-app';
+import { registerRemoteCatalog } from '#api/test/catalog-fixtures';
 
-const repoRoot = path.resolve(__dirname, '..', '..', '..', '..', '..', '..', '..');
 const SITE = 'https://chokdee.example';
 const API = 'https://api.chokdee.example';
 
@@ -347,21 +342,11 @@ test("a tag's articles have one canonical page, reached from both of the site's 
 });
 
 test("a fixed public page of a live catalog is titled as its catalog names it; a member's is not", async () => {
-  // The member remote's own catalog.json, as its deploy registers it.
-  const catalog = JSON.parse(readFileSync(path.join(repoRoot, 'mf-member', 'catalog.json'), 'utf8')) as {
-    routes: unknown[];
-  };
-  await upsertRemote(
-    app.db,
-    {
-      name: 'mf_member',
-      entry: 'http://localhost:3002/mf-manifest.json',
-      version: '1.0.0',
-      routes: z.array(RemoteRouteSchema).parse(catalog.routes),
-      widgets: [],
-    },
-    TEST_NOW,
-  );
+  await registerRemoteCatalog(app.db, {
+    folder: 'mf-member',
+    name: 'mf_member',
+    entry: 'http://localhost:3002/mf-manifest.json',
+  });
   const rewards = await headOf('/rewards');
   expect(titleOf(rewards)).toBe('แลกของรางวัล | โชคดี');
   expect(canonicalOf(rewards)).toBe(site('/rewards'));

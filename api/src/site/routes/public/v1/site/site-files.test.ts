@@ -1,38 +1,23 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { RemoteRouteSchema } from '@chokdee/shared-contract/schemas/catalog';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { z } from 'zod';
 import { users } from '#api/auth/auth-tables';
-import { upsertRemote } from '#api/catalog/remotes-repository';
 import { stores } from '#api/lottery-sales/stores-tables';
 import { lotteryDraws, lotteryResults } from '#api/results/results-tables';
 import { shopProducts } from '#api/shop/shop-tables';
-import { buildTestApp, TEST_NOW } from '#api/test/build-test-app';
+import { buildTestApp } from '#api/test/build-test-app';
+import { registerRemoteCatalog } from '#api/test/catalog-fixtures';
 
 const SITE = 'https://chokdee.example';
-const repoRoot = path.resolve(__dirname, '..', '..', '..', '..', '..', '..', '..');
 
 let app: FastifyInstance;
 beforeAll(async () => {
   app = await buildTestApp({ config: { siteUrl: SITE } });
-  // The catalog as a deploy registers it: the lottery remote's own catalog.json.
-  const catalog = JSON.parse(readFileSync(path.join(repoRoot, 'mf-lottery', 'catalog.json'), 'utf8')) as {
-    routes: unknown[];
-  };
-  await upsertRemote(
-    app.db,
-    {
-      name: 'mf_lottery',
-      entry: 'http://localhost:3001/mf-manifest.json',
-      version: '1.0.0',
-      routes: z.array(RemoteRouteSchema).parse(catalog.routes),
-      widgets: [],
-    },
-    TEST_NOW,
-  );
+  await registerRemoteCatalog(app.db, {
+    folder: 'mf-lottery',
+    name: 'mf_lottery',
+    entry: 'http://localhost:3001/mf-manifest.json',
+  });
 });
 afterAll(() => app.close());
 
