@@ -49,9 +49,20 @@ export async function runClusterPrimary(
     if (lived < EARLY_DEATH_MS) setTimeout(() => !closing && fork(schedule, true), REFORK_PAUSE_MS);
     else fork(schedule, true);
   });
-  const listening = Array.from({ length: workers }, (_, i) => fork(i === 0)).map(
-    (worker) => new Promise((resolve) => worker.once('listening', resolve)),
-  );
+  // Up once `workers` live workers listen: a worker that dies while starting (before it listens)
+  // is replaced, and its replacement counts for it.
+  const listeningWorkers = new Set<Worker>();
+  const allListening = new Promise<void>((resolve) => {
+    const check = () => {
+      if (live().filter((worker) => listeningWorkers.has(worker)).length >= workers) resolve();
+    };
+    cluster.on('listening', (worker) => {
+      listeningWorkers.add(worker);
+      check();
+    });
+    cluster.on('exit', (worker) => listeningWorkers.delete(worker));
+  });
+  for (let i = 0; i < workers; i++) fork(i === 0);
 
   const stop = (signal: NodeJS.Signals) => {
     if (closing) return;
@@ -68,5 +79,5 @@ export async function runClusterPrimary(
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
-  await Promise.all(listening);
+  await allListening;
 }
