@@ -49,6 +49,8 @@ test('staff surfaces show no consumer popup or banner, on a first visit', async 
   const routes = await auditRoutes(request, savedMember().token);
   const staff = routes.filter((route) => route.staff || NAMED_STAFF_PAGES.includes(route.path));
   expect(staff.length, 'staff surfaces in the live catalog and the shell').toBeGreaterThan(1);
+  // One first visit per surface, each in a fresh context: the budget grows with their number.
+  test.setTimeout(20_000 + (staff.length + 1) * 8_000);
 
   // The control: a visitor's first visit to the home page gets the popup (its banners wait behind it).
   const home = await firstVisit(browser, '/');
