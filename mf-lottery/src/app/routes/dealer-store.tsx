@@ -22,7 +22,8 @@ import { NumberSearchForm } from '../../features/number-search/components/number
 import { RandomPick } from '../../features/number-search/components/random-pick';
 import { StockLiveRegion } from '../../features/number-search/components/stock-live-region';
 import { TicketOfferList } from '../../features/number-search/components/ticket-offer-list';
-import { isSearchPattern, useTicketSearch } from '../../features/number-search/hooks/use-ticket-search';
+import { isSearchPattern } from '@chokdee/shared-contract/validation/search-pattern';
+import { useTicketSearch } from '../../features/number-search/hooks/use-ticket-search';
 import { useLiveStock } from '../../features/number-search/hooks/use-live-stock';
 import { applyLiveCounts } from '../../features/number-search/utils/live-offers';
 import { spacedPattern } from '../../features/number-search/utils/search-modes';

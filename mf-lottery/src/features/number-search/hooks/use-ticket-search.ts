@@ -3,8 +3,6 @@ import { isSearchPattern } from '@chokdee/shared-contract/validation/search-patt
 import { useRequest, type UseRequestResult } from '@chokdee/shared-kernel/hooks/use-request';
 import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';
 
-export { isSearchPattern };
-
 // The search call (and the app's own zod its schemas bring) loads with the first search: a
 // store page opens without one.
 async function load(pattern: string, store: string | undefined): Promise<TicketSearchResult> {
