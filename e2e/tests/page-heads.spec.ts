@@ -33,6 +33,12 @@ test("a draw's page, a store, an article and a product carry their content in th
   expect(drawHtml).toMatch(/<title>ตรวจหวย งวด [^<]+ \| โชคดี<\/title>/);
   expect(drawHtml).toContain(`<link rel="canonical" href="`);
   expect(drawHtml).toContain('"@type":"Dataset"');
+  // No picture of its own: a link to it previews with the site's card, which answers as a PNG.
+  const card = /<meta property="og:image" content="([^"]+)">/.exec(drawHtml)?.[1];
+  expect(card).toMatch(/\/static\/site\/share-card\.png$/);
+  const picture = await request.get(card!);
+  expect(picture.status()).toBe(200);
+  expect(picture.headers()['content-type']).toBe('image/png');
 
   const storeHtml = decoded(await (await request.get('/dealers/somchai-lucky')).text());
   expect(storeHtml).toContain('<title>ร้านสมชายมีโชค ลอตเตอรี่ | โชคดี</title>');

@@ -13,8 +13,12 @@ export function publicPicturesDir(name: string): string {
 
 // Only plain names: nothing can climb out of the folder.
 const FileParamsSchema = z.object({ file: z.string().max(100) });
-const SAFE_FILE = /^[a-z0-9][a-z0-9-]*\.(svg|webp)$/;
-const CONTENT_TYPES: Record<string, string> = { svg: 'image/svg+xml', webp: 'image/webp' };
+const SAFE_FILE = /^[a-z0-9][a-z0-9-]*\.(svg|webp|png)$/;
+const CONTENT_TYPES: Record<string, string> = {
+  svg: 'image/svg+xml',
+  webp: 'image/webp',
+  png: 'image/png',
+};
 
 interface Picture {
   body: Buffer;
@@ -22,7 +26,7 @@ interface Picture {
 }
 
 /**
- * Serves one folder of pictures (SVG, WebP) with a long cache and an ETag. An SVG opened directly
+ * Serves one folder of pictures (SVG, WebP, PNG) with a long cache and an ETag. An SVG opened directly
  * runs in the API's origin, so it gets a CSP that forbids scripts, and `nosniff` keeps it an image.
  */
 export function pictureFolderRoutes(dir: string): FastifyPluginAsyncZod {

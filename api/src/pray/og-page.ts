@@ -1,4 +1,5 @@
 import { PRAY_CATEGORY_LABELS, type PrayProject } from '@chokdee/shared-contract/schemas/pray';
+import { SITE_PICTURES } from '#api/site/page-head/page-head';
 import { storyText, excerpt } from './story-html';
 
 const escapeHtml = (value: string) =>
@@ -29,7 +30,16 @@ export function renderOgPage(project: PrayProject, urls: { site: string; api: st
   const page = projectPageUrl(urls.site, project.slug);
   const title = `${project.title} | ขอพร โชคดี`;
   const description = projectDescription(project);
-  const image = project.cover ? `${urls.api}${project.cover.url}` : null;
+  // The cover at web size, else the site's card: a preview always has its picture.
+  const { card } = SITE_PICTURES;
+  const image = project.cover
+    ? {
+        url: `${urls.api}${project.cover.url}`,
+        type: 'image/webp',
+        width: project.cover.width,
+        height: project.cover.height,
+      }
+    : { url: `${urls.api}${card.path}`, type: 'image/png', width: card.width, height: card.height };
   const tags = [
     ['og:type', 'article'],
     ['og:site_name', 'โชคดี'],
@@ -37,14 +47,10 @@ export function renderOgPage(project: PrayProject, urls: { site: string; api: st
     ['og:title', title],
     ['og:description', description],
     ['og:url', page],
-    ...(image
-      ? [
-          ['og:image', image],
-          ['og:image:type', 'image/webp'],
-          ['og:image:width', String(project.cover!.width)],
-          ['og:image:height', String(project.cover!.height)],
-        ]
-      : []),
+    ['og:image', image.url],
+    ['og:image:type', image.type],
+    ['og:image:width', String(image.width)],
+    ['og:image:height', String(image.height)],
   ]
     .map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content!)}">`)
     .join('\n');
@@ -53,10 +59,10 @@ export function renderOgPage(project: PrayProject, urls: { site: string; api: st
 <title>${escapeHtml(title)}</title>
 <meta name="description" content="${escapeHtml(description)}">
 ${tags}
-<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">
+<meta name="twitter:card" content="summary_large_image">
 <meta name="twitter:title" content="${escapeHtml(title)}">
 <meta name="twitter:description" content="${escapeHtml(description)}">
-${image ? `<meta name="twitter:image" content="${escapeHtml(image)}">` : ''}
+<meta name="twitter:image" content="${escapeHtml(image.url)}">
 <link rel="canonical" href="${escapeHtml(page)}">
 <meta http-equiv="refresh" content="0; url=${escapeHtml(page)}">
 </head><body><p><a href="${escapeHtml(page)}">${escapeHtml(project.title)}</a></p></body></html>

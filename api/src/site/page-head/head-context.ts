@@ -1,6 +1,6 @@
 import type { Executor } from '#api/db/client';
 import { absolute, siteUrlOf } from './page-head-html';
-import { SITE_NAME, type PageHead } from './page-head';
+import { SITE_NAME, SITE_PICTURES, type PageHead } from './page-head';
 
 /** What every page type's resolver reads: the database, the clock and where the site lives. */
 export interface HeadContext {
@@ -26,5 +26,10 @@ export const imageUrl = (context: HeadContext, image: string) => absolute(contex
 
 /** The site as the publisher of its pages (JSON-LD `Organization`). */
 export function siteOrganization(context: HeadContext): Record<string, unknown> {
-  return { '@type': 'Organization', name: SITE_NAME, url: pageUrl(context, '/') };
+  return {
+    '@type': 'Organization',
+    name: SITE_NAME,
+    url: pageUrl(context, '/'),
+    logo: imageUrl(context, SITE_PICTURES.logo),
+  };
 }

@@ -21,6 +21,29 @@ test('a page head names the page, its canonical URL on the site and its preview'
   expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
 });
 
+test("a page without a picture of its own shows the site's card, at its size, in a large preview", () => {
+  const html = renderPageHead(
+    { title: 'ตรวจหวย', description: 'ผลสลาก', path: '/check-lottery', type: 'website' },
+    urls,
+  );
+  const card = 'https://api.chokdee.example/static/site/share-card.png';
+  expect(html).toContain(`<meta property="og:image" content="${card}">`);
+  expect(html).toContain('<meta property="og:image:width" content="1200">');
+  expect(html).toContain('<meta property="og:image:height" content="630">');
+  expect(html).toMatch(/<meta property="og:image:alt" content="[^"]*โชคดี[^"]*">/);
+  expect(html).toContain(`<meta name="twitter:image" content="${card}">`);
+  expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+});
+
+test("a page's own picture is not given the card's size", () => {
+  const html = renderPageHead(
+    { title: 'ร้าน', description: 'x', path: '/dealers/a', image: '/static/stores/a.svg', type: 'website' },
+    urls,
+  );
+  expect(html).not.toContain('share-card.png');
+  expect(html).not.toContain('og:image:width');
+});
+
 test('values cannot break out of an attribute or the JSON-LD script', () => {
   const html = renderPageHead(
     {

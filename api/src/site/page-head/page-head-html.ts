@@ -1,4 +1,4 @@
-import { SITE_NAME, type PageHead } from './page-head';
+import { SITE_NAME, SITE_PICTURES, type PageHead } from './page-head';
 
 /** Text and attribute values: the five characters HTML gives meaning to. */
 export function escapeHtml(value: string): string {
@@ -38,6 +38,21 @@ function decodeURIComponentSafe(segment: string): string {
   }
 }
 
+/** The preview's picture: the page's own, else the site's card (whose size and text are known). */
+function previewImageTags(head: PageHead, apiUrl: string): string[] {
+  const { card } = SITE_PICTURES;
+  const image = escapeHtml(absolute(apiUrl, head.image ?? card.path));
+  const tags = [`<meta property="og:image" content="${image}">`];
+  if (!head.image)
+    tags.push(
+      `<meta property="og:image:width" content="${card.width}">`,
+      `<meta property="og:image:height" content="${card.height}">`,
+      `<meta property="og:image:alt" content="${escapeHtml(card.alt)}">`,
+    );
+  tags.push(`<meta name="twitter:image" content="${image}">`);
+  return tags;
+}
+
 /**
  * The `<head>` elements of a page: title, description, canonical URL, Open Graph and Twitter
  * tags, and its JSON-LD. Every URL is on SITE_URL (or the API for pictures), never the request's
@@ -58,17 +73,11 @@ export function renderPageHead(head: PageHead, urls: { siteUrl: string; apiUrl: 
     `<meta property="og:title" content="${escapeHtml(head.title)}">`,
     `<meta property="og:description" content="${escapeHtml(head.description)}">`,
     `<meta property="og:url" content="${escapeHtml(url)}">`,
-    `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}">`,
+    ...previewImageTags(head, urls.apiUrl),
+    '<meta name="twitter:card" content="summary_large_image">',
     `<meta name="twitter:title" content="${escapeHtml(head.title)}">`,
     `<meta name="twitter:description" content="${escapeHtml(head.description)}">`,
   ];
-  if (head.image) {
-    const image = escapeHtml(absolute(urls.apiUrl, head.image));
-    lines.push(
-      `<meta property="og:image" content="${image}">`,
-      `<meta name="twitter:image" content="${image}">`,
-    );
-  }
   if (head.preloadImage) {
     const href = escapeHtml(absolute(urls.apiUrl, head.preloadImage));
     // No `crossorigin`, like the popup's <img>, so the image takes this download from the cache.

@@ -25,6 +25,19 @@ export interface PageHead {
 
 export const SITE_NAME = 'โชคดี';
 
+/** The site's own pictures on the API (`api/public/site/`, drawn by scripts/make-site-pictures.ts). */
+export const SITE_PICTURES = {
+  /** What a link to a page without a picture of its own shows: PNG, as previews do not read SVG. */
+  card: {
+    path: '/static/site/share-card.png',
+    width: 1200,
+    height: 630,
+    alt: 'โชคดี ตรวจหวย ซื้อสลากกินแบ่งรัฐบาล',
+  },
+  /** The publisher's logo in JSON-LD: square, as search engines want it. */
+  logo: '/static/site/logo.png',
+} as const;
+
 /** The head of a page with nothing of its own (and of a path no resolver knows). */
 export function defaultPageHead(path: string): PageHead {
   return {

@@ -55,6 +55,15 @@ test("the home page's head carries the latest first prize, the WebSite and the O
   expect(canonicalOf(html)).toBe(`${SITE}/`);
   expect(descriptionOf(html)).toContain(`รางวัลที่ 1 ${latest!.first}`);
   expect(jsonLdOf(html).map((item) => item['@type'])).toEqual(['WebSite', 'Organization']);
+  // The publisher's logo and the page's preview are the site's own pictures, and the API serves them.
+  const logo = jsonLdOf(html)[1]!['logo'] as string;
+  for (const picture of [logo, ogImageOf(html)!]) {
+    expect(picture.startsWith(`${API}/static/site/`)).toBe(true);
+    const served = await app.inject({ url: new URL(picture).pathname });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+  }
 });
 
 test("a draw's page names the draw in Thai and carries its numbers; the aliases point at /check-lottery", async () => {
