@@ -36,10 +36,12 @@ export async function runClusterPrimary(
     return worker;
   };
   const live = () => Object.values(cluster.workers ?? {}).filter((worker) => worker !== undefined);
+  const listeningWorkers = new Set<Worker>();
 
   cluster.on('exit', (worker, code, signal) => {
     const lived = Date.now() - (startedAt.get(worker) ?? 0);
     startedAt.delete(worker);
+    listeningWorkers.delete(worker);
     if (closing) {
       if (live().length === 0) process.exit(0);
       return;
@@ -51,7 +53,6 @@ export async function runClusterPrimary(
   });
   // Up once `workers` live workers listen: a worker that dies while starting (before it listens)
   // is replaced, and its replacement counts for it.
-  const listeningWorkers = new Set<Worker>();
   const allListening = new Promise<void>((resolve) => {
     const check = () => {
       if (live().filter((worker) => listeningWorkers.has(worker)).length >= workers) resolve();
@@ -60,7 +61,6 @@ export async function runClusterPrimary(
       listeningWorkers.add(worker);
       check();
     });
-    cluster.on('exit', (worker) => listeningWorkers.delete(worker));
   });
   for (let i = 0; i < workers; i++) fork(i === 0);
 

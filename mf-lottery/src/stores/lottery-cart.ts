@@ -6,7 +6,7 @@ import { getCaptchaToken } from '../lib/captcha-token';
  * The cart calls, loaded with the first call: a visitor browsing a store has no cart, and their
  * schemas bring the app's own zod (zod is not shared), which a store page's first load then skips.
  */
-const cartApi = () => import('../api/lottery-cart');
+export const cartApi = () => import('../api/lottery-cart');
 import { ApiRequestError, toApiError } from '@chokdee/shared-kernel/api/client';
 import { emit } from '@chokdee/shared-kernel/events';
 import './lottery-cart-events';

@@ -4,7 +4,7 @@ import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';
 import { emit } from '@chokdee/shared-kernel/events';
 import { navigate } from '@chokdee/shared-kernel/navigation';
 import { invalidate } from '@chokdee/shared-kernel/api/request-cache';
-import { $cartState, $lotteryCart, refreshCart, resetCart } from '../../../stores/lottery-cart';
+import { $cartState, $lotteryCart, cartApi, refreshCart, resetCart } from '../../../stores/lottery-cart';
 import { paths } from '../../../config/paths';
 import { CHECKOUT_TEXTS, ORDER_REDIRECT_DELAY_MS } from '../utils/checkout-texts';
 import { newIdempotencyKey } from '../utils/idempotency-key';
@@ -46,7 +46,7 @@ export function useCheckout() {
     // The order call and its schemas (with the app's own zod) load with the first submit: a store
     // page opens without them.
     const [{ createLotteryOrder }, { CreateOrderBodySchema }] = await Promise.all([
-      import('../../../api/lottery-cart'),
+      cartApi(),
       import('@chokdee/shared-contract/schemas/order'),
     ]);
     const name = CreateOrderBodySchema.shape.member_name.safeParse(input.memberName);
