@@ -1,4 +1,28 @@
 import { PROFILE_EDIT_PATH, VERIFY_PHONE_PATH, profileEditHref } from './rules/post-login-redirect';
+import type { ContentPageSlug } from './schemas/content';
+
+/**
+ * Where the shell shows each of the site's fixed content pages, by slug: the shell's routes, the
+ * sitemap and the page heads all read this. null: no page of the shell's own (the food-truck page
+ * is mf-truck's route, in the catalog).
+ */
+export const contentPagePaths = {
+  about: '/about',
+  policy: '/policy',
+  'policy-cookie': '/policy-cookie',
+  'policy-privacy': '/policy-privacy',
+  'our-services': '/บริการของเรา',
+  'fortune-telling-services': '/บริการดูดวง',
+  'lottery-services': '/บริการลอตเตอรี่',
+  'food-truck-services': null,
+  'first-prize-journey': '/เส้นทางสู่รางวัลที่1',
+  'first-prize-journey-2': '/เส้นทางสู่รางวัลที่1/ตอนที่2',
+  'intro-video': '/วิดีโอแนะนำ',
+  'index-old': '/index_old',
+} as const satisfies Record<ContentPageSlug, string | null>;
+
+/** Content pages the shell still serves but lists nowhere: the old home page. */
+export const UNLISTED_CONTENT_PAGES: readonly ContentPageSlug[] = ['index-old'];
 
 /** The pages the shell serves that remotes link to (the home page, the complaint form…). */
 export const shellPagePaths = {
@@ -9,7 +33,13 @@ export const shellPagePaths = {
     path: '/complain/:code',
     getHref: (code: string) => `/complain/${encodeURIComponent(code)}`,
   },
-  about: { path: '/about', getHref: () => '/about' },
+  about: { path: contentPagePaths.about, getHref: () => contentPagePaths.about },
+  articles: {
+    path: '/articles',
+    getHref: (page = 1) => (page > 1 ? `/articles?page=${page}` : '/articles'),
+  },
+  /** The social sharing posts (spec §2 Thai-named page). */
+  socialList: { path: '/แชร์ความสุข', getHref: () => '/แชร์ความสุข' },
   // the staff console: its login returns to a same-site `redirect_url`
   staffConsole: {
     path: '/admin',

@@ -1,4 +1,7 @@
-import { shellPagePaths } from '@chokdee/shared-contract/app-paths';
+import { contentPagePaths, shellPagePaths } from '@chokdee/shared-contract/app-paths';
+
+/** A page at one fixed path. */
+const fixed = <P extends string>(path: P) => ({ path, getHref: () => path }) as const;
 
 /**
  * The shell's own pages, in one place (spec §2). The ones remotes link to come from the contract;
@@ -7,32 +10,24 @@ import { shellPagePaths } from '@chokdee/shared-contract/app-paths';
 export const paths = {
   ...shellPagePaths,
   // Spec §2 Thai-named pages, by meaning: the path is the Thai name a visitor would read.
-  services: { path: '/บริการของเรา', getHref: () => '/บริการของเรา' },
-  fortuneServices: { path: '/บริการดูดวง', getHref: () => '/บริการดูดวง' },
-  lotteryServices: { path: '/บริการลอตเตอรี่', getHref: () => '/บริการลอตเตอรี่' },
-  firstPrizeJourney: { path: '/เส้นทางสู่รางวัลที่1', getHref: () => '/เส้นทางสู่รางวัลที่1' },
-  firstPrizeJourneyPart2: {
-    path: '/เส้นทางสู่รางวัลที่1/ตอนที่2',
-    getHref: () => '/เส้นทางสู่รางวัลที่1/ตอนที่2',
-  },
-  introVideo: { path: '/วิดีโอแนะนำ', getHref: () => '/วิดีโอแนะนำ' },
-  socialList: { path: '/แชร์ความสุข', getHref: () => '/แชร์ความสุข' },
+  services: fixed(contentPagePaths['our-services']),
+  fortuneServices: fixed(contentPagePaths['fortune-telling-services']),
+  lotteryServices: fixed(contentPagePaths['lottery-services']),
+  firstPrizeJourney: fixed(contentPagePaths['first-prize-journey']),
+  firstPrizeJourneyPart2: fixed(contentPagePaths['first-prize-journey-2']),
+  introVideo: fixed(contentPagePaths['intro-video']),
   /** A social post: `/{id}/{slug}` (numeric id only; any other two-segment path is a 404). */
   socialDetail: {
     path: '/:id/:title',
     getHref: (id: number, slug: string) => `/${id}/${encodeURIComponent(slug)}`,
   },
-  policy: { path: '/policy', getHref: () => '/policy' },
-  cookiePolicy: { path: '/policy-cookie', getHref: () => '/policy-cookie' },
+  policy: fixed(contentPagePaths.policy),
+  cookiePolicy: fixed(contentPagePaths['policy-cookie']),
   privacyPolicy: {
-    path: '/policy-privacy',
-    getHref: (redirectUrl?: string) => withRedirect('/policy-privacy', redirectUrl),
+    path: contentPagePaths['policy-privacy'],
+    getHref: (redirectUrl?: string) => withRedirect(contentPagePaths['policy-privacy'], redirectUrl),
   },
-  indexOld: { path: '/index_old', getHref: () => '/index_old' },
-  articles: {
-    path: '/articles',
-    getHref: (page = 1) => (page > 1 ? `/articles?page=${page}` : '/articles'),
-  },
+  indexOld: fixed(contentPagePaths['index-old']),
   articleCategories: {
     path: '/articles/categories/:tag?',
     getHref: (tag?: string) =>

@@ -1,5 +1,5 @@
 import { lazy, type ReactNode } from 'react';
-import type { ContentPageSlug } from '@chokdee/shared-contract/schemas/content';
+import { contentPagePaths } from '@chokdee/shared-contract/app-paths';
 import type { BuiltLayoutName } from '../layouts/layout-registry';
 import { importWithReload } from '../remotes/chunk-reload';
 import { paths } from '../config/paths';
@@ -36,27 +36,33 @@ export interface ShellPageRoute {
  */
 const FLUID = 'default-fluid' satisfies BuiltLayoutName;
 
-function content(path: string, slug: ContentPageSlug, layout: BuiltLayoutName = 'default'): ShellPageRoute {
+/** The content pages the shell shows at a path of its own. */
+type ShellContentSlug = {
+  [Slug in keyof typeof contentPagePaths]: (typeof contentPagePaths)[Slug] extends string ? Slug : never;
+}[keyof typeof contentPagePaths];
+
+/** A content page at its path from the contract (where the sitemap and its head say it is). */
+function content(slug: ShellContentSlug, layout: BuiltLayoutName = 'default'): ShellPageRoute {
   // Keyed by slug: moving between two content pages starts the second one afresh.
-  return { path, layout, element: <ContentPage key={slug} slug={slug} /> };
+  return { path: contentPagePaths[slug], layout, element: <ContentPage key={slug} slug={slug} /> };
 }
 
 /** The shell's own pages: home, the content pages, articles, social posts, /complain and tools. */
 export const SHELL_PAGE_ROUTES: ShellPageRoute[] = [
   { path: paths.home.path, layout: FLUID, element: <HomePage /> },
-  content(paths.about.path, 'about', FLUID),
-  content(paths.services.path, 'our-services', FLUID),
+  content('about', FLUID),
+  content('our-services', FLUID),
   { path: paths.complain.path, layout: FLUID, element: <ComplainPage /> },
   { path: paths.complaintStatus.path, layout: FLUID, element: <ComplaintStatusPage /> },
-  content(paths.policy.path, 'policy'),
-  content(paths.cookiePolicy.path, 'policy-cookie'),
+  content('policy'),
+  content('policy-cookie'),
   { path: paths.privacyPolicy.path, layout: 'default', element: <PrivacyPolicyPage /> },
-  content(paths.fortuneServices.path, 'fortune-telling-services'),
-  content(paths.lotteryServices.path, 'lottery-services'),
-  content(paths.firstPrizeJourney.path, 'first-prize-journey'),
-  content(paths.firstPrizeJourneyPart2.path, 'first-prize-journey-2'),
-  content(paths.introVideo.path, 'intro-video'),
-  content(paths.indexOld.path, 'index-old'),
+  content('fortune-telling-services'),
+  content('lottery-services'),
+  content('first-prize-journey'),
+  content('first-prize-journey-2'),
+  content('intro-video'),
+  content('index-old'),
   { path: paths.articles.path, layout: 'default', element: <ArticlesPage /> },
   { path: paths.articleCategories.path, layout: 'default', element: <ArticleCategoriesPage /> },
   { path: paths.article.path, layout: 'default', element: <ContentDetailPage kind="article" /> },
