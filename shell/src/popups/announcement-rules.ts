@@ -1,26 +1,20 @@
-import { bangkokDayKey, isTodayInBangkok } from './bangkok-day';
+import {
+  ANNOUNCEMENT_CLOSED_COOKIE,
+  formatAnnouncementClosed,
+  type AnnouncementSeen,
+} from '@chokdee/shared-contract/rules/announcement-seen';
+import { bangkokDayKey } from '@chokdee/shared-contract/rules/bangkok-day';
 import { ANNOUNCEMENT_DATE_KEY, ANNOUNCEMENT_VERSION_KEY } from './announcement-keys';
 import { readStorage, writeStorage } from './browser-storage';
 
 export { ANNOUNCEMENT_DATE_KEY, ANNOUNCEMENT_VERSION_KEY };
+export {
+  shouldShowAnnouncement,
+  type AnnouncementSeen,
+} from '@chokdee/shared-contract/rules/announcement-seen';
 
-export interface AnnouncementSeen {
-  /** 'YYYYMMDD' (Bangkok) of the last close, or null. */
-  date: string | null;
-  version: string | null;
-}
-
-/**
- * Spec §4: show when the server's version differs from the one last closed, or when it was not
- * closed yet today (Bangkok day, so at most once a day, spec §9).
- */
-export function shouldShowAnnouncement(
-  serverVersion: number,
-  seen: AnnouncementSeen,
-  now: Date | number = Date.now(),
-): boolean {
-  return seen.version !== String(serverVersion) || !isTodayInBangkok(seen.date, now);
-}
+/** Two days: it only has to outlive the Bangkok day it names. */
+const CLOSED_COOKIE_SECONDS = 2 * 24 * 60 * 60;
 
 export function readAnnouncementSeen(): AnnouncementSeen {
   return {
@@ -29,8 +23,20 @@ export function readAnnouncementSeen(): AnnouncementSeen {
   };
 }
 
-/** Closing stores today's date and the version shown (spec §4). */
+/**
+ * Closing stores today's date and the version shown (spec §4), and tells the site's origin in a
+ * cookie, so the next page's HTML comes without the announcement (it remembers the visitor's own
+ * choice and nothing else: no consent needed).
+ */
 export function rememberAnnouncementClosed(version: number, now: Date | number = Date.now()): void {
   writeStorage('local', ANNOUNCEMENT_DATE_KEY, bangkokDayKey(now));
   writeStorage('local', ANNOUNCEMENT_VERSION_KEY, String(version));
+  writeAnnouncementClosedCookie(version, now);
+}
+
+export function writeAnnouncementClosedCookie(version: number, now: Date | number = Date.now()): void {
+  const secure = globalThis.location?.protocol === 'https:' ? '; Secure' : '';
+  document.cookie =
+    `${ANNOUNCEMENT_CLOSED_COOKIE}=${formatAnnouncementClosed(version, now)}; Path=/; ` +
+    `Max-Age=${CLOSED_COOKIE_SECONDS}; SameSite=Lax${secure}`;
 }

@@ -1,4 +1,4 @@
-import { bangkokDayKey, isTodayInBangkok } from './bangkok-day';
+import { bangkokDayKey, isTodayInBangkok } from '@chokdee/shared-contract/rules/bangkok-day';
 import { readStorage, writeStorage } from './browser-storage';
 
 export const APP_BANNER_CLOSED_KEY = 'app_banner_closed_date';

@@ -1,4 +1,4 @@
-import { toBangkok } from '@chokdee/shared-contract/format/date';
+import { toBangkok } from '../format/date';
 
 /** A calendar day in Asia/Bangkok as 'YYYYMMDD' (spec §4: the once-a-day popup and banner). */
 export type BangkokDayKey = string;
