@@ -87,7 +87,7 @@ export default tseslint.config(
         {
           src: 'shared-contract/src',
           alias: '@chokdee/shared-contract/',
-          floors: [['validation'], ['schemas'], ['rules', 'format', 'forms'], ['app-paths']],
+          floors: [['validation'], ['schemas'], ['format'], ['rules', 'forms'], ['app-paths', 'first-announcement']],
         },
       ],
     },

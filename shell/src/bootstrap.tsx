@@ -1,7 +1,6 @@
 // Self-hosted Noto Sans Thai (DESIGN.md §7): the Thai and Latin faces of the two weights we use,
 // bundled and served from our origin (styles/fonts.css says why not @fontsource's own CSS).
 import './styles/fonts.css';
-import '@chokdee/shared-kernel/ui/tokens.css';
 import './styles/global.css';
 import { StrictMode } from 'react';
 import { createYieldingRoot } from '@chokdee/shared-kernel/runtime/yielding-root';

@@ -1,4 +1,9 @@
 import './zod-no-eval';
+// The first paint's styles (the page's HTML may carry the announcement's first slide): linked in the
+// head, so they apply before any script runs.
+// By path, not by the kernel's shared name: a shared module loads later, with the kernel's chunk.
+import '../../shared-kernel/src/ui/tokens.css';
+import './popups/first-announcement.css';
 import { preloadFirstCalls } from './app/preload-first-calls';
 
 // The catalog and the popup's version start downloading now, beside the first load's scripts.

@@ -3,7 +3,7 @@ import { assetUrl } from '@chokdee/shared-kernel/api/asset-url';
 import { navigate } from '@chokdee/shared-kernel/navigation';
 import type { Popup } from '@chokdee/shared-contract/schemas/popup';
 import { ModalDialog } from '@chokdee/shared-kernel/ui/modal-dialog';
-import { popupLink } from './popup-link';
+import { popupLink } from '@chokdee/shared-contract/rules/popup-link';
 import styles from './announcement.module.css';
 import { useSlideshow } from './use-slideshow';
 

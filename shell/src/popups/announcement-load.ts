@@ -3,6 +3,7 @@ import type { Popup } from '@chokdee/shared-contract/schemas/popup';
 import { readAnnouncementSeen, shouldShowAnnouncement } from './announcement-rules';
 import { firstSlideReady } from './first-slide-ready';
 import { preloadPopupImage } from './preload-popup-image';
+import { settleFirstAnnouncement } from './first-announcement';
 
 export interface Announcement {
   version: number;
@@ -31,6 +32,8 @@ let early: Promise<Announcement | null> | null = null;
  * the catalog's instead of after the first render.
  */
 export function startAnnouncementEarly(): void {
+  // A slide the page's HTML carried, and the visitor closed before this code ran, is not shown again.
+  settleFirstAnnouncement();
   early = loadAnnouncement();
   // Reported by whoever takes it (spec §8: logged and skipped).
   early.catch(() => {});

@@ -2,6 +2,8 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { reloadCookieConsent, saveCookieChoice } from '../cookie-consent/cookie-consent-store';
 import { jsonResponse, mockFetch, type FetchMock } from '@chokdee/shared-kernel/testing/mock-fetch';
+import { FIRST_ANNOUNCEMENT } from '@chokdee/shared-contract/first-announcement';
+import { ANNOUNCEMENT_CLOSED_COOKIE } from '@chokdee/shared-contract/rules/announcement-seen';
 import { ANNOUNCEMENT_DATE_KEY, ANNOUNCEMENT_VERSION_KEY } from './announcement-rules';
 import { AnnouncementPopup } from './announcement-popup';
 import { startAnnouncementEarly } from './announcement-load';
@@ -154,4 +156,74 @@ it('takes the load the bootstrap started before the first render: one version ca
   await screen.findByRole('dialog', { name: 'ประกาศ' });
   expect(versionCalls()).toHaveLength(1);
   expect(listCalls()).toHaveLength(1);
+});
+
+describe("the first slide the page's HTML carried", () => {
+  /** As the API writes it (api/src/site/page-head/first-announcement-html.ts), trimmed. */
+  function carry(withVersion = 3) {
+    document.body.insertAdjacentHTML(
+      'afterbegin',
+      `<div id="${FIRST_ANNOUNCEMENT.id}" data-version="${withVersion}"><dialog open aria-labelledby="${FIRST_ANNOUNCEMENT.titleId}">` +
+        `<h2 id="${FIRST_ANNOUNCEMENT.titleId}">ประกาศ</h2><img src="/static/popups/new-draw.svg" alt="งวดใหม่เปิดขายแล้ว">` +
+        '<form method="dialog"><button>ปิด</button></form></dialog></div>',
+    );
+  }
+  const carried = () => document.getElementById(FIRST_ANNOUNCEMENT.id);
+  afterEach(() => carried()?.remove());
+
+  it('stays until the popup draws the slides, then goes in the same commit: one dialog at a time', async () => {
+    carry();
+    startAnnouncementEarly();
+    expect(carried()).not.toBeNull();
+    render(<AnnouncementPopup />);
+    // The popup's own controls: its dialog is drawn.
+    await screen.findByRole('button', { name: 'ภาพถัดไป' });
+    expect(carried()).toBeNull();
+    expect(screen.getAllByRole('dialog', { name: 'ประกาศ' })).toHaveLength(1);
+  });
+
+  it('closed by the visitor before the code ran: remembered, removed, and not opened again', async () => {
+    carry();
+    carried()!.querySelector('dialog')!.open = false;
+    startAnnouncementEarly();
+    expect(carried()).toBeNull();
+    expect(localStorage.getItem(ANNOUNCEMENT_VERSION_KEY)).toBe('3');
+    expect(document.cookie).toContain(`${ANNOUNCEMENT_CLOSED_COOKIE}=20260516.3`);
+    render(<AnnouncementPopup />);
+    await waitFor(() => expect(versionCalls()).toHaveLength(1));
+    await act(async () => {});
+    expect(listCalls()).toHaveLength(0);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('closed while the slides load: the popup does not open them again', async () => {
+    carry();
+    startAnnouncementEarly();
+    carried()!.querySelector('dialog')!.dispatchEvent(new Event('close'));
+    expect(carried()).toBeNull();
+    render(<AnnouncementPopup />);
+    await waitFor(() => expect(versionCalls()).toHaveLength(1));
+    await act(async () => {});
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("closed today in this browser's storage but without the cookie: removed at once, the cookie written", () => {
+    localStorage.setItem(ANNOUNCEMENT_DATE_KEY, '20260516');
+    localStorage.setItem(ANNOUNCEMENT_VERSION_KEY, '3');
+    carry();
+    startAnnouncementEarly();
+    expect(carried()).toBeNull();
+    expect(document.cookie).toContain(`${ANNOUNCEMENT_CLOSED_COOKIE}=20260516.3`);
+  });
+
+  it('removed when the slides cannot be loaded (spec §8: skipped)', async () => {
+    failVersion = true;
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    carry();
+    startAnnouncementEarly();
+    render(<AnnouncementPopup />);
+    await waitFor(() => expect(carried()).toBeNull());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    warn.mockRestore();
+  });
 });

@@ -1,11 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import { $cookieConsent } from '../cookie-consent/cookie-consent-store';
 import { useScreenLayer } from '@chokdee/shared-kernel/screen/use-screen-layer';
 import type { LayerRequest } from '@chokdee/shared-kernel/screen/layer-rules';
 import { AnnouncementDialog } from './announcement-dialog';
 import { loadAnnouncement, takeEarlyAnnouncement, type Announcement } from './announcement-load';
-import { rememberAnnouncementClosed } from './announcement-rules';
+import {
+  readAnnouncementSeen,
+  rememberAnnouncementClosed,
+  shouldShowAnnouncement,
+} from './announcement-rules';
+import { removeFirstAnnouncement } from './first-announcement';
 
 /** A consumer modal: after the member's consent modal, never on a staff surface. */
 export const ANNOUNCEMENT_LAYER: LayerRequest = {
@@ -34,15 +39,25 @@ export function AnnouncementPopup() {
     // The bootstrap's early load when there is one (the first mount), else a load of its own.
     (takeEarlyAnnouncement() ?? loadAnnouncement(signal))
       .then((loaded) => {
-        if (loaded && !signal.aborted) setAnnouncement(loaded);
+        if (signal.aborted) return;
+        // Closed in the page's HTML while the slides loaded: not opened again.
+        if (loaded && shouldShowAnnouncement(loaded.version, readAnnouncementSeen())) setAnnouncement(loaded);
+        else removeFirstAnnouncement();
       })
       .catch((error: unknown) => {
-        if (!signal.aborted) console.warn('[chokdee] ข้ามประกาศ: โหลดไม่สำเร็จ', error);
+        if (signal.aborted) return;
+        removeFirstAnnouncement();
+        console.warn('[chokdee] ข้ามประกาศ: โหลดไม่สำเร็จ', error);
       });
     return () => controller.abort();
   }, []);
 
   const { shown: layerShown } = useScreenLayer(announcement ? ANNOUNCEMENT_LAYER : null);
+  // The page's HTML may have drawn the first slide already: it goes in the same frame as the popup
+  // appears, or as soon as another modal holds the screen, so two never stack.
+  useLayoutEffect(() => {
+    if (announcement) removeFirstAnnouncement();
+  }, [announcement]);
   if (!announcement || !layerShown) return null;
   const close = () => {
     rememberAnnouncementClosed(announcement.version);

@@ -5,7 +5,6 @@ import {
   readAnnouncementSeen,
   rememberAnnouncementClosed,
 } from './announcement-rules';
-import { popupLink } from './popup-link';
 
 const afterMidnightBangkok = new Date('2026-05-16T17:00:00Z');
 
@@ -24,23 +23,4 @@ it('closing stores the Bangkok day and the version in localStorage', () => {
 it("closing also tells the site's origin in a cookie, so the next page comes without it", () => {
   rememberAnnouncementClosed(7, afterMidnightBangkok);
   expect(document.cookie).toContain(`${ANNOUNCEMENT_CLOSED_COOKIE}=20260517.7`);
-});
-
-describe('popupLink', () => {
-  it.each([
-    ['/dealers', { kind: 'app', path: '/dealers' }],
-    ['/check-lottery?draw=1', { kind: 'app', path: '/check-lottery?draw=1' }],
-    ['https://www.glo.or.th/', { kind: 'external', href: 'https://www.glo.or.th/' }],
-    [null, null],
-    ['', null],
-    ['javascript:alert(1)', null],
-    [' JavaScript:alert(1)', null],
-    ['data:text/html,<script>', null],
-    ['http://example.com', null],
-    ['//evil.example', null],
-    ['/\\evil.example', null],
-    ['dealers', null],
-  ])('%j → %j', (input, expected) => {
-    expect(popupLink(input)).toEqual(expected);
-  });
 });

@@ -1,7 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sharedCache } from '#api/lib/shared-cache';
+import {
+  ANNOUNCEMENT_CLOSED_PATTERN,
+  parseAnnouncementClosed,
+  shouldShowAnnouncement,
+} from '@chokdee/shared-contract/rules/announcement-seen';
+import { PUBLIC_READ_CACHE, sharedCache } from '#api/lib/shared-cache';
+import { getPopupVersion, listLivePopups, toPopup } from '#api/site/popups-repository';
 import { announcementImage } from '#api/site/page-head/announcement-image';
+import { renderFirstAnnouncement } from '#api/site/page-head/first-announcement-html';
 import { renderPageHead } from '#api/site/page-head/page-head-html';
 import { resolvePageHead } from '#api/site/page-head/resolve-page-head';
 import { renderRobotsTxt } from '#api/site/sitemap/robots-txt';
@@ -18,6 +25,18 @@ const PageHeadQuerySchema = z.object({
     .max(1024, { error: 'ที่อยู่หน้าเว็บยาวเกินไป' }),
 });
 
+const FirstAnnouncementQuerySchema = z.object({
+  // The visitor's cookie as the site's origin passed it; anything else is as if none.
+  closed: z
+    .string()
+    .max(32, { error: 'ค่าการปิดประกาศยาวเกินไป' })
+    .regex(new RegExp(`^(${ANNOUNCEMENT_CLOSED_PATTERN})?$`), { error: 'ค่าการปิดประกาศไม่ถูกต้อง' })
+    .optional(),
+});
+
+/** Nothing to show is as cacheable as a slide: returning visitors ask on every page. */
+const NOTHING_CACHE_CONTROL = `public, max-age=0, s-maxage=${PUBLIC_READ_CACHE.sMaxAge}, stale-while-revalidate=${PUBLIC_READ_CACHE.staleWhileRevalidate}`;
+
 /**
  * `/public/v1/site/sitemap.xml` and `/public/v1/site/robots.txt`: the site's origin answers
  * `/sitemap.xml` and `/robots.txt` with these (scripts/serve-static.ts, deploy/nginx). Every URL
@@ -26,6 +45,10 @@ const PageHeadQuerySchema = z.object({
  * `/public/v1/site/page-head?path=`: the `<head>` elements of one page of the site (title,
  * description, canonical URL, link-preview tags, JSON-LD), which the site's origin writes into
  * the page's HTML.
+ *
+ * `/public/v1/site/first-announcement?closed=`: the announcement's first slide as HTML for the
+ * page's body (shared-contract first-announcement.ts), or 204 when there is none live or the
+ * visitor closed this version today (spec §4, the same rule as the shell's popup).
  */
 const siteFileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/sitemap.xml', async (_request, reply) => {
@@ -49,6 +72,19 @@ const siteFileRoutes: FastifyPluginAsyncZod = async (app) => {
         announcementImage(app.db, app.now(), urls.apiUrl),
       ]);
       const html = renderPageHead({ ...head, preloadImage }, urls);
+      return reply.type('text/html; charset=utf-8').send(html);
+    },
+  );
+  app.get(
+    '/first-announcement',
+    { schema: { querystring: FirstAnnouncementQuerySchema }, onSend: sharedCache() },
+    async (request, reply) => {
+      const now = app.now();
+      const version = await getPopupVersion(app.db);
+      const seen = parseAnnouncementClosed(request.query.closed);
+      const [first] = shouldShowAnnouncement(version, seen, now) ? await listLivePopups(app.db, now) : [];
+      if (!first) return reply.code(204).header('cache-control', NOTHING_CACHE_CONTROL).send();
+      const html = renderFirstAnnouncement(toPopup(first, app.config.publicApiUrl), version);
       return reply.type('text/html; charset=utf-8').send(html);
     },
   );

@@ -1,4 +1,4 @@
-import { isSafeAppPath } from '@chokdee/shared-contract/rules/app-path';
+import { isSafeAppPath } from './app-path';
 
 export type PopupLink = { kind: 'app'; path: string } | { kind: 'external'; href: string };
 
