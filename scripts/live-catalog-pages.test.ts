@@ -3,11 +3,19 @@
 // known within seconds, and an API that cannot be read never turns the site into 404s.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { catalogPagePatterns, liveCatalogPages } from './live-catalog-pages';
+import {
+  catalogPagePatterns,
+  catalogStaffPatterns,
+  liveCatalog,
+  liveCatalogPages,
+} from './live-catalog-pages';
 
 const catalog = (paths: string[]) => ({
   data: {
-    remotes: [{ routes: paths.map((path) => ({ path })) }],
+    remotes: [
+      { routes: paths.map((path) => ({ path })) },
+      { routes: [{ path: '/truck/store', surface: 'staff' }, { path: '/truck/claim/:code?' }] },
+    ],
     unavailable_routes: [{ path: '/worldcup2022' }],
   },
 });
@@ -26,7 +34,7 @@ function fakeApi(answers: Array<unknown>) {
 test('every route of the catalog, remotes on or off, is a pattern', () => {
   assert.deepEqual(
     catalogPagePatterns(catalog(['/dealers/:userRef'])).map((page) => page.path),
-    ['/dealers/:userRef', '/worldcup2022'],
+    ['/dealers/:userRef', '/truck/store', '/truck/claim/:code?', '/worldcup2022'],
   );
 });
 
@@ -69,4 +77,47 @@ test('while the API cannot be read, every path is a page', async () => {
   const { fetchImpl } = fakeApi([new Error('ECONNREFUSED')]);
   const isPage = liveCatalogPages({ apiUrl: 'http://api.test', fetch: fetchImpl });
   assert.equal(await isPage('/a/b/c'), true);
+});
+
+test("only the live remotes' routes marked staff are staff surfaces", () => {
+  assert.deepEqual(catalogStaffPatterns(catalog(['/dealer/orders'])), [{ path: '/truck/store' }]);
+  assert.deepEqual(catalogStaffPatterns({}), []);
+});
+
+test("one read tells both: the catalog's staff routes and the shell's console are staff, nothing else", async () => {
+  const { fetchImpl, calls } = fakeApi([catalog(['/dealers'])]);
+  const { isPage, isStaffPage } = liveCatalog({ apiUrl: 'http://api.test', fetch: fetchImpl });
+  for (const path of ['/truck/store', '/Truck/Store/', '/admin', '/admin/remotes/mf_truck']) {
+    assert.equal(await isStaffPage(path), true, path);
+    assert.equal(await isPage(path), true, path);
+  }
+  for (const path of ['/', '/dealers', '/truck/claim/T1', '/truck/store/x', '/administrator'])
+    assert.equal(await isStaffPage(path), false, path);
+  assert.equal(calls.length, 1);
+});
+
+test('a staff route registered later is known once the copy is older than its age limit', async () => {
+  let now = 0;
+  const later = catalog([]);
+  later.data.remotes.push({ routes: [{ path: '/truck', surface: 'staff' }] });
+  const { fetchImpl, calls } = fakeApi([catalog([]), later]);
+  const { isStaffPage } = liveCatalog({ apiUrl: 'http://api.test', fetch: fetchImpl, now: () => now });
+  // `/truck` is a page already (the shell's `/:category`): only the staff answer reads again.
+  assert.equal(await isStaffPage('/truck'), false);
+  now = 6_000;
+  assert.equal(await isStaffPage('/truck'), false, 'the stale copy answers while it is read again');
+  let known = false;
+  for (let turn = 0; turn < 100 && !known; turn++) {
+    await new Promise((resolve) => setImmediate(resolve));
+    known = await isStaffPage('/truck');
+  }
+  assert.equal(known, true);
+  assert.equal(calls.length, 2);
+});
+
+test("while the API cannot be read, only the shell's console is staff", async () => {
+  const { fetchImpl } = fakeApi([new Error('ECONNREFUSED')]);
+  const { isStaffPage } = liveCatalog({ apiUrl: 'http://api.test', fetch: fetchImpl });
+  assert.equal(await isStaffPage('/truck/store'), false);
+  assert.equal(await isStaffPage('/admin/remotes'), true);
 });

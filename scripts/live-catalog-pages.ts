@@ -3,24 +3,37 @@
 // reads it at boot. A remote registered later is known within `maxAgeMs`: a path no pattern
 // matches makes the server read the catalog again when its copy is older than that. While the
 // API cannot be read, every path is a page (the app still shows its own 404): a server must not
-// turn the whole site into 404s because the API is down.
+// turn the whole site into 404s because the API is down. The same read tells which pages are a
+// staff surface (the shell's console, the routes with `surface: 'staff'`): their HTML carries no
+// announcement.
 import { SHELL_PAGE_PATHS } from '../shell/src/pages/shell-page-paths';
-import { pageMatcher, ROOT_PAGES, type PagePattern } from './page-patterns';
+import {
+  pageMatcher,
+  ROOT_PAGES,
+  SHELL_STAFF_PAGES,
+  staffRoutePatterns,
+  type CatalogRoute,
+  type PagePattern,
+} from './page-patterns';
 
 interface CatalogBody {
   data?: {
-    remotes?: { routes?: { path?: unknown }[] }[];
-    unavailable_routes?: { path?: unknown }[];
+    remotes?: { routes?: CatalogRoute[] }[];
+    unavailable_routes?: CatalogRoute[];
   };
 }
 
+const liveRoutes = (body: CatalogBody) => (body.data?.remotes ?? []).flatMap((remote) => remote.routes ?? []);
+
 /** Every route path of the catalog's answer (`/public/v3/catalog`), remotes on or off. */
 export function catalogPagePatterns(body: CatalogBody): PagePattern[] {
-  const paths = [
-    ...(body.data?.remotes ?? []).flatMap((remote) => remote.routes ?? []),
-    ...(body.data?.unavailable_routes ?? []),
-  ].map((route) => route.path);
+  const paths = [...liveRoutes(body), ...(body.data?.unavailable_routes ?? [])].map((route) => route.path);
   return paths.filter((path): path is string => typeof path === 'string').map((path) => ({ path }));
+}
+
+/** The staff surfaces of the catalog's answer (a remote that is off shows none of its own). */
+export function catalogStaffPatterns(body: CatalogBody): PagePattern[] {
+  return staffRoutePatterns(liveRoutes(body));
 }
 
 export interface LiveCatalogOptions {
@@ -32,15 +45,33 @@ export interface LiveCatalogOptions {
   now?: () => number;
 }
 
-/** `(pathname) => Promise<boolean>`: is it one of the shell's pages or a live catalog route? */
-export function liveCatalogPages({
+/** What one read of the live catalog tells a static server about a path (as the browser sent it). */
+export interface LiveCatalog {
+  /** One of the shell's pages or a live catalog route? */
+  isPage: (pathname: string) => Promise<boolean>;
+  /** A staff surface: the shell's console or a catalog route with `surface: 'staff'`? */
+  isStaffPage: (pathname: string) => Promise<boolean>;
+}
+
+interface CatalogCopy {
+  page: (pathname: string) => boolean;
+  staff: (pathname: string) => boolean;
+}
+
+const copyOf = (body: CatalogBody): CatalogCopy => ({
+  page: pageMatcher(catalogPagePatterns(body)),
+  staff: pageMatcher(catalogStaffPatterns(body)),
+});
+
+export function liveCatalog({
   apiUrl,
   maxAgeMs = 5_000,
   fetch: fetchImpl = fetch,
   now = Date.now,
-}: LiveCatalogOptions): (pathname: string) => Promise<boolean> {
+}: LiveCatalogOptions): LiveCatalog {
   const shellPage = pageMatcher([...ROOT_PAGES, ...SHELL_PAGE_PATHS]);
-  let catalogPage: ((pathname: string) => boolean) | null = null;
+  const shellStaff = pageMatcher(SHELL_STAFF_PAGES);
+  let copy: CatalogCopy | null = null;
   let readAt = -Infinity;
   let reading: Promise<void> | null = null;
 
@@ -51,20 +82,36 @@ export function liveCatalogPages({
           signal: AbortSignal.timeout(3_000),
         });
         if (!response.ok) throw new Error(String(response.status));
-        catalogPage = pageMatcher(catalogPagePatterns((await response.json()) as CatalogBody));
+        copy = copyOf((await response.json()) as CatalogBody);
       } catch {
-        catalogPage = null; // unknown: every path is a page until the API answers
+        copy = null; // unknown: every path is a page until the API answers
       } finally {
         readAt = now();
         reading = null;
       }
     })());
+  const stale = () => now() - readAt >= maxAgeMs;
 
-  void read();
-  return async (pathname) => {
-    if (shellPage(pathname)) return true;
-    if (catalogPage?.(pathname)) return true;
-    if (now() - readAt >= maxAgeMs) await read();
-    return catalogPage ? catalogPage(pathname) : true;
+  const firstRead = read();
+  return {
+    async isPage(pathname) {
+      if (shellPage(pathname)) return true;
+      if (copy?.page(pathname)) return true;
+      if (stale()) await read();
+      return copy ? copy.page(pathname) : true;
+    },
+    async isStaffPage(pathname) {
+      if (shellStaff(pathname)) return true;
+      // A staff route may also match one of the shell's catch-alls, which never reads again:
+      // refresh a stale copy behind the answer rather than hold every page for it.
+      await firstRead;
+      if (stale()) void read();
+      return copy?.staff(pathname) ?? false;
+    },
   };
+}
+
+/** `(pathname) => Promise<boolean>`: is it one of the shell's pages or a live catalog route? */
+export function liveCatalogPages(options: LiveCatalogOptions): (pathname: string) => Promise<boolean> {
+  return liveCatalog(options).isPage;
 }

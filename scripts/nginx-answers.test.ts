@@ -13,6 +13,7 @@ import { NGINX, startShellNginx, type ShellNginx } from './nginx-process';
 import { CONTRACT_PAGES, staticServerContract, writeRemoteDist } from './static-server-contract';
 import { siteFilesContract, startFakeSiteApi } from './site-files-contract';
 import {
+  CONTRACT_STAFF_PAGES,
   pageHeadContract,
   startFakePageHeadApi,
   writeShellDist,
@@ -81,7 +82,8 @@ describe('nginx: the page head', { skip: !existsSync(NGINX) && `no ${NGINX}` }, 
       apiUrl: API_URL,
       apiUpstream: pageHeadApi.url,
       remoteOrigins: [],
-      pages: CONTRACT_PAGES,
+      pages: [...CONTRACT_PAGES, ...CONTRACT_STAFF_PAGES],
+      staffPages: CONTRACT_STAFF_PAGES,
     });
   });
   after(() => {

@@ -8,7 +8,14 @@ import { spawnSync } from 'node:child_process';
 import { SHELL, type AppInfo } from './apps';
 import { buildContentSecurityPolicy } from './content-security-policy';
 import { composeFile, publicUrls, RENDERED_NGINX_DIR } from './compose-file';
-import { remotePwaLocations, renderAppConf, renderTemplate, writeNginxConfs } from './nginx-config';
+import {
+  appStaffPages,
+  knownPagesMap,
+  remotePwaLocations,
+  renderAppConf,
+  renderTemplate,
+  writeNginxConfs,
+} from './nginx-config';
 import { securityHeaders } from './security-headers';
 
 const lottery: AppInfo = {
@@ -162,6 +169,35 @@ test("the shell's page map holds its own pages and every remote's routes; a remo
   );
 });
 
+test('a staff surface is a page the map marks `staff`, tried before any other pattern', () => {
+  const map = knownPagesMap('shell', [{ path: '/:id/:title' }, { path: '/admin/*' }], [{ path: '/admin/*' }]);
+  assert.equal(
+    map,
+    [
+      'map $uri $chokdee_page_shell {',
+      '  default "";',
+      '  "~*^/admin(?:/.*)?/?$" staff;',
+      '  "~*^/[^/]+/[^/]+/?$" 1;',
+      '}',
+    ].join('\n'),
+  );
+  assert.ok(knownPagesMap('shell', [], [{ path: '/truck/store' }]).includes('"~*^/truck/store/?$" staff;'));
+});
+
+test("the shell's staff surfaces are its console and every remote's staff routes; a remote has none", () => {
+  const staff = appStaffPages(SHELL).map((page) => page.path);
+  for (const path of ['/admin/*', '/truck/store', '/dealer/orders', '/staff/shop-orders']) {
+    assert.ok(staff.includes(path), path);
+  }
+  assert.ok(!staff.includes('/truck/claim/:code?') && !staff.includes('/dealers/:userRef'));
+  assert.deepEqual(appStaffPages(truck), []);
+  const shell = renderAppConf({ app: SHELL, ...options });
+  assert.ok(shell.includes('"~*^/truck/store/?$" staff;'));
+  assert.ok(shell.includes('"~*^/admin(?:/.*)?/?$" staff;'));
+  assert.ok(shell.includes('"~*^/truck/claim(?:/[^/]+)?/?$" 1;'), 'a consumer page of a staff app');
+  assert.doesNotMatch(renderAppConf({ app: truck, ...options }), / staff;|chokdee_staff_page/);
+});
+
 test("the shell's origin takes /sitemap.xml and /robots.txt from the API; a remote's does not", () => {
   const shell = renderAppConf({ app: SHELL, ...options, apiUpstream: 'http://api:4000' });
   assert.match(
@@ -206,6 +242,56 @@ test("the shell's page gets its head by SSI from the API, micro-cached; a remote
   }
   const remote = renderAppConf({ app: lottery, ...options });
   assert.doesNotMatch(remote, /ssi on|_chokdee\/page-head|proxy_cache/);
+});
+
+test("the shell's page gets the announcement's first slide by SSI, for the visitor's closed cookie only", () => {
+  const shell = renderAppConf({ app: SHELL, ...options, apiUpstream: 'http://api:4000' });
+  assert.ok(
+    shell.includes(
+      [
+        'map $cookie_chokdee_announcement_closed $chokdee_announcement_closed {',
+        '  "~^[0-9]{8}\\.[0-9]{1,9}$" $cookie_chokdee_announcement_closed;',
+        '  default "";',
+        '}',
+      ].join('\n'),
+    ),
+    'only a well-formed cookie, else empty',
+  );
+  const location = /location = \/_chokdee\/first-announcement \{[\s\S]*?\n {2}\}/.exec(shell)?.[0] ?? '';
+  for (const line of [
+    'internal;',
+    'if ($chokdee_page_head_path = "") {',
+    'rewrite ^ /public/v1/site/first-announcement?closed=$chokdee_announcement_closed? break;',
+    'proxy_pass http://api:4000;',
+    'proxy_pass_request_headers off;',
+    'proxy_read_timeout 1500ms;',
+    '=204 @chokdee_empty_include;',
+    'proxy_cache chokdee_page_head;',
+    // Its own keys in the heads' zone: a head's key is a path, '/…'.
+    'proxy_cache_key first-announcement:$chokdee_announcement_closed;',
+    'proxy_cache_use_stale updating error timeout http_500 http_502 http_503 http_504;',
+    'proxy_cache_background_update on;',
+    'proxy_cache_lock on;',
+  ]) {
+    assert.ok(location.includes(line), `${line} missing in ${location}`);
+  }
+  assert.equal(shell.match(/location @chokdee_empty_include \{/g)?.length, 1, 'one empty answer for both');
+  // A staff surface's page: no slide, the API not asked (before the proxy, so never cached).
+  assert.ok(
+    shell.includes(
+      ['map $chokdee_page_shell $chokdee_staff_page {', '  staff 1;', '  default "";', '}'].join('\n'),
+    ),
+    'from the pages map, read in the page request: the include sees its own $uri',
+  );
+  const staffCheck = location.indexOf('if ($chokdee_staff_page != "") {\n      return 204;');
+  assert.ok(staffCheck > 0 && staffCheck < location.indexOf('proxy_pass'), location);
+  assert.match(shell, /"~\^\(\?:1\|staff\):\(\?<chokdee_requested_path>/, "a staff page's head is asked");
+  const head = /location = \/_chokdee\/page-head \{[\s\S]*?\n {2}\}/.exec(shell)?.[0] ?? '';
+  assert.ok(!head.includes('chokdee_staff_page'), 'a staff page still gets its head');
+  const uncached = renderAppConf({ app: SHELL, ...options, pageHeadCacheDir: false });
+  assert.ok(uncached.includes('location = /_chokdee/first-announcement {'));
+  const remote = renderAppConf({ app: lottery, ...options });
+  assert.doesNotMatch(remote, /_chokdee\/first-announcement|announcement_closed/);
 });
 
 test('without the micro-cache every page asks the API; a cache folder nginx would misread is refused', () => {

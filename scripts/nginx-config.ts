@@ -6,14 +6,28 @@
 // a path none of them matches is a 404 with the app's HTML. nginx cannot read the live catalog, so
 // the shell's pages are its own and every remote's of this checkout, as rendered: a remote
 // registered later with new routes needs the config rendered again (until then its pages are
-// 404s that still show them).
+// 404s that still show them). The same map marks the shell's staff surfaces (the routes with
+// `surface: 'staff'` and its console), whose HTML gets no announcement.
 import path from 'node:path';
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { SHELL_PAGE_PATHS } from '../shell/src/pages/shell-page-paths';
 import { listRemotes, readRemoteCatalog, type AppInfo } from './apps';
 import { buildContentSecurityPolicy } from './content-security-policy';
-import { pageHeadHttpLines, pageHeadLocation } from './nginx-page-head';
-import { patternRegExpSource, ROOT_PAGES, type PagePattern } from './page-patterns';
+import { firstAnnouncementHttpLines, firstAnnouncementLocation } from './nginx-first-announcement';
+import {
+  emptyIncludeLocation,
+  PAGE_VALUE,
+  pageHeadHttpLines,
+  pageHeadLocation,
+  STAFF_PAGE_VALUE,
+} from './nginx-page-head';
+import {
+  patternRegExpSource,
+  ROOT_PAGES,
+  SHELL_STAFF_PAGES,
+  staffRoutePatterns,
+  type PagePattern,
+} from './page-patterns';
 import { ERROR_CONTENT_SECURITY_POLICY, securityHeaders } from './security-headers';
 import { SITE_FILES, SITE_FILE_TIMEOUT_MS } from './site-files';
 
@@ -61,9 +75,12 @@ export interface AppConfOptions {
   remotePwas?: RemotePwaFolder[];
   /** The app's pages; absent: those of the checkout (`appPages`). */
   pages?: readonly PagePattern[];
+  /** The shell only: its staff surfaces' pages; absent: those of the checkout (`appStaffPages`). */
+  staffPages?: readonly PagePattern[];
   /**
-   * The shell only: the folder of the page heads' micro-cache (writable by nginx; one per nginx);
-   * false: every page asks the API for its head. Default: DEFAULT_PAGE_HEAD_CACHE_DIR.
+   * The shell only: the folder of the micro-cache of the page heads and the announcement (writable
+   * by nginx; one per nginx); false: every page asks the API for both. Default:
+   * DEFAULT_PAGE_HEAD_CACHE_DIR.
    */
   pageHeadCacheDir?: string | false;
 }
@@ -76,29 +93,48 @@ export const DEFAULT_PAGE_HEAD_CACHE_DIR = '/var/cache/nginx/chokdee-page-head';
  * its own and every remote's. Each app's root (its HTML) is a page too.
  */
 export function appPages(app: AppInfo, repoRoot = path.resolve(__dirname, '..')): PagePattern[] {
-  const routesOf = (dir: string) => readRemoteCatalog(path.join(repoRoot, dir)).routes;
-  const remotes = app.remote ? [app] : listRemotes(repoRoot);
   return [
     ...ROOT_PAGES,
     ...(app.remote ? [] : SHELL_PAGE_PATHS),
-    ...remotes.flatMap((remote) => routesOf(remote.dir).map(({ path }) => ({ path }))),
+    ...catalogRoutesOf(app, repoRoot).map(({ path }) => ({ path })),
   ];
 }
 
+/** The staff surfaces of the shell of this checkout: its console and every remote's staff routes. */
+export function appStaffPages(app: AppInfo, repoRoot = path.resolve(__dirname, '..')): PagePattern[] {
+  if (app.remote) return []; // only the shell's HTML carries the announcement
+  return [...SHELL_STAFF_PAGES, ...staffRoutePatterns(catalogRoutesOf(app, repoRoot))];
+}
+
+/** The catalog.json routes an app serves: a remote its own, the shell every remote's. */
+function catalogRoutesOf(app: AppInfo, repoRoot: string) {
+  const remotes = app.remote ? [app] : listRemotes(repoRoot);
+  return remotes.flatMap((remote) => readRemoteCatalog(path.join(repoRoot, remote.dir)).routes);
+}
+
 /**
- * The HTTP-level map that sets `$chokdee_page_<app>` to 1 on a path one of `pages` matches
- * (without case, as react-router): the app's `location /` answers any other path with a 404.
+ * The HTTP-level map that sets `$chokdee_page_<app>` on a path one of `pages` or `staffPages`
+ * matches (without case, as react-router), to STAFF_PAGE_VALUE on a staff surface's, else
+ * PAGE_VALUE: the app's `location /` answers any other path with a 404.
  */
-export function knownPagesMap(appName: string, pages: readonly PagePattern[]): string {
+export function knownPagesMap(
+  appName: string,
+  pages: readonly PagePattern[],
+  staffPages: readonly PagePattern[] = [],
+): string {
   if (!/^[a-z0-9_]+$/.test(appName)) throw new Error(`nginx: ชื่อแอปใช้ไม่ได้: ${appName}`);
-  const sources = [...new Set(pages.map(patternRegExpSource))];
-  for (const source of sources) {
+  const staff = new Set(staffPages.map(patternRegExpSource));
+  const others = new Set(pages.map(patternRegExpSource).filter((source) => !staff.has(source)));
+  for (const source of [...staff, ...others]) {
     if (/["\\\s;{}]/.test(source.replace(/\\[.]/g, ''))) throw new Error(`nginx: เส้นทางใช้ไม่ได้: ${source}`);
   }
+  // nginx tries the expressions in order, the first match wins: staff first, so a staff page
+  // another pattern also matches (the console under `/:id/:title`) stays staff.
   return [
     `map $uri $chokdee_page_${appName} {`,
     '  default "";',
-    ...sources.map((source) => `  "~*${source}" 1;`),
+    ...[...staff].map((source) => `  "~*${source}" ${STAFF_PAGE_VALUE};`),
+    ...[...others].map((source) => `  "~*${source}" ${PAGE_VALUE};`),
     '}',
   ].join('\n');
 }
@@ -195,6 +231,22 @@ function apiUpstreamUrl(upstream: string): URL {
   return url;
 }
 
+/** The shell's HTTP-level part of its includes: the pages' paths, the closed cookie, the cache. */
+function includeHttpLines(appName: string, cacheDir: string | false): string {
+  return `${pageHeadHttpLines(appName, cacheDir)}\n${firstAnnouncementHttpLines(appName)}`;
+}
+
+/** The shell's locations of what the API answers: its site files and its HTML's includes. */
+function apiLocations(upstream: string, cached: boolean): string {
+  const { origin } = apiUpstreamUrl(upstream);
+  return [
+    siteFileLocations(upstream),
+    pageHeadLocation(origin, cached),
+    firstAnnouncementLocation(origin, cached),
+    emptyIncludeLocation(),
+  ].join('\n');
+}
+
 export function renderAppConf(
   options: AppConfOptions,
   template = readFileSync(APP_TEMPLATE, 'utf8'),
@@ -218,17 +270,15 @@ export function renderAppConf(
   const shell = !options.app.remote;
   const upstream = options.apiUpstream ?? apiUrl;
   const cacheDir = options.pageHeadCacheDir ?? DEFAULT_PAGE_HEAD_CACHE_DIR;
+  const pages = options.pages ?? appPages(options.app);
+  const staffPages = shell ? (options.staffPages ?? appStaffPages(options.app)) : [];
   return text
-    .replace(PAGES_MARKER, knownPagesMap(options.app.name, options.pages ?? appPages(options.app)))
-    .replace(PAGE_HEAD_HTTP_MARKER, () => (shell ? pageHeadHttpLines(options.app.name, cacheDir) : ''))
+    .replace(PAGES_MARKER, knownPagesMap(options.app.name, pages, staffPages))
+    .replace(PAGE_HEAD_HTTP_MARKER, () => (shell ? includeHttpLines(options.app.name, cacheDir) : ''))
     .replace(PAGE_HEAD_SSI_MARKER, shell ? '    ssi on;\n    ssi_silent_errors on;' : '')
     .replace(SECURITY_MARKER, (_line, indent: string) => securityHeaderLines(indent))
     .replace(PWA_MARKER, remotePwaLocations(options.remotePwas ?? []))
-    .replace(SITE_FILES_MARKER, () =>
-      shell
-        ? `${siteFileLocations(upstream)}\n${pageHeadLocation(apiUpstreamUrl(upstream).origin, cacheDir !== false)}`
-        : '',
-    );
+    .replace(SITE_FILES_MARKER, () => (shell ? apiLocations(upstream, cacheDir !== false) : ''));
 }
 
 /**

@@ -1,7 +1,8 @@
 // Run: npx tsx --test scripts/page-patterns.test.ts (node:test: scripts/ has no jest project).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { pageMatcher, patternRegExpSource } from './page-patterns';
+import { SHELL_PAGE_PATHS } from '../shell/src/pages/shell-page-paths';
+import { pageMatcher, patternRegExpSource, SHELL_STAFF_PAGES, staffRoutePatterns } from './page-patterns';
 
 test('patterns match as react-router does', () => {
   const isPage = pageMatcher([
@@ -42,4 +43,24 @@ test('patterns match as react-router does', () => {
 test('a pattern becomes an anchored expression with no brace, quote or space (nginx reads it)', () => {
   assert.equal(patternRegExpSource({ path: '/check-lottery/:slug?' }), '^/check-lottery(?:/[^/]+)?/?$');
   assert.equal(patternRegExpSource({ path: '/' }), '^/?$');
+});
+
+test("only the routes marked `surface: 'staff'` are staff surfaces", () => {
+  const routes = [
+    { path: '/truck/store', surface: 'staff' },
+    { path: '/truck/claim/:code?' },
+    { path: '/dealer/orders', surface: 'staff' },
+    { path: '/members', surface: 'member' },
+    { path: 7, surface: 'staff' },
+  ];
+  assert.deepEqual(staffRoutePatterns(routes), [{ path: '/truck/store' }, { path: '/dealer/orders' }]);
+});
+
+test("the shell's staff surfaces are its console, and pages of its own", () => {
+  const isStaff = pageMatcher(SHELL_STAFF_PAGES);
+  for (const path of ['/admin', '/admin/', '/admin/remotes/mf_truck'])
+    assert.equal(isStaff(path), true, path);
+  for (const path of ['/', '/administrator', '/articles/1/admin']) assert.equal(isStaff(path), false, path);
+  const shellPaths = SHELL_PAGE_PATHS.map((page) => page.path);
+  for (const { path } of SHELL_STAFF_PAGES) assert.ok(shellPaths.includes(path), path);
 });

@@ -53,3 +53,28 @@ export function pageMatcher(patterns: readonly PagePattern[]): (pathname: string
 
 /** Every app's own HTML at its root: the shell's home, a remote's standalone frame. */
 export const ROOT_PAGES: readonly PagePattern[] = [{ path: '/' }, { path: '/index.html' }];
+
+/** A catalog route as the static servers read it: its pattern and whether staff work in it. */
+export interface CatalogRoute {
+  path?: unknown;
+  surface?: unknown;
+}
+
+/**
+ * The patterns of the routes that are a staff surface (`surface: 'staff'`): no consumer
+ * announcement is written into their HTML, as the shell shows none over them.
+ */
+export function staffRoutePatterns(routes: readonly CatalogRoute[]): PagePattern[] {
+  return routes
+    .filter((route) => route.surface === 'staff')
+    .map((route) => route.path)
+    .filter((path): path is string => typeof path === 'string')
+    .map((path) => ({ path }));
+}
+
+/**
+ * The shell's own staff surface: its console, `/admin` and everything below. Only
+ * shell-page-routes.tsx marks it (`staff`, beside its components, which the servers cannot load),
+ * so it is named here; page-patterns.test.ts keeps it among the shell's pages.
+ */
+export const SHELL_STAFF_PAGES: readonly PagePattern[] = [{ path: '/admin/*' }];

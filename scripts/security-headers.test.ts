@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SHELL } from './apps';
 import { HTTP_CONF, renderAppConf } from './nginx-config';
+import { FIRST_ANNOUNCEMENT_INCLUDE_URI } from './nginx-first-announcement';
 import { PAGE_HEAD_INCLUDE_URI } from './nginx-page-head';
 import {
   CROSS_ORIGIN_FILE,
@@ -55,9 +56,14 @@ test('the nginx config sends the same values in every location, its maps the sam
     const where = block.slice(0, 40).split('\n')[0];
     // A location that only answers 404 leaves its page (and headers) to `error_page`: @missing.
     if (/^[^{]*\{\s*return 404;\s*\}/.test(block)) continue;
-    // Only SSI's subrequest reaches these (the page head): its headers never reach the visitor.
-    if (block.startsWith(`= ${PAGE_HEAD_INCLUDE_URI} `) || block.startsWith('@chokdee_default_head '))
-      continue;
+    // Only SSI's subrequests reach these (the page head, the announcement): their headers never
+    // reach the visitor.
+    const includes = [
+      `= ${PAGE_HEAD_INCLUDE_URI} `,
+      `= ${FIRST_ANNOUNCEMENT_INCLUDE_URI} `,
+      '@chokdee_empty_include ',
+    ];
+    if (includes.some((start) => block.startsWith(start))) continue;
     for (const [name, value] of Object.entries(securityHeaders({ hsts: false })))
       assert.ok(block.includes(`add_header ${name} "${value}" always;`), `${name} missing from ${where}`);
     assert.ok(block.includes('add_header Strict-Transport-Security $chokdee_hsts always;'), where);

@@ -10,6 +10,7 @@ import { pageMatcher } from './page-patterns';
 import { CONTRACT_PAGES, staticServerContract, writeRemoteDist } from './static-server-contract';
 import { siteFilesContract, startFakeSiteApi } from './site-files-contract';
 import {
+  CONTRACT_STAFF_PAGES,
   pageHeadContract,
   startFakePageHeadApi,
   writeShellDist,
@@ -27,7 +28,8 @@ before(async () => {
     dir: writeShellDist(),
     port: 0,
     host: '127.0.0.1',
-    isPage: pageMatcher(CONTRACT_PAGES),
+    isPage: pageMatcher([...CONTRACT_PAGES, ...CONTRACT_STAFF_PAGES]),
+    isStaffPage: pageMatcher(CONTRACT_STAFF_PAGES),
     siteFilesApi: pageHeadApi.url,
   });
   const fakeApi = await startFakeSiteApi();

@@ -8,9 +8,11 @@
 //   tsx scripts/serve-static.ts <dist-dir> <port> [--api-url URL] [--csp-origins URL,URL…]
 //     [--pages <catalog.json>] [--catalog-api URL]
 // --pages: a remote's pages are the routes of its catalog.json; --catalog-api: the shell's are its
-// own and the live catalog's (scripts/live-catalog-pages.ts). Without either, every path is a page.
+// own and the live catalog's (scripts/live-catalog-pages.ts), which also names its staff surfaces.
+// Without either, every path is a page.
 // --site-files-api: the shell answers /sitemap.xml and /robots.txt with that API's (site-files.ts),
-// and writes each page's head from that API into its HTML (page-head.ts).
+// and writes each page's head (page-head.ts) and, except on a staff surface, the announcement's
+// first slide (first-announcement.ts) from that API into its HTML.
 // --csp-origins names the remotes' origins the shell may load; env CSP_EXTRA_ORIGINS adds more
 // (a remote deployed on another host). Whether the app is the shell or a remote is read from its
 // build: only a remote has a remoteEntry.js.
@@ -19,8 +21,16 @@ import path from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
 import sirv from 'sirv';
 import { buildContentSecurityPolicy, parseOriginList } from './content-security-policy';
-import { liveCatalogPages } from './live-catalog-pages';
-import { composePage, pageHeadSource, splitPageHtml } from './page-head';
+import { liveCatalog } from './live-catalog-pages';
+import { FIRST_ANNOUNCEMENT_INCLUDE_URI, firstAnnouncementSource } from './first-announcement';
+import {
+  composePage,
+  isAskablePath,
+  PAGE_HEAD_INCLUDE_URI,
+  pageHeadSource,
+  splitPageHtml,
+  type IncludeTexts,
+} from './page-head';
 import { pageMatcher, ROOT_PAGES } from './page-patterns';
 import { SITE_FILE_TIMEOUT_MS, SITE_FILES } from './site-files';
 import {
@@ -49,9 +59,15 @@ export interface StaticServerOptions {
    */
   isPage?: (pathname: string) => boolean | Promise<boolean>;
   /**
+   * The shell only: whether a page is a staff surface (the shell shows no consumer announcement
+   * over it), so its HTML carries no slide and the API is not asked for one. Absent: none is.
+   */
+  isStaffPage?: StaffCheck;
+  /**
    * The shell only: the API (as this server reaches it) whose sitemap and robots.txt the site's
-   * origin answers with, and whose page heads it writes into the pages' HTML. Absent: those paths
-   * are missing files, like any other, and every page has the HTML's default head.
+   * origin answers with, and whose page heads and announcement it writes into the pages' HTML.
+   * Absent: those paths are missing files, like any other, and every page has the HTML's default
+   * head and no announcement.
    */
   siteFilesApi?: string;
 }
@@ -142,6 +158,29 @@ export function parseRemotePwa(value: string): RemotePwa {
   return { name: match[1]!, dir: match[2]!, scope: match[3]! };
 }
 
+/** Whether a page (its path as the browser sent it) is a staff surface. */
+export type StaffCheck = (pathname: string) => boolean | Promise<boolean>;
+
+/**
+ * `textsOf(pathname, cookieHeader)`: what the API writes into a page's includes, its head and the
+ * announcement's first slide, both asked at once; nothing for a path the API is not asked about,
+ * and no slide on a staff surface (it would flash until the app removed it).
+ */
+export function pageIncludesSource(
+  apiUrl: string,
+  isStaffPage: StaffCheck = () => false,
+): (pathname: string, cookieHeader: string | undefined) => Promise<IncludeTexts> {
+  const headOf = pageHeadSource({ apiUrl });
+  const slideFor = firstAnnouncementSource({ apiUrl });
+  const slideOn = async (pathname: string, cookieHeader: string | undefined) =>
+    (await isStaffPage(pathname)) ? '' : slideFor(cookieHeader);
+  return async (pathname, cookieHeader) => {
+    if (!isAskablePath(pathname)) return {};
+    const [head, slide] = await Promise.all([headOf(pathname), slideOn(pathname, cookieHeader)]);
+    return { [PAGE_HEAD_INCLUDE_URI]: head, [FIRST_ANNOUNCEMENT_INCLUDE_URI]: slide };
+  };
+}
+
 const HASHED = /\.[0-9a-f]{8}\.(js|css|woff2?|png|jpe?g|webp|svg)$/;
 
 function withRuntimeConfig(html: string, apiUrl: string | undefined): string {
@@ -161,6 +200,7 @@ export function startStaticServer({
   hsts = false,
   remotePwas = [],
   isPage = () => true,
+  isStaffPage,
   siteFilesApi,
 }: StaticServerOptions): Promise<http.Server> {
   const securityHeaders = securityHeadersOf({ hsts });
@@ -179,17 +219,22 @@ export function startStaticServer({
   });
 
   const pageHtml = splitPageHtml(indexHtml);
-  const headOf = pageHtml && siteFilesApi ? pageHeadSource({ apiUrl: siteFilesApi }) : undefined;
+  const textsOf = pageHtml && siteFilesApi ? pageIncludesSource(siteFilesApi, isStaffPage) : undefined;
 
-  // A page's own head is asked for only for a page of the app: a 404 keeps the default head.
-  const sendIndex = async (res: http.ServerResponse, pathname: string, status: 200 | 404 = 200) => {
-    const head = headOf && status === 200 ? await headOf(pathname) : null;
+  // The API is asked only for a page of the app: a 404 keeps the default head and no announcement.
+  const sendIndex = async (
+    res: http.ServerResponse,
+    pathname: string,
+    cookieHeader: string | undefined,
+    status: 200 | 404 = 200,
+  ) => {
+    const texts = textsOf && status === 200 ? await textsOf(pathname, cookieHeader) : {};
     res.writeHead(status, {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-cache',
       ...(contentSecurityPolicy ? { 'Content-Security-Policy': contentSecurityPolicy } : {}),
     });
-    res.end(pageHtml ? composePage(pageHtml, head) : indexHtml);
+    res.end(pageHtml ? composePage(pageHtml, texts) : indexHtml);
   };
 
   const server = http.createServer((req, res) => {
@@ -216,8 +261,8 @@ export function startStaticServer({
     // A path without a file extension is a page of the app: answer with the app's HTML.
     if (pathname === '/' || pathname === '/index.html' || !path.extname(pathname)) {
       void Promise.resolve(isPage(pathname)).then(
-        (page) => sendIndex(res, pathname, page ? 200 : 404),
-        () => sendIndex(res, pathname),
+        (page) => sendIndex(res, pathname, req.headers.cookie, page ? 200 : 404),
+        () => sendIndex(res, pathname, req.headers.cookie),
       );
       return;
     }
@@ -240,15 +285,18 @@ export function policyFor(dir: string, apiUrl: string | undefined, remoteOrigins
   });
 }
 
-/** `--pages <catalog.json>` (a remote) or `--catalog-api <url>` (the shell); neither: every path. */
+/**
+ * `--pages <catalog.json>` (a remote) or `--catalog-api <url>` (the shell: its pages and staff
+ * surfaces from one live catalog); neither: every path is a page.
+ */
 function pagesFromFlags(
   catalogFile: string | undefined,
   catalogApi: string | undefined,
-): StaticServerOptions['isPage'] {
-  if (catalogApi) return liveCatalogPages({ apiUrl: catalogApi });
-  if (!catalogFile) return undefined;
+): Pick<StaticServerOptions, 'isPage' | 'isStaffPage'> {
+  if (catalogApi) return liveCatalog({ apiUrl: catalogApi });
+  if (!catalogFile) return {};
   const { routes } = JSON.parse(readFileSync(catalogFile, 'utf8')) as { routes: { path: string }[] };
-  return pageMatcher([...ROOT_PAGES, ...routes]);
+  return { isPage: pageMatcher([...ROOT_PAGES, ...routes]) };
 }
 
 if (require.main === module) {
@@ -280,7 +328,7 @@ if (require.main === module) {
     remotePwas: process.argv.flatMap((arg, i) =>
       process.argv[i - 1] === '--remote-pwa' ? [parseRemotePwa(arg)] : [],
     ),
-    isPage: pagesFromFlags(flag('--pages'), flag('--catalog-api')),
+    ...pagesFromFlags(flag('--pages'), flag('--catalog-api')),
     siteFilesApi: flag('--site-files-api'),
   }).then(
     () => console.log(`serving ${dir} on :${port}`),
