@@ -87,7 +87,13 @@ export default tseslint.config(
         {
           src: 'shared-contract/src',
           alias: '@chokdee/shared-contract/',
-          floors: [['validation'], ['schemas'], ['format'], ['rules', 'forms'], ['app-paths', 'first-announcement']],
+          floors: [
+            ['validation'],
+            ['schemas'],
+            ['format'],
+            ['rules', 'forms'],
+            ['app-paths', 'first-announcement'],
+          ],
         },
       ],
     },

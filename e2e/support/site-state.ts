@@ -40,6 +40,8 @@ export function returningVisitorState() {
       cookie('enable_cookie_analytics', 'disable'),
       cookie('enable_cookie_ads', 'disable'),
       cookie('chokdee_visitor_id', '3f1c2b9e-7d4a-4c1e-9b2f-5a6d7e8f9012'),
+      // The same close as the storage's below, told to the site's origin: pages come without it.
+      cookie('chokdee_announcement_closed', `${today}.1`),
     ],
     origins: [
       {

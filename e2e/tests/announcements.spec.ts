@@ -26,6 +26,11 @@ test('the announcement shows on a first visit before the cookie choice, once a d
   expect(stored.date).toMatch(/^\d{8}$/);
   expect(stored.version).toBe('1');
 
+  // The site's origin is told too: the next page's HTML comes without the slide.
+  const cookies = await page.context().cookies();
+  expect(cookies.find((c) => c.name === 'chokdee_announcement_closed')?.value).toBe(`${stored.date}.1`);
+  expect(await (await page.request.get('/about')).text()).not.toContain('chokdee-first-announcement');
+
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
@@ -38,8 +43,17 @@ test('the first slide shows before the slideshow code, which takes over without 
   await page.goto('/about');
   const popup = page.getByRole('dialog', { name: /ประกาศ/ });
   const first = popup.getByRole('img').first();
+  // The page's HTML drew it first; the popup draws it in the same place (the cookie bar, which
+  // comes with the app's code, may make it shorter).
   await expect(first).toBeVisible();
+  const carried = (await first.boundingBox())!;
+  await expect(popup.getByRole('button', { name: 'ภาพถัดไป' })).toBeVisible();
   const drawn = (await first.boundingBox())!;
+  expect({ x: drawn.x, y: drawn.y, width: drawn.width }).toEqual({
+    x: carried.x,
+    y: carried.y,
+    width: carried.width,
+  });
   // embla puts a transform on the slides' track once it has taken them over.
   const track = popup.getByRole('group').first().locator('..');
   await expect(track).toHaveAttribute('style', /transform/);
@@ -54,6 +68,42 @@ test('the first slide shows before the slideshow code, which takes over without 
   await expect(popup.getByRole('button', { name: 'ภาพที่ 2' })).toHaveAttribute('aria-current', 'true', {
     timeout: 15_000,
   });
+});
+
+test.describe('before any script has run', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the page's HTML carries the first slide, and the browser itself closes it", async ({ page }) => {
+    await page.goto('/check-lottery');
+    const popup = page.getByRole('dialog', { name: 'ประกาศ' });
+    await expect(popup).toBeVisible();
+    const picture = popup.getByRole('img');
+    await expect(picture).toHaveJSProperty('complete', true);
+    expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await popup.getByRole('button', { name: 'ปิด', exact: true }).last().click();
+    await expect(popup).toBeHidden();
+    // The dimmed layer goes with it: the page under it is not covered.
+    await expect(page.locator('#chokdee-first-announcement')).toBeHidden();
+  });
+});
+
+test("a slide closed before the shell's code ran is remembered, and not opened again", async ({ page }) => {
+  // The shell's code waits until the visitor has closed the slide the HTML carried.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/about', { waitUntil: 'commit' });
+  const popup = page.getByRole('dialog', { name: 'ประกาศ' });
+  await popup.getByRole('button', { name: 'ปิด', exact: true }).last().click();
+  await expect(popup).toBeHidden();
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(popup).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem('announcement_popup_version'))).toBe('1');
 });
 
 test('the app banner shows until closed for the day', async ({ page }) => {

@@ -3,7 +3,7 @@ import type { Popup } from '@chokdee/shared-contract/schemas/popup';
 import { readAnnouncementSeen, shouldShowAnnouncement } from './announcement-rules';
 import { firstSlideReady } from './first-slide-ready';
 import { preloadPopupImage } from './preload-popup-image';
-import { settleFirstAnnouncement } from './first-announcement';
+import { firstAnnouncementPainted, settleFirstAnnouncement } from './first-announcement';
 
 export interface Announcement {
   version: number;
@@ -22,6 +22,7 @@ export async function loadAnnouncement(signal?: AbortSignal): Promise<Announceme
   preloadPopupImage(popups);
   if (popups.length === 0) return null;
   await firstSlideReady(popups);
+  await firstAnnouncementPainted();
   return { version, popups };
 }
 

@@ -176,6 +176,12 @@ describe("the first slide the page's HTML carried", () => {
     startAnnouncementEarly();
     expect(carried()).not.toBeNull();
     render(<AnnouncementPopup />);
+    await waitFor(() => expect(listCalls()).toHaveLength(1));
+    await act(async () => {});
+    // Not drawn over the carried slide before that one's picture is on screen.
+    expect(screen.queryByRole('button', { name: 'ภาพถัดไป' })).not.toBeInTheDocument();
+    expect(carried()).not.toBeNull();
+    carried()!.querySelector('img')!.dispatchEvent(new Event('load'));
     // The popup's own controls: its dialog is drawn.
     await screen.findByRole('button', { name: 'ภาพถัดไป' });
     expect(carried()).toBeNull();

@@ -41,3 +41,24 @@ export function settleFirstAnnouncement(doc: Document = document): void {
 export function removeFirstAnnouncement(doc: Document = document): void {
   doc.getElementById(FIRST_ANNOUNCEMENT.id)?.remove();
 }
+
+/**
+ * Resolves once the slide the page's HTML carried has been painted (at once when there is none):
+ * the popup draws over it only then. Drawn over before its own first paint, the popup's picture
+ * would be the page's largest paint instead, and that one waits for all of the shell's code.
+ */
+export function firstAnnouncementPainted(doc: Document = document, timeoutMs = 3000): Promise<void> {
+  const image = doc.getElementById(FIRST_ANNOUNCEMENT.id)?.querySelector('img');
+  if (!image) return Promise.resolve();
+  const loaded = image.complete
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => {
+        image.addEventListener('load', () => resolve(), { once: true });
+        image.addEventListener('error', () => resolve(), { once: true });
+      });
+  // The frame after the one that drew it.
+  const painted = loaded.then(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+  return Promise.race([painted, new Promise<void>((resolve) => setTimeout(resolve, timeoutMs))]);
+}

@@ -1,3 +1,4 @@
+import { FIRST_ANNOUNCEMENT } from '@chokdee/shared-contract/first-announcement';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { setUser } from '@chokdee/shared-kernel/stores/auth';
@@ -136,6 +137,11 @@ it('shows no popup or banner on a staff surface, and the popup again on a visito
       });
     return jsonResponse({ data: { id: 1, recorded_at: '2026-05-16T10:00:00+07:00' } }, 201);
   });
+  // A first slide the page's HTML carried (the origin did not know the route as staff).
+  document.body.insertAdjacentHTML(
+    'afterbegin',
+    `<div id="${FIRST_ANNOUNCEMENT.id}"><dialog open></dialog></div>`,
+  );
   const widgets = <SiteWidgets />;
   const truck = handleOf({ path: '/truck/store', layout: 'empty', auth: 'none', surface: 'staff' });
   const router = renderShellRoutes(
@@ -146,6 +152,7 @@ it('shows no popup or banner on a staff surface, and the popup again on a visito
     '/truck/store',
   );
   await act(async () => {});
+  expect(document.getElementById(FIRST_ANNOUNCEMENT.id)).toBeNull();
   expect(appBanner()).not.toBeInTheDocument();
   expect(lineBanner()).not.toBeInTheDocument();
   // The announcement popup is not even asked for.

@@ -1,9 +1,11 @@
+import { useLayoutEffect } from 'react';
 import { CookieConsentBar } from '../cookie-consent/cookie-consent-bar';
 import { useCurrentRoute } from '../routing/route-handle';
 import { useStoreCodeInScope } from '../routing/store-scope';
 import { PixelGate } from '../pixels/pixel-gate';
 import { AnnouncementPopup } from '../popups/announcement-popup';
 import { AppBanner } from '../popups/app-banner';
+import { removeFirstAnnouncement } from '../popups/first-announcement';
 import { LineBanner } from '../popups/line-banner';
 import { ScreenContextSync } from './screen-context-sync';
 import { WidgetBoundary } from './widget-boundary';
@@ -19,6 +21,11 @@ import { WidgetBoundary } from './widget-boundary';
 export function SiteWidgets() {
   const storeCode = useStoreCodeInScope();
   const { staff } = useCurrentRoute().handle;
+  // No consumer popup over a staff surface: a first slide the page's HTML still carries (from an
+  // origin that did not know this route as staff) goes before the app's first paint.
+  useLayoutEffect(() => {
+    if (staff) removeFirstAnnouncement();
+  }, [staff]);
   return (
     <>
       <ScreenContextSync />
