@@ -2,16 +2,19 @@ import { FIRST_ANNOUNCEMENT as N } from '@chokdee/shared-contract/first-announce
 import { popupLink } from '@chokdee/shared-contract/rules/popup-link';
 import type { Popup } from '@chokdee/shared-contract/schemas/popup';
 import { escapeHtml } from './page-head-html';
+import type { PictureSize } from './popup-picture-size';
 
 /**
  * The announcement's first slide as the page's HTML carries it (shared-contract
  * first-announcement.ts): drawn by the shell's first stylesheet before any script, closed by the
  * browser itself (`<form method="dialog">`), its link an ordinary one. The shell's popup takes it
- * over with the slideshow once its code has run. The same texts as the popup's (spec §4).
+ * over with the slideshow once its code has run. The same texts as the popup's (spec §4). The
+ * picture's size, when known, gives it its box before it arrives.
  */
-export function renderFirstAnnouncement(popup: Popup, version: number): string {
+export function renderFirstAnnouncement(popup: Popup, version: number, size: PictureSize | null): string {
+  const box = size ? ` width="${size.width}" height="${size.height}"` : '';
   const image =
-    `<img class="${N.image}" src="${escapeHtml(popup.file.url)}" alt="${escapeHtml(popup.name)}" ` +
+    `<img class="${N.image}" src="${escapeHtml(popup.file.url)}" alt="${escapeHtml(popup.name)}"${box} ` +
     'fetchpriority="high">';
   const link = popupLink(popup.link_url);
   const slide = !link

@@ -1,5 +1,6 @@
 import { FIRST_ANNOUNCEMENT } from '@chokdee/shared-contract/first-announcement';
 import { formatAnnouncementClosed } from '@chokdee/shared-contract/rules/announcement-seen';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { getPopupVersion } from '#api/site/popups-repository';
 import { popups } from '#api/site/content-tables';
@@ -12,7 +13,12 @@ beforeAll(async () => {
   app = await buildTestApp({ config: { siteUrl: 'https://chokdee.example', publicApiUrl: API } });
   await app.db.delete(popups);
   await app.db.insert(popups).values([
-    { name: 'งวดใหม่ <มาแล้ว>', file_url: '/static/popups/new.svg', link_url: '/dealers', position: 1 },
+    {
+      name: 'งวดใหม่ <มาแล้ว>',
+      file_url: '/static/popups/new-draw-on-sale.svg',
+      link_url: '/dealers',
+      position: 1,
+    },
     { name: 'ตรวจผล', file_url: '/static/popups/check.svg', link_url: null, position: 2 },
   ]);
 });
@@ -35,7 +41,9 @@ test('a first visit gets the first live slide as an open dialog, its text escape
     `<div id="${FIRST_ANNOUNCEMENT.id}" class="${FIRST_ANNOUNCEMENT.backdrop}" data-version="${version}">`,
   );
   expect(html).toContain('<dialog open');
-  expect(html).toContain(`src="${API}/static/popups/new.svg"`);
+  expect(html).toContain(`src="${API}/static/popups/new-draw-on-sale.svg"`);
+  // The picture's own size (the API's file, 720 × 900): its box is kept before it arrives.
+  expect(html).toContain('width="720" height="900"');
   expect(html).toContain('alt="งวดใหม่ &lt;มาแล้ว&gt;"');
   expect(html).toContain('href="/dealers"');
   expect(html).not.toContain('check.svg');
@@ -77,6 +85,17 @@ test('a slide links out only to https pages, and a picture without a link is a p
     );
   } finally {
     await app.db.update(popups).set({ link_url: null });
+  }
+});
+
+test('a picture whose size is not known here gets no size rather than a wrong one', async () => {
+  await app.db.update(popups).set({ position: 9 }).where(eq(popups.name, 'งวดใหม่ <มาแล้ว>'));
+  try {
+    const html = (await firstAnnouncement()).body;
+    expect(html).toContain('/static/popups/check.svg');
+    expect(html).not.toMatch(/ width="/);
+  } finally {
+    await app.db.update(popups).set({ position: 1 }).where(eq(popups.name, 'งวดใหม่ <มาแล้ว>'));
   }
 });
 

@@ -9,6 +9,7 @@ import { PUBLIC_READ_CACHE, sharedCache } from '#api/lib/shared-cache';
 import { getPopupVersion, listLivePopups, toPopup } from '#api/site/popups-repository';
 import { announcementImage } from '#api/site/page-head/announcement-image';
 import { renderFirstAnnouncement } from '#api/site/page-head/first-announcement-html';
+import { popupPictureSize } from '#api/site/page-head/popup-picture-size';
 import { renderPageHead } from '#api/site/page-head/page-head-html';
 import { resolvePageHead } from '#api/site/page-head/resolve-page-head';
 import { renderRobotsTxt } from '#api/site/sitemap/robots-txt';
@@ -84,7 +85,8 @@ const siteFileRoutes: FastifyPluginAsyncZod = async (app) => {
       const seen = parseAnnouncementClosed(request.query.closed);
       const [first] = shouldShowAnnouncement(version, seen, now) ? await listLivePopups(app.db, now) : [];
       if (!first) return reply.code(204).header('cache-control', NOTHING_CACHE_CONTROL).send();
-      const html = renderFirstAnnouncement(toPopup(first, app.config.publicApiUrl), version);
+      const size = await popupPictureSize(first.file_url);
+      const html = renderFirstAnnouncement(toPopup(first, app.config.publicApiUrl), version, size);
       return reply.type('text/html; charset=utf-8').send(html);
     },
   );
