@@ -79,6 +79,8 @@ async function overlappingLayers(page: Page): Promise<string[]> {
 async function closeAnnouncement(page: Page) {
   const popup = page.getByRole('dialog', { name: 'ประกาศ' });
   await expect(popup.getByRole('img').first()).toBeVisible();
+  // The popup has taken over the slide the page's HTML carried: its buttons are the ones that stay.
+  await expect(page.locator('#chokdee-first-announcement')).toHaveCount(0);
   const viewport = page.viewportSize()!;
   for (const button of await popup.getByRole('button', { name: 'ปิด', exact: true }).all()) {
     const box = (await button.boundingBox())!;
