@@ -233,3 +233,15 @@ describe("the first slide the page's HTML carried", () => {
     warn.mockRestore();
   });
 });
+
+it("does not draw slides closed (in the page's HTML, or another tab) after they loaded", async () => {
+  render(<AnnouncementPopup />);
+  await act(async () => {
+    // The slides load and are handed to the popup; before it draws them, the visitor closes them.
+    await waitFor(() => expect(listCalls()).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    localStorage.setItem(ANNOUNCEMENT_DATE_KEY, '20260516');
+    localStorage.setItem(ANNOUNCEMENT_VERSION_KEY, '3');
+  });
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});

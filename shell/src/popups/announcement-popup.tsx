@@ -52,13 +52,16 @@ export function AnnouncementPopup() {
     return () => controller.abort();
   }, []);
 
-  const { shown: layerShown } = useScreenLayer(announcement ? ANNOUNCEMENT_LAYER : null);
+  // The carried slide closed after the slides loaded but before they are drawn: not opened again.
+  const closedMeanwhile =
+    announcement !== null && !shouldShowAnnouncement(announcement.version, readAnnouncementSeen());
+  const { shown: layerShown } = useScreenLayer(announcement && !closedMeanwhile ? ANNOUNCEMENT_LAYER : null);
   // The page's HTML may have drawn the first slide already: it goes in the same frame as the popup
   // appears, or as soon as another modal holds the screen, so two never stack.
   useLayoutEffect(() => {
     if (announcement) removeFirstAnnouncement();
   }, [announcement]);
-  if (!announcement || !layerShown) return null;
+  if (!announcement || closedMeanwhile || !layerShown) return null;
   const close = () => {
     rememberAnnouncementClosed(announcement.version);
     setAnnouncement(null);
