@@ -5,6 +5,7 @@ import './zod-no-eval';
 import '../../shared-kernel/src/ui/tokens.css';
 import './popups/first-announcement.css';
 import { preloadFirstCalls } from './app/preload-first-calls';
+import { startInStages } from './app/start-in-stages';
 import { firstAnnouncementPainted } from './popups/first-announcement';
 
 // The catalog and the popup's version start downloading now, beside the first load's scripts.
@@ -12,5 +13,10 @@ preloadFirstCalls();
 // The async boundary: shared modules (react, the kernel…) are negotiated before bootstrap runs.
 // When the page's HTML carries the announcement's first slide, the visitor's first sight, the
 // app's code starts once that is on screen (or after 1.5 s): started at once, its work held the
-// slide's paint back until most of the first load had run.
-void firstAnnouncementPainted(document, 1500).then(() => import('./bootstrap'));
+// slide's paint back until most of the first load had run. React is evaluated in a task before the
+// shell's own modules, not in the same one.
+void startInStages([
+  () => firstAnnouncementPainted(document, 1500),
+  () => import('./app/react-runtime'),
+  () => import('./bootstrap'),
+]);
