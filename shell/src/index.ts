@@ -18,5 +18,6 @@ preloadFirstCalls();
 void startInStages([
   () => firstAnnouncementPainted(document, 1500),
   () => import('./app/react-runtime'),
+  () => import('./app/shell-libraries'),
   () => import('./bootstrap'),
 ]);
