@@ -13,8 +13,8 @@ preloadFirstCalls();
 // The async boundary: shared modules (react, the kernel…) are negotiated before bootstrap runs.
 // When the page's HTML carries the announcement's first slide, the visitor's first sight, the
 // app's code starts once that is on screen (or after 1.5 s): started at once, its work held the
-// slide's paint back until most of the first load had run. React is evaluated in a task before the
-// shell's own modules, not in the same one.
+// slide's paint back until most of the first load had run. React, then the libraries the shell
+// builds on, then the shell's own modules are each evaluated in a task of their own.
 void startInStages([
   () => firstAnnouncementPainted(document, 1500),
   () => import('./app/react-runtime'),
