@@ -92,7 +92,7 @@ export default tseslint.config(
             ['schemas'],
             ['format'],
             ['rules', 'forms'],
-            ['app-paths', 'first-announcement'],
+            ['app-paths', 'first-announcement', 'server-page'],
           ],
         },
       ],

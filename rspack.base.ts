@@ -483,8 +483,58 @@ export function createRemoteConfig(dir: string): Configuration | Configuration[]
     title: `${dirName} | โชคดี`,
     template: path.join(kernelSrc, 'remote', 'standalone.html'),
   });
-  // Named, so the service worker's build can wait for it.
-  return service_worker ? [{ ...app, name }, serviceWorkerConfig(dir, name)] : app;
+  const after = [
+    ...(service_worker ? [serviceWorkerConfig(dir, name)] : []),
+    ...(existsSync(path.join(dir, SERVER_RENDER_ENTRY)) ? [serverRenderConfig(dir, name, app)] : []),
+  ];
+  // Named, so the builds that write beside it (service worker, server render) can wait for it.
+  return after.length > 0 ? [{ ...app, name }, ...after] : app;
+}
+
+/** A remote that renders pages on a server has this module (its `render(url, apiUrl)`). */
+const SERVER_RENDER_ENTRY = 'src/server/render.tsx';
+
+/**
+ * A remote's server render: `src/server/render.tsx` and everything it imports in one CommonJS file,
+ * `dist/server/render.js`, which the site's origin downloads from the live remote and runs in Node
+ * (api/src/site/page-body/, ADR 020). One file, React inside: no chunks to fetch on the server, no share
+ * scope to agree on. Its CSS Modules give the browser build's class names (same context, unique
+ * name and mode), so the HTML matches the stylesheets the browser loads.
+ */
+function serverRenderConfig(dir: string, appName: string, app: Configuration): Configuration {
+  const production = app.mode === 'production';
+  return {
+    name: `${appName}-server-render`,
+    dependencies: [appName],
+    context: dir,
+    mode: app.mode,
+    devtool: false,
+    target: 'node20',
+    entry: { render: `./${SERVER_RENDER_ENTRY}` },
+    output: {
+      path: path.join(dir, 'dist', 'server'),
+      filename: '[name].js',
+      uniqueName: appName,
+      library: { type: 'commonjs2' },
+      // Lazy pages are rendered too: their code goes into the one file.
+      asyncChunks: false,
+      clean: false,
+    },
+    resolve: app.resolve,
+    module: {
+      parser: app.module?.parser,
+      generator: { 'css/module': { exportsOnly: true } },
+      rules: app.module?.rules,
+    },
+    plugins: [
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+        'process.env.CHOKDEE_API_URL': JSON.stringify(''),
+      }),
+    ],
+    optimization: { minimize: false, splitChunks: false },
+    performance: { hints: false },
+  };
 }
 
 /**

@@ -168,6 +168,20 @@ export async function afterChange<T>(
   return value;
 }
 
+/**
+ * Answers known before the first render (a server render, and the browser hydrating what it sent):
+ * each key shows its data at once; its first reader still reads it again, keeping the data on screen.
+ */
+export function seedRequests(answers: Record<string, unknown>): void {
+  for (const [key, data] of Object.entries(answers)) {
+    const entry = entries.get(key);
+    if (entry && entry.state.status === 'success') continue;
+    const load = () => Promise.resolve(data);
+    entries.set(key, entry ?? { state: LOADING, readers: new Set(), load, reading: null });
+    show(entries.get(key)!, { status: 'success', data });
+  }
+}
+
 /** Drops every entry without reading anything again: for tests, each starting from nothing. */
 export function resetRequestCache(): void {
   entries.forEach((entry) => entry.reading?.abort());

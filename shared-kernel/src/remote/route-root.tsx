@@ -15,6 +15,15 @@ function Routes({ routes }: { routes: RouteObject[] }) {
   return useRoutes([...routes, NOTHING_ELSE]);
 }
 
+/** The routes under the router: the same tree in the browser and in a server render (server-page.tsx). */
+export function RouteTree({ routes }: { routes: RouteObject[] }) {
+  return (
+    <Suspense fallback={<LoadingState label="กำลังโหลดหน้า…" />}>
+      <Routes routes={routes} />
+    </Suspense>
+  );
+}
+
 /**
  * A remote's root: its own router over the shared URL, rendering its `RouteObject[]`. The shell's
  * single-spa start makes every pushState visible here, so both routers stay in step (DESIGN.md
@@ -23,9 +32,7 @@ function Routes({ routes }: { routes: RouteObject[] }) {
 export function RouteRoot({ routes }: RouteRootProps) {
   return (
     <BrowserRouter>
-      <Suspense fallback={<LoadingState label="กำลังโหลดหน้า…" />}>
-        <Routes routes={routes} />
-      </Suspense>
+      <RouteTree routes={routes} />
     </BrowserRouter>
   );
 }

@@ -1,4 +1,3 @@
-import type { CSSProperties } from 'react';
 import { formatBaht, formatInteger } from '@chokdee/shared-contract/format/number';
 import type { PrizeTier } from '@chokdee/shared-contract/schemas/lottery-result';
 import styles from './prize-grid.module.css';
@@ -21,8 +20,9 @@ export function PrizeGrid({ tier, numbers }: PrizeGridProps) {
   return (
     <section
       className={long ? `${styles.tier} ${styles.long}` : styles.tier}
-      // The number count sizes the placeholder of a long grid while the browser skips it.
-      style={long ? ({ '--numbers': numbers.length } as CSSProperties) : undefined}
+      // The number count sizes the placeholder of a long grid while the browser skips it. An
+      // attribute, not a style: the site's CSP refuses style attributes in server-rendered HTML.
+      data-numbers={long ? numbers.length : undefined}
       aria-labelledby={headingId}
     >
       <header className={styles.header}>

@@ -1,0 +1,18 @@
+/**
+ * How the site's origin hands a server-rendered page to the browser (the API writes it, the shell
+ * hydrates it): the page's HTML in an element of its own after the shell's root, and the answers
+ * it was rendered with in a JSON script, so the browser's first render is the server's.
+ */
+export const SERVER_PAGE = {
+  /** The API's answer for a path (204: the browser renders that page). */
+  apiPath: '/public/v1/site/page-body',
+  /** The element holding the page; `data-remote` names its remote, `data-path` the page's path. */
+  pageId: 'chokdee-server-page',
+  /** `<script type="application/json">` of the answers by request key. */
+  answersId: 'chokdee-server-answers',
+} as const;
+
+/** JSON that is safe inside a `<script>` element: no `</script>`, no `<!--`. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
