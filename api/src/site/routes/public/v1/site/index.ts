@@ -15,6 +15,9 @@ import { resolvePageHead } from '#api/site/page-head/resolve-page-head';
 import { renderRobotsTxt } from '#api/site/sitemap/robots-txt';
 import { listSitemapEntries } from '#api/site/sitemap/sitemap-entries';
 import { renderSitemap } from '#api/site/sitemap/sitemap-xml';
+import { renderPageBody } from '#api/site/page-body/page-body-html';
+import { remoteServerRenders } from '#api/site/page-body/remote-server-render';
+import { resolvePageBody } from '#api/site/page-body/resolve-page-body';
 
 /** Crawlers read both for an hour; a new draw or store reaches them within that. */
 const CACHE_CONTROL = 'public, max-age=3600';
@@ -50,8 +53,13 @@ const NOTHING_CACHE_CONTROL = `public, max-age=0, s-maxage=${PUBLIC_READ_CACHE.s
  * `/public/v1/site/first-announcement?closed=`: the announcement's first slide as HTML for the
  * page's body (shared-contract first-announcement.ts), or 204 when there is none live or the
  * visitor closed this version today (spec §4, the same rule as the shell's popup).
+ *
+ * `/public/v1/site/page-body?path=`: the page rendered as HTML by the live remote that serves it
+ * (its `server/render.js`), which the site's origin writes after the shell's root for the browser
+ * to hydrate; 204 when no remote renders that page on a server.
  */
 const siteFileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const serverPageOf = remoteServerRenders();
   app.get('/sitemap.xml', async (_request, reply) => {
     const entries = await listSitemapEntries(app.db, app.now());
     reply.header('cache-control', CACHE_CONTROL);
@@ -74,6 +82,26 @@ const siteFileRoutes: FastifyPluginAsyncZod = async (app) => {
       ]);
       const html = renderPageHead({ ...head, preloadImage }, urls);
       return reply.type('text/html; charset=utf-8').send(html);
+    },
+  );
+  app.get(
+    '/page-body',
+    { schema: { querystring: PageHeadQuerySchema }, onSend: sharedCache() },
+    async (request, reply) => {
+      const path = safeDecode(request.query.path.split(/[?#]/)[0] ?? '/');
+      const page = await resolvePageBody({
+        db: app.db,
+        now: app.now(),
+        path,
+        url: path,
+        apiUrl: `http://127.0.0.1:${app.config.port}`,
+        serverPageOf,
+      }).catch((error: unknown) => {
+        request.log.warn({ err: error, path }, 'server render failed; the browser renders the page');
+        return null;
+      });
+      if (!page) return reply.code(204).header('cache-control', NOTHING_CACHE_CONTROL).send();
+      return reply.type('text/html; charset=utf-8').send(renderPageBody(page));
     },
   );
   app.get(

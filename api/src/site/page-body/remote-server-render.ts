@@ -1,0 +1,121 @@
+import { createRequire } from 'node:module';
+import vm from 'node:vm';
+
+/** What a remote's `dist/server/render.js` exports (rspack.base.ts `serverRenderConfig`). */
+export interface RemoteServerRender {
+  render(url: string, apiUrl: string): Promise<{ html: string; answers: Record<string, unknown> } | null>;
+}
+
+/** How long the origin waits for a render file, and how long a loaded one is trusted unchecked. */
+const FETCH_TIMEOUT_MS = 3000;
+const RECHECK_MS = 10_000;
+
+/** A remote's server render with the stylesheets its `./app` loads first (from its manifest). */
+export interface ServerPageRenderer {
+  render: RemoteServerRender['render'];
+  stylesheets: string[];
+}
+
+interface Loaded {
+  module: ServerPageRenderer | null;
+  etag: string | null;
+  checkedAt: number;
+}
+
+const nodeRequire = createRequire(__filename);
+
+/**
+ * The Node modules React's server renderer and its bundle need, and no more: a render file brings
+ * everything else inside it. It runs in this process (remotes are our teams' code, not a sandbox),
+ * but it has no reason to touch files, processes or sockets, so it is not handed them.
+ */
+const RENDER_BUILTINS = new Set([
+  'async_hooks',
+  'buffer',
+  'crypto',
+  'events',
+  'stream',
+  'string_decoder',
+  'url',
+  'util',
+]);
+
+function renderBuiltins(id: string): unknown {
+  const name = id.replace(/^node:/, '');
+  if (!RENDER_BUILTINS.has(name)) throw new Error(`a server render may not require ${id}`);
+  return nodeRequire(`node:${name}`);
+}
+
+/** Runs a CommonJS file's text and answers its exports. */
+function evaluate(source: string, filename: string): RemoteServerRender | null {
+  const wrapper = vm.runInThisContext(`(function (exports, require, module) {${source}\n})`, { filename });
+  const module = { exports: {} as Record<string, unknown> };
+  (wrapper as (e: unknown, r: unknown, m: unknown) => void)(module.exports, renderBuiltins, module);
+  return typeof module.exports.render === 'function'
+    ? (module.exports as unknown as RemoteServerRender)
+    : null;
+}
+
+interface ManifestCss {
+  exposes?: { name?: string; assets?: { css?: { sync?: string[] } } }[];
+}
+
+/** The stylesheets the remote's `./app` loads with it, as absolute URLs beside its manifest. */
+async function firstStylesheets(
+  get: (url: string) => Promise<Response>,
+  manifestUrl: string,
+): Promise<string[]> {
+  const response = await get(manifestUrl);
+  if (!response.ok) return [];
+  const manifest = (await response.json()) as ManifestCss;
+  const app = manifest.exposes?.find((expose) => expose.name === 'app');
+  return (app?.assets?.css?.sync ?? []).map((file) => new URL(file, manifestUrl).href);
+}
+
+/**
+ * The server render of the live release of a remote: `server/render.js` beside its manifest,
+ * downloaded and run once, then checked again (with its ETag) at most every ten seconds, so a
+ * remote's release changes its server HTML without a release of the site. null when the remote
+ * has none (404) or it cannot be read; a failed check keeps the one already loaded.
+ */
+export function remoteServerRenders(fetcher: typeof fetch = fetch, now: () => number = Date.now) {
+  const loaded = new Map<string, Loaded>();
+  const checking = new Map<string, Promise<ServerPageRenderer | null>>();
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    fetcher(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), redirect: 'error', headers });
+
+  async function check(
+    manifestUrl: string,
+    url: string,
+    previous: Loaded | undefined,
+  ): Promise<ServerPageRenderer | null> {
+    try {
+      const response = await get(url, previous?.etag ? { 'if-none-match': previous.etag } : {});
+      if (response.status === 304 && previous) {
+        loaded.set(url, { ...previous, checkedAt: now() });
+        return previous.module;
+      }
+      const render = response.ok ? evaluate(await response.text(), url) : null;
+      const module = render
+        ? { render: render.render, stylesheets: await firstStylesheets(get, manifestUrl) }
+        : null;
+      loaded.set(url, { module, etag: response.headers.get('etag'), checkedAt: now() });
+      return module;
+    } catch {
+      if (previous) loaded.set(url, { ...previous, checkedAt: now() });
+      return previous?.module ?? null;
+    }
+  }
+
+  return function serverPageOf(manifestUrl: string): Promise<ServerPageRenderer | null> {
+    const url = new URL('server/render.js', manifestUrl).href;
+    const previous = loaded.get(url);
+    if (previous && now() - previous.checkedAt < RECHECK_MS) return Promise.resolve(previous.module);
+    let pending = checking.get(url);
+    if (!pending) {
+      pending = check(manifestUrl, url, previous).finally(() => checking.delete(url));
+      checking.set(url, pending);
+    }
+    return pending;
+  };
+}

@@ -1,0 +1,52 @@
+import type { Executor } from '#api/db/client';
+import { readCatalog } from '#api/catalog/remotes-repository';
+import { matchPath } from '../page-head/path-pattern';
+import type { ServerPage } from './page-body-html';
+import type { ServerPageRenderer } from './remote-server-render';
+
+/**
+ * A render slower than this gives the page without its body (the browser renders it, as before),
+ * answered before the origin stops waiting for the include (nginx-page-head.ts, 1.5 s).
+ */
+export const RENDER_TIMEOUT_MS = 1000;
+
+export interface PageBodyContext {
+  db: Executor;
+  now: Date;
+  /** The page's path, decoded. */
+  path: string;
+  /** The path and query the remote renders (as the browser asked for it). */
+  url: string;
+  /** Where the remote's render reads the API: this process, on loopback. */
+  apiUrl: string;
+  serverPageOf: (manifestUrl: string) => Promise<ServerPageRenderer | null>;
+}
+
+function withinTimeout<T>(work: Promise<T>, ms: number): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * The page rendered by the live remote that serves `path`, or null: no remote serves it, the
+ * remote renders nothing on a server (its members' pages), or its render failed or was slow.
+ */
+export async function resolvePageBody(context: PageBodyContext): Promise<ServerPage | null> {
+  const { live } = await readCatalog(context.db, context.now);
+  const remote = live.find((row) =>
+    row.routes.some((route) => route.surface !== 'staff' && matchPath(route.path, context.path) !== null),
+  );
+  if (!remote) return null;
+  const renderer = await context.serverPageOf(remote.entry);
+  if (!renderer) return null;
+  try {
+    const page = await withinTimeout(renderer.render(context.url, context.apiUrl), RENDER_TIMEOUT_MS);
+    if (!page) return null;
+    return { remote: remote.name, path: context.path, stylesheets: renderer.stylesheets, ...page };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,114 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { SERVER_PAGE } from '@chokdee/shared-contract/server-page';
+import type { FastifyInstance } from 'fastify';
+import { adminHeaders, buildTestApp } from '#api/test/build-test-app';
+
+// The page body against a remote's real files served over HTTP (a manifest and its
+// `server/render.js`), as the API reads a live remote's: what each kind of render file gives.
+
+/** Render files by remote: each answers one path, the way a remote's `render(url, apiUrl)` does. */
+const RENDER_FILES: Record<string, string> = {
+  mf_results: `exports.render = async (url, apiUrl) => url === '/check-lottery'
+    ? { html: '<h1>ผลสลาก 107387</h1><p>' + apiUrl + '</p>', answers: { 'lottery:latest': { first: '</script><b>' } } }
+    : null;`,
+  mf_files: `const fs = require('fs');
+    exports.render = async () => ({ html: fs.readFileSync('/etc/passwd', 'utf8'), answers: {} });`,
+  mf_broken: `exports.render = async () => { throw new Error('boom'); };`,
+  mf_slow: `exports.render = () => new Promise((resolve) => setTimeout(() => resolve({ html: '<p>late</p>', answers: {} }), 1300));`,
+};
+
+const ROUTES: Record<string, string> = {
+  mf_results: '/check-lottery',
+  mf_files: '/files-page',
+  mf_broken: '/broken-page',
+  mf_slow: '/slow-page',
+  mf_members: '/members/safe',
+};
+
+let app: FastifyInstance;
+let files: Server;
+beforeAll(async () => {
+  files = createServer((request, response) => {
+    const [, remote, ...rest] = (request.url ?? '').split('/');
+    const file = rest.join('/');
+    if (file === 'mf-manifest.json') {
+      response.setHeader('content-type', 'application/json');
+      response.end(
+        JSON.stringify({ exposes: [{ name: 'app', assets: { css: { sync: ['app.1a2b.css'] } } }] }),
+      );
+    } else if (file === 'server/render.js' && remote && RENDER_FILES[remote]) {
+      response.end(RENDER_FILES[remote]);
+    } else {
+      response.statusCode = 404;
+      response.end();
+    }
+  });
+  await new Promise<void>((resolve) => files.listen(0, '127.0.0.1', resolve));
+  const { port } = files.address() as AddressInfo;
+  app = await buildTestApp();
+  for (const [name, path] of Object.entries(ROUTES)) {
+    const response = await app.inject({
+      method: 'PUT',
+      url: `/admin/v1/remotes/${name}`,
+      headers: adminHeaders(),
+      payload: {
+        entry: `http://127.0.0.1:${port}/${name}/mf-manifest.json`,
+        version: '1.0.0',
+        routes: [{ path }],
+      },
+    });
+    expect(response.statusCode).toBeLessThan(300);
+  }
+});
+afterAll(async () => {
+  await app.close();
+  await new Promise((resolve) => files.close(resolve));
+});
+
+const pageBody = (path: string) =>
+  app.inject({ method: 'GET', url: `${SERVER_PAGE.apiPath}?path=${encodeURIComponent(path)}` });
+
+test("a remote's page comes as HTML with its stylesheet and the answers it was rendered with", async () => {
+  const response = await pageBody('/check-lottery');
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toContain('text/html');
+  expect(response.headers['cache-control']).toContain('s-maxage=');
+  const { port } = files.address() as AddressInfo;
+  expect(response.body).toContain(
+    `<link rel="stylesheet" href="http://127.0.0.1:${port}/mf_results/app.1a2b.css">`,
+  );
+  expect(response.body).toContain(
+    `<div id="${SERVER_PAGE.pageId}" data-remote="mf_results" data-path="/check-lottery"><h1>ผลสลาก 107387</h1>`,
+  );
+  // The render reads this API on loopback, never through the public address.
+  expect(response.body).toMatch(/<p>http:\/\/127\.0\.0\.1:\d+<\/p>/);
+  // An answer's text cannot end the script that carries it.
+  const script = response.body.slice(response.body.indexOf(`<script type="application/json"`));
+  expect(script).toContain('\\u003c/script>\\u003cb>');
+  expect(script.match(/<\/script>/g)).toHaveLength(1);
+});
+
+test('no body, so the browser renders the page: no remote, a page it does not render, or a bad render', async () => {
+  for (const path of ['/nobody-serves-this', '/members/safe', '/files-page', '/broken-page']) {
+    const response = await pageBody(path);
+    expect({ path, status: response.statusCode, body: response.body }).toEqual({
+      path,
+      status: 204,
+      body: '',
+    });
+  }
+});
+
+test('a render slower than a second gives no body rather than keep the page waiting', async () => {
+  const started = Date.now();
+  const response = await pageBody('/slow-page');
+  expect(response.statusCode).toBe(204);
+  expect(Date.now() - started).toBeLessThan(2000);
+});
+
+test('a path that is not a path is refused in Thai', async () => {
+  const response = await app.inject({ method: 'GET', url: SERVER_PAGE.apiPath });
+  expect(response.statusCode).toBe(400);
+  expect(JSON.stringify(response.json())).toMatch(/[\u0E00-\u0E7F]/);
+});
