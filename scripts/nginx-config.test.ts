@@ -294,6 +294,29 @@ test("the shell's page gets the announcement's first slide by SSI, for the visit
   assert.doesNotMatch(remote, /_chokdee\/first-announcement|announcement_closed/);
 });
 
+test("the shell's page gets its body rendered by its remote by SSI, by path only, none on a staff page", () => {
+  const shell = renderAppConf({ app: SHELL, ...options, apiUpstream: 'http://api:4000' });
+  const location = /location = \/_chokdee\/page-body \{[\s\S]*?\n {2}\}/.exec(shell)?.[0] ?? '';
+  for (const line of [
+    'internal;',
+    'rewrite ^ /public/v1/site/page-body?path=$chokdee_page_head_path? break;',
+    'proxy_pass http://api:4000;',
+    // Nothing of the visitor's: the page is the same for everyone, so one cached copy serves all.
+    'proxy_pass_request_headers off;',
+    'proxy_read_timeout 1500ms;',
+    '=204 @chokdee_empty_include;',
+    'proxy_cache chokdee_page_head;',
+    // Its own keys in the heads' zone: a head's key is the bare path.
+    'proxy_cache_key page-body:$chokdee_page_head_path;',
+  ]) {
+    assert.ok(location.includes(line), `${line} missing in ${location}`);
+  }
+  const staffCheck = location.indexOf('if ($chokdee_staff_page != "") {\n      return 204;');
+  assert.ok(staffCheck > 0 && staffCheck < location.indexOf('proxy_pass'), location);
+  const remote = renderAppConf({ app: lottery, ...options });
+  assert.doesNotMatch(remote, /_chokdee\/page-body/);
+});
+
 test('without the micro-cache every page asks the API; a cache folder nginx would misread is refused', () => {
   const uncached = renderAppConf({ app: SHELL, ...options, pageHeadCacheDir: false });
   assert.ok(uncached.includes('location = /_chokdee/page-head {'));

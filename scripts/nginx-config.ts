@@ -14,6 +14,7 @@ import { SHELL_PAGE_PATHS } from '../shell/src/pages/shell-page-paths';
 import { listRemotes, readRemoteCatalog, type AppInfo } from './apps';
 import { buildContentSecurityPolicy } from './content-security-policy';
 import { firstAnnouncementHttpLines, firstAnnouncementLocation } from './nginx-first-announcement';
+import { pageBodyLocation } from './nginx-page-body';
 import {
   emptyIncludeLocation,
   PAGE_VALUE,
@@ -243,6 +244,7 @@ function apiLocations(upstream: string, cached: boolean): string {
     siteFileLocations(upstream),
     pageHeadLocation(origin, cached),
     firstAnnouncementLocation(origin, cached),
+    pageBodyLocation(origin, cached),
     emptyIncludeLocation(),
   ].join('\n');
 }

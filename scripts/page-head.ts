@@ -4,6 +4,7 @@
 // first slide (first-announcement.ts). Each is asked for with a short timeout and kept as long as
 // the API's answer says (s-maxage), so a page never fails or waits long because of them, and
 // `npm start` does not ask the API on every view of the same page.
+import { SERVER_PAGE } from '@chokdee/shared-contract/server-page';
 import {
   PAGE_HEAD_API_PATH,
   PAGE_HEAD_FALLBACK_SECONDS,
@@ -157,4 +158,20 @@ export function pageHeadSource(options: ApiTextOptions): (pathname: string) => P
     textOf: (status, body) => (status === 200 && body ? body : undefined),
   });
   return (pathname) => (isAskablePath(pathname) ? headOf(pathname) : Promise.resolve(null));
+}
+
+/** The URI of shell/index.html's include of the server-rendered page body. */
+export const PAGE_BODY_INCLUDE_URI = '/_chokdee/page-body';
+
+/**
+ * `bodyOf(pathname)`: the page rendered by its remote on the API (SERVER_PAGE.apiPath), or ''
+ * (the browser renders it) when it renders nothing there (204) or is slow, down or failing.
+ */
+export function pageBodySource(options: ApiTextOptions): (pathname: string) => Promise<string> {
+  const bodyOf = apiTextSource({
+    ...options,
+    urlOf: (base, pathname) => `${base}${SERVER_PAGE.apiPath}?path=${encodeURIComponent(pathname)}`,
+    textOf: (status, body) => (status === 204 ? '' : status === 200 ? body : undefined),
+  });
+  return async (pathname) => (isAskablePath(pathname) ? ((await bodyOf(pathname)) ?? '') : '');
 }

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { SHELL } from './apps';
 import { HTTP_CONF, renderAppConf } from './nginx-config';
 import { FIRST_ANNOUNCEMENT_INCLUDE_URI } from './nginx-first-announcement';
+import { PAGE_BODY_INCLUDE_URI } from './nginx-page-body';
 import { PAGE_HEAD_INCLUDE_URI } from './nginx-page-head';
 import {
   CROSS_ORIGIN_FILE,
@@ -56,11 +57,12 @@ test('the nginx config sends the same values in every location, its maps the sam
     const where = block.slice(0, 40).split('\n')[0];
     // A location that only answers 404 leaves its page (and headers) to `error_page`: @missing.
     if (/^[^{]*\{\s*return 404;\s*\}/.test(block)) continue;
-    // Only SSI's subrequests reach these (the page head, the announcement): their headers never
-    // reach the visitor.
+    // Only SSI's subrequests reach these (the page head, the announcement, the page's body): their
+    // headers never reach the visitor.
     const includes = [
       `= ${PAGE_HEAD_INCLUDE_URI} `,
       `= ${FIRST_ANNOUNCEMENT_INCLUDE_URI} `,
+      `= ${PAGE_BODY_INCLUDE_URI} `,
       '@chokdee_empty_include ',
     ];
     if (includes.some((start) => block.startsWith(start))) continue;

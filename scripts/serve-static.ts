@@ -26,7 +26,9 @@ import { FIRST_ANNOUNCEMENT_INCLUDE_URI, firstAnnouncementSource } from './first
 import {
   composePage,
   isAskablePath,
+  PAGE_BODY_INCLUDE_URI,
   PAGE_HEAD_INCLUDE_URI,
+  pageBodySource,
   pageHeadSource,
   splitPageHtml,
   type IncludeTexts,
@@ -162,9 +164,9 @@ export function parseRemotePwa(value: string): RemotePwa {
 export type StaffCheck = (pathname: string) => boolean | Promise<boolean>;
 
 /**
- * `textsOf(pathname, cookieHeader)`: what the API writes into a page's includes, its head and the
- * announcement's first slide, both asked at once; nothing for a path the API is not asked about,
- * and no slide on a staff surface (it would flash until the app removed it).
+ * `textsOf(pathname, cookieHeader)`: what the API writes into a page's includes, its head, the
+ * announcement's first slide and the server-rendered page, asked at once; nothing for a path the
+ * API is not asked about, and neither slide nor page on a staff surface.
  */
 export function pageIncludesSource(
   apiUrl: string,
@@ -172,12 +174,23 @@ export function pageIncludesSource(
 ): (pathname: string, cookieHeader: string | undefined) => Promise<IncludeTexts> {
   const headOf = pageHeadSource({ apiUrl });
   const slideFor = firstAnnouncementSource({ apiUrl });
-  const slideOn = async (pathname: string, cookieHeader: string | undefined) =>
-    (await isStaffPage(pathname)) ? '' : slideFor(cookieHeader);
+  const bodyOf = pageBodySource({ apiUrl });
+  const onPublicPage = async (
+    pathname: string,
+    text: (pathname: string) => Promise<string>,
+  ): Promise<string> => ((await isStaffPage(pathname)) ? '' : text(pathname));
   return async (pathname, cookieHeader) => {
     if (!isAskablePath(pathname)) return {};
-    const [head, slide] = await Promise.all([headOf(pathname), slideOn(pathname, cookieHeader)]);
-    return { [PAGE_HEAD_INCLUDE_URI]: head, [FIRST_ANNOUNCEMENT_INCLUDE_URI]: slide };
+    const [head, slide, body] = await Promise.all([
+      headOf(pathname),
+      onPublicPage(pathname, () => slideFor(cookieHeader)),
+      onPublicPage(pathname, bodyOf),
+    ]);
+    return {
+      [PAGE_HEAD_INCLUDE_URI]: head,
+      [FIRST_ANNOUNCEMENT_INCLUDE_URI]: slide,
+      [PAGE_BODY_INCLUDE_URI]: body,
+    };
   };
 }
 

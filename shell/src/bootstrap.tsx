@@ -1,7 +1,3 @@
-// Self-hosted Noto Sans Thai (DESIGN.md §7): the Thai and Latin faces of the two weights we use,
-// bundled and served from our origin (styles/fonts.css says why not @fontsource's own CSS).
-import './styles/fonts.css';
-import './styles/global.css';
 import { StrictMode } from 'react';
 import { createYieldingRoot } from '@chokdee/shared-kernel/runtime/yielding-root';
 import { BrowserRouter } from 'react-router';
@@ -15,6 +11,7 @@ import { startAnnouncementEarly } from './popups/announcement-load';
 import { firstPageSettled } from './remotes/first-page-settled';
 import { prefetchLikelyRemotes } from './remotes/prefetch-likely-remotes';
 import { preloadOpenedRemote } from './remotes/preload-opened-remote';
+import { takeServerPage } from './remotes/server-page';
 
 // single-spa patches pushState/replaceState to fire popstate, so the shell's router and every
 // remote's own router see each navigation (DESIGN.md §2).
@@ -25,6 +22,8 @@ startScrollKeeper();
 const container = document.getElementById('root');
 
 if (container) {
+  // The page the origin rendered waits for its remote, with the answers it was rendered with.
+  takeServerPage();
   // The saved login is checked while the catalog loads; guards wait for it ($authReady).
   void initAuth();
   // Spec §4 popup: its calls run beside the catalog's (its image is a first visit's largest paint).

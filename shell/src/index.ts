@@ -3,7 +3,12 @@ import './zod-no-eval';
 // head, so they apply before any script runs.
 // By path, not by the kernel's shared name: a shared module loads later, with the kernel's chunk.
 import '../../shared-kernel/src/ui/tokens.css';
+// Self-hosted Noto Sans Thai (DESIGN.md §7): the Thai and Latin faces of the two weights we use,
+// bundled and served from our origin (styles/fonts.css says why not @fontsource's own CSS).
+import './styles/fonts.css';
+import './styles/global.css';
 import './popups/first-announcement.css';
+import './remotes/server-page.css';
 import { preloadFirstCalls } from './app/preload-first-calls';
 import { startInStages } from './app/start-in-stages';
 import { firstAnnouncementPainted } from './popups/first-announcement';

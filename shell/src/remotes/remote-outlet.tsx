@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { mountRootParcel } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
 import { emit } from '@chokdee/shared-kernel/events';
@@ -8,6 +8,7 @@ import { loadRemoteApp, type RemoteAppResult } from './load-remote-app';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteFallback } from './remote-fallback';
 import { RemoteLoading } from './remote-loading';
+import { dropServerPage, handOverServerPage, serverPageOf } from './server-page';
 import styles from './remote-outlet.module.css';
 
 export type RemoteOutletProps = {
@@ -18,6 +19,28 @@ export type RemoteOutletProps = {
 };
 
 type OutletState = { status: 'loading' } | RemoteAppResult;
+
+/** Shows the server-rendered page where the remote will be, until the remote's code has come. */
+function ServerPageHolder({ page }: { page: HTMLElement }) {
+  const holder = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    holder.current?.append(page);
+  }, [page]);
+  return <div ref={holder} className={styles.parcel} />;
+}
+
+/**
+ * Right after the remote's container is in the page (before it paints), moves the server-rendered
+ * page into it for the remote's root to hydrate: the visitor never sees the page go.
+ */
+function ServerPageHandOver({ outlet }: { outlet: RefObject<HTMLDivElement | null> }) {
+  useLayoutEffect(() => {
+    const container = outlet.current?.querySelector<HTMLElement>(`.${styles.parcel}`);
+    if (container) handOverServerPage(container);
+    else dropServerPage();
+  }, [outlet]);
+  return null;
+}
 
 function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -31,11 +54,15 @@ function describe(error: unknown): string {
 export function RemoteOutlet({ remoteName, slot }: RemoteOutletProps) {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<OutletState>({ status: 'loading' });
+  // The page the origin rendered, when it is this remote's page at this address.
+  const [serverPage] = useState(() => serverPageOf(remoteName, window.location.pathname));
+  const outlet = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     let active = true;
     void loadRemoteApp(remoteName, { retry: attempt > 0 }).then((result) => {
       markPageSettled();
+      if (result.status === 'failed') dropServerPage();
       if (active) setState(result);
     });
     return () => {
@@ -46,6 +73,7 @@ export function RemoteOutlet({ remoteName, slot }: RemoteOutletProps) {
   // Load failures are reported by the runtime plugin; these are failures after the load.
   const failMount = useCallback(
     (error: unknown) => {
+      dropServerPage();
       emit('remote:failed', { remote: remoteName, error: describe(error) });
       setState({ status: 'failed', error });
     },
@@ -64,6 +92,7 @@ export function RemoteOutlet({ remoteName, slot }: RemoteOutletProps) {
 
   return (
     <div
+      ref={outlet}
       className={styles.slot}
       data-remote={remoteName}
       data-slot={slot}
@@ -80,9 +109,12 @@ export function RemoteOutlet({ remoteName, slot }: RemoteOutletProps) {
             remoteName={remoteName}
             slot={slot}
           />
+          {serverPage && <ServerPageHandOver outlet={outlet} />}
         </RemoteErrorBoundary>
       ) : state.status === 'failed' ? (
         <RemoteFallback onRetry={retry} />
+      ) : serverPage ? (
+        <ServerPageHolder page={serverPage} />
       ) : (
         <RemoteLoading />
       )}

@@ -1,0 +1,92 @@
+import { expect, test, type Page } from '@playwright/test';
+import { API_URL } from '../support/env';
+
+// A public page rendered by its remote on the server: its content is in the HTML the origin sends,
+// and the browser hydrates that HTML (the same nodes stay, nothing is re-rendered or refused).
+
+interface LatestDraw {
+  draw_date: string;
+  first: string;
+}
+
+async function latestDraw(page: Page): Promise<LatestDraw> {
+  const answer = await page.request.get(`${API_URL}/public/v2/lottery-results?per_page=1`);
+  return ((await answer.json()) as { data: LatestDraw[] }).data[0]!;
+}
+
+/** Everything that says hydration went wrong: React's own errors, ours, and CSP refusals. */
+function collectPageProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+/**
+ * Tags the page's heading as the parser writes it, before any script: if the browser rendered
+ * the page again instead of hydrating it, the heading on screen is a new node without the tag.
+ */
+async function tagServerHeading(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    new MutationObserver((_records, observer) => {
+      const heading = document.querySelector('#chokdee-server-page h1');
+      if (!heading) return;
+      (heading as HTMLElement & { fromServer?: boolean }).fromServer = true;
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+test('a draw’s results are in the HTML the origin sends, inside the page the browser hydrates', async ({
+  page,
+}) => {
+  const latest = await latestDraw(page);
+  for (const path of ['/check-lottery', `/check-lottery/${latest.draw_date}`]) {
+    const html = await (await page.request.get(path)).text();
+    const serverPage = /<div id="chokdee-server-page"[^>]*>([\s\S]*?)<\/div><script/.exec(html)?.[1];
+    expect(serverPage, path).toContain(latest.first);
+  }
+  const membersPage = await (await page.request.get('/members/safe')).text();
+  expect(membersPage).not.toContain('chokdee-server-page');
+});
+
+test('the browser hydrates the server’s page: same nodes, no mismatch, and it works', async ({ page }) => {
+  const problems = collectPageProblems(page);
+  await tagServerHeading(page);
+  const latest = await latestDraw(page);
+
+  await page.goto(`/check-lottery/${latest.draw_date}`);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toBeVisible();
+  // Hydrated: the server's element has handed its page over to the remote's root.
+  await expect(page.locator('#chokdee-server-page')).toHaveCount(0);
+  await expect(page.locator('[data-hydrate]')).toHaveCount(0);
+  expect(await heading.evaluate((node) => (node as HTMLElement & { fromServer?: boolean }).fromServer)).toBe(
+    true,
+  );
+
+  // The hydrated page answers: the checker finds the first prize.
+  await page.getByRole('textbox', { name: 'กรอกเลขสลาก 6 หลัก' }).fill(latest.first);
+  await page.getByRole('button', { name: 'ตรวจผล' }).click();
+  await expect(page.getByRole('list', { name: `รางวัลของเลข ${latest.first}` })).toContainText('รางวัลที่ 1');
+  expect(problems).toEqual([]);
+});
+
+test('from a server-rendered page to another remote and back, the page is there each time', async ({
+  page,
+}) => {
+  const problems = collectPageProblems(page);
+  const latest = await latestDraw(page);
+  await page.goto('/check-lottery');
+  await expect(page.getByText(latest.first).first()).toBeVisible();
+
+  await page.getByRole('link', { name: 'โชคดี' }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/check-lottery$/);
+  await expect(page.getByText(latest.first).first()).toBeVisible();
+  await expect(page.locator('#chokdee-server-page')).toHaveCount(0);
+  expect(problems).toEqual([]);
+});

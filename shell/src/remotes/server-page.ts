@@ -1,0 +1,68 @@
+import { SERVER_PAGE } from '@chokdee/shared-contract/server-page';
+import { seedRequests } from '@chokdee/shared-kernel/api/request-cache';
+import { HYDRATE_ATTRIBUTE } from '@chokdee/shared-kernel/runtime/yielding-root';
+
+interface ServerPage {
+  remote: string;
+  path: string;
+  element: HTMLElement;
+}
+
+/** The page the origin rendered (after the shell's root), until its remote hydrates it. */
+let waiting: ServerPage | null = null;
+
+const samePath = (a: string, b: string) => a.replace(/\/+$/, '') === b.replace(/\/+$/, '');
+
+function decoded(pathname: string): string {
+  try {
+    return decodeURI(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
+/**
+ * At boot, before the first render: the server-rendered page, if the origin sent one, waits for
+ * its remote, and the answers it was rendered with go into the request cache, so the remote's
+ * first render in the browser is the server's. Unreadable answers: the page goes, the browser
+ * renders it.
+ */
+export function takeServerPage(doc: Document = document): void {
+  const element = doc.getElementById(SERVER_PAGE.pageId);
+  const answers = doc.getElementById(SERVER_PAGE.answersId);
+  answers?.remove();
+  if (!element) return;
+  try {
+    seedRequests(JSON.parse(answers?.textContent ?? '') as Record<string, unknown>);
+  } catch {
+    element.remove();
+    return;
+  }
+  waiting = { remote: element.dataset.remote ?? '', path: element.dataset.path ?? '', element };
+}
+
+/** The server-rendered page of `remote` when it is the page at `pathname`, else null. */
+export function serverPageOf(remote: string, pathname: string): HTMLElement | null {
+  if (!waiting) return null;
+  if (waiting.remote === remote && samePath(waiting.path, decoded(pathname))) return waiting.element;
+  dropServerPage();
+  return null;
+}
+
+/**
+ * Moves the page's HTML into the container the remote's root is made on, marked to be hydrated
+ * (kernel yielding-root.ts). Its element, now empty, goes.
+ */
+export function handOverServerPage(container: HTMLElement): void {
+  if (!waiting) return;
+  container.replaceChildren(...waiting.element.childNodes);
+  container.setAttribute(HYDRATE_ATTRIBUTE, '');
+  waiting.element.remove();
+  waiting = null;
+}
+
+/** The visitor left the page before its remote came, or its remote failed: the page goes. */
+export function dropServerPage(): void {
+  waiting?.element.remove();
+  waiting = null;
+}
