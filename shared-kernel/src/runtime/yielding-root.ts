@@ -18,7 +18,11 @@ function hydratingRoot(container: Element): Root {
   return {
     render: (children) => {
       if (root) startTransition(() => root!.render(children));
-      else root = hydrateRoot(container, children, { onRecoverableError: reportMismatch });
+      // In a transition, hydration too is done in slices (at the default priority it is one task).
+      else
+        startTransition(() => {
+          root = hydrateRoot(container, children, { onRecoverableError: reportMismatch });
+        });
     },
     unmount: () => root?.unmount(),
   };

@@ -5,8 +5,9 @@ import type { ServerPage } from './page-body-html';
 import type { ServerPageRenderer } from './remote-server-render';
 
 /**
- * A render slower than this gives the page without its body (the browser renders it, as before),
- * answered before the origin stops waiting for the include (nginx-page-head.ts, 1.5 s).
+ * A render slower than this, its file's download included, gives the page without its body (the
+ * browser renders it, as before), answered before the origin stops waiting for the include
+ * (nginx-page-head.ts, 1.5 s). A file still loading goes on loading for the next page.
  */
 export const RENDER_TIMEOUT_MS = 1000;
 
@@ -40,13 +41,11 @@ export async function resolvePageBody(context: PageBodyContext): Promise<ServerP
     row.routes.some((route) => route.surface !== 'staff' && matchPath(route.path, context.path) !== null),
   );
   if (!remote) return null;
-  const renderer = await context.serverPageOf(remote.entry);
-  if (!renderer) return null;
-  try {
-    const page = await withinTimeout(renderer.render(context.url, context.apiUrl), RENDER_TIMEOUT_MS);
-    if (!page) return null;
-    return { remote: remote.name, path: context.path, stylesheets: renderer.stylesheets, ...page };
-  } catch {
-    return null;
-  }
+  // The first page after a remote's release also waits for its render file: within the same time.
+  const render = async () => {
+    const renderer = await context.serverPageOf(remote.entry);
+    const page = renderer && (await renderer.render(context.url, context.apiUrl));
+    return page && { remote: remote.name, path: context.path, stylesheets: renderer.stylesheets, ...page };
+  };
+  return withinTimeout(render(), RENDER_TIMEOUT_MS).catch(() => null);
 }
