@@ -1,33 +1,77 @@
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter, type RouteObject } from 'react-router';
+import { configureApi } from '../api/config';
 import { resetRequestCache, seedRequests } from '../api/request-cache';
 import { RouteTree } from './route-root';
+
+/** Where a server render reads the API, and the address its pages name it by. */
+export interface ServerApiUrls {
+  /** The API as the render reaches it (loopback beside the API's process). */
+  read: string;
+  /** The API as the browser reaches it: pictures' and links' URLs in the HTML (its meta tag's). */
+  public: string;
+}
 
 export interface ServerPageOptions {
   /** The remote's pages, as its `./app` mounts them. */
   routes: RouteObject[];
   /** The page's path and query, e.g. `/check-lottery/2026-11-16`. */
   url: string;
-  /** What the page reads on its first render, by request key: shown at once, as in the browser. */
+  api: ServerApiUrls;
+  /**
+   * What the page reads on its first render, by request key (read from `api.read`): shown at
+   * once, as in the browser. null: this page is not rendered on a server.
+   */
+  loadAnswers: () => Promise<Record<string, unknown> | null>;
+}
+
+export interface ServerPage {
+  html: string;
+  /** The answers it was rendered with: the browser hydrates with the same. */
   answers: Record<string, unknown>;
 }
 
-/** One render at a time: the request cache is the process's, and an answer belongs to one page. */
+/**
+ * One render at a time: the API's URLs and the request cache are the module's, and an answer
+ * belongs to one page.
+ */
 let queue: Promise<unknown> = Promise.resolve();
 
-async function prerender({ routes, url, answers }: ServerPageOptions): Promise<string> {
+async function prerender(routes: RouteObject[], url: string): Promise<string> {
+  // Waits for every lazy page and suspense boundary: the HTML is the whole page, not a fallback.
+  const { prelude } = await prerenderToNodeStream(
+    <StaticRouter location={url}>
+      <RouteTree routes={routes} />
+    </StaticRouter>,
+  );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * The answers as the browser will read them from the page (JSON), with the API's files named by its
+ * public address: the API writes their URLs against the address it was asked at, loopback here.
+ */
+function asTheBrowserReadsThem(
+  answers: Record<string, unknown>,
+  api: ServerApiUrls,
+): Record<string, unknown> {
+  const quoted = (url: string) => JSON.stringify(`${url}/`).slice(0, -1);
+  const json = JSON.stringify(answers).replaceAll(quoted(api.read), quoted(api.public));
+  return JSON.parse(json) as Record<string, unknown>;
+}
+
+async function renderNow({ routes, url, api, loadAnswers }: ServerPageOptions): Promise<ServerPage | null> {
   resetRequestCache();
-  seedRequests(answers);
   try {
-    // Waits for every lazy page and suspense boundary: the HTML is the whole page, not a fallback.
-    const { prelude } = await prerenderToNodeStream(
-      <StaticRouter location={url}>
-        <RouteTree routes={routes} />
-      </StaticRouter>,
-    );
-    const chunks: Buffer[] = [];
-    for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-    return Buffer.concat(chunks).toString('utf8');
+    configureApi({ publicUrl: api.read });
+    const loaded = await loadAnswers();
+    if (!loaded) return null;
+    const answers = asTheBrowserReadsThem(loaded, api);
+    configureApi({ publicUrl: api.public });
+    seedRequests(answers);
+    return { html: await prerender(routes, url), answers };
   } finally {
     resetRequestCache();
   }
@@ -37,8 +81,8 @@ async function prerender({ routes, url, answers }: ServerPageOptions): Promise<s
  * A remote's page as HTML, from the same components its `./app` renders in the browser, with the
  * answers the browser will be handed to hydrate it (the same first render, so no mismatch).
  */
-export function renderServerPage(options: ServerPageOptions): Promise<string> {
-  const html = queue.then(() => prerender(options));
-  queue = html.catch(() => undefined);
-  return html;
+export function renderServerPage(options: ServerPageOptions): Promise<ServerPage | null> {
+  const page = queue.then(() => renderNow(options));
+  queue = page.catch(() => undefined);
+  return page;
 }

@@ -31,6 +31,7 @@ function standIn(files: Record<string, Served | Error>) {
   return { fetcher, asked };
 }
 
+const APP_CSS = 'https://lottery.example/app.css';
 const manifest: Served = {
   status: 200,
   body: JSON.stringify({ exposes: [{ name: 'app', assets: { css: { sync: ['app.css'] } } }] }),
@@ -38,18 +39,19 @@ const manifest: Served = {
 
 async function htmlOf(serverPageOf: ReturnType<typeof remoteServerRenders>) {
   const renderer = await serverPageOf(MANIFEST);
-  return renderer && (await renderer.render('/', 'http://127.0.0.1:4000'))?.html;
+  return renderer && (await renderer.render('/', 'http://127.0.0.1:4000', 'https://api.example'))?.html;
 }
 
-test('loaded once, its stylesheets read from the manifest beside it', async () => {
+test('loaded once, with the stylesheets of the manifest beside it', async () => {
   const { fetcher, asked } = standIn({
     [MANIFEST]: manifest,
+    [APP_CSS]: { status: 200, body: '.prize{color:red}' },
     [RENDER]: { status: 200, body: renderFile('<h1>หนึ่ง</h1>'), etag: '"1"' },
   });
   const serverPageOf = remoteServerRenders(fetcher, () => 0);
   const [first, second] = await Promise.all([serverPageOf(MANIFEST), serverPageOf(MANIFEST)]);
   expect(first).toBe(second);
-  expect(first?.stylesheets).toEqual(['https://lottery.example/app.css']);
+  expect(first?.stylesheetsFor('<p class="prize">')).toEqual([APP_CSS]);
   expect(await htmlOf(serverPageOf)).toBe('<h1>หนึ่ง</h1>');
   expect(asked.filter((call) => call.url === RENDER)).toHaveLength(1);
 });

@@ -1,19 +1,25 @@
 import { createRequire } from 'node:module';
 import vm from 'node:vm';
+import { readPageStylesheets, type StylesheetPicker } from './page-stylesheets';
 
 /** What a remote's `dist/server/render.js` exports (rspack.base.ts `serverRenderConfig`). */
 export interface RemoteServerRender {
-  render(url: string, apiUrl: string): Promise<{ html: string; answers: Record<string, unknown> } | null>;
+  /** `apiUrl`: where it reads the API; `publicApiUrl`: the API's address in the HTML (the browser's). */
+  render(
+    url: string,
+    apiUrl: string,
+    publicApiUrl: string,
+  ): Promise<{ html: string; answers: Record<string, unknown> } | null>;
 }
 
 /** How long the origin waits for a render file, and how long a loaded one is trusted unchecked. */
 const FETCH_TIMEOUT_MS = 3000;
 const RECHECK_MS = 10_000;
 
-/** A remote's server render with the stylesheets its `./app` loads first (from its manifest). */
+/** A remote's server render with the pick of its stylesheets a rendered page needs. */
 export interface ServerPageRenderer {
   render: RemoteServerRender['render'];
-  stylesheets: string[];
+  stylesheetsFor: StylesheetPicker;
 }
 
 interface Loaded {
@@ -56,22 +62,6 @@ function evaluate(source: string, filename: string): RemoteServerRender | null {
     : null;
 }
 
-interface ManifestCss {
-  exposes?: { name?: string; assets?: { css?: { sync?: string[] } } }[];
-}
-
-/** The stylesheets the remote's `./app` loads with it, as absolute URLs beside its manifest. */
-async function firstStylesheets(
-  get: (url: string) => Promise<Response>,
-  manifestUrl: string,
-): Promise<string[]> {
-  const response = await get(manifestUrl);
-  if (!response.ok) return [];
-  const manifest = (await response.json()) as ManifestCss;
-  const app = manifest.exposes?.find((expose) => expose.name === 'app');
-  return (app?.assets?.css?.sync ?? []).map((file) => new URL(file, manifestUrl).href);
-}
-
 /**
  * The server render of the live release of a remote: `server/render.js` beside its manifest,
  * downloaded and run once, then checked again (with its ETag) at most every ten seconds, so a
@@ -97,7 +87,7 @@ export function remoteServerRenders(fetcher: typeof fetch = fetch, now: () => nu
       }
       const render = response.ok ? evaluate(await response.text(), url) : null;
       const module = render
-        ? { render: render.render, stylesheets: await firstStylesheets(get, manifestUrl) }
+        ? { render: render.render, stylesheetsFor: await readPageStylesheets(get, manifestUrl) }
         : null;
       loaded.set(url, { module, etag: response.headers.get('etag'), checkedAt: now() });
       return module;

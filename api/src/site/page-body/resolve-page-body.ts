@@ -20,6 +20,8 @@ export interface PageBodyContext {
   url: string;
   /** Where the remote's render reads the API: this process, on loopback. */
   apiUrl: string;
+  /** The API's address as the browser knows it, for the pictures and links in the HTML. */
+  publicApiUrl: string;
   serverPageOf: (manifestUrl: string) => Promise<ServerPageRenderer | null>;
 }
 
@@ -44,8 +46,10 @@ export async function resolvePageBody(context: PageBodyContext): Promise<ServerP
   // The first page after a remote's release also waits for its render file: within the same time.
   const render = async () => {
     const renderer = await context.serverPageOf(remote.entry);
-    const page = renderer && (await renderer.render(context.url, context.apiUrl));
-    return page && { remote: remote.name, path: context.path, stylesheets: renderer.stylesheets, ...page };
+    const page = renderer && (await renderer.render(context.url, context.apiUrl, context.publicApiUrl));
+    if (!page) return null;
+    const stylesheets = renderer.stylesheetsFor(page.html);
+    return { remote: remote.name, path: context.path, stylesheets, ...page };
   };
   return withinTimeout(render(), RENDER_TIMEOUT_MS).catch(() => null);
 }

@@ -95,6 +95,7 @@ const siteFileRoutes: FastifyPluginAsyncZod = async (app) => {
         path,
         url: path,
         apiUrl: `http://127.0.0.1:${app.config.port}`,
+        publicApiUrl: app.config.publicApiUrl,
         serverPageOf,
       }).catch((error: unknown) => {
         request.log.warn({ err: error, path }, 'server render failed; the browser renders the page');

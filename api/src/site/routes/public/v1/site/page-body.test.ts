@@ -9,8 +9,8 @@ import { adminHeaders, buildTestApp } from '#api/test/build-test-app';
 
 /** Render files by remote: each answers one path, the way a remote's `render(url, apiUrl)` does. */
 const RENDER_FILES: Record<string, string> = {
-  mf_results: `exports.render = async (url, apiUrl) => url === '/check-lottery'
-    ? { html: '<h1>ผลสลาก 107387</h1><p>' + apiUrl + '</p>', answers: { 'lottery:latest': { first: '</script><b>' } } }
+  mf_results: `exports.render = async (url, apiUrl, publicApiUrl) => url === '/check-lottery'
+    ? { html: '<h1 class="title">ผลสลาก 107387</h1><p>' + apiUrl + '</p><img src="' + publicApiUrl + '/static/a.png">', answers: { 'lottery:latest': { first: '</script><b>' } } }
     : null;`,
   mf_files: `const fs = require('fs');
     exports.render = async () => ({ html: fs.readFileSync('/etc/passwd', 'utf8'), answers: {} });`,
@@ -37,6 +37,8 @@ beforeAll(async () => {
       response.end(
         JSON.stringify({ exposes: [{ name: 'app', assets: { css: { sync: ['app.1a2b.css'] } } }] }),
       );
+    } else if (file === 'app.1a2b.css') {
+      response.end('.title{font-size:2rem}');
     } else if (file === 'server/render.js' && remote && RENDER_FILES[remote]) {
       response.end(RENDER_FILES[remote]);
     } else {
@@ -46,7 +48,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => files.listen(0, '127.0.0.1', resolve));
   const { port } = files.address() as AddressInfo;
-  app = await buildTestApp();
+  app = await buildTestApp({ config: { publicApiUrl: 'https://api.chokdee.example' } });
   for (const [name, path] of Object.entries(ROUTES)) {
     const response = await app.inject({
       method: 'PUT',
@@ -79,10 +81,11 @@ test("a remote's page comes as HTML with its stylesheet and the answers it was r
     `<link rel="stylesheet" href="http://127.0.0.1:${port}/mf_results/app.1a2b.css">`,
   );
   expect(response.body).toContain(
-    `<div id="${SERVER_PAGE.pageId}" data-remote="mf_results" data-path="/check-lottery"><h1>ผลสลาก 107387</h1>`,
+    `<div id="${SERVER_PAGE.pageId}" data-remote="mf_results" data-path="/check-lottery"><h1 class="title">ผลสลาก 107387</h1>`,
   );
-  // The render reads this API on loopback, never through the public address.
+  // The render reads this API on loopback; the HTML names it as the browser reaches it.
   expect(response.body).toMatch(/<p>http:\/\/127\.0\.0\.1:\d+<\/p>/);
+  expect(response.body).toContain('<img src="https://api.chokdee.example/static/a.png">');
   // An answer's text cannot end the script that carries it.
   const script = response.body.slice(response.body.indexOf(`<script type="application/json"`));
   expect(script).toContain('\\u003c/script>\\u003cb>');
