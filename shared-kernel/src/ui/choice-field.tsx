@@ -10,6 +10,12 @@ export type ChoiceOption<V extends string> = {
   disabled?: boolean;
 };
 
+/**
+ * The widths a card may be given, each a rule in choice-field.module.css: an attribute, not a
+ * style, because the site's CSP refuses style attributes in server-rendered HTML.
+ */
+export type ChoiceMinWidth = '6rem' | '7rem' | '8.5rem' | '10rem' | '12rem' | '14rem' | '100%';
+
 export type ChoiceFieldProps<V extends string> = {
   /** Thai label of the group (its accessible name). */
   label: string;
@@ -23,8 +29,8 @@ export type ChoiceFieldProps<V extends string> = {
   hint?: string;
   required?: boolean;
   disabled?: boolean;
-  /** The narrowest a card may get before the row wraps (a CSS length; default 9rem). */
-  minOptionWidth?: string;
+  /** The narrowest a card may get before the row wraps (default 9rem). */
+  minOptionWidth?: ChoiceMinWidth;
   /**
    * For short labels (search modes, sizes): smaller cards in smaller type, each the width of a
    * column, the rest of the row left empty rather than a few cards stretched across it.
@@ -82,11 +88,7 @@ export function ChoiceField<V extends string>({
           {hint}
         </p>
       )}
-      <div
-        className={styles.options}
-        data-compact={compact || undefined}
-        style={minOptionWidth ? { ['--choice-min' as string]: minOptionWidth } : undefined}
-      >
+      <div className={styles.options} data-compact={compact || undefined} data-min-width={minOptionWidth}>
         {options.map((option) => (
           <label key={option.value} className={styles.option} data-invalid={error ? true : undefined}>
             <input
