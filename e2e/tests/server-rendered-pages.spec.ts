@@ -48,6 +48,11 @@ test('a draw’s results are in the HTML the origin sends, inside the page the b
     const serverPage = /<div id="chokdee-server-page"[^>]*>([\s\S]*?)<\/div><script/.exec(html)?.[1];
     expect(serverPage, path).toContain(latest.first);
   }
+  const storePage = await (await page.request.get('/dealers/somchai-lucky')).text();
+  const store = /<div id="chokdee-server-page"[^>]*>([\s\S]*?)<\/div><script/.exec(storePage)?.[1];
+  expect(store).toMatch(/<h1[^>]*>ร้านสมชายมีโชค ลอตเตอรี่<\/h1>/);
+  // Its pictures name the API as the browser reaches it, never the address the render read it at.
+  expect(store).not.toContain('127.0.0.1');
   const membersPage = await (await page.request.get('/members/safe')).text();
   expect(membersPage).not.toContain('chokdee-server-page');
 });
@@ -87,6 +92,29 @@ test('from a server-rendered page to another remote and back, the page is there 
   await page.goBack();
   await expect(page).toHaveURL(/\/check-lottery$/);
   await expect(page.getByText(latest.first).first()).toBeVisible();
+  await expect(page.locator('#chokdee-server-page')).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
+test('a store’s page hydrates without a mismatch, and its number search works', async ({ page }) => {
+  const problems = collectPageProblems(page);
+  await tagServerHeading(page);
+  await page.goto('/dealers/somchai-lucky');
+  const heading = page.getByRole('heading', { level: 1, name: 'ร้านสมชายมีโชค ลอตเตอรี่' });
+  await expect(heading).toBeVisible();
+  await expect(page.locator('#chokdee-server-page')).toHaveCount(0);
+  expect(await heading.evaluate((node) => (node as HTMLElement & { fromServer?: boolean }).fromServer)).toBe(
+    true,
+  );
+  await page.getByRole('button', { name: 'ตะกร้าสินค้า' }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('a store address with a search is rendered by the browser, with its results', async ({ page }) => {
+  const problems = collectPageProblems(page);
+  await page.goto('/dealers/somchai-lucky?pattern=____12');
+  await expect(page.getByRole('heading', { name: 'ผลการค้นหา _ _ _ _ 1 2' })).toBeVisible();
   await expect(page.locator('#chokdee-server-page')).toHaveCount(0);
   expect(problems).toEqual([]);
 });

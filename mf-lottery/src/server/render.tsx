@@ -1,39 +1,54 @@
 // The remote's server render (`dist/server/render.js`): its public pages as HTML, from the same
 // routes and components its `./app` mounts in the browser. The site's origin loads the live file.
 import { matchPath } from 'react-router';
-import { configureApi } from '@chokdee/shared-kernel/api/config';
+import { fetchStore } from '@chokdee/shared-kernel/api/stores';
 import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';
-import { renderServerPage } from '@chokdee/shared-kernel/remote/server-page';
+import { renderServerPage, type ServerPage } from '@chokdee/shared-kernel/remote/server-page';
 import { appRoutes } from '../app/app-routes';
 import { paths } from '../config/paths';
 import { getLotteryResult, LATEST_DRAW } from '../features/results/api/get-lottery-result';
 
-export interface ServerRender {
-  html: string;
-  /** The page's first answers by request key: the browser hydrates with the same. */
-  answers: Record<string, unknown>;
-}
+type Answers = Record<string, unknown>;
 
-const RESULT_PATHS = [paths.draw.path, paths.latest.path, paths.legacy.path];
+/** The pages rendered on a server and what each reads first; members' pages are not among them. */
+const SERVER_PAGES: {
+  path: string;
+  answers: (params: Record<string, string | undefined>) => Promise<Answers>;
+}[] = [
+  ...[paths.draw.path, paths.latest.path, paths.legacy.path].map((path) => ({
+    path,
+    answers: async ({ slug = LATEST_DRAW }: Record<string, string | undefined>) => ({
+      [requestKeys.lottery.result(slug)]: await getLotteryResult(slug),
+    }),
+  })),
+  {
+    // A store as a visitor first sees it: its name, status and number search (a search the
+    // address asks for is done in the browser).
+    path: paths.store.path,
+    answers: async ({ userRef = '' }) => ({ [requestKeys.stores.info(userRef)]: await fetchStore(userRef) }),
+  },
+];
 
-/** The answers a server-rendered page needs, or null for a page the browser alone renders. */
-async function answersFor(pathname: string): Promise<Record<string, unknown> | null> {
-  for (const path of RESULT_PATHS) {
-    const match = matchPath(path, pathname);
-    if (!match) continue;
-    const slug = match.params.slug ?? LATEST_DRAW;
-    return { [requestKeys.lottery.result(slug)]: await getLotteryResult(slug) };
+/** The answers of the page at `pathname`, or null for a page the browser alone renders. */
+async function answersFor(pathname: string): Promise<Answers | null> {
+  for (const page of SERVER_PAGES) {
+    const match = matchPath(page.path, pathname);
+    if (match) return page.answers(match.params);
   }
   return null;
 }
 
 /**
- * The page at `url` (path and query) as HTML with its answers, read from the API at `apiUrl`;
- * null when this remote does not render that page on a server.
+ * The page at `url` (path and query) as HTML with its answers, read from the API at `apiUrl` and
+ * naming it `publicApiUrl` (the browser's address of it); null when this remote does not render
+ * that page on a server. A read that fails (an unknown store) fails the render: the origin sends
+ * the page without its body, and the browser says what went wrong.
  */
-export async function render(url: string, apiUrl: string): Promise<ServerRender | null> {
-  configureApi({ publicUrl: apiUrl });
-  const answers = await answersFor(new URL(url, 'http://site.invalid').pathname);
-  if (!answers) return null;
-  return { html: await renderServerPage({ routes: appRoutes, url, answers }), answers };
+export function render(url: string, apiUrl: string, publicApiUrl = apiUrl): Promise<ServerPage | null> {
+  return renderServerPage({
+    routes: appRoutes,
+    url,
+    api: { read: apiUrl, public: publicApiUrl },
+    loadAnswers: () => answersFor(new URL(url, 'http://site.invalid').pathname),
+  });
 }

@@ -55,7 +55,7 @@ export function RemoteOutlet({ remoteName, slot }: RemoteOutletProps) {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<OutletState>({ status: 'loading' });
   // The page the origin rendered, when it is this remote's page at this address.
-  const [serverPage] = useState(() => serverPageOf(remoteName, window.location.pathname));
+  const [serverPage] = useState(() => serverPageOf(remoteName, window.location));
   const outlet = useRef<HTMLDivElement>(null);
 
   useEffect(() => {

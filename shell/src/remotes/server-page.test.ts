@@ -11,6 +11,8 @@ function servePage(answers: string, path = '/check-lottery/2569-05-16'): void {
     `<script type="application/json" id="${SERVER_PAGE.answersId}">${answers}</script>`;
 }
 
+const at = (pathname: string, search = '') => ({ pathname, search });
+
 afterEach(() => {
   dropServerPage();
   resetRequestCache();
@@ -30,7 +32,7 @@ test('the answers it was rendered with are known before the first render, and th
 test('its remote at its address gets it, moved into its container to hydrate', () => {
   servePage('{}');
   takeServerPage();
-  const page = serverPageOf('mf_lottery', '/check-lottery/2569-05-16/');
+  const page = serverPageOf('mf_lottery', at('/check-lottery/2569-05-16/'));
   expect(page?.id).toBe(SERVER_PAGE.pageId);
   const container = document.createElement('div');
   handOverServerPage(container);
@@ -42,13 +44,13 @@ test('its remote at its address gets it, moved into its container to hydrate', (
 test('a Thai path as the address bar encodes it is the same page', () => {
   servePage('{}', '/articles/1/ตรวจหวย');
   takeServerPage();
-  expect(serverPageOf('mf_lottery', `/articles/1/${encodeURIComponent('ตรวจหวย')}`)).not.toBeNull();
+  expect(serverPageOf('mf_lottery', at(`/articles/1/${encodeURIComponent('ตรวจหวย')}`))).not.toBeNull();
 });
 
 test('another remote, or the visitor already elsewhere: the page goes and nothing is handed over', () => {
   servePage('{}');
   takeServerPage();
-  expect(serverPageOf('mf_shop', '/check-lottery/2569-05-16')).toBeNull();
+  expect(serverPageOf('mf_shop', at('/check-lottery/2569-05-16'))).toBeNull();
   expect(document.getElementById(SERVER_PAGE.pageId)).toBeNull();
   const container = document.createElement('div');
   handOverServerPage(container);
@@ -56,7 +58,7 @@ test('another remote, or the visitor already elsewhere: the page goes and nothin
 
   servePage('{}');
   takeServerPage();
-  expect(serverPageOf('mf_lottery', '/dealers')).toBeNull();
+  expect(serverPageOf('mf_lottery', at('/dealers'))).toBeNull();
   expect(document.getElementById(SERVER_PAGE.pageId)).toBeNull();
 });
 
@@ -64,5 +66,18 @@ test('answers that cannot be read: the page goes, and the browser renders it its
   servePage('{"cut in the mid');
   takeServerPage();
   expect(document.getElementById(SERVER_PAGE.pageId)).toBeNull();
-  expect(serverPageOf('mf_lottery', '/check-lottery/2569-05-16')).toBeNull();
+  expect(serverPageOf('mf_lottery', at('/check-lottery/2569-05-16'))).toBeNull();
+});
+
+test('a link shared with campaign tags gets the page; an address whose query the page reads does not', () => {
+  servePage('{}');
+  takeServerPage();
+  expect(
+    serverPageOf('mf_lottery', at('/check-lottery/2569-05-16', '?utm_source=line&fbclid=x')),
+  ).not.toBeNull();
+
+  servePage('{}', '/dealers/somchai-lucky');
+  takeServerPage();
+  expect(serverPageOf('mf_lottery', at('/dealers/somchai-lucky', '?pattern=12'))).toBeNull();
+  expect(document.getElementById(SERVER_PAGE.pageId)).toBeNull();
 });

@@ -41,10 +41,26 @@ export function takeServerPage(doc: Document = document): void {
   waiting = { remote: element.dataset.remote ?? '', path: element.dataset.path ?? '', element };
 }
 
-/** The server-rendered page of `remote` when it is the page at `pathname`, else null. */
-export function serverPageOf(remote: string, pathname: string): HTMLElement | null {
+/** Query parameters only campaigns and share links add (no page reads them). */
+const TRACKING_PARAMETER = /^(utm_\w+|fbclid|gclid)$/;
+
+/**
+ * The origin renders a page by its path alone (one copy for every visitor): an address whose
+ * query a page may read (`?pattern=`, `?openCart=1`) is rendered by the browser.
+ */
+function renderedByPath(search: string): boolean {
+  return [...new URLSearchParams(search).keys()].every((name) => TRACKING_PARAMETER.test(name));
+}
+
+/** The server-rendered page of `remote` when it is the page at `location`, else null. */
+export function serverPageOf(
+  remote: string,
+  location: Pick<Location, 'pathname' | 'search'>,
+): HTMLElement | null {
   if (!waiting) return null;
-  if (waiting.remote === remote && samePath(waiting.path, decoded(pathname))) return waiting.element;
+  const { pathname, search } = location;
+  if (waiting.remote === remote && samePath(waiting.path, decoded(pathname)) && renderedByPath(search))
+    return waiting.element;
   dropServerPage();
   return null;
 }
