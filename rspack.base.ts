@@ -235,6 +235,44 @@ class ReleaseRecordPlugin {
   }
 }
 
+/** The Thai faces of the site's font (shell/src/styles/fonts.css): the first paint's text. */
+const FIRST_PAINT_FONTS = /noto-sans-thai-thai-(400|700)-normal\.[0-9a-f]+\.woff2$/;
+
+/**
+ * Preloads the host's Thai font faces from its page's head. A page whose body comes rendered in
+ * the HTML paints its text before the stylesheet's fonts would be asked for; drawn first in a
+ * fallback, its lines re-wrapped when Noto Sans Thai arrived (a store's title block: CLS 0.07).
+ */
+class FontPreloadPlugin {
+  apply(compiler: Compiler) {
+    compiler.hooks.compilation.tap('FontPreloadPlugin', (compilation) => {
+      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tap(
+        'FontPreloadPlugin',
+        (data) => {
+          const fonts = compilation
+            .getAssets()
+            .map((asset) => asset.name)
+            .filter((name) => FIRST_PAINT_FONTS.test(name))
+            .sort();
+          const links = fonts.map((name) => ({
+            tagName: 'link',
+            attributes: {
+              rel: 'preload',
+              as: 'font',
+              type: 'font/woff2',
+              crossorigin: '',
+              href: `${data.publicPath}${name}`,
+            },
+            voidTag: true,
+          }));
+          data.headTags.unshift(...links);
+          return data;
+        },
+      );
+    });
+  }
+}
+
 /**
  * Inside the kernel, files import each other by relative path (`../api/auth-token`). Sharing
  * matches the package specifier only, so those imports would bundle a private copy of the module
@@ -433,6 +471,7 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
           isHost && production ? kernelFirstLoadsByRemote() : {},
         ),
       }),
+      ...(isHost ? [new FontPreloadPlugin()] : []),
       new rspack.HtmlRspackPlugin({
         template: options.template ?? path.join(dir, 'index.html'),
         title: options.title ?? name,
