@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { LotteryResult } from '@chokdee/shared-contract/schemas/lottery-result';
+import { useHydrated } from '@chokdee/shared-kernel/hooks/use-hydrated';
 import { useTicketChecker } from '../hooks/use-ticket-checker';
 import { CheckReport } from './check-report';
 import styles from './ticket-checker.module.css';
@@ -18,6 +19,8 @@ export function TicketChecker({ result }: TicketCheckerProps) {
   const errorId = useId();
   const headingId = useId();
   const empty = report?.status === 'empty';
+  // Sent rendered in the page's HTML, the form takes input once it answers it (no number lost).
+  const hydrated = useHydrated();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -48,6 +51,7 @@ export function TicketChecker({ result }: TicketCheckerProps) {
           onChange={(event) => setInput(event.target.value)}
           onKeyDown={onKeyDown}
           rows={3}
+          disabled={!hydrated}
           autoComplete="off"
           spellCheck={false}
           placeholder="เช่น 123456 654321"
@@ -57,7 +61,7 @@ export function TicketChecker({ result }: TicketCheckerProps) {
         <p id={hintId} className={styles.hint}>
           ตรวจได้หลายชุดพร้อมกัน คั่นด้วยช่องว่าง จุลภาค หรือขึ้นบรรทัดใหม่
         </p>
-        <button type="submit" className={styles.submit}>
+        <button type="submit" className={styles.submit} disabled={!hydrated}>
           ตรวจผล
         </button>
       </form>

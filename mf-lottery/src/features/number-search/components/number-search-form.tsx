@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { emit } from '@chokdee/shared-kernel/events';
+import { useHydrated } from '@chokdee/shared-kernel/hooks/use-hydrated';
 import { ChoiceField } from '@chokdee/shared-kernel/ui/choice-field';
 import { EMPTY_SLOTS, slotsFromPattern } from '../utils/digits';
 import {
@@ -28,6 +29,8 @@ export function NumberSearchForm({ pattern, onSearch, title = 'ค้นหา�
   const [slots, setSlots] = useState<string[]>(() => slotsFromPattern(pattern));
   const [mode, setMode] = useState<SearchMode>(() => modeOfPattern(pattern));
   const [error, setError] = useState<string | null>(null);
+  // Sent rendered in the page's HTML, the form takes input once it answers it (no digit lost).
+  const hydrated = useHydrated();
   const legendId = useId();
   const hintId = useId();
   const errorId = useId();
@@ -63,7 +66,7 @@ export function NumberSearchForm({ pattern, onSearch, title = 'ค้นหา�
 
   return (
     <form className={styles.form} role="search" aria-labelledby={legendId} onSubmit={submit} noValidate>
-      <fieldset className={styles.fieldset}>
+      <fieldset className={styles.fieldset} disabled={!hydrated}>
         <legend id={legendId} className={styles.legend}>
           {title}
         </legend>
@@ -102,10 +105,10 @@ export function NumberSearchForm({ pattern, onSearch, title = 'ค้นหา�
         )}
       </fieldset>
       <div className={styles.actions}>
-        <button type="submit" className={styles.submit}>
+        <button type="submit" className={styles.submit} disabled={!hydrated}>
           ค้นหา
         </button>
-        <button type="button" className={styles.clear} onClick={clear}>
+        <button type="button" className={styles.clear} onClick={clear} disabled={!hydrated}>
           ล้าง
         </button>
       </div>
