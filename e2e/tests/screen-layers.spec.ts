@@ -139,6 +139,9 @@ for (const viewport of VIEWPORTS) {
     // A store opened first: the member menu shows from then on (it names that store).
     await page.goto(STORE_PAGE);
     await expect(page.getByText(/สมชาย/).first()).toBeVisible();
+    // The store's name is in the page's HTML at once; the store is remembered once its code runs
+    // (its search takes input from then on).
+    await expect(page.getByLabel('หลักที่ 1')).toBeEnabled();
     await page.goto('/dealers');
     await expect(page.getByRole('navigation', { name: 'เมนูลัดสมาชิก' })).toBeVisible();
     await expect(page.getByTestId('quest-floating')).toBeVisible();
