@@ -12,7 +12,7 @@ export const SERVER_PAGE = {
   answersId: 'chokdee-server-answers',
 } as const;
 
-/** JSON that is safe inside a `<script>` element: no `</script>`, no `<!--`. */
+/** JSON inside a script element (the page's answers, JSON-LD): `<` is escaped so no value can close it. */
 export function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }

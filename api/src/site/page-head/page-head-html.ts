@@ -1,3 +1,4 @@
+import { scriptJson } from '@chokdee/shared-contract/server-page';
 import { SITE_NAME, SITE_PICTURES, type PageHead } from './page-head';
 
 /** Text and attribute values: the five characters HTML gives meaning to. */
@@ -8,11 +9,6 @@ export function escapeHtml(value: string): string {
     .replaceAll('>', '&gt;')
     .replaceAll('"', '&quot;')
     .replaceAll("'", '&#39;');
-}
-
-/** JSON inside a script element: `<` is escaped so no value can close the element. */
-function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replaceAll('<', '\\u003c');
 }
 
 /** A picture's URL: kept when absolute, else a path on the API. */
@@ -85,7 +81,7 @@ export function renderPageHead(head: PageHead, urls: { siteUrl: string; apiUrl: 
   }
   for (const item of head.jsonLd ?? []) {
     lines.push(
-      `<script type="application/ld+json">${jsonForScript({ '@context': 'https://schema.org', ...item })}</script>`,
+      `<script type="application/ld+json">${scriptJson({ '@context': 'https://schema.org', ...item })}</script>`,
     );
   }
   return lines.join('\n');
