@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { API_URL } from '../support/env';
+import { collectPageProblems, isServerNode, serverPageOf, tagServerHeading } from '../support/server-page';
 
 // A public page rendered by its remote on the server: its content is in the HTML the origin sends,
 // and the browser hydrates that HTML (the same nodes stay, nothing is re-rendered or refused).
@@ -14,42 +15,17 @@ async function latestDraw(page: Page): Promise<LatestDraw> {
   return ((await answer.json()) as { data: LatestDraw[] }).data[0]!;
 }
 
-/** Everything that says hydration went wrong: React's own errors, ours, and CSP refusals. */
-function collectPageProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
-
-/**
- * Tags the page's heading as the parser writes it, before any script: if the browser rendered
- * the page again instead of hydrating it, the heading on screen is a new node without the tag.
- */
-async function tagServerHeading(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    new MutationObserver((_records, observer) => {
-      const heading = document.querySelector('#chokdee-server-page h1');
-      if (!heading) return;
-      (heading as HTMLElement & { fromServer?: boolean }).fromServer = true;
-      observer.disconnect();
-    }).observe(document, { childList: true, subtree: true });
-  });
-}
-
 test('a draw’s results are in the HTML the origin sends, inside the page the browser hydrates', async ({
   page,
 }) => {
   const latest = await latestDraw(page);
   for (const path of ['/check-lottery', `/check-lottery/${latest.draw_date}`]) {
     const html = await (await page.request.get(path)).text();
-    const serverPage = /<div id="chokdee-server-page"[^>]*>([\s\S]*?)<\/div><script/.exec(html)?.[1];
+    const serverPage = serverPageOf(html);
     expect(serverPage, path).toContain(latest.first);
   }
   const storePage = await (await page.request.get('/dealers/somchai-lucky')).text();
-  const store = /<div id="chokdee-server-page"[^>]*>([\s\S]*?)<\/div><script/.exec(storePage)?.[1];
+  const store = serverPageOf(storePage);
   expect(store).toMatch(/<h1[^>]*>ร้านสมชายมีโชค ลอตเตอรี่<\/h1>/);
   // Its pictures name the API as the browser reaches it, never the address the render read it at.
   expect(store).not.toContain('127.0.0.1');
@@ -68,9 +44,7 @@ test('the browser hydrates the server’s page: same nodes, no mismatch, and it 
   // Hydrated: the server's element has handed its page over to the remote's root.
   await expect(page.locator('#chokdee-server-page')).toHaveCount(0);
   await expect(page.locator('[data-hydrate]')).toHaveCount(0);
-  expect(await heading.evaluate((node) => (node as HTMLElement & { fromServer?: boolean }).fromServer)).toBe(
-    true,
-  );
+  expect(await isServerNode(heading)).toBe(true);
 
   // The hydrated page answers: the checker finds the first prize.
   await page.getByRole('textbox', { name: 'กรอกเลขสลาก 6 หลัก' }).fill(latest.first);
@@ -103,9 +77,7 @@ test('a store’s page hydrates without a mismatch, and its number search works'
   const heading = page.getByRole('heading', { level: 1, name: 'ร้านสมชายมีโชค ลอตเตอรี่' });
   await expect(heading).toBeVisible();
   await expect(page.locator('#chokdee-server-page')).toHaveCount(0);
-  expect(await heading.evaluate((node) => (node as HTMLElement & { fromServer?: boolean }).fromServer)).toBe(
-    true,
-  );
+  expect(await isServerNode(heading)).toBe(true);
   await page.getByRole('button', { name: 'ตะกร้าสินค้า' }).first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(problems).toEqual([]);

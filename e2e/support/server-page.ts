@@ -1,0 +1,39 @@
+import type { Locator, Page } from '@playwright/test';
+
+// Checks shared by the journeys of server-rendered pages: what the origin sent, and whether the
+// browser hydrated it (the same nodes stay, nothing is re-rendered or refused).
+
+/** The server-rendered page inside an HTML document, or undefined when the origin sent none. */
+export function serverPageOf(html: string): string | undefined {
+  return /<div id="chokdee-server-page"[^>]*>([\s\S]*?)<\/div><script/.exec(html)?.[1];
+}
+
+/** Everything that says hydration went wrong: React's own errors, ours, and CSP refusals. */
+export function collectPageProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+/**
+ * Tags the page's heading as the parser writes it, before any script: if the browser rendered
+ * the page again instead of hydrating it, the heading on screen is a new node without the tag.
+ */
+export async function tagServerHeading(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    new MutationObserver((_records, observer) => {
+      const heading = document.querySelector('#chokdee-server-page h1');
+      if (!heading) return;
+      (heading as HTMLElement & { fromServer?: boolean }).fromServer = true;
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+/** Whether the heading on screen is the node the server sent (see `tagServerHeading`). */
+export function isServerNode(heading: Locator): Promise<boolean> {
+  return heading.evaluate((node) => (node as HTMLElement & { fromServer?: boolean }).fromServer === true);
+}
