@@ -37,6 +37,9 @@ const manifest: Served = {
   body: JSON.stringify({ exposes: [{ name: 'app', assets: { css: { sync: ['app.css'] } } }] }),
 };
 
+/** Lets checks started in the background finish (the stand-in answers within microtasks). */
+const checksSettled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 async function htmlOf(serverPageOf: ReturnType<typeof remoteServerRenders>) {
   const renderer = await serverPageOf(MANIFEST);
   return renderer && (await renderer.render('/', 'http://127.0.0.1:4000', 'https://api.example'))?.html;
@@ -56,7 +59,7 @@ test('loaded once, with the stylesheets of the manifest beside it', async () => 
   expect(asked.filter((call) => call.url === RENDER)).toHaveLength(1);
 });
 
-test("a remote's new release is rendered within ten seconds; an unchanged one is not downloaded again", async () => {
+test("a remote's release is rendered from the page after its check; an unchanged one is not downloaded again", async () => {
   let now = 0;
   const files: Record<string, Served> = {
     [MANIFEST]: manifest,
@@ -73,8 +76,33 @@ test("a remote's new release is rendered within ten seconds; an unchanged one is
   files[RENDER] = { status: 200, body: renderFile('<h1>สอง</h1>'), etag: '"2"' };
   now = 5_000 + 10_001;
   expect(await htmlOf(serverPageOf)).toBe('<h1>หนึ่ง</h1>');
+  // The page that finds the release due answers with the one it has; the next one has the release.
   now = 20_002;
+  expect(await htmlOf(serverPageOf)).toBe('<h1>หนึ่ง</h1>');
+  await checksSettled();
   expect(await htmlOf(serverPageOf)).toBe('<h1>สอง</h1>');
+});
+
+test('a page never waits for the check of a render it already has', async () => {
+  let now = 0;
+  let answerCheck: (() => void) | undefined;
+  const { fetcher: serve } = standIn({
+    [MANIFEST]: manifest,
+    [RENDER]: { status: 200, body: renderFile('<h1>หนึ่ง</h1>'), etag: '"1"' },
+  });
+  let hang = false;
+  const fetcher = (async (input: string | URL | Request, init?: RequestInit) => {
+    if (hang) await new Promise<void>((resolve) => (answerCheck = resolve));
+    return serve(input, init);
+  }) as typeof fetch;
+  const serverPageOf = remoteServerRenders(fetcher, () => now);
+  expect(await htmlOf(serverPageOf)).toBe('<h1>หนึ่ง</h1>');
+
+  hang = true;
+  now = 10_001;
+  expect(await htmlOf(serverPageOf)).toBe('<h1>หนึ่ง</h1>');
+  expect(answerCheck).toBeDefined();
+  answerCheck?.();
 });
 
 test('a remote that cannot be reached keeps the render it had; one without a render file has none', async () => {

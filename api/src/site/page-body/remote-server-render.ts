@@ -65,8 +65,10 @@ function evaluate(source: string, filename: string): RemoteServerRender | null {
 /**
  * The server render of the live release of a remote: `server/render.js` beside its manifest,
  * downloaded and run once, then checked again (with its ETag) at most every ten seconds, so a
- * remote's release changes its server HTML without a release of the site. null when the remote
- * has none (404) or it cannot be read; a failed check keeps the one already loaded.
+ * remote's release changes its server HTML without a release of the site. A loaded render is
+ * answered at once while it is checked, so no page waits for a check or a release's download
+ * (the page after it gets the new release). null when the remote has none (404) or it cannot be
+ * read; a failed check keeps the one already loaded.
  */
 export function remoteServerRenders(fetcher: typeof fetch = fetch, now: () => number = Date.now) {
   const loaded = new Map<string, Loaded>();
@@ -106,6 +108,6 @@ export function remoteServerRenders(fetcher: typeof fetch = fetch, now: () => nu
       pending = check(manifestUrl, url, previous).finally(() => checking.delete(url));
       checking.set(url, pending);
     }
-    return pending;
+    return previous?.module ? Promise.resolve(previous.module) : pending;
   };
 }

@@ -39,11 +39,14 @@ function withinTimeout<T>(work: Promise<T>, ms: number): Promise<T | null> {
  */
 export async function resolvePageBody(context: PageBodyContext): Promise<ServerPage | null> {
   const { live } = await readCatalog(context.db, context.now);
+  // Every live remote's render file is loaded (or checked) in the background on any page, so the
+  // first visit to a remote's page after a start or a release does not wait for its download.
+  for (const row of live) context.serverPageOf(row.entry).catch(() => null);
   const remote = live.find((row) =>
     row.routes.some((route) => route.surface !== 'staff' && matchPath(route.path, context.path) !== null),
   );
   if (!remote) return null;
-  // The first page after a remote's release also waits for its render file: within the same time.
+  // A page of a remote whose file has never loaded waits for it: within the same time.
   const render = async () => {
     const renderer = await context.serverPageOf(remote.entry);
     const page = renderer && (await renderer.render(context.url, context.apiUrl, context.publicApiUrl));

@@ -28,8 +28,11 @@ const ROUTES: Record<string, string> = {
 
 let app: FastifyInstance;
 let files: Server;
+/** The paths the remotes' file server was asked for. */
+const asked: string[] = [];
 beforeAll(async () => {
   files = createServer((request, response) => {
+    asked.push(request.url ?? '');
     const [, remote, ...rest] = (request.url ?? '').split('/');
     const file = rest.join('/');
     if (file === 'mf-manifest.json') {
@@ -70,6 +73,17 @@ afterAll(async () => {
 
 const pageBody = (path: string) =>
   app.inject({ method: 'GET', url: `${SERVER_PAGE.apiPath}?path=${encodeURIComponent(path)}` });
+
+test("any page loads every live remote's render file, so a remote's first visit does not wait for it", async () => {
+  expect(asked.some((url) => url.endsWith('/server/render.js'))).toBe(false);
+  expect((await pageBody('/no-remote-serves-this')).statusCode).toBe(204);
+  const loadedBy = () => Object.keys(ROUTES).filter((name) => asked.includes(`/${name}/server/render.js`));
+  // Loaded in the background: given a moment on loopback.
+  for (let tries = 0; tries < 50 && loadedBy().length < Object.keys(ROUTES).length; tries++) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  expect(loadedBy()).toEqual(Object.keys(ROUTES));
+});
 
 test("a remote's page comes as HTML with its stylesheet and the answers it was rendered with", async () => {
   const response = await pageBody('/check-lottery');
