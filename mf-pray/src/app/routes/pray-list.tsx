@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { fetchPrayProjects } from '../../api/pray';
 import { formatInteger } from '@chokdee/shared-contract/format/number';
+import { useHydrated } from '@chokdee/shared-kernel/hooks/use-hydrated';
 import { useRequest } from '@chokdee/shared-kernel/hooks/use-request';
-import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';
 import {
   PRAY_CATEGORIES,
   PRAY_CATEGORY_LABELS,
@@ -18,6 +17,7 @@ import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
 import { Pager } from '@chokdee/shared-kernel/ui/pager';
 import { RequestError } from '@chokdee/shared-kernel/ui/request-error';
 import { paths } from '../../config/paths';
+import { fetchPrayList, prayListKey } from '../../features/projects/api/list-request';
 import { ProjectCard } from '../../features/projects/components/project-card';
 import styles from '../../features/projects/components/pray.module.css';
 
@@ -38,6 +38,8 @@ export function PrayListPage() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [text, setText] = useState(q);
   const [chosen, setChosen] = useState(category ?? '');
+  // A server-rendered form takes input once hydrated: text typed before would be wiped.
+  const hydrated = useHydrated();
 
   const query = (over: Record<string, string | number | undefined>) => {
     const next = new URLSearchParams();
@@ -45,9 +47,8 @@ export function PrayListPage() {
     for (const [key, value] of Object.entries(values)) if (value) next.set(key, String(value));
     return next.toString();
   };
-  const list = useRequest(requestKeys.pray.list({ q, category, sort, page }), (signal) =>
-    fetchPrayProjects({ q: q || undefined, category, sort, page, per_page: 12 }, { signal }),
-  );
+  const filter = { q, category, sort, page };
+  const list = useRequest(prayListKey(filter), (signal) => fetchPrayList(filter, { signal }));
 
   function search(event: FormEvent) {
     event.preventDefault();
@@ -70,9 +71,15 @@ export function PrayListPage() {
           placeholder="ค้นหาจากชื่อหรือเรื่องราว เช่น หายป่วย"
           value={text}
           maxLength={100}
+          disabled={!hydrated}
           onChange={(e) => setText(e.target.value)}
         />
-        <select aria-label="หมวดหมู่" value={chosen} onChange={(e) => setChosen(e.target.value)}>
+        <select
+          aria-label="หมวดหมู่"
+          value={chosen}
+          disabled={!hydrated}
+          onChange={(e) => setChosen(e.target.value)}
+        >
           <option value="">ทุกหมวดหมู่</option>
           {PRAY_CATEGORIES.map((c) => (
             <option key={c} value={c}>
@@ -80,7 +87,7 @@ export function PrayListPage() {
             </option>
           ))}
         </select>
-        <button type="submit" className={buttons.primary}>
+        <button type="submit" className={buttons.primary} disabled={!hydrated}>
           ค้นหา
         </button>
       </form>

@@ -49,7 +49,7 @@ export function ProjectPage() {
     <article className={styles.page}>
       {p.status !== 'published' && <p className={styles.notice}>สถานะ: {PRAY_STATUS_LABELS[p.status]}</p>}
       <div className={styles.layout}>
-        <div className={styles.row} style={{ gridTemplateColumns: '1fr' }}>
+        <div className={styles.stack}>
           {p.cover && (
             <img
               className={styles.cover}
@@ -83,7 +83,7 @@ export function ProjectPage() {
           {current === 'updates' && <UpdatesTab slug={p.slug} />}
           {current === 'supporters' && <SupportersTab slug={p.slug} />}
         </div>
-        <aside className={styles.row} style={{ gridTemplateColumns: '1fr' }}>
+        <aside className={styles.stack}>
           <VoteButton slug={p.slug} initialCount={p.supporters_count} open={p.status === 'published'} />
           {p.target_supporters && (
             <p className={styles.muted}>เป้าหมาย {formatInteger(p.target_supporters)} คน</p>

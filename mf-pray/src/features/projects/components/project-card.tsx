@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import { formatInteger } from '@chokdee/shared-contract/format/number';
 import {
   PRAY_CATEGORY_LABELS,
@@ -7,8 +6,9 @@ import {
   type PrayProjectSummary,
 } from '@chokdee/shared-contract/schemas/pray';
 import { paths } from '../../../config/paths';
-import { bangkokToday, daysLeft, supportPercent } from '../rules/progress';
-import { $votes } from '../stores/vote-store';
+import { barStep, daysLeft, supportPercent } from '../rules/progress';
+import { useBangkokToday } from '../hooks/use-bangkok-today';
+import { useHydratedVote } from '../hooks/use-hydrated-vote';
 import { isOwnerOnly } from '../hooks/use-picture-src';
 import { PrayPicture } from './pray-picture';
 import styles from './pray.module.css';
@@ -17,10 +17,11 @@ export type ProjectCardProps = { project: PrayProjectSummary; href?: string; sho
 
 /** One project in a list: cover, title, category, progress toward the wish target, days left. */
 export function ProjectCard({ project, href, showStatus = false }: ProjectCardProps) {
-  const vote = useStore($votes)[project.slug];
+  const vote = useHydratedVote(project.slug);
   const count = vote?.supporters_count ?? project.supporters_count;
   const percent = supportPercent(count, project.target_supporters);
-  const left = daysLeft(project.ends_on, bangkokToday());
+  const today = useBangkokToday();
+  const left = today === null ? null : daysLeft(project.ends_on, today);
   return (
     <Link to={href ?? paths.project.getHref(project.slug)} className={styles.card}>
       {project.cover ? (
@@ -45,7 +46,7 @@ export function ProjectCard({ project, href, showStatus = false }: ProjectCardPr
         <h3 className={styles.cardTitle}>{project.title || 'คำขอพรที่ยังไม่ตั้งชื่อ'}</h3>
         {project.excerpt && <p className={styles.muted}>{project.excerpt}</p>}
         <div className={styles.bar} role="presentation">
-          <div className={styles.barFill} style={{ width: `${percent}%` }} />
+          <div className={styles.barFill} data-percent={barStep(percent)} />
         </div>
         <div className={styles.meta}>
           <span>ร่วมอธิษฐาน {formatInteger(count)} คน</span>

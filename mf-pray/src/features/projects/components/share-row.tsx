@@ -1,10 +1,17 @@
 import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
+import { useSiteOrigin } from '../hooks/use-site-origin';
 import { shareLinks, shareUrlFor } from '../rules/share-links';
 import styles from './pray.module.css';
 
-/** Facebook, LINE and X share links to the project's page on this site, with its title. */
+const NO_LINKS = { facebook: undefined, line: undefined, twitter: undefined };
+
+/**
+ * Facebook, LINE and X share links to the project's page on this site, with its title. The site's
+ * address is the browser's: until the page has hydrated, the links are there without their target.
+ */
 export function ShareRow({ slug, title }: { slug: string; title: string }) {
-  const links = shareLinks(shareUrlFor(window.location.origin, slug), title);
+  const origin = useSiteOrigin();
+  const links = origin ? shareLinks(shareUrlFor(origin, slug), title) : NO_LINKS;
   return (
     <div className={styles.share} aria-label="แชร์คำขอพร" role="group">
       <a

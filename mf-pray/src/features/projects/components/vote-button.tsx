@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { useHydrated } from '@chokdee/shared-kernel/hooks/use-hydrated';
 import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
 import { fetchPrayVote, joinPrayProject, withdrawPrayVote } from '../../../api/pray';
 import { toApiError } from '@chokdee/shared-kernel/api/api-request-error';
@@ -9,18 +10,21 @@ import { $isLoggedIn } from '@chokdee/shared-kernel/stores/auth';
 import { saveIntent } from '@chokdee/shared-kernel/stores/intent';
 import { buttonStyles as buttons } from '@chokdee/shared-kernel/ui/buttons';
 import { paths } from '../../../config/paths';
-import { $votes, rememberVote } from '../stores/vote-store';
+import { useHydratedVote } from '../hooks/use-hydrated-vote';
+import { rememberVote } from '../stores/vote-store';
 import styles from './pray.module.css';
 
 export type VoteButtonProps = { slug: string; initialCount: number; open: boolean };
 
 /**
  * 'ร่วมอธิษฐาน' and its withdrawal. The count is the API's answer (exact), kept in the remote's
- * store so it shows at once everywhere; a visitor is sent to log in and comes back here.
+ * store so it shows at once everywhere; a visitor is sent to log in and comes back here. A server
+ * render knows no member: the first render is a visitor's, and the button waits for hydration.
  */
 export function VoteButton({ slug, initialCount, open }: VoteButtonProps) {
-  const loggedIn = useStore($isLoggedIn);
-  const vote = useStore($votes)[slug];
+  const hydrated = useHydrated();
+  const loggedIn = useStore($isLoggedIn) && hydrated;
+  const vote = useHydratedVote(slug);
   const location = useLocation();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -66,7 +70,7 @@ export function VoteButton({ slug, initialCount, open }: VoteButtonProps) {
           type="button"
           className={voted ? buttons.secondary : buttons.primary}
           onClick={toggle}
-          disabled={busy}
+          disabled={busy || !hydrated}
           aria-pressed={voted}
         >
           {voted ? 'ถอนการร่วมอธิษฐาน' : loggedIn ? 'ร่วมอธิษฐาน' : 'เข้าสู่ระบบเพื่อร่วมอธิษฐาน'}

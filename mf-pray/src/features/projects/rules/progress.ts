@@ -4,6 +4,15 @@ export function supportPercent(count: number, target: number | null): number {
   return Math.min(100, Math.floor((count / target) * 100));
 }
 
+/**
+ * The bar's fill for a percent, in steps of 5 (one CSS rule each: server-rendered HTML carries no
+ * style attribute); any support at all shows at least the first step.
+ */
+export function barStep(percent: number): number {
+  if (percent <= 0) return 0;
+  return Math.min(100, Math.max(5, Math.round(percent / 5) * 5));
+}
+
 /** Days left until the end date (Bangkok calendar days), or null without one; never negative. */
 export function daysLeft(endsOn: string | null, today: string): number | null {
   if (!endsOn) return null;

@@ -1,5 +1,5 @@
 import type { PrayProject } from '@chokdee/shared-contract/schemas/pray';
-import { bangkokToday, daysLeft, supportPercent } from './progress';
+import { bangkokToday, barStep, daysLeft, supportPercent } from './progress';
 import { shareLinks, shareUrlFor } from './share-links';
 import {
   missingSteps,
@@ -14,6 +14,14 @@ test('support percent is floored and capped; no target reads 0', () => {
   expect(supportPercent(1, 3)).toBe(33);
   expect(supportPercent(500, 100)).toBe(100);
   expect(supportPercent(5, null)).toBe(0);
+});
+
+test('the bar fills in steps of 5, the first step for any support at all', () => {
+  expect(barStep(0)).toBe(0);
+  expect(barStep(1)).toBe(5);
+  expect(barStep(33)).toBe(35);
+  expect(barStep(32)).toBe(30);
+  expect(barStep(100)).toBe(100);
 });
 
 test('days left counts calendar days, never below zero; Bangkok today rolls at 17:00 UTC', () => {
