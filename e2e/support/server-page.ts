@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 // Checks shared by the journeys of server-rendered pages: what the origin sent, and whether the
 // browser hydrated it (the same nodes stay, nothing is re-rendered or refused).
@@ -6,6 +6,20 @@ import type { Locator, Page } from '@playwright/test';
 /** The server-rendered page inside an HTML document, or undefined when the origin sent none. */
 export function serverPageOf(html: string): string | undefined {
   return /<div id="chokdee-server-page"[^>]*>([\s\S]*?)<\/div><script/.exec(html)?.[1];
+}
+
+/** What the origin sends for `path`: the server page inside it, if any. */
+export async function serverPageAt(page: Page, path: string): Promise<string | undefined> {
+  return serverPageOf(await (await page.request.get(path)).text());
+}
+
+/**
+ * Waits until the origin sends `path` with its server page. The first page after the stack starts
+ * can come without it while the API loads the remote's render file (the origin waits 1 s, then
+ * the browser renders the page), so a journey about server pages starts once it is there.
+ */
+export async function untilServerRendered(page: Page, path: string): Promise<void> {
+  await expect.poll(() => serverPageAt(page, path), { timeout: 20_000 }).toBeDefined();
 }
 
 /** Everything that says hydration went wrong: React's own errors, ours, and CSP refusals. */

@@ -1,6 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { API_URL } from '../support/env';
-import { collectPageProblems, isServerNode, serverPageOf, tagServerHeading } from '../support/server-page';
+import {
+  collectPageProblems,
+  isServerNode,
+  serverPageOf,
+  tagServerHeading,
+  untilServerRendered,
+} from '../support/server-page';
 
 // A public page rendered by its remote on the server: its content is in the HTML the origin sends,
 // and the browser hydrates that HTML (the same nodes stay, nothing is re-rendered or refused).
@@ -14,6 +20,8 @@ async function latestDraw(page: Page): Promise<LatestDraw> {
   const answer = await page.request.get(`${API_URL}/public/v2/lottery-results?per_page=1`);
   return ((await answer.json()) as { data: LatestDraw[] }).data[0]!;
 }
+
+test.beforeEach(({ page }) => untilServerRendered(page, '/check-lottery'));
 
 test('a draw’s results are in the HTML the origin sends, inside the page the browser hydrates', async ({
   page,

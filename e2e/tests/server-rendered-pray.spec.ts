@@ -1,7 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { API_URL } from '../support/env';
 import { createMember, useMemberSession } from '../support/members';
-import { collectPageProblems, isServerNode, serverPageOf, tagServerHeading } from '../support/server-page';
+import {
+  collectPageProblems,
+  isServerNode,
+  serverPageAt,
+  tagServerHeading,
+  untilServerRendered,
+} from '../support/server-page';
 
 // The prayer projects' public pages rendered by mf-pray on the server: in the HTML the origin
 // sends, hydrated by the browser without a mismatch, and working once hydrated.
@@ -22,16 +28,7 @@ async function featuredProject(page: Page): Promise<Project> {
 
 const projectPath = (slug: string, tail = '') => `${PRAY}/${encodeURIComponent(slug)}${tail}`;
 
-/** What the origin sends for `path`: the server page inside it, if any. */
-async function serverPageAt(page: Page, path: string): Promise<string | undefined> {
-  return serverPageOf(await (await page.request.get(path)).text());
-}
-
-// The first page after the stack starts waits for the remote's render file and can come without
-// its body (the origin waits 1 s, then the browser renders it): each test starts once it is loaded.
-test.beforeEach(async ({ page }) => {
-  await expect.poll(() => serverPageAt(page, PRAY), { timeout: 20_000 }).toBeDefined();
-});
+test.beforeEach(({ page }) => untilServerRendered(page, PRAY));
 
 test('the list and a project’s pages are in the HTML the origin sends, Thai paths either way', async ({
   page,
@@ -61,7 +58,9 @@ test('members’ prayer pages and the search have no server page', async ({ page
   }
 });
 
-test('a visitor’s project page hydrates the server’s nodes, and its vote leads to login', async ({ page }) => {
+test('a visitor’s project page hydrates the server’s nodes, and its vote leads to login', async ({
+  page,
+}) => {
   const problems = collectPageProblems(page);
   await tagServerHeading(page);
   const project = await featuredProject(page);
@@ -124,7 +123,11 @@ test('from a project’s page to another remote and back, the page is there each
   // The lottery's results, another remote, through the site's navigation (a phone opens it first).
   const opener = page.getByRole('button', { name: 'เปิดเมนู' });
   if (await opener.isVisible()) await opener.click();
-  await page.getByRole('navigation', { name: 'เมนูหลัก' }).getByRole('link', { name: 'ตรวจผลสลาก' }).first().click();
+  await page
+    .getByRole('navigation', { name: 'เมนูหลัก' })
+    .getByRole('link', { name: 'ตรวจผลสลาก' })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/check-lottery$/);
   await expect(page.locator('main')).toContainText('รางวัลที่ 1');
   await page.goBack();
