@@ -6,7 +6,10 @@
 export const SERVER_PAGE = {
   /** The API's answer for a path (204: the browser renders that page). */
   apiPath: '/public/v1/site/page-body',
-  /** The element holding the page; `data-remote` names its remote, `data-path` the page's path. */
+  /**
+   * The element holding the page; `data-remote` names its remote, `data-path` the page's path,
+   * `data-layout` the layout its route is shown in (where the page sits before the shell's is up).
+   */
   pageId: 'chokdee-server-page',
   /** `<script type="application/json">` of the answers by request key. */
   answersId: 'chokdee-server-answers',

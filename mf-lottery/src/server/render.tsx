@@ -7,13 +7,15 @@ import { renderServerPage, type ServerPage } from '@chokdee/shared-kernel/remote
 import { appRoutes } from '../app/app-routes';
 import { paths } from '../config/paths';
 import { getLotteryResult, LATEST_DRAW } from '../features/results/api/get-lottery-result';
+import { loadStores } from '../features/stores/hooks/use-store-list';
+import { storeListFilterOf } from '../features/stores/utils/store-list-filter';
 
 type Answers = Record<string, unknown>;
 
 /** The pages rendered on a server and what each reads first; members' pages are not among them. */
 const SERVER_PAGES: {
   path: string;
-  answers: (params: Record<string, string | undefined>) => Promise<Answers>;
+  answers: (params: Record<string, string | undefined>, search: URLSearchParams) => Promise<Answers>;
 }[] = [
   ...[paths.draw.path, paths.latest.path, paths.legacy.path].map((path) => ({
     path,
@@ -22,6 +24,15 @@ const SERVER_PAGES: {
     }),
   })),
   {
+    // The stores' list as a visitor first sees it: its names, badges and pictures, read with the
+    // filter the page reads from the address (the origin asks by path alone: every store, page 1).
+    path: paths.dealers.path,
+    answers: async (_params, search) => {
+      const filter = storeListFilterOf(search);
+      return { [requestKeys.stores.list(filter)]: await loadStores(filter) };
+    },
+  },
+  {
     // A store as a visitor first sees it: its name, status and number search (a search the
     // address asks for is done in the browser).
     path: paths.store.path,
@@ -29,11 +40,11 @@ const SERVER_PAGES: {
   },
 ];
 
-/** The answers of the page at `pathname`, or null for a page the browser alone renders. */
-async function answersFor(pathname: string): Promise<Answers | null> {
+/** The answers of the page at `url` (its path and query), or null for a page the browser alone renders. */
+async function answersFor(url: URL): Promise<Answers | null> {
   for (const page of SERVER_PAGES) {
-    const match = matchPath(page.path, pathname);
-    if (match) return page.answers(match.params);
+    const match = matchPath(page.path, url.pathname);
+    if (match) return page.answers(match.params, url.searchParams);
   }
   return null;
 }
@@ -49,6 +60,6 @@ export function render(url: string, apiUrl: string, publicApiUrl = apiUrl): Prom
     routes: appRoutes,
     url,
     api: { read: apiUrl, public: publicApiUrl },
-    loadAnswers: () => answersFor(new URL(url, 'http://site.invalid').pathname),
+    loadAnswers: () => answersFor(new URL(url, 'http://site.invalid')),
   });
 }

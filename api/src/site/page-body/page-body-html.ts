@@ -4,6 +4,8 @@ import { escapeHtml } from '../page-head/page-head-html';
 export interface ServerPage {
   remote: string;
   path: string;
+  /** The route's layout in the catalog (`default`, `default-fluid`, …). */
+  layout: string;
   html: string;
   answers: Record<string, unknown>;
   stylesheets: string[];
@@ -17,7 +19,8 @@ export function renderPageBody(page: ServerPage): string {
   const links = page.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`);
   return (
     links.join('') +
-    `<div id="${SERVER_PAGE.pageId}" data-remote="${escapeHtml(page.remote)}" data-path="${escapeHtml(page.path)}">` +
+    `<div id="${SERVER_PAGE.pageId}" data-remote="${escapeHtml(page.remote)}" data-path="${escapeHtml(page.path)}" ` +
+    `data-layout="${escapeHtml(page.layout)}">` +
     `${page.html}</div>` +
     `<script type="application/json" id="${SERVER_PAGE.answersId}">${scriptJson(page.answers)}</script>`
   );

@@ -33,6 +33,19 @@ function withinTimeout<T>(work: Promise<T>, ms: number): Promise<T | null> {
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
+type LiveRemote = Awaited<ReturnType<typeof readCatalog>>['live'][number];
+
+/** The live remote that serves `path` to visitors, and the route it serves it by. */
+function servedBy(live: LiveRemote[], path: string) {
+  for (const remote of live) {
+    const route = remote.routes.find(
+      (candidate) => candidate.surface !== 'staff' && matchPath(candidate.path, path) !== null,
+    );
+    if (route) return { remote, route };
+  }
+  return null;
+}
+
 /**
  * The page rendered by the live remote that serves `path`, or null: no remote serves it, the
  * remote renders nothing on a server (its members' pages), or its render failed or was slow.
@@ -42,17 +55,17 @@ export async function resolvePageBody(context: PageBodyContext): Promise<ServerP
   // Every live remote's render file is loaded (or checked) in the background on any page, so the
   // first visit to a remote's page after a start or a release does not wait for its download.
   for (const row of live) context.serverPageOf(row.entry).catch(() => null);
-  const remote = live.find((row) =>
-    row.routes.some((route) => route.surface !== 'staff' && matchPath(route.path, context.path) !== null),
-  );
-  if (!remote) return null;
+  const served = servedBy(live, context.path);
+  if (!served) return null;
+  const { remote, route } = served;
   // A page of a remote whose file has never loaded waits for it: within the same time.
   const render = async () => {
     const renderer = await context.serverPageOf(remote.entry);
     const page = renderer && (await renderer.render(context.url, context.apiUrl, context.publicApiUrl));
     if (!page) return null;
     const stylesheets = renderer.stylesheetsFor(page.html);
-    return { remote: remote.name, path: context.path, stylesheets, ...page };
+    // Its layout places the page before the shell's is on screen (shell server-page.css).
+    return { remote: remote.name, path: context.path, layout: route.layout, stylesheets, ...page };
   };
   return withinTimeout(render(), RENDER_TIMEOUT_MS).catch(() => null);
 }

@@ -8,6 +8,7 @@ import { paths } from '../../config/paths';
 import { StoreCard } from '../../features/stores/components/store-card';
 import { StoreSearchBox } from '../../features/stores/components/store-search-box';
 import { useStoreList } from '../../features/stores/hooks/use-store-list';
+import { storeListFilterOf } from '../../features/stores/utils/store-list-filter';
 import styles from './dealers.module.css';
 
 export type DealersPageProps = {
@@ -15,17 +16,10 @@ export type DealersPageProps = {
   memberView?: boolean;
 };
 
-function pageOf(value: string | null): number {
-  const page = Number.parseInt(value ?? '', 10);
-  return Number.isInteger(page) && page > 0 ? page : 1;
-}
-
 /** `/dealers` and `/members/dealers`: find a store by name, see who is verified, open and how dear. */
 export function DealersPage({ memberView = false }: DealersPageProps) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const q = searchParams.get('q') ?? '';
-  const verifiedOnly = searchParams.get('verified') === 'true';
-  const page = pageOf(searchParams.get('page'));
+  const { q, verifiedOnly, page } = storeListFilterOf(searchParams);
   const list = useStoreList({ q, verifiedOnly, page });
   const currentStore = useStore($currentStore);
 

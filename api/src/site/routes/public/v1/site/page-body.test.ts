@@ -16,14 +16,17 @@ const RENDER_FILES: Record<string, string> = {
     exports.render = async () => ({ html: fs.readFileSync('/etc/passwd', 'utf8'), answers: {} });`,
   mf_broken: `exports.render = async () => { throw new Error('boom'); };`,
   mf_slow: `exports.render = () => new Promise((resolve) => setTimeout(() => resolve({ html: '<p>late</p>', answers: {} }), 1300));`,
+  mf_wide: `exports.render = async () => ({ html: '<h1>ร้านค้าลอตเตอรี่</h1>', answers: {} });`,
 };
 
-const ROUTES: Record<string, string> = {
-  mf_results: '/check-lottery',
-  mf_files: '/files-page',
-  mf_broken: '/broken-page',
-  mf_slow: '/slow-page',
-  mf_members: '/members/safe',
+/** Each remote's one route (in the default layout unless it says). */
+const ROUTES: Record<string, { path: string; layout?: string }> = {
+  mf_results: { path: '/check-lottery' },
+  mf_files: { path: '/files-page' },
+  mf_broken: { path: '/broken-page' },
+  mf_slow: { path: '/slow-page' },
+  mf_members: { path: '/members/safe' },
+  mf_wide: { path: '/wide-page', layout: 'default-fluid' },
 };
 
 let app: FastifyInstance;
@@ -52,7 +55,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => files.listen(0, '127.0.0.1', resolve));
   const { port } = files.address() as AddressInfo;
   app = await buildTestApp({ config: { publicApiUrl: 'https://api.chokdee.example' } });
-  for (const [name, path] of Object.entries(ROUTES)) {
+  for (const [name, route] of Object.entries(ROUTES)) {
     const response = await app.inject({
       method: 'PUT',
       url: `/admin/v1/remotes/${name}`,
@@ -60,7 +63,7 @@ beforeAll(async () => {
       payload: {
         entry: `http://127.0.0.1:${port}/${name}/mf-manifest.json`,
         version: '1.0.0',
-        routes: [{ path }],
+        routes: [route],
       },
     });
     expect(response.statusCode).toBeLessThan(300);
@@ -95,7 +98,7 @@ test("a remote's page comes as HTML with its stylesheet and the answers it was r
     `<link rel="stylesheet" href="http://127.0.0.1:${port}/mf_results/app.1a2b.css">`,
   );
   expect(response.body).toContain(
-    `<div id="${SERVER_PAGE.pageId}" data-remote="mf_results" data-path="/check-lottery"><h1 class="title">ผลสลาก 107387</h1>`,
+    `<div id="${SERVER_PAGE.pageId}" data-remote="mf_results" data-path="/check-lottery" data-layout="default"><h1 class="title">ผลสลาก 107387</h1>`,
   );
   // The render reads this API on loopback; the HTML names it as the browser reaches it.
   expect(response.body).toMatch(/<p>http:\/\/127\.0\.0\.1:\d+<\/p>/);
@@ -104,6 +107,13 @@ test("a remote's page comes as HTML with its stylesheet and the answers it was r
   const script = response.body.slice(response.body.indexOf(`<script type="application/json"`));
   expect(script).toContain('\\u003c/script>\\u003cb>');
   expect(script.match(/<\/script>/g)).toHaveLength(1);
+});
+
+test('the page says its layout, so it sits where that layout will hold it before any script', async () => {
+  const response = await pageBody('/wide-page');
+  expect(response.body).toContain(
+    `<div id="${SERVER_PAGE.pageId}" data-remote="mf_wide" data-path="/wide-page" data-layout="default-fluid">`,
+  );
 });
 
 test('no body, so the browser renders the page: no remote, a page it does not render, or a bad render', async () => {
