@@ -51,7 +51,10 @@ const update: PrayUpdate = {
   created_at: '2026-11-22T09:00:00+07:00',
 };
 
-const page = (data: unknown[]) => ({ data, meta: { page: 1, per_page: 12, total: data.length, last_page: 1 } });
+const page = (data: unknown[]) => ({
+  data,
+  meta: { page: 1, per_page: 12, total: data.length, last_page: 1 },
+});
 
 /** The API's answers by path (decoded), as the render asks for them. */
 const ANSWERS: Record<string, unknown> = {
@@ -59,7 +62,9 @@ const ANSWERS: Record<string, unknown> = {
   [`/public/v1/pray/projects/${SLUG}`]: { data: project },
   [`/public/v1/pray/projects/${SLUG}/updates`]: { data: [update] },
   [`/public/v1/pray/projects/${SLUG}/updates/3`]: { data: update },
-  [`/public/v1/pray/projects/${SLUG}/supporters`]: page([{ name: 'วิชัย ม.', voted_at: '2026-11-22T08:00:00+07:00' }]),
+  [`/public/v1/pray/projects/${SLUG}/supporters`]: page([
+    { name: 'วิชัย ม.', voted_at: '2026-11-22T08:00:00+07:00' },
+  ]),
 };
 
 let api: FetchMock;

@@ -1,0 +1,41 @@
+/**
+ * @jest-environment node
+ */
+import type { RouteObject } from 'react-router';
+import { createServerRender } from './server-render';
+
+// Which page a remote's server render renders for an address, and with what it reads.
+
+const routes: RouteObject[] = [
+  { path: '/ขอพร/search', element: <h1>ค้นหา</h1> },
+  { path: '/ขอพร/:slug', element: <h1>คำขอพร</h1> },
+  { path: '/members/pray', element: <h1>ของฉัน</h1> },
+];
+
+function renderWith() {
+  const read = jest.fn(async (params: Record<string, string | undefined>, search: URLSearchParams) => ({
+    [`pray/${params.slug}`]: { tab: search.get('tab') },
+  }));
+  const render = createServerRender(routes, [
+    { path: '/ขอพร/search', answers: null },
+    { path: '/ขอพร/:slug', answers: read },
+  ]);
+  return { render, read };
+}
+
+test('a listed page is rendered with what it reads, its Thai path decoded or not', async () => {
+  const { render, read } = renderWith();
+  for (const url of ['/ขอพร/หายป่วย?tab=news', encodeURI('/ขอพร/หายป่วย') + '?tab=news']) {
+    const page = await render(url, 'http://127.0.0.1:4000');
+    expect(page?.html).toContain('คำขอพร');
+    expect(page?.answers).toEqual({ 'pray/หายป่วย': { tab: 'news' } });
+  }
+  expect(read).toHaveBeenCalledTimes(2);
+});
+
+test('the first listed page that matches decides: a page left to the browser, or one not listed, is null', async () => {
+  const { render, read } = renderWith();
+  expect(await render('/ขอพร/search?q=x', 'http://127.0.0.1:4000')).toBeNull();
+  expect(await render('/members/pray', 'http://127.0.0.1:4000')).toBeNull();
+  expect(read).not.toHaveBeenCalled();
+});

@@ -1,0 +1,50 @@
+import { matchPath, type RouteObject } from 'react-router';
+import { renderServerPage, type ServerPage } from './server-page';
+
+export type ServerAnswers = Record<string, unknown>;
+export type ServerPageParams = Record<string, string | undefined>;
+
+/** A page a remote renders on a server: its route's pattern and what its first render reads. */
+export interface ServerRenderedPage {
+  path: string;
+  /** The answers by request key, from the route's params and the address's query; null: the browser renders it. */
+  answers: ((params: ServerPageParams, search: URLSearchParams) => Promise<ServerAnswers>) | null;
+}
+
+/** What a remote's `src/server/render.tsx` exports as `render` (the API runs it: ADR 020). */
+export type ServerRender = (url: string, apiUrl: string, publicApiUrl?: string) => Promise<ServerPage | null>;
+
+/** The path as routes match it: Thai whether the address came decoded or percent-encoded. */
+function readablePath(pathname: string): string {
+  try {
+    return decodeURI(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
+async function answersFor(pages: ServerRenderedPage[], url: URL): Promise<ServerAnswers | null> {
+  const pathname = readablePath(url.pathname);
+  for (const page of pages) {
+    const match = matchPath(page.path, pathname);
+    if (match) return page.answers ? page.answers(match.params, url.searchParams) : null;
+  }
+  return null;
+}
+
+/**
+ * A remote's server render: the page at `url` (path and query) as HTML with its answers, read from
+ * the API at `apiUrl` and naming it `publicApiUrl`, for the first of `pages` that matches (list a
+ * fixed path before a pattern that matches it too); null for any other page. A read that fails
+ * (an unknown store) fails the render: the origin sends the page without its body and the browser
+ * says what went wrong.
+ */
+export function createServerRender(routes: RouteObject[], pages: ServerRenderedPage[]): ServerRender {
+  return (url, apiUrl, publicApiUrl = apiUrl) =>
+    renderServerPage({
+      routes,
+      url,
+      api: { read: apiUrl, public: publicApiUrl },
+      loadAnswers: () => answersFor(pages, new URL(url, 'http://site.invalid')),
+    });
+}
