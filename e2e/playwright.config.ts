@@ -26,8 +26,11 @@ const remoteProjects = remoteE2eProjects();
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
+  // Two files at a time (a file's tests in order): the machines have two cores, and a journey
+  // spends most of its time waiting on the stack. Journeys make their own members and stores'
+  // numbers; what is the whole site's (a live quest) is held by one journey at a time.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,

@@ -1,6 +1,6 @@
 // The demo store the buying journeys use, and purchases made straight through the API when a
 // journey is about what comes after buying (the win history).
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { API_URL } from './env';
 
 /** The demo dealers' password (api/README.md, "Demo dealers"). */
@@ -51,6 +51,15 @@ export async function demoStore(request: APIRequestContext): Promise<DemoStore> 
 }
 
 /** A free number of the store (the first hit of a pattern with enough copies), with how many are left. */
+/** Which of the run's simultaneous workers this is (0 outside a test). */
+function parallelIndex(): number {
+  try {
+    return test.info().parallelIndex;
+  } catch {
+    return 0;
+  }
+}
+
 export async function freeNumber(
   request: APIRequestContext,
   store: DemoStore,
@@ -62,7 +71,9 @@ export async function freeNumber(
   });
   expect(response.ok(), await response.text()).toBe(true);
   const { data } = (await response.json()) as { data: { number: string; available: number }[] };
-  const offer = data.find((candidate) => candidate.available >= minAvailable);
+  const free = data.filter((candidate) => candidate.available >= minAvailable);
+  // Two journeys at once take different numbers: the first free one, the second the next.
+  const offer = free[parallelIndex()] ?? free[0];
   if (!offer) throw new Error(`no free number matching ${pattern} in ${store.code}`);
   return offer;
 }

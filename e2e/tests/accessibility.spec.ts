@@ -8,6 +8,8 @@ import { MEMBER_PAGES, PUBLIC_PAGES, type SitePage } from '../support/site-pages
 // An axe scan (WCAG 2.1 A and AA) of every page, as a visitor and, for the member pages, as a
 // member: no serious or critical violation anywhere, at phone and desktop width.
 const WIDTHS = [390, 1280];
+// Each page on its own: the file's tests share nothing, so both workers may take them.
+test.describe.configure({ mode: 'parallel' });
 
 async function scan(page: Page, sitePage: SitePage, width: number) {
   await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });

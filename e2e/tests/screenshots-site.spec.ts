@@ -7,6 +7,8 @@ import { PUBLIC_PAGES } from '../support/site-pages';
 // The site's own pages and chrome at phone and desktop width
 // (e2e/test-results/screenshots/site-*.png), each without a page error.
 const WIDTHS = [390, 1280];
+// Each page on its own: the file's tests share nothing, so both workers may take them.
+test.describe.configure({ mode: 'parallel' });
 const SHELL_PAGES = PUBLIC_PAGES.filter(
   (sitePage) =>
     !['check-lottery', 'dealers', 'dealer-store', 'rewards', 'members-login', 'members-register'].includes(

@@ -1,12 +1,37 @@
 // Helpers of mf-quest's journeys: a live quest made through the admin API, a tab coming back.
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { API_URL, E2E_ADMIN_TOKEN } from '../../e2e/support/env';
+import { API_URL, E2E_ADMIN_TOKEN, E2E_DATA_DIR } from '../../e2e/support/env';
 
 const admin = { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
 const HOUR = 60 * 60 * 1000;
 
+/**
+ * Live quests are the whole site's: the strip shows the newest, and a sale counts toward those
+ * live at its confirmation. So one journey's quest is live at a time, whichever worker runs it:
+ * held from its creation to its retirement (the stack's start clears the data folder, and a
+ * stale hold with it).
+ */
+const QUEST_HOLD = path.join(E2E_DATA_DIR, 'e2e-quest.lock');
+
+async function holdQuests(): Promise<void> {
+  const until = Date.now() + 90_000;
+  for (;;) {
+    try {
+      mkdirSync(QUEST_HOLD);
+      return;
+    } catch {
+      if (Date.now() > until) throw new Error(`another journey's quest is still live (${QUEST_HOLD})`);
+      await sleep(250);
+    }
+  }
+}
+
 /** A fresh live quest of `target` tickets, newer than the seed's, so the strip shows it. */
 export async function createQuest(request: APIRequestContext, target: number): Promise<number> {
+  await holdQuests();
   const now = Date.now();
   const response = await request.post(`${API_URL}/admin/v1/quests`, {
     headers: admin,
@@ -27,6 +52,7 @@ export async function createQuest(request: APIRequestContext, target: number): P
       ],
     },
   });
+  if (response.status() !== 201) rmSync(QUEST_HOLD, { recursive: true, force: true });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { data: { id: number } }).data.id;
 }
@@ -40,5 +66,6 @@ export async function retireQuest(request: APIRequestContext, id: number): Promi
     headers: admin,
     data: { status: 'inactive' },
   });
+  rmSync(QUEST_HOLD, { recursive: true, force: true });
   expect(response.ok(), await response.text()).toBe(true);
 }
