@@ -152,9 +152,10 @@ export default tseslint.config(
             ['popups', 'pixels'],
             ['site-widgets', 'layouts'],
             ['pages'],
+            ['server-pages'],
             ['app'],
             ['bootstrap'],
-            ['index', 'testing'],
+            ['index', 'testing', 'server'],
           ],
         },
       ],
@@ -168,9 +169,15 @@ export default tseslint.config(
   },
   {
     files: ['shell/src/**/*.{ts,tsx}'],
+    // The shell's reading pages are mounted and rendered on a server the way a remote's are (ADR 020).
+    ignores: ['shell/src/server-pages/**', 'shell/src/server/**'],
     rules: {
       'no-restricted-imports': ['error', { paths: [NANOSTORES_REACT, REMOTE_PAGES], patterns: [REMOTE_KIT] }],
     },
+  },
+  {
+    files: ['shell/src/server-pages/**/*.{ts,tsx}', 'shell/src/server/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [NANOSTORES_REACT, REMOTE_PAGES] }] },
   },
   {
     files: ['shared-kernel/**/*.{ts,tsx}'],

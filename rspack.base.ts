@@ -7,6 +7,7 @@ import { rspack, type Compiler, type Configuration, type OptimizationSplitChunks
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { APPS, exposesOf, portEnvOf, portOf, readRemoteCatalog, SHELL } from './scripts/apps';
 import { RELEASE_RECORD_FILE, readPackageJson, releaseRecordOf } from './scripts/release-record';
+import { ServerStylesheetsPlugin } from './scripts/server-stylesheets';
 import {
   kernelChunkNames,
   kernelFilesThroughHost,
@@ -540,7 +541,12 @@ const SERVER_RENDER_ENTRY = 'src/server/render.tsx';
  * scope to agree on. Its CSS Modules give the browser build's class names (same context, unique
  * name and mode), so the HTML matches the stylesheets the browser loads.
  */
-function serverRenderConfig(dir: string, appName: string, app: Configuration): Configuration {
+function serverRenderConfig(
+  dir: string,
+  appName: string,
+  app: Configuration,
+  extraPlugins: Configuration['plugins'] = [],
+): Configuration {
   const production = app.mode === 'production';
   return {
     name: `${appName}-server-render`,
@@ -570,6 +576,7 @@ function serverRenderConfig(dir: string, appName: string, app: Configuration): C
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
         'process.env.CHOKDEE_API_URL': JSON.stringify(''),
       }),
+      ...(extraPlugins ?? []),
     ],
     optimization: { minimize: false, splitChunks: false },
     performance: { hints: false },
@@ -618,13 +625,18 @@ function serviceWorkerConfig(dir: string, appName: string): Configuration {
   };
 }
 
-/** The shell's build config: the host, on its default port. */
-export function createShellConfig(dir: string): Configuration {
-  return createAppConfig({
+/**
+ * The shell's build config: the host, on its default port, and the server render of its reading
+ * pages (server-pages/) with the list of stylesheets they may need.
+ */
+export function createShellConfig(dir: string): Configuration[] {
+  const app = createAppConfig({
     dir,
     name: SHELL.name,
     port: portOf(process.env, SHELL.portEnv, SHELL.defaultPort),
     kind: 'host',
     title: 'โชคดี',
   });
+  const stylesheets = new ServerStylesheetsPlugin(path.join(dir, 'dist'));
+  return [{ ...app, name: SHELL.name }, serverRenderConfig(dir, SHELL.name, app, [stylesheets])];
 }

@@ -24,6 +24,7 @@ const INPUT_PATHS = [
   'rspack.base.ts',
   'scripts/apps.ts',
   'scripts/kernel-chunks.ts',
+  'scripts/server-stylesheets.ts',
   'package-lock.json',
 ];
 

@@ -51,3 +51,14 @@ export async function tagServerHeading(page: Page): Promise<void> {
 export function isServerNode(heading: Locator): Promise<boolean> {
   return heading.evaluate((node) => (node as HTMLElement & { fromServer?: boolean }).fromServer === true);
 }
+
+/**
+ * The page on screen is the server's, hydrated in place: its element handed over to the root,
+ * nothing left marked to hydrate, and `heading` the very node the server sent.
+ */
+export async function expectHydratedInPlace(page: Page, heading: Locator): Promise<void> {
+  await expect(heading).toBeVisible();
+  await expect(page.locator('#chokdee-server-page')).toHaveCount(0);
+  await expect(page.locator('[data-hydrate]')).toHaveCount(0);
+  expect(await isServerNode(heading)).toBe(true);
+}

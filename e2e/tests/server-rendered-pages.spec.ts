@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { API_URL } from '../support/env';
 import {
   collectPageProblems,
-  isServerNode,
+  expectHydratedInPlace,
   serverPageOf,
   tagServerHeading,
   untilServerRendered,
@@ -48,11 +48,7 @@ test('the browser hydrates the server’s page: same nodes, no mismatch, and it 
 
   await page.goto(`/check-lottery/${latest.draw_date}`);
   const heading = page.getByRole('heading', { level: 1 });
-  await expect(heading).toBeVisible();
-  // Hydrated: the server's element has handed its page over to the remote's root.
-  await expect(page.locator('#chokdee-server-page')).toHaveCount(0);
-  await expect(page.locator('[data-hydrate]')).toHaveCount(0);
-  expect(await isServerNode(heading)).toBe(true);
+  await expectHydratedInPlace(page, heading);
 
   // The hydrated page answers: the checker finds the first prize.
   await page.getByRole('textbox', { name: 'กรอกเลขสลาก 6 หลัก' }).fill(latest.first);
@@ -83,9 +79,7 @@ test('a store’s page hydrates without a mismatch, and its number search works'
   await tagServerHeading(page);
   await page.goto('/dealers/somchai-lucky');
   const heading = page.getByRole('heading', { level: 1, name: 'ร้านสมชายมีโชค ลอตเตอรี่' });
-  await expect(heading).toBeVisible();
-  await expect(page.locator('#chokdee-server-page')).toHaveCount(0);
-  expect(await isServerNode(heading)).toBe(true);
+  await expectHydratedInPlace(page, heading);
   await page.getByRole('button', { name: 'ตะกร้าสินค้า' }).first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(problems).toEqual([]);

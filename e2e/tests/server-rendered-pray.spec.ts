@@ -3,7 +3,7 @@ import { API_URL } from '../support/env';
 import { createMember, useMemberSession } from '../support/members';
 import {
   collectPageProblems,
-  isServerNode,
+  expectHydratedInPlace,
   serverPageAt,
   tagServerHeading,
   untilServerRendered,
@@ -67,10 +67,7 @@ test('a visitor’s project page hydrates the server’s nodes, and its vote lea
 
   await page.goto(projectPath(project.slug));
   const heading = page.getByRole('heading', { level: 1, name: project.title });
-  await expect(heading).toBeVisible();
-  await expect(page.locator('#chokdee-server-page')).toHaveCount(0);
-  await expect(page.locator('[data-hydrate]')).toHaveCount(0);
-  expect(await isServerNode(heading)).toBe(true);
+  await expectHydratedInPlace(page, heading);
 
   // Hydrated: the tabs move within the page, and the vote sends a visitor to log in.
   await page.getByRole('link', { name: /ข่าวความคืบหน้า/ }).click();
@@ -91,9 +88,7 @@ test('a member’s project page hydrates the visitor’s first render, then show
 
   await page.goto(projectPath(project.slug));
   const heading = page.getByRole('heading', { level: 1, name: project.title });
-  await expect(heading).toBeVisible();
-  await expect(page.locator('#chokdee-server-page')).toHaveCount(0);
-  expect(await isServerNode(heading)).toBe(true);
+  await expectHydratedInPlace(page, heading);
   await page.getByRole('button', { name: 'ร่วมอธิษฐาน', exact: true }).click();
   await expect(page.getByRole('button', { name: 'ถอนการร่วมอธิษฐาน' })).toBeVisible();
   await expect(page.getByTestId('supporters-count')).toHaveText(String(project.supporters_count + 1));
@@ -105,9 +100,7 @@ test('the list hydrates, and its search takes a query', async ({ page }) => {
   await tagServerHeading(page);
   await page.goto(PRAY);
   const heading = page.getByRole('heading', { level: 1, name: 'ความปรารถนาของมังกรฟ้า' });
-  await expect(heading).toBeVisible();
-  await expect(page.locator('#chokdee-server-page')).toHaveCount(0);
-  expect(await isServerNode(heading)).toBe(true);
+  await expectHydratedInPlace(page, heading);
   await page.getByRole('searchbox', { name: 'ค้นหาคำขอพร' }).fill('หายป่วย');
   await page.getByRole('button', { name: 'ค้นหา', exact: true }).click();
   await expect(page.getByText('ผลการค้นหา “หายป่วย”')).toBeVisible();

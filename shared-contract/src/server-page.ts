@@ -13,6 +13,8 @@ export const SERVER_PAGE = {
   pageId: 'chokdee-server-page',
   /** `<script type="application/json">` of the answers by request key. */
   answersId: 'chokdee-server-answers',
+  /** `data-remote` of the shell's own pages (its reading pages, rendered by the shell's file). */
+  shellPages: 'shell',
 } as const;
 
 /** JSON inside a script element (the page's answers, JSON-LD): `<` is escaped so no value can close it. */

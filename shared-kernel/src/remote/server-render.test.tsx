@@ -39,3 +39,14 @@ test('the first listed page that matches decides: a page left to the browser, or
   expect(await render('/members/pray', 'http://127.0.0.1:4000')).toBeNull();
   expect(read).not.toHaveBeenCalled();
 });
+
+test('a page that names its layout is answered with it; a catalog page is not', async () => {
+  const render = createServerRender(routes, [
+    { path: '/ขอพร/search', answers: async () => ({}), layout: 'default-fluid' },
+    { path: '/ขอพร/:slug', answers: async () => ({}) },
+  ]);
+  expect((await render('/ขอพร/search', 'http://127.0.0.1:4000'))?.layout).toBe('default-fluid');
+  const page = await render('/ขอพร/หายป่วย', 'http://127.0.0.1:4000');
+  expect(page?.html).toContain('คำขอพร');
+  expect(page).not.toHaveProperty('layout');
+});

@@ -9,10 +9,19 @@ export interface ServerRenderedPage {
   path: string;
   /** The answers by request key, from the route's params and the address's query; null: the browser renders it. */
   answers: ((params: ServerPageParams, search: URLSearchParams) => Promise<ServerAnswers>) | null;
+  /** The layout it is shown in, for a page the catalog does not list (the shell's own). */
+  layout?: string;
 }
 
+/** A rendered page, with its layout when the page names one. */
+export type ServerRenderedHtml = ServerPage & { layout?: string };
+
 /** What a remote's `src/server/render.tsx` exports as `render` (the API runs it: ADR 020). */
-export type ServerRender = (url: string, apiUrl: string, publicApiUrl?: string) => Promise<ServerPage | null>;
+export type ServerRender = (
+  url: string,
+  apiUrl: string,
+  publicApiUrl?: string,
+) => Promise<ServerRenderedHtml | null>;
 
 /** The path as routes match it: Thai whether the address came decoded or percent-encoded. */
 function readablePath(pathname: string): string {
@@ -23,11 +32,11 @@ function readablePath(pathname: string): string {
   }
 }
 
-async function answersFor(pages: ServerRenderedPage[], url: URL): Promise<ServerAnswers | null> {
+function pageAt(pages: ServerRenderedPage[], url: URL) {
   const pathname = readablePath(url.pathname);
   for (const page of pages) {
     const match = matchPath(page.path, pathname);
-    if (match) return page.answers ? page.answers(match.params, url.searchParams) : null;
+    if (match) return { page, params: match.params };
   }
   return null;
 }
@@ -40,11 +49,18 @@ async function answersFor(pages: ServerRenderedPage[], url: URL): Promise<Server
  * says what went wrong.
  */
 export function createServerRender(routes: RouteObject[], pages: ServerRenderedPage[]): ServerRender {
-  return (url, apiUrl, publicApiUrl = apiUrl) =>
-    renderServerPage({
+  return async (url, apiUrl, publicApiUrl = apiUrl) => {
+    const address = new URL(url, 'http://site.invalid');
+    const found = pageAt(pages, address);
+    const answers = found?.page.answers;
+    if (!found || !answers) return null;
+    const page = await renderServerPage({
       routes,
       url,
       api: { read: apiUrl, public: publicApiUrl },
-      loadAnswers: () => answersFor(pages, new URL(url, 'http://site.invalid')),
+      loadAnswers: () => answers(found.params, address.searchParams),
     });
+    const { layout } = found.page;
+    return page && layout ? { ...page, layout } : page;
+  };
 }

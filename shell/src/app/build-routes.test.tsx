@@ -36,6 +36,8 @@ const apps = {
 
 function renderAt(path: string, catalog = catalogFixture) {
   ($catalog as WritableAtom<Catalog | null>).set(catalog);
+  // The shell's reading pages are mounted on a root of their own, whose router reads the address.
+  window.history.replaceState(null, '', path);
   return renderShellRoutes(buildRoutes(catalog), path);
 }
 

@@ -4,6 +4,8 @@ import type { Catalog, RemoteRoute as CatalogRoute } from '@chokdee/shared-contr
 import { layoutFor, resolveLayoutName, type BuiltLayoutName } from '../layouts/layout-registry';
 import { ErrorPage } from '../pages/error-page';
 import { SHELL_PAGE_ROUTES } from '../pages/shell-page-routes';
+import { SERVER_PAGE_ROUTES } from '../server-pages/server-page-routes';
+import { ShellPagesOutlet } from '../server-pages/shell-pages-outlet';
 import { importWithReload } from '../remotes/chunk-reload';
 import { RemoteLoading } from '../remotes/remote-loading';
 import { RemoteRoute } from './remote-route';
@@ -56,7 +58,10 @@ function leafRoute(route: CatalogRoute): RouteObject {
  */
 export function unavailablePaths(catalog: Catalog | null): string[] {
   const liveRoutes = (catalog?.remotes ?? []).filter((r) => r.enabled).flatMap((r) => r.routes);
-  const shellPaths = new Set(SHELL_PAGE_ROUTES.filter((page) => !page.catchAll).map((page) => page.path));
+  const shellPaths = new Set([
+    ...SHELL_PAGE_ROUTES.filter((page) => !page.catchAll).map((page) => page.path),
+    ...SERVER_PAGE_ROUTES.map((page) => page.path),
+  ]);
   const served = (path: string) =>
     shellPaths.has(path) ||
     liveRoutes.some((route) => route.path === path || matchPath(route.path, path) !== null);
@@ -89,6 +94,19 @@ export function buildRoutes(catalog: Catalog | null): RouteObject[] {
       element: page.element,
       ...(page.staff && { handle: { staff: true } satisfies Partial<RouteHandle> }),
     });
+  }
+
+  // The shell's reading pages: one outlet per layout, as a remote's, which mounts them on a root of
+  // their own (server-pages/) and stays mounted while the visitor moves among them.
+  const readingPages = new Map<BuiltLayoutName, RouteObject & { children: RouteObject[] }>();
+  for (const page of SERVER_PAGE_ROUTES) {
+    let parent = readingPages.get(page.layout);
+    if (!parent) {
+      parent = { id: `shell-pages:${page.layout}`, element: <ShellPagesOutlet />, children: [] };
+      readingPages.set(page.layout, parent);
+      childrenOf(page.layout).push(parent);
+    }
+    parent.children.push({ path: page.path, element: null });
   }
 
   for (const remote of catalog?.remotes ?? []) {

@@ -11,6 +11,7 @@ import { RequestError } from '@chokdee/shared-kernel/ui/request-error';
 import { pageTitle } from '../content/page-title';
 import { ShareRow } from '../content/share-row';
 import { isMissing, useRequest } from '@chokdee/shared-kernel/hooks/use-request';
+import { useHydrated } from '@chokdee/shared-kernel/hooks/use-hydrated';
 import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';
 import styles from '../content/content.module.css';
 import { NotFoundPage } from './not-found-page';
@@ -24,6 +25,8 @@ const BACK_LINKS: Record<DetailKind, { href: string; text: string }> = {
 
 function DetailView({ content, canonical }: { content: Content; canonical: string }) {
   const back = BACK_LINKS[content.kind === 'social' ? 'social' : 'article'];
+  // The origin the visitor is on is read once hydrated: the server's render shares the path alone.
+  const origin = useHydrated() ? window.location.origin : '';
   return (
     <article className={styles.page} aria-labelledby="detail-title">
       <title>{pageTitle(content.title)}</title>
@@ -54,7 +57,7 @@ function DetailView({ content, canonical }: { content: Content; canonical: strin
         />
       )}
       <HtmlBody html={content.body_html} />
-      <ShareRow url={`${window.location.origin}${canonical}`} title={content.title} />
+      <ShareRow url={`${origin}${canonical}`} title={content.title} />
       <p>
         <Link to={back.href}>{back.text}</Link>
       </p>

@@ -1,14 +1,11 @@
 import { lazy, type ReactNode } from 'react';
-import { contentPagePaths } from '@chokdee/shared-contract/app-paths';
 import type { BuiltLayoutName } from '../layouts/layout-registry';
 import { importWithReload } from '../remotes/chunk-reload';
 import { paths } from '../config/paths';
 
 // Every shell page loads on demand (the error page does not: it must work when a chunk fails).
 const HomePage = lazy(importWithReload(() => import('./home-page')));
-const ContentPage = lazy(importWithReload(() => import('./content-page')));
 const PrivacyPolicyPage = lazy(importWithReload(() => import('./privacy-policy-page')));
-const ArticlesPage = lazy(importWithReload(() => import('./articles-page')));
 const ArticleCategoriesPage = lazy(importWithReload(() => import('./article-categories-page')));
 const ContentDetailPage = lazy(importWithReload(() => import('./content-detail')));
 const CategoryPage = lazy(importWithReload(() => import('./category-page')));
@@ -36,36 +33,17 @@ export interface ShellPageRoute {
  */
 const FLUID = 'default-fluid' satisfies BuiltLayoutName;
 
-/** The content pages the shell shows at a path of its own. */
-type ShellContentSlug = {
-  [Slug in keyof typeof contentPagePaths]: (typeof contentPagePaths)[Slug] extends string ? Slug : never;
-}[keyof typeof contentPagePaths];
-
-/** A content page at its path from the contract (where the sitemap and its head say it is). */
-function content(slug: ShellContentSlug, layout: BuiltLayoutName = 'default'): ShellPageRoute {
-  // Keyed by slug: moving between two content pages starts the second one afresh.
-  return { path: contentPagePaths[slug], layout, element: <ContentPage key={slug} slug={slug} /> };
-}
-
-/** The shell's own pages: home, the content pages, articles, social posts, /complain and tools. */
+/**
+ * The shell's own pages in its tree: home, the privacy policy, the article categories, social
+ * posts, /complain and tools. Its reading pages (the fixed pages and the articles) are mounted on
+ * a root of their own, for the origin renders them (server-pages/).
+ */
 export const SHELL_PAGE_ROUTES: ShellPageRoute[] = [
   { path: paths.home.path, layout: FLUID, element: <HomePage /> },
-  content('about', FLUID),
-  content('our-services', FLUID),
   { path: paths.complain.path, layout: FLUID, element: <ComplainPage /> },
   { path: paths.complaintStatus.path, layout: FLUID, element: <ComplaintStatusPage /> },
-  content('policy'),
-  content('policy-cookie'),
   { path: paths.privacyPolicy.path, layout: 'default', element: <PrivacyPolicyPage /> },
-  content('fortune-telling-services'),
-  content('lottery-services'),
-  content('first-prize-journey'),
-  content('first-prize-journey-2'),
-  content('intro-video'),
-  content('index-old'),
-  { path: paths.articles.path, layout: 'default', element: <ArticlesPage /> },
   { path: paths.articleCategories.path, layout: 'default', element: <ArticleCategoriesPage /> },
-  { path: paths.article.path, layout: 'default', element: <ContentDetailPage kind="article" /> },
   { path: paths.socialList.path, layout: 'default', element: <SocialListPage /> },
   { path: paths.menuLink.path, layout: 'default', element: <MenuLinkPage /> },
   { path: paths.diagnostics.path, layout: 'default', element: <DiagnosticsPage /> },

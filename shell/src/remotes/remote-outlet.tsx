@@ -4,7 +4,7 @@ import Parcel from 'single-spa-react/parcel';
 import { emit } from '@chokdee/shared-kernel/events';
 import { markPageSettled } from './first-page-settled';
 import { guardLifecycles } from './guard-lifecycles';
-import { loadRemoteApp, type RemoteAppResult } from './load-remote-app';
+import { loadRemoteApp, type LoadRemoteAppOptions, type RemoteAppResult } from './load-remote-app';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteFallback } from './remote-fallback';
 import { RemoteLoading } from './remote-loading';
@@ -16,6 +16,8 @@ export type RemoteOutletProps = {
   remoteName: string;
   /** Layout slot it renders in: `main` for a page. */
   slot: string;
+  /** Where its app comes from: the remote's `./app` over federation, or the shell's own pages. */
+  load?: (remoteName: string, options: LoadRemoteAppOptions) => Promise<RemoteAppResult>;
 };
 
 type OutletState = { status: 'loading' } | RemoteAppResult;
@@ -51,7 +53,7 @@ function describe(error: unknown): string {
  * visited). Whatever goes wrong — remote down, bad module, mount throws — stays in this slot
  * as a Thai fallback with a retry.
  */
-export function RemoteOutlet({ remoteName, slot }: RemoteOutletProps) {
+export function RemoteOutlet({ remoteName, slot, load = loadRemoteApp }: RemoteOutletProps) {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<OutletState>({ status: 'loading' });
   // The page the origin rendered, when it is this remote's page at this address.
@@ -60,7 +62,7 @@ export function RemoteOutlet({ remoteName, slot }: RemoteOutletProps) {
 
   useEffect(() => {
     let active = true;
-    void loadRemoteApp(remoteName, { retry: attempt > 0 }).then((result) => {
+    void load(remoteName, { retry: attempt > 0 }).then((result) => {
       markPageSettled();
       if (result.status === 'failed') dropServerPage();
       if (active) setState(result);
@@ -68,7 +70,7 @@ export function RemoteOutlet({ remoteName, slot }: RemoteOutletProps) {
     return () => {
       active = false;
     };
-  }, [remoteName, attempt]);
+  }, [remoteName, attempt, load]);
 
   // Load failures are reported by the runtime plugin; these are failures after the load.
   const failMount = useCallback(

@@ -49,3 +49,28 @@ test('a remote without a manifest gives a page no stylesheet', async () => {
   );
   expect(pick('<p class="prize">')).toEqual([]);
 });
+
+test('the shell, which exposes nothing, gives its pages the stylesheets its server build lists', async () => {
+  const SITE = 'https://site.example/';
+  const files: Record<string, string> = {
+    'mf-manifest.json': JSON.stringify({
+      shared: [{ assets: { css: { sync: ['kernel.css'] } } }],
+      exposes: [],
+    }),
+    'server/stylesheets.json': JSON.stringify(['kernel.css', '1707.css', '1881.css', '2123.css']),
+    'kernel.css': '.loading{opacity:.5}',
+    '1707.css': '.heading{font-size:2rem}.body p{margin:0}',
+    // The same module in another page's chunk: the first copy styles the page.
+    '1881.css': '.heading{font-size:2rem}.body p{margin:0}.tags{display:flex}',
+    '2123.css': '.cart{display:flex}',
+  };
+  const pick = await readPageStylesheets(async (url) => {
+    const file = files[url.slice(SITE.length)];
+    return file === undefined ? new Response(null, { status: 404 }) : new Response(file);
+  }, `${SITE}mf-manifest.json`);
+  expect(pick('<article><h1 class="heading">บทความ</h1><div class="body">')).toEqual([`${SITE}1707.css`]);
+  expect(pick('<h1 class="heading">บทความ</h1><ul class="tags">')).toEqual([
+    `${SITE}1707.css`,
+    `${SITE}1881.css`,
+  ]);
+});

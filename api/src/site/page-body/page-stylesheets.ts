@@ -30,20 +30,32 @@ const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g;
 const css = (assets: CssAssets | undefined) => [...(assets?.sync ?? []), ...(assets?.async ?? [])];
 
 /**
- * The manifest's stylesheets in the browser's order (the kernel's first, as the shell loads it,
- * then the app's, then its pages'), each with the classes it defines; a file that cannot be read
- * is left out.
+ * The build's stylesheet files: a remote's shared and `./app` ones from its manifest; a host's (it
+ * exposes nothing) from the list its server render build writes (scripts/server-stylesheets.ts).
  */
-export async function readPageStylesheets(get: Get, manifestUrl: string): Promise<StylesheetPicker> {
+async function stylesheetFiles(get: Get, manifestUrl: string): Promise<string[]> {
   const response = await get(manifestUrl);
   const manifest = response.ok ? ((await response.json()) as ManifestCss) : {};
   const app = manifest.exposes?.find((expose) => expose.name === 'app');
-  const files = [
+  if (!app && response.ok) {
+    const list = await get(new URL('server/stylesheets.json', manifestUrl).href).catch(() => null);
+    if (list?.ok) return ((await list.json()) as unknown[]).filter((file) => typeof file === 'string');
+  }
+  return [
     ...new Set([
       ...(manifest.shared ?? []).flatMap((item) => css(item.assets?.css)),
       ...css(app?.assets?.css),
     ]),
   ];
+}
+
+/**
+ * The build's stylesheets in the browser's order (the kernel's first, as the shell loads it, then
+ * the app's, then its pages'), each with the classes it defines; a file that cannot be read is
+ * left out.
+ */
+export async function readPageStylesheets(get: Get, manifestUrl: string): Promise<StylesheetPicker> {
+  const files = await stylesheetFiles(get, manifestUrl);
   const sheets = await Promise.all(
     files.map(async (file): Promise<Stylesheet | null> => {
       const href = new URL(file, manifestUrl).href;
@@ -55,9 +67,14 @@ export async function readPageStylesheets(get: Get, manifestUrl: string): Promis
   );
   const readable = sheets.filter((sheet): sheet is Stylesheet => sheet !== null);
   return (html) => {
-    const used = new Set([...html.matchAll(CLASS_ATTRIBUTE)].flatMap((match) => match[1]!.split(/\s+/)));
+    const unstyled = new Set([...html.matchAll(CLASS_ATTRIBUTE)].flatMap((match) => match[1]!.split(/\s+/)));
+    // A CSS module shared by several lazy pages is in each of their chunks: its first copy does.
     return readable
-      .filter((sheet) => [...sheet.classes].some((name) => used.has(name)))
+      .filter((sheet) => {
+        const styles = [...unstyled].filter((name) => sheet.classes.has(name));
+        for (const name of styles) unstyled.delete(name);
+        return styles.length > 0;
+      })
       .map((sheet) => sheet.href);
   };
 }

@@ -127,8 +127,7 @@ test('a render file is handed the Node modules a React render needs, and no file
     ['stream', true],
     ['node:util', true],
     ['async_hooks', true],
-    ['fs', false],
-    ['node:fs', false],
+    ['path', true],
     ['child_process', false],
     ['net', false],
     ['react', false],
@@ -139,5 +138,14 @@ test('a render file is handed the Node modules a React render needs, and no file
       () => 0,
     );
     expect({ id, loaded: (await serverPageOf(MANIFEST)) !== null }).toEqual({ id, loaded: allowed });
+  }
+  // A library that names the files module as it loads gets one with nothing in it.
+  for (const id of ['fs', 'node:fs']) {
+    const body = `if (Object.keys(require(${JSON.stringify(id)})).length > 0) throw new Error('files'); ${renderFile('<p>ok</p>')}`;
+    const serverPageOf = remoteServerRenders(
+      standIn({ [MANIFEST]: manifest, [RENDER]: { status: 200, body } }).fetcher,
+      () => 0,
+    );
+    expect(await serverPageOf(MANIFEST)).not.toBeNull();
   }
 });

@@ -9,7 +9,7 @@ export interface RemoteServerRender {
     url: string,
     apiUrl: string,
     publicApiUrl: string,
-  ): Promise<{ html: string; answers: Record<string, unknown> } | null>;
+  ): Promise<{ html: string; answers: Record<string, unknown>; layout?: string } | null>;
 }
 
 /** How long the origin waits for a render file, and how long a loaded one is trusted unchecked. */
@@ -40,14 +40,22 @@ const RENDER_BUILTINS = new Set([
   'buffer',
   'crypto',
   'events',
+  'path',
   'stream',
   'string_decoder',
   'url',
   'util',
 ]);
 
+/**
+ * Named when a bundled library loads, never called in a render (postcss, inside the HTML cleaner
+ * the shell's render uses, reads source maps from files): it gets an empty module, nothing to call.
+ */
+const NAMED_ONLY = new Set(['fs']);
+
 function renderBuiltins(id: string): unknown {
   const name = id.replace(/^node:/, '');
+  if (NAMED_ONLY.has(name)) return Object.freeze({});
   if (!RENDER_BUILTINS.has(name)) throw new Error(`a server render may not require ${id}`);
   return nodeRequire(`node:${name}`);
 }

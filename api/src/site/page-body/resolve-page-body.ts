@@ -1,3 +1,4 @@
+import { SERVER_PAGE } from '@chokdee/shared-contract/server-page';
 import type { Executor } from '#api/db/client';
 import { readCatalog } from '#api/catalog/remotes-repository';
 import { matchPath } from '../page-head/path-pattern';
@@ -22,6 +23,8 @@ export interface PageBodyContext {
   apiUrl: string;
   /** The API's address as the browser knows it, for the pictures and links in the HTML. */
   publicApiUrl: string;
+  /** The shell's manifest (on the site's origin): its file renders the pages no remote serves. */
+  shellManifestUrl: string;
   serverPageOf: (manifestUrl: string) => Promise<ServerPageRenderer | null>;
 }
 
@@ -46,26 +49,34 @@ function servedBy(live: LiveRemote[], path: string) {
   return null;
 }
 
+/** Who renders `path`: the live remote that serves it in its route's layout, else the shell. */
+function rendererOf(live: LiveRemote[], path: string, shellManifestUrl: string) {
+  const served = servedBy(live, path);
+  if (served) return { name: served.remote.name, entry: served.remote.entry, layout: served.route.layout };
+  return { name: SERVER_PAGE.shellPages, entry: shellManifestUrl, layout: 'default' };
+}
+
 /**
- * The page rendered by the live remote that serves `path`, or null: no remote serves it, the
- * remote renders nothing on a server (its members' pages), or its render failed or was slow.
+ * The page rendered by the live remote that serves `path`, or by the shell when none does (its
+ * reading pages); null when neither renders it on a server (members' pages, a page no one
+ * serves), or its render failed or was slow.
  */
 export async function resolvePageBody(context: PageBodyContext): Promise<ServerPage | null> {
   const { live } = await readCatalog(context.db, context.now);
-  // Every live remote's render file is loaded (or checked) in the background on any page, so the
-  // first visit to a remote's page after a start or a release does not wait for its download.
-  for (const row of live) context.serverPageOf(row.entry).catch(() => null);
-  const served = servedBy(live, context.path);
-  if (!served) return null;
-  const { remote, route } = served;
-  // A page of a remote whose file has never loaded waits for it: within the same time.
+  // Every live render file is loaded (or checked) in the background on any page, so the first
+  // visit to a page after a start or a release does not wait for its download.
+  for (const entry of [context.shellManifestUrl, ...live.map((row) => row.entry)])
+    context.serverPageOf(entry).catch(() => null);
+  const renderer = rendererOf(live, context.path, context.shellManifestUrl);
+  // A page whose file has never loaded waits for it: within the same time.
   const render = async () => {
-    const renderer = await context.serverPageOf(remote.entry);
-    const page = renderer && (await renderer.render(context.url, context.apiUrl, context.publicApiUrl));
+    const loaded = await context.serverPageOf(renderer.entry);
+    const page = loaded && (await loaded.render(context.url, context.apiUrl, context.publicApiUrl));
     if (!page) return null;
-    const stylesheets = renderer.stylesheetsFor(page.html);
+    const { html, answers, layout = renderer.layout } = page;
+    const stylesheets = loaded.stylesheetsFor(html);
     // Its layout places the page before the shell's is on screen (shell server-page.css).
-    return { remote: remote.name, path: context.path, layout: route.layout, stylesheets, ...page };
+    return { remote: renderer.name, path: context.path, layout, stylesheets, html, answers };
   };
   return withinTimeout(render(), RENDER_TIMEOUT_MS).catch(() => null);
 }

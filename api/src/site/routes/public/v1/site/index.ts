@@ -96,6 +96,7 @@ const siteFileRoutes: FastifyPluginAsyncZod = async (app) => {
         url: path,
         apiUrl: `http://127.0.0.1:${app.config.port}`,
         publicApiUrl: app.config.publicApiUrl,
+        shellManifestUrl: new URL('/mf-manifest.json', app.config.siteUrl).href,
         serverPageOf,
       }).catch((error: unknown) => {
         request.log.warn({ err: error, path }, 'server render failed; the browser renders the page');
