@@ -329,3 +329,10 @@ test('without the micro-cache every page asks the API; a cache folder nginx woul
     assert.throws(() => renderAppConf({ app: SHELL, ...options, pageHeadCacheDir: bad }), /ใช้ไม่ได้/, bad);
   }
 });
+
+test('every app answers a missing server render file with a 404 it does not log (the API asks often)', () => {
+  for (const app of [SHELL, lottery]) {
+    const conf = renderAppConf({ app, ...options });
+    assert.match(conf, /location ~ "\^\/server\/\[\^\/\]\+\\\.\(js\|json\)\$" \{\n {4}log_not_found off;/);
+  }
+});
