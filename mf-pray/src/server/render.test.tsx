@@ -92,8 +92,8 @@ test('the list, at its Thai path decoded or percent-encoded, shows the first pag
     expect(listPage?.html).toContain('<h1');
     expect(listPage?.html).toContain(project.title);
     expect(listPage?.html).toContain(`src="${PUBLIC_API}/public/v1/pray/pictures/7/thumb"`);
-    // The search field waits for hydration; days left are counted in the browser.
-    expect(listPage?.html).toMatch(/<input[^>]*aria-label="ค้นหาคำขอพร"[^>]*disabled=""/);
+    // The search fields wait for hydration, as one group; days left are counted in the browser.
+    expect(listPage?.html).toMatch(/<fieldset[^>]*disabled=""[^>]*><input[^>]*aria-label="ค้นหาคำขอพร"/);
     expect(listPage?.html).not.toContain('เหลือ');
     expect(listPage?.html).toContain('data-percent="5"');
     expectServerSafe(listPage!.html);

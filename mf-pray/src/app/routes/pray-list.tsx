@@ -65,31 +65,27 @@ export function PrayListPage() {
         </Link>
       </div>
       <form className={styles.searchForm} role="search" onSubmit={search}>
-        <input
-          type="search"
-          aria-label="ค้นหาคำขอพร"
-          placeholder="ค้นหาจากชื่อหรือเรื่องราว เช่น หายป่วย"
-          value={text}
-          maxLength={100}
-          disabled={!hydrated}
-          onChange={(e) => setText(e.target.value)}
-        />
-        <select
-          aria-label="หมวดหมู่"
-          value={chosen}
-          disabled={!hydrated}
-          onChange={(e) => setChosen(e.target.value)}
-        >
-          <option value="">ทุกหมวดหมู่</option>
-          {PRAY_CATEGORIES.map((c) => (
-            <option key={c} value={c}>
-              {PRAY_CATEGORY_LABELS[c]}
-            </option>
-          ))}
-        </select>
-        <button type="submit" className={buttons.primary} disabled={!hydrated}>
-          ค้นหา
-        </button>
+        <fieldset className={styles.searchFields} disabled={!hydrated}>
+          <input
+            type="search"
+            aria-label="ค้นหาคำขอพร"
+            placeholder="ค้นหาจากชื่อหรือเรื่องราว เช่น หายป่วย"
+            value={text}
+            maxLength={100}
+            onChange={(e) => setText(e.target.value)}
+          />
+          <select aria-label="หมวดหมู่" value={chosen} onChange={(e) => setChosen(e.target.value)}>
+            <option value="">ทุกหมวดหมู่</option>
+            {PRAY_CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {PRAY_CATEGORY_LABELS[c]}
+              </option>
+            ))}
+          </select>
+          <button type="submit" className={buttons.primary}>
+            ค้นหา
+          </button>
+        </fieldset>
       </form>
       <nav className={styles.sorts} aria-label="เรียงตาม">
         {PRAY_SORTS.map((s) => (
