@@ -33,18 +33,19 @@ export function collectPageProblems(page: Page): string[] {
 }
 
 /**
- * Tags the page's heading as the parser writes it, before any script: if the browser rendered
- * the page again instead of hydrating it, the heading on screen is a new node without the tag.
+ * Tags the page's heading (or the element at `selector` inside the page) as the parser writes it,
+ * before any script: if the browser rendered the page again instead of hydrating it, the element
+ * on screen is a new node without the tag.
  */
-export async function tagServerHeading(page: Page): Promise<void> {
-  await page.addInitScript(() => {
+export async function tagServerHeading(page: Page, selector = 'h1'): Promise<void> {
+  await page.addInitScript((inPage) => {
     new MutationObserver((_records, observer) => {
-      const heading = document.querySelector('#chokdee-server-page h1');
-      if (!heading) return;
-      (heading as HTMLElement & { fromServer?: boolean }).fromServer = true;
+      const node = document.querySelector(`#chokdee-server-page ${inPage}`);
+      if (!node) return;
+      (node as HTMLElement & { fromServer?: boolean }).fromServer = true;
       observer.disconnect();
     }).observe(document, { childList: true, subtree: true });
-  });
+  }, selector);
 }
 
 /** Whether the heading on screen is the node the server sent (see `tagServerHeading`). */

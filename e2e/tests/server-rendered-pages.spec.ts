@@ -3,6 +3,7 @@ import { API_URL } from '../support/env';
 import {
   collectPageProblems,
   expectHydratedInPlace,
+  isServerNode,
   serverPageOf,
   tagServerHeading,
   untilServerRendered,
@@ -90,5 +91,39 @@ test('a store address with a search is rendered by the browser, with its results
   await page.goto('/dealers/somchai-lucky?pattern=____12');
   await expect(page.getByRole('heading', { name: 'ผลการค้นหา _ _ _ _ 1 2' })).toBeVisible();
   await expect(page.locator('#chokdee-server-page')).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
+test('home arrives with the newest draw in its lottery island, and both roots hydrate in place', async ({
+  page,
+}) => {
+  await untilServerRendered(page, '/');
+  const latest = await latestDraw(page);
+  const document = await (await page.request.get('/')).text();
+  const home = serverPageOf(document);
+  // The widget's own stylesheet comes with it: the island is styled before any script.
+  expect(document).toMatch(/<link rel="stylesheet" href="[^"]*widgets__home_sections[^"]*\.css">/);
+  expect(home).toMatch(/<h1[^>]*>ยินดีต้อนรับสู่โชคดี<\/h1>/);
+  // The shell's page leaves the widget's place; the origin fills it with the lottery's own render.
+  const island = /data-widget-island="mf_lottery:\.\/widgets\/home-sections"[^>]*>([\s\S]*?)<\/section><\/div>/.exec(
+    home ?? '',
+  )?.[1];
+  expect(island).toContain('ผลสลากกินแบ่งรัฐบาลงวดล่าสุด');
+  expect(island).toContain(latest.first);
+  expect(home).toContain('บทความล่าสุด');
+  expect(home).not.toMatch(/\sstyle="|<script/);
+
+  const problems = collectPageProblems(page);
+  await tagServerHeading(page, 'h1');
+  await tagServerHeading(page, '#home-results-title');
+  await page.goto('/');
+  await expectHydratedInPlace(page, page.getByRole('heading', { level: 1 }));
+  // The widget hydrated its island on its own root: the server's node, and its link works.
+  const results = page.getByRole('heading', { name: 'ผลสลากกินแบ่งรัฐบาลงวดล่าสุด' });
+  await expect(page.locator('[data-widget-slot="main.sections"]')).not.toHaveAttribute('data-loading');
+  expect(await isServerNode(results)).toBe(true);
+  await page.getByRole('link', { name: 'ตรวจผลสลาก', exact: true }).last().click();
+  await expect(page).toHaveURL(/\/check-lottery$/);
+  await expect(page.getByText(latest.first).first()).toBeVisible();
   expect(problems).toEqual([]);
 });

@@ -15,7 +15,23 @@ export const SERVER_PAGE = {
   answersId: 'chokdee-server-answers',
   /** `data-remote` of the shell's own pages (its reading pages, rendered by the shell's file). */
   shellPages: 'shell',
+  /**
+   * The attribute of a widget's place in a server-rendered page, naming it by `widgetIslandKey`:
+   * the page's renderer leaves it empty, the origin fills it with the widget's own server render
+   * (its remote's file), and the widget hydrates it where it stands.
+   */
+  widgetIsland: 'data-widget-island',
 } as const;
+
+/** A widget as its island names it: `mf_lottery:./widgets/home-sections`. */
+export const widgetIslandKey = (remoteName: string, module: string): string => `${remoteName}:${module}`;
+
+/** The remote and exposed module an island names; null when it names none. */
+export function parseWidgetIslandKey(key: string): { remoteName: string; module: string } | null {
+  const colon = key.indexOf(':');
+  if (colon <= 0 || colon === key.length - 1) return null;
+  return { remoteName: key.slice(0, colon), module: key.slice(colon + 1) };
+}
 
 /** JSON inside a script element (the page's answers, JSON-LD): `<` is escaped so no value can close it. */
 export function scriptJson(value: unknown): string {

@@ -1,10 +1,18 @@
 // The remote's server render (`dist/server/render.js`): its public pages as HTML, from the same
 // routes and components its `./app` mounts in the browser. The site's origin loads the live file.
-import { fetchStore } from '@chokdee/shared-kernel/api/stores';
+import { fetchLotteryResults } from '@chokdee/shared-kernel/api/lottery';
+import { fetchStore, fetchStores } from '@chokdee/shared-kernel/api/stores';
 import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';
-import { createServerRender, type ServerRenderedPage } from '@chokdee/shared-kernel/remote/server-render';
+import {
+  createServerRender,
+  createServerWidgetRender,
+  type ServerRenderedPage,
+} from '@chokdee/shared-kernel/remote/server-render';
 import { appRoutes } from '../app/app-routes';
 import { paths } from '../config/paths';
+import { HomeSections } from '../features/home-sections/components/home-sections';
+import { FEATURED_STORES_QUERY } from '../features/home-sections/components/featured-stores-section';
+import { LATEST_RESULTS_QUERY } from '../features/home-sections/components/latest-results-section';
 import { getLotteryResult, LATEST_DRAW } from '../features/results/api/get-lottery-result';
 import { loadStores } from '../features/stores/hooks/use-store-list';
 import { storeListFilterOf } from '../features/stores/utils/store-list-filter';
@@ -39,3 +47,21 @@ const SERVER_PAGES: ServerRenderedPage[] = [
  * unknown store fails the render: the browser then renders the page and says what went wrong.
  */
 export const render = createServerRender(appRoutes, SERVER_PAGES);
+
+/**
+ * The widgets the origin renders into a server-rendered page's slot: the home page's newest draw
+ * and featured stores, read as the widget reads them.
+ */
+export const renderWidget = createServerWidgetRender([
+  {
+    module: './widgets/home-sections',
+    component: HomeSections,
+    answers: async () => {
+      const [results, stores] = await Promise.all([
+        fetchLotteryResults(LATEST_RESULTS_QUERY),
+        fetchStores(FEATURED_STORES_QUERY),
+      ]);
+      return { [requestKeys.lottery.latestResults]: results, [requestKeys.stores.featured]: stores };
+    },
+  },
+]);

@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter, type RouteObject } from 'react-router';
 import { configureApi } from '../api/config';
@@ -37,13 +38,9 @@ export interface ServerPage {
  */
 let queue: Promise<unknown> = Promise.resolve();
 
-async function prerender(routes: RouteObject[], url: string): Promise<string> {
+async function prerender(element: ReactElement): Promise<string> {
   // Waits for every lazy page and suspense boundary: the HTML is the whole page, not a fallback.
-  const { prelude } = await prerenderToNodeStream(
-    <StaticRouter location={url}>
-      <RouteTree routes={routes} />
-    </StaticRouter>,
-  );
+  const { prelude } = await prerenderToNodeStream(element);
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
   return Buffer.concat(chunks).toString('utf8');
@@ -62,7 +59,13 @@ function asTheBrowserReadsThem(
   return JSON.parse(json) as Record<string, unknown>;
 }
 
-async function renderNow({ routes, url, api, loadAnswers }: ServerPageOptions): Promise<ServerPage | null> {
+interface RenderOptions {
+  element: ReactElement;
+  api: ServerApiUrls;
+  loadAnswers: ServerPageOptions['loadAnswers'];
+}
+
+async function renderNow({ element, api, loadAnswers }: RenderOptions): Promise<ServerPage | null> {
   resetRequestCache();
   try {
     configureApi({ publicUrl: api.read });
@@ -71,7 +74,7 @@ async function renderNow({ routes, url, api, loadAnswers }: ServerPageOptions): 
     const answers = asTheBrowserReadsThem(loaded, api);
     configureApi({ publicUrl: api.public });
     seedRequests(answers);
-    return { html: await prerender(routes, url), answers };
+    return { html: await prerender(element), answers };
   } finally {
     resetRequestCache();
   }
@@ -81,7 +84,28 @@ async function renderNow({ routes, url, api, loadAnswers }: ServerPageOptions): 
  * A remote's page as HTML, from the same components its `./app` renders in the browser, with the
  * answers the browser will be handed to hydrate it (the same first render, so no mismatch).
  */
-export function renderServerPage(options: ServerPageOptions): Promise<ServerPage | null> {
+export function renderServerPage({ routes, url, api, loadAnswers }: ServerPageOptions): Promise<ServerPage | null> {
+  const element = (
+    <StaticRouter location={url}>
+      <RouteTree routes={routes} />
+    </StaticRouter>
+  );
+  return inTurn({ element, api, loadAnswers });
+}
+
+/**
+ * A remote's widget as HTML, rendered as the shell mounts it in a slot: the component alone, with
+ * the props the slot gives it and no router of its own.
+ */
+export function renderServerWidget(
+  element: ReactElement,
+  api: ServerApiUrls,
+  loadAnswers: ServerPageOptions['loadAnswers'],
+): Promise<ServerPage | null> {
+  return inTurn({ element, api, loadAnswers });
+}
+
+function inTurn(options: RenderOptions): Promise<ServerPage | null> {
   const page = queue.then(() => renderNow(options));
   queue = page.catch(() => undefined);
   return page;

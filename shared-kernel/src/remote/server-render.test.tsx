@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import type { RouteObject } from 'react-router';
-import { createServerRender } from './server-render';
+import { createServerRender, createServerWidgetRender } from './server-render';
 
 // Which page a remote's server render renders for an address, and with what it reads.
 
@@ -49,4 +49,16 @@ test('a page that names its layout is answered with it; a catalog page is not', 
   const page = await render('/ขอพร/หายป่วย', 'http://127.0.0.1:4000');
   expect(page?.html).toContain('คำขอพร');
   expect(page).not.toHaveProperty('layout');
+});
+
+test('a listed widget is rendered alone with the slot props and what it reads; another is null', async () => {
+  const Widget = ({ slot }: { slot: string }) => <p>ผลล่าสุด in {slot}</p>;
+  const answers = jest.fn(async () => ({ 'lottery/latest': { first: '123456' } }));
+  const renderWidget = createServerWidgetRender([{ module: './widgets/home', component: Widget, answers }]);
+  const props = { remoteName: 'mf_lottery', slot: 'main.sections' };
+  const widget = await renderWidget('./widgets/home', props, 'http://127.0.0.1:4000');
+  expect(widget?.html).toBe('<p>ผลล่าสุด in <!-- -->main.sections</p>');
+  expect(widget?.answers).toEqual({ 'lottery/latest': { first: '123456' } });
+  expect(await renderWidget('./widgets/other', props, 'http://127.0.0.1:4000')).toBeNull();
+  expect(answers).toHaveBeenCalledTimes(1);
 });

@@ -1,5 +1,7 @@
+import type { FunctionComponent } from 'react';
 import { matchPath, type RouteObject } from 'react-router';
-import { renderServerPage, type ServerPage } from './server-page';
+import type { RemoteProps } from '../remote-props';
+import { renderServerPage, renderServerWidget, type ServerPage } from './server-page';
 
 export type ServerAnswers = Record<string, unknown>;
 export type ServerPageParams = Record<string, string | undefined>;
@@ -62,5 +64,34 @@ export function createServerRender(routes: RouteObject[], pages: ServerRenderedP
     });
     const { layout } = found.page;
     return page && layout ? { ...page, layout } : page;
+  };
+}
+
+/** A widget a remote renders on a server: its exposed module, its component and what it reads first. */
+export interface ServerRenderedWidget {
+  /** As the catalog names it, e.g. `./widgets/home-sections`. */
+  module: string;
+  component: FunctionComponent<RemoteProps>;
+  answers: () => Promise<ServerAnswers>;
+}
+
+/**
+ * What a remote's `src/server/render.tsx` exports as `renderWidget`: a widget the origin places in a
+ * server-rendered page's slot (the shell's home page), null for a module it does not render.
+ */
+export type ServerWidgetRender = (
+  module: string,
+  props: RemoteProps,
+  apiUrl: string,
+  publicApiUrl?: string,
+) => Promise<ServerPage | null>;
+
+/** A remote's server render of its widgets, as the shell mounts them in a slot. */
+export function createServerWidgetRender(widgets: ServerRenderedWidget[]): ServerWidgetRender {
+  return async (module, props, apiUrl, publicApiUrl = apiUrl) => {
+    const widget = widgets.find((candidate) => candidate.module === module);
+    if (!widget) return null;
+    const Widget = widget.component;
+    return renderServerWidget(<Widget {...props} />, { read: apiUrl, public: publicApiUrl }, widget.answers);
   };
 }

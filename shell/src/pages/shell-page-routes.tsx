@@ -4,7 +4,6 @@ import { importWithReload } from '../remotes/chunk-reload';
 import { paths } from '../config/paths';
 
 // Every shell page loads on demand (the error page does not: it must work when a chunk fails).
-const HomePage = lazy(importWithReload(() => import('./home-page')));
 const PrivacyPolicyPage = lazy(importWithReload(() => import('./privacy-policy-page')));
 const ArticleCategoriesPage = lazy(importWithReload(() => import('./article-categories-page')));
 const ContentDetailPage = lazy(importWithReload(() => import('./content-detail')));
@@ -34,12 +33,11 @@ export interface ShellPageRoute {
 const FLUID = 'default-fluid' satisfies BuiltLayoutName;
 
 /**
- * The shell's own pages in its tree: home, the privacy policy, the article categories, social
- * posts, /complain and tools. Its reading pages (the fixed pages and the articles) are mounted on
+ * The shell's own pages in its tree: the privacy policy, the article categories, social posts,
+ * /complain and tools. Its reading pages (home, the fixed pages and the articles) are mounted on
  * a root of their own, for the origin renders them (server-pages/).
  */
 export const SHELL_PAGE_ROUTES: ShellPageRoute[] = [
-  { path: paths.home.path, layout: FLUID, element: <HomePage /> },
   { path: paths.complain.path, layout: FLUID, element: <ComplainPage /> },
   { path: paths.complaintStatus.path, layout: FLUID, element: <ComplaintStatusPage /> },
   { path: paths.privacyPolicy.path, layout: 'default', element: <PrivacyPolicyPage /> },

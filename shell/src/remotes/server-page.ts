@@ -1,6 +1,7 @@
 import { SERVER_PAGE } from '@chokdee/shared-contract/server-page';
 import { seedRequests } from '@chokdee/shared-kernel/api/request-cache';
 import { HYDRATE_ATTRIBUTE } from '@chokdee/shared-kernel/runtime/yielding-root';
+import { dropWidgetIslands, keepWidgetIslands } from './widget-islands';
 
 interface ServerPage {
   remote: string;
@@ -39,6 +40,7 @@ export function takeServerPage(doc: Document = document): void {
     return;
   }
   waiting = { remote: element.dataset.remote ?? '', path: element.dataset.path ?? '', element };
+  keepWidgetIslands(element);
 }
 
 /** Query parameters only campaigns and share links add (no page reads them). */
@@ -79,6 +81,7 @@ export function handOverServerPage(container: HTMLElement): void {
 
 /** The visitor left the page before its remote came, or its remote failed: the page goes. */
 export function dropServerPage(): void {
+  if (waiting) dropWidgetIslands();
   waiting?.element.remove();
   waiting = null;
 }

@@ -6,6 +6,7 @@ import type { BuiltLayoutName } from '../layouts/layout-registry';
 import { importWithReload } from '../remotes/chunk-reload';
 import { paths } from '../config/paths';
 
+const HomePage = lazy(importWithReload(() => import('../pages/home-page')));
 const ContentPage = lazy(importWithReload(() => import('../pages/content-page')));
 const ArticlesPage = lazy(importWithReload(() => import('../pages/articles-page')));
 const ContentDetailPage = lazy(importWithReload(() => import('../pages/content-detail')));
@@ -27,10 +28,12 @@ function content(slug: ContentPageSlug & keyof typeof contentPagePaths, layout: 
 }
 
 /**
- * The shell's public reading pages: the operator's fixed pages and the articles. Search engines and
- * link previews read them, and their text is the first visit's content.
+ * The shell's public reading pages: home (its widgets are islands the origin fills), the
+ * operator's fixed pages and the articles. Search engines and link previews read them, and their
+ * text is the first visit's content.
  */
 export const SERVER_PAGE_ROUTES: readonly ServerPageRoute[] = [
+  { path: paths.home.path, layout: FLUID, element: <HomePage /> },
   content('about', FLUID),
   content('our-services', FLUID),
   content('policy'),

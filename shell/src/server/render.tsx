@@ -9,15 +9,19 @@ import {
   type ServerAnswers,
   type ServerRenderedPage,
 } from '@chokdee/shared-kernel/remote/server-render';
+import { $catalog, loadCatalog } from '../catalog/catalog-store';
 import { paths } from '../config/paths';
 import { fetchContent, fetchContentPage, fetchContents } from '../content/content-api';
 import { parseContentId } from '../content/content-hrefs';
 import { cleanHtmlWith } from '../content/sanitize-html';
 import { ARTICLES_PER_PAGE } from '../pages/articles-page';
+import { LATEST_ARTICLES_QUERY } from '../pages/home/latest-articles-section';
 import { serverPageRoute, serverPageRouteObjects } from '../server-pages/server-page-routes';
+import { renderWidgetIslandsOnServer } from '../remotes/widget-islands';
 import { cleanHtmlOnServer } from './clean-html';
 
 cleanHtmlWith(cleanHtmlOnServer);
+renderWidgetIslandsOnServer();
 
 /** The page at `path` with what it reads first, in the layout its route names. */
 function page(path: string, answers: ServerRenderedPage['answers']): ServerRenderedPage {
@@ -51,7 +55,20 @@ async function articleAnswers({
   return { [requestKeys.content.item(contentId)]: article };
 }
 
+/**
+ * Home reads the catalog the shell boots with (its slot's widgets, the store directory's path), so
+ * the browser's first render is the server's; the widgets' own answers come with their islands.
+ */
+async function homeAnswers(): Promise<ServerAnswers> {
+  await loadCatalog();
+  if (!$catalog.get()) throw new Error('the catalog could not be read');
+  return {
+    [requestKeys.content.latest]: await fetchContents(LATEST_ARTICLES_QUERY),
+  };
+}
+
 const SERVER_PAGES: ServerRenderedPage[] = [
+  page(paths.home.path, homeAnswers),
   ...contentPages,
   page(paths.articles.path, async () => ({
     [requestKeys.content.articles(1)]: await fetchContents({

@@ -5,7 +5,10 @@ import { $isLoggedIn } from '@chokdee/shared-kernel/stores/auth';
 import { $catalog } from '../catalog/catalog-store';
 import { importWithReload } from '../remotes/chunk-reload';
 import type { WidgetPosition } from '@chokdee/shared-contract/schemas/catalog';
+import { widgetIslandKey } from '@chokdee/shared-contract/server-page';
 import { widgetsForSlot, type SlotWidget } from './slot-widgets';
+import { WidgetIsland } from './widget-island';
+import { widgetIslandsOnServer } from '../remotes/widget-islands';
 
 // single-spa-react's Parcel and the MF loader come only with the first slot that has a widget.
 const WidgetParcel = lazy(importWithReload(() => import('./widget-slot-parcel')));
@@ -26,7 +29,7 @@ export type WidgetSlotProps = {
   className?: string;
 };
 
-const widgetKey = (widget: SlotWidget) => `${widget.remoteName}:${widget.module}`;
+const widgetKey = (widget: SlotWidget) => widgetIslandKey(widget.remoteName, widget.module);
 
 /**
  * A named place in a layout where the catalog's widgets mount; nothing at all when it has none.
@@ -56,9 +59,13 @@ export function WidgetSlot({ name, className }: WidgetSlotProps) {
 
 type SlotWidgetParcelProps = { widget: SlotWidget; slot: WidgetPosition; onSettled: (key: string) => void };
 
-/** One widget of the slot, telling the slot by its key when it has settled. */
+/**
+ * One widget of the slot, telling the slot by its key when it has settled; on the server, its
+ * island (the origin renders the widget into it).
+ */
 function SlotWidgetParcel({ widget, slot, onSettled }: SlotWidgetParcelProps) {
   const key = widgetKey(widget);
   const settled = useCallback(() => onSettled(key), [onSettled, key]);
+  if (widgetIslandsOnServer()) return <WidgetIsland islandKey={key} slot={slot} html="" />;
   return <WidgetParcel widget={widget} slot={slot} onSettled={settled} />;
 }

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation, useNavigate, type Location, type RouteObject } from 'react-router';
 import { ShellRoutes } from '../routing/shell-routes';
@@ -10,8 +11,14 @@ import { ShellRoutes } from '../routing/shell-routes';
 export function renderShellRoutes(routes: RouteObject[], path: string) {
   const now: { location?: Location; navigate?: (to: string) => void } = {};
   function Probe() {
-    now.location = useLocation();
+    const location = useLocation();
+    now.location = location;
     now.navigate = useNavigate();
+    // The address follows, as with the browser's router: the reading pages' own root reads it.
+    useEffect(() => {
+      const href = location.pathname + location.search;
+      if (window.location.pathname + window.location.search !== href) window.history.replaceState(null, '', href);
+    }, [location]);
     return null;
   }
   render(

@@ -1,6 +1,7 @@
 import { readPageStylesheets } from './page-stylesheets';
 
-// A remote's files as its manifest lists them: the kernel's, the app's own, a lazily loaded page's.
+// A remote's files as its manifest lists them: the kernel's, the app's own, a lazily loaded page's,
+// a widget's.
 const BASE = 'https://lottery.example/';
 const FILES: Record<string, string> = {
   'mf-manifest.json': JSON.stringify({
@@ -38,8 +39,10 @@ test("a page gets the stylesheets that style its classes, in the browser's order
     `${BASE}kernel.css`,
     `${BASE}app.css`,
   ]);
-  // A number in a rule (`.5rem`) is not a class; a widget's stylesheet is not the page's.
-  expect(pick('<p class="5rem store">')).toEqual([]);
+  // A number in a rule (`.5rem`) is not a class.
+  expect(pick('<p class="5rem">')).toEqual([]);
+  // A widget rendered in a page's island gets its own stylesheet, after the app's.
+  expect(pick('<main class="results"><section class="store">')).toEqual([`${BASE}app.css`, `${BASE}cart.css`]);
 });
 
 test('a remote without a manifest gives a page no stylesheet', async () => {

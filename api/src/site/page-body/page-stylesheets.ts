@@ -30,7 +30,7 @@ const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g;
 const css = (assets: CssAssets | undefined) => [...(assets?.sync ?? []), ...(assets?.async ?? [])];
 
 /**
- * The build's stylesheet files: a remote's shared and `./app` ones from its manifest; a host's (it
+ * The build's stylesheet files: a remote's shared, `./app` and widgets' ones from its manifest; a host's (it
  * exposes nothing) from the list its server render build writes (scripts/server-stylesheets.ts).
  */
 async function stylesheetFiles(get: Get, manifestUrl: string): Promise<string[]> {
@@ -41,10 +41,13 @@ async function stylesheetFiles(get: Get, manifestUrl: string): Promise<string[]>
     const list = await get(new URL('server/stylesheets.json', manifestUrl).href).catch(() => null);
     if (list?.ok) return ((await list.json()) as unknown[]).filter((file) => typeof file === 'string');
   }
+  // The app's pages first, then its widgets' (a widget rendered in a page's island).
+  const widgets = (manifest.exposes ?? []).filter((expose) => expose !== app);
   return [
     ...new Set([
       ...(manifest.shared ?? []).flatMap((item) => css(item.assets?.css)),
       ...css(app?.assets?.css),
+      ...widgets.flatMap((expose) => css(expose.assets?.css)),
     ]),
   ];
 }

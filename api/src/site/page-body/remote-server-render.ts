@@ -10,6 +10,13 @@ export interface RemoteServerRender {
     apiUrl: string,
     publicApiUrl: string,
   ): Promise<{ html: string; answers: Record<string, unknown>; layout?: string } | null>;
+  /** A widget the origin places in a server-rendered page's slot (the kernel's `createServerWidgetRender`). */
+  renderWidget?(
+    module: string,
+    props: { remoteName: string; slot: string },
+    apiUrl: string,
+    publicApiUrl: string,
+  ): Promise<{ html: string; answers: Record<string, unknown> } | null>;
 }
 
 /** How long the origin waits for a render file, and how long a loaded one is trusted unchecked. */
@@ -19,6 +26,7 @@ const RECHECK_MS = 10_000;
 /** A remote's server render with the pick of its stylesheets a rendered page needs. */
 export interface ServerPageRenderer {
   render: RemoteServerRender['render'];
+  renderWidget?: RemoteServerRender['renderWidget'];
   stylesheetsFor: StylesheetPicker;
 }
 
@@ -97,7 +105,11 @@ export function remoteServerRenders(fetcher: typeof fetch = fetch, now: () => nu
       }
       const render = response.ok ? evaluate(await response.text(), url) : null;
       const module = render
-        ? { render: render.render, stylesheetsFor: await readPageStylesheets(get, manifestUrl) }
+        ? {
+            render: render.render,
+            renderWidget: render.renderWidget,
+            stylesheetsFor: await readPageStylesheets(get, manifestUrl),
+          }
         : null;
       loaded.set(url, { module, etag: response.headers.get('etag'), checkedAt: now() });
       return module;

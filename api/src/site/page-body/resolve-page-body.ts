@@ -4,6 +4,7 @@ import { readCatalog } from '#api/catalog/remotes-repository';
 import { matchPath } from '../page-head/path-pattern';
 import type { ServerPage } from './page-body-html';
 import type { ServerPageRenderer } from './remote-server-render';
+import { fillWidgetIslands, type IslandRequest, type IslandWidget } from './widget-islands';
 
 /**
  * A render slower than this, its file's download included, gives the page without its body (the
@@ -56,6 +57,23 @@ function rendererOf(live: LiveRemote[], path: string, shellManifestUrl: string) 
   return { name: SERVER_PAGE.shellPages, entry: shellManifestUrl, layout: 'default' };
 }
 
+/** A widget of a live remote, rendered by its release's file for an island of a page. */
+async function renderIslandWidget(
+  context: PageBodyContext,
+  live: LiveRemote[],
+  { remoteName, module, slot }: IslandRequest,
+): Promise<IslandWidget | null> {
+  const remote = live.find((row) => row.name === remoteName);
+  const loaded = remote && (await context.serverPageOf(remote.entry));
+  const widget = await loaded?.renderWidget?.(
+    module,
+    { remoteName, slot },
+    context.apiUrl,
+    context.publicApiUrl,
+  );
+  return widget ? { ...widget, stylesheets: loaded!.stylesheetsFor(widget.html) } : null;
+}
+
 /**
  * The page rendered by the live remote that serves `path`, or by the shell when none does (its
  * reading pages); null when neither renders it on a server (members' pages, a page no one
@@ -73,10 +91,12 @@ export async function resolvePageBody(context: PageBodyContext): Promise<ServerP
     const loaded = await context.serverPageOf(renderer.entry);
     const page = loaded && (await loaded.render(context.url, context.apiUrl, context.publicApiUrl));
     if (!page) return null;
-    const { html, answers, layout = renderer.layout } = page;
-    const stylesheets = loaded.stylesheetsFor(html);
+    const { layout = renderer.layout } = page;
+    const islands = await fillWidgetIslands(page.html, (request) => renderIslandWidget(context, live, request));
+    const stylesheets = [...new Set([...loaded.stylesheetsFor(page.html), ...islands.stylesheets])];
+    const answers = { ...page.answers, ...islands.answers };
     // Its layout places the page before the shell's is on screen (shell server-page.css).
-    return { remote: renderer.name, path: context.path, layout, stylesheets, html, answers };
+    return { remote: renderer.name, path: context.path, layout, stylesheets, html: islands.html, answers };
   };
   return withinTimeout(render(), RENDER_TIMEOUT_MS).catch(() => null);
 }

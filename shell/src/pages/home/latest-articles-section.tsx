@@ -9,11 +9,13 @@ import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';
 import styles from './home.module.css';
 
 export const HOME_ARTICLE_COUNT = 3;
+/** The section's read (the origin's render reads the same). */
+export const LATEST_ARTICLES_QUERY = { kind: 'article', per_page: HOME_ARTICLE_COUNT } as const;
 
 /** The three newest articles. */
 export function LatestArticlesSection() {
   const state = useRequest(requestKeys.content.latest, (signal) =>
-    fetchContents({ kind: 'article', per_page: HOME_ARTICLE_COUNT }, { signal }),
+    fetchContents(LATEST_ARTICLES_QUERY, { signal }),
   );
 
   return (

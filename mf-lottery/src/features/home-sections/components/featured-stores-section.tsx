@@ -10,6 +10,8 @@ import { AppLink } from '@chokdee/shared-kernel/ui/app-link';
 import styles from './home-sections.module.css';
 
 export const FEATURED_STORE_COUNT = 4;
+/** The stores the section picks from (the origin's render reads the same). */
+export const FEATURED_STORES_QUERY = { verified: 'true', per_page: 20 } as const;
 
 /** Verified stores that sell now: the ones worth sending a visitor to from the home page. */
 export function pickFeaturedStores(stores: StoreSummary[], count = FEATURED_STORE_COUNT): StoreSummary[] {
@@ -49,7 +51,7 @@ function StoreItem({ store }: { store: StoreSummary }) {
 /** A few verified open dealer stores, each linking to its page. */
 export function FeaturedStoresSection() {
   const state = useRequest(requestKeys.stores.featured, (signal) =>
-    fetchStores({ verified: 'true', per_page: 20 }, { signal }),
+    fetchStores(FEATURED_STORES_QUERY, { signal }),
   );
   const stores = state.status === 'success' ? pickFeaturedStores(state.data.data) : [];
 

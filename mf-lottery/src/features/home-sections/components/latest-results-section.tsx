@@ -79,13 +79,16 @@ function ResultSummarySkeleton() {
   );
 }
 
+/** The newest draw alone (the origin's render reads the same). */
+export const LATEST_RESULTS_QUERY = { per_page: 1 } as const;
+
 /**
  * The newest draw's main prizes, with the way to check a ticket against every prize: the home
  * page's first section (the `./widgets/home-sections` widget in the shell's `main.sections`).
  */
 export function LatestResultsSection() {
   const state = useRequest(requestKeys.lottery.latestResults, (signal) =>
-    fetchLotteryResults({ per_page: 1 }, { signal }),
+    fetchLotteryResults(LATEST_RESULTS_QUERY, { signal }),
   );
   const latest = state.status === 'success' ? state.data.data[0] : undefined;
 

@@ -17,6 +17,13 @@ const RENDER_FILES: Record<string, string> = {
   mf_broken: `exports.render = async () => { throw new Error('boom'); };`,
   mf_slow: `exports.render = () => new Promise((resolve) => setTimeout(() => resolve({ html: '<p>late</p>', answers: {} }), 1300));`,
   mf_wide: `exports.render = async () => ({ html: '<h1>ร้านค้าลอตเตอรี่</h1>', answers: {} });`,
+  // A page with two widgets' places: one of a remote that renders it, one of a remote that is gone.
+  mf_home: `const island = (key) => '<div class="island" data-widget-island="' + key + '" data-slot="main.sections"></div>';
+    exports.render = async () => ({ html: '<h1>โชคดี</h1>' + island('mf_widgets:./widgets/latest') + island('mf_gone:./widgets/x'), answers: { home: 1 } });`,
+  mf_widgets: `exports.render = async () => null;
+    exports.renderWidget = async (module, props) => module === './widgets/latest'
+      ? { html: '<section class="title">งวดล่าสุด 107387 in ' + props.slot + '</section>', answers: { 'lottery:latest': 2 } }
+      : null;`,
 };
 
 /** Each remote's one route (in the default layout unless it says). */
@@ -27,6 +34,8 @@ const ROUTES: Record<string, { path: string; layout?: string }> = {
   mf_slow: { path: '/slow-page' },
   mf_members: { path: '/members/safe' },
   mf_wide: { path: '/wide-page', layout: 'default-fluid' },
+  mf_home: { path: '/home-page', layout: 'default-fluid' },
+  mf_widgets: { path: '/widgets-page' },
 };
 
 let app: FastifyInstance;
@@ -125,6 +134,23 @@ test('no body, so the browser renders the page: no remote, a page it does not re
       body: '',
     });
   }
+});
+
+test("a page's widget islands come filled by their remotes' files, with their answers and stylesheets", async () => {
+  const response = await pageBody('/home-page');
+  expect(response.statusCode).toBe(200);
+  const { port } = files.address() as AddressInfo;
+  expect(response.body).toContain(
+    `<link rel="stylesheet" href="http://127.0.0.1:${port}/mf_widgets/app.1a2b.css">`,
+  );
+  // The one of a remote that is not live goes: the browser mounts that widget afresh.
+  expect(response.body).toContain(
+    '<h1>โชคดี</h1><div class="island" data-widget-island="mf_widgets:./widgets/latest" data-slot="main.sections">' +
+      '<section class="title">งวดล่าสุด 107387 in main.sections</section></div></div>',
+  );
+  expect(response.body).not.toContain('mf_gone');
+  const script = response.body.slice(response.body.indexOf('<script type="application/json"'));
+  expect(script).toContain('{"home":1,"lottery:latest":2}');
 });
 
 test('a render slower than a second gives no body rather than keep the page waiting', async () => {
