@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { API_URL } from '../support/env';
+import { createMember, useMemberSession } from '../support/members';
 import {
   collectPageProblems,
   expectHydratedInPlace,
@@ -125,5 +126,23 @@ test('home arrives with the newest draw in its lottery island, and both roots hy
   await page.getByRole('link', { name: 'ตรวจผลสลาก', exact: true }).last().click();
   await expect(page).toHaveURL(/\/check-lottery$/);
   await expect(page.getByText(latest.first).first()).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('a member’s home hydrates the visitor’s render, widget island included', async ({ page }) => {
+  const member = await createMember(page.request, 'สมาชิกหน้าแรก');
+  await useMemberSession(page, member.token);
+  await untilServerRendered(page, '/');
+  const problems = collectPageProblems(page);
+  await tagServerHeading(page, 'h1');
+  await tagServerHeading(page, '#home-results-title');
+  await page.goto('/');
+  const results = page.getByRole('heading', { name: 'ผลสลากกินแบ่งรัฐบาลงวดล่าสุด' });
+  await expectHydratedInPlace(page, page.getByRole('heading', { level: 1 }));
+  await expect(page.locator('[data-widget-slot="main.sections"]')).not.toHaveAttribute('data-loading');
+  expect(await isServerNode(results)).toBe(true);
+  // A member's way on from home: a featured store's page.
+  await page.getByRole('link', { name: 'ร้านสมชายมีโชค ลอตเตอรี่' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'ร้านสมชายมีโชค ลอตเตอรี่' })).toBeVisible();
   expect(problems).toEqual([]);
 });
