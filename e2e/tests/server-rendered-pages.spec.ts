@@ -106,9 +106,10 @@ test('home arrives with the newest draw in its lottery island, and both roots hy
   expect(document).toMatch(/<link rel="stylesheet" href="[^"]*widgets__home_sections[^"]*\.css">/);
   expect(home).toMatch(/<h1[^>]*>ยินดีต้อนรับสู่โชคดี<\/h1>/);
   // The shell's page leaves the widget's place; the origin fills it with the lottery's own render.
-  const island = /data-widget-island="mf_lottery:\.\/widgets\/home-sections"[^>]*>([\s\S]*?)<\/section><\/div>/.exec(
-    home ?? '',
-  )?.[1];
+  const island =
+    /data-widget-island="mf_lottery:\.\/widgets\/home-sections"[^>]*>([\s\S]*?)<\/section><\/div>/.exec(
+      home ?? '',
+    )?.[1];
   expect(island).toContain('ผลสลากกินแบ่งรัฐบาลงวดล่าสุด');
   expect(island).toContain(latest.first);
   expect(home).toContain('บทความล่าสุด');

@@ -7,7 +7,8 @@ test('an island names its remote and module, and is read back the same', () => {
 });
 
 test('a key without a remote or a module names no island', () => {
-  for (const key of ['', 'mf_lottery', ':./widgets/x', 'mf_lottery:']) expect(parseWidgetIslandKey(key)).toBeNull();
+  for (const key of ['', 'mf_lottery', ':./widgets/x', 'mf_lottery:'])
+    expect(parseWidgetIslandKey(key)).toBeNull();
 });
 
 test('JSON in a script cannot close the script', () => {

@@ -84,7 +84,12 @@ async function renderNow({ element, api, loadAnswers }: RenderOptions): Promise<
  * A remote's page as HTML, from the same components its `./app` renders in the browser, with the
  * answers the browser will be handed to hydrate it (the same first render, so no mismatch).
  */
-export function renderServerPage({ routes, url, api, loadAnswers }: ServerPageOptions): Promise<ServerPage | null> {
+export function renderServerPage({
+  routes,
+  url,
+  api,
+  loadAnswers,
+}: ServerPageOptions): Promise<ServerPage | null> {
   const element = (
     <StaticRouter location={url}>
       <RouteTree routes={routes} />

@@ -17,7 +17,8 @@ export function renderShellRoutes(routes: RouteObject[], path: string) {
     // The address follows, as with the browser's router: the reading pages' own root reads it.
     useEffect(() => {
       const href = location.pathname + location.search;
-      if (window.location.pathname + window.location.search !== href) window.history.replaceState(null, '', href);
+      if (window.location.pathname + window.location.search !== href)
+        window.history.replaceState(null, '', href);
     }, [location]);
     return null;
   }

@@ -42,7 +42,10 @@ test("a page gets the stylesheets that style its classes, in the browser's order
   // A number in a rule (`.5rem`) is not a class.
   expect(pick('<p class="5rem">')).toEqual([]);
   // A widget rendered in a page's island gets its own stylesheet, after the app's.
-  expect(pick('<main class="results"><section class="store">')).toEqual([`${BASE}app.css`, `${BASE}cart.css`]);
+  expect(pick('<main class="results"><section class="store">')).toEqual([
+    `${BASE}app.css`,
+    `${BASE}cart.css`,
+  ]);
 });
 
 test('a remote without a manifest gives a page no stylesheet', async () => {

@@ -92,7 +92,9 @@ export async function resolvePageBody(context: PageBodyContext): Promise<ServerP
     const page = loaded && (await loaded.render(context.url, context.apiUrl, context.publicApiUrl));
     if (!page) return null;
     const { layout = renderer.layout } = page;
-    const islands = await fillWidgetIslands(page.html, (request) => renderIslandWidget(context, live, request));
+    const islands = await fillWidgetIslands(page.html, (request) =>
+      renderIslandWidget(context, live, request),
+    );
     const stylesheets = [...new Set([...loaded.stylesheetsFor(page.html), ...islands.stylesheets])];
     const answers = { ...page.answers, ...islands.answers };
     // Its layout places the page before the shell's is on screen (shell server-page.css).

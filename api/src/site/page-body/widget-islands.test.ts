@@ -10,9 +10,15 @@ test('each island gets its widget, with its answers and stylesheets beside the p
   const page = `<h1>โชคดี</h1><div data-widget-slot="main.sections"><!--$-->${island('mf_lottery:./widgets/home-sections')}<!--/$--></div><p>บทความ</p>`;
   const filled = await fillWidgetIslands(page, async (request) => {
     asked.push(request);
-    return { html: '<section>ผลสลาก 123456</section>', answers: { latest: 1 }, stylesheets: ['https://cdn/lottery.css'] };
+    return {
+      html: '<section>ผลสลาก 123456</section>',
+      answers: { latest: 1 },
+      stylesheets: ['https://cdn/lottery.css'],
+    };
   });
-  expect(asked).toEqual([{ remoteName: 'mf_lottery', module: './widgets/home-sections', slot: 'main.sections' }]);
+  expect(asked).toEqual([
+    { remoteName: 'mf_lottery', module: './widgets/home-sections', slot: 'main.sections' },
+  ]);
   expect(filled.html).toBe(
     `<h1>โชคดี</h1><div data-widget-slot="main.sections"><!--$--><div class="island_x" data-widget-island="mf_lottery:./widgets/home-sections" data-slot="main.sections"><section>ผลสลาก 123456</section></div><!--/$--></div><p>บทความ</p>`,
   );
