@@ -6,12 +6,11 @@ import { emit } from '@chokdee/shared-kernel/events';
 import { HYDRATE_ATTRIBUTE } from '@chokdee/shared-kernel/runtime/yielding-root';
 import { guardLifecycles } from '../remotes/guard-lifecycles';
 import { RemoteErrorBoundary } from '../remotes/remote-error-boundary';
-import { loadRemoteWidget, type WidgetLoadResult } from './widget-slot-load';
+import { loadRemoteWidget, type WidgetLoadResult, type WidgetParcelConfig } from './widget-slot-load';
 import type { WidgetPosition } from '@chokdee/shared-contract/schemas/catalog';
 import type { SlotWidget } from './slot-widgets';
 import { WidgetIsland } from './widget-island';
 import { takeWidgetIsland } from '../remotes/widget-islands';
-import type { WidgetParcelConfig } from './widget-slot-load';
 
 export type WidgetParcelProps = {
   widget: SlotWidget;
