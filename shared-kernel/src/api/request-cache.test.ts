@@ -28,3 +28,32 @@ test('an answer the page already has is not replaced by an older seed', () => {
   seedRequests({ [KEY]: { first: 'old' } });
   expect(requestState(KEY)).toEqual({ status: 'success', data: { first: 'new' } });
 });
+
+test('a read again that answers what is shown tells no reader, and keeps the shown value', async () => {
+  const shown = { first: '107387', prizes: [{ number: '107387', amount: 6_000_000 }] };
+  seedRequests({ [KEY]: shown });
+  const reader = jest.fn();
+  const stop = watchRequest(KEY, () => Promise.resolve(JSON.parse(JSON.stringify(shown))), reader);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(reader).not.toHaveBeenCalled();
+  expect(requestState(KEY)).toEqual({ status: 'success', data: shown });
+  expect((requestState(KEY) as { data: unknown }).data).toBe(shown);
+  stop();
+});
+
+test('a read again that answers something else is shown to every reader', async () => {
+  seedRequests({ [KEY]: { first: '107387', prizes: [{ number: '107387' }] } });
+  const reader = jest.fn();
+  const stop = watchRequest(
+    KEY,
+    () => Promise.resolve({ first: '107387', prizes: [{ number: '107388' }] }),
+    reader,
+  );
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(reader).toHaveBeenCalledTimes(1);
+  expect(requestState(KEY)).toEqual({
+    status: 'success',
+    data: { first: '107387', prizes: [{ number: '107388' }] },
+  });
+  stop();
+});

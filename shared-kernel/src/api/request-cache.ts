@@ -1,3 +1,4 @@
+import { dequal } from 'dequal/lite';
 import { toApiError } from './api-request-error';
 import type { RequestKey, RequestKeyGroup } from './request-keys';
 import type { ApiError } from '@chokdee/shared-contract/schemas/api-error';
@@ -37,6 +38,16 @@ function show(entry: Entry, state: RequestState<unknown>): void {
 }
 
 /**
+ * A read again that answers what is shown already: its readers are not told. Each reader would
+ * otherwise render the whole of what it shows again for nothing, in one block of the main thread
+ * (a store page hydrating from a server render read its store again and spent the longest task of
+ * its first visit drawing the same store).
+ */
+function unchanged(shown: RequestState<unknown>, next: RequestState<unknown>): boolean {
+  return shown.status === 'success' && next.status === 'success' && dequal(shown.data, next.data);
+}
+
+/**
  * Reads the key again, aborting the read before; data already shown stays until the answer.
  * Resolves once this read has settled (or was overtaken); never rejects.
  */
@@ -48,6 +59,7 @@ function read(entry: Entry): Promise<void> {
   const settle = (state: RequestState<unknown>) => {
     if (controller.signal.aborted || entry.reading !== controller) return;
     entry.reading = null;
+    if (unchanged(entry.state, state)) return;
     show(entry, state);
   };
   let answer: Promise<unknown>;
