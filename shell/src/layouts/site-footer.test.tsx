@@ -1,5 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { fetchStore } from '@chokdee/shared-kernel/api/stores';
+import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';
+import { seedRequests } from '@chokdee/shared-kernel/api/request-cache';
 import type { StoreInfo } from '@chokdee/shared-contract/schemas/store';
 import {
   mockCurrentStore,
@@ -11,7 +13,6 @@ import { formatContactPhone } from './footer-contacts';
 import { handleOf } from '../routing/route-handle';
 import { renderShellRoutes } from '../testing/render-shell-routes';
 import { SiteFooter } from './site-footer';
-import { forgetStoreInfo } from './use-current-store-info';
 
 jest.mock('@chokdee/shared-kernel/api/stores', () => ({ fetchStore: jest.fn() }));
 jest.mock(
@@ -65,7 +66,6 @@ function renderFooter(now?: Date, path = '/') {
 
 beforeEach(() => {
   resetKernelStoreMocks();
-  forgetStoreInfo();
   jest.mocked(fetchStore).mockReset();
 });
 
@@ -114,7 +114,8 @@ it("shows the current store's phone, LINE and Facebook instead", async () => {
     'https://facebook.com/luckyshop',
   );
   expect(contacts.queryByRole('link', { name: '02 123 4567' })).not.toBeInTheDocument();
-  expect(fetchStore).toHaveBeenCalledWith('S001');
+  // The current store is read as its page reads it, by the dealer's reference: one cache entry.
+  expect(fetchStore).toHaveBeenCalledWith(STORE_FIXTURE.userRef);
 });
 
 it("keeps the company's contacts when the store's info fails or lists none", async () => {
@@ -142,6 +143,16 @@ it("shows a dealer's contacts on the dealer's page once that store is current, n
   mockCurrentStore.set(STORE_FIXTURE);
   renderFooter(undefined, `/dealers/${STORE_FIXTURE.userRef}`);
   expect(await screen.findByRole('region', { name: 'ติดต่อร้าน ร้านโชคดีมีสุข' })).toBeInTheDocument();
+});
+
+it('shows the store its page came with from the server at once, and never reads it again by code', async () => {
+  seedRequests({ [requestKeys.stores.info(STORE_FIXTURE.userRef)]: storeInfo({ phone: '0898765432' }) });
+  jest.mocked(fetchStore).mockResolvedValue(storeInfo({ phone: '0898765432' }));
+  mockCurrentStore.set(STORE_FIXTURE);
+  renderFooter(undefined, `/dealers/${STORE_FIXTURE.userRef}`);
+  expect(screen.getByRole('region', { name: 'ติดต่อร้าน ร้านโชคดีมีสุข' })).toBeInTheDocument();
+  await act(async () => {});
+  expect(fetchStore).not.toHaveBeenCalledWith(STORE_FIXTURE.code);
 });
 
 it('links the three policies', () => {

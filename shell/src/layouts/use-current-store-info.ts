@@ -1,49 +1,25 @@
-import { useEffect, useState } from 'react';
+import { useStore } from '@chokdee/shared-kernel/hooks/use-store';
+import { useRequest } from '@chokdee/shared-kernel/hooks/use-request';
+import { requestKeys } from '@chokdee/shared-kernel/api/request-keys';
+import { $currentStore } from '@chokdee/shared-kernel/stores/current-store';
 import type { StoreInfo } from '@chokdee/shared-contract/schemas/store';
 import { useStoreCodeInScope } from '../routing/store-scope';
 
-// One fetch per store code for the whole visit: every page's footer shows the same store.
-const cache = new Map<string, Promise<StoreInfo | null>>();
-
-function loadStoreInfo(code: string): Promise<StoreInfo | null> {
-  let pending = cache.get(code);
-  if (!pending) {
-    // The store client comes with the buying modules' chunk: only a visitor inside a store pays for it.
-    pending = import('@chokdee/shared-kernel/api/stores')
-      .then(({ fetchStore }) => fetchStore(code))
-      .catch(() => {
-        cache.delete(code); // a failure is tried again on the next page, not remembered
-        return null;
-      });
-    cache.set(code, pending);
-  }
-  return pending;
-}
+// The store client comes with the buying modules' chunk: only a visitor inside a store pays for it.
+const loadStoreInfo = (code: string) => () =>
+  import('@chokdee/shared-kernel/api/stores').then(({ fetchStore }) => fetchStore(code));
 
 /**
  * The info of the store whose page (or cart and order flow) this is (`useStoreCodeInScope`); null
- * elsewhere, and while loading or when it failed.
+ * elsewhere, and while loading or when it failed. It is the request cache's entry of the store
+ * page itself when this is the current store (the page reads it by its dealer's reference): one
+ * read, already answered when the page came rendered from the server, not a second one by code.
  */
 export function useCurrentStoreInfo(): StoreInfo | null {
   // Spec §2: "the store is initialised once per storeCode route param" — the route names its parameter.
   const code = useStoreCodeInScope();
-  const [info, setInfo] = useState<{ code: string; store: StoreInfo | null } | null>(null);
-
-  useEffect(() => {
-    if (!code) return;
-    let active = true;
-    void loadStoreInfo(code).then((store) => {
-      if (active) setInfo({ code, store });
-    });
-    return () => {
-      active = false;
-    };
-  }, [code]);
-
-  return code && info?.code === code ? info.store : null;
-}
-
-/** Tests start each case with an empty cache. */
-export function forgetStoreInfo(): void {
-  cache.clear();
+  const current = useStore($currentStore);
+  const asked = code && current?.code === code ? current.userRef : code;
+  const info = useRequest(asked ? requestKeys.stores.info(asked) : null, loadStoreInfo(asked ?? ''));
+  return info.status === 'success' ? info.data : null;
 }
