@@ -85,7 +85,7 @@ function StoreView({ store, openCart }: StoreViewProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const pattern = searchParams.get('pattern');
   const panel = useCartPanel(openCart || isOn(searchParams.get('openCart')));
-  const sale = useSaleOpen(store.is_store_open);
+  const saleOpen = useSaleOpen(store.is_store_open);
   const cart = useAddToCart();
   const { add } = cart;
   const results = useTicketSearch(pattern, store.code);
@@ -116,11 +116,11 @@ function StoreView({ store, openCart }: StoreViewProps) {
 
   const settingComplete = isStoreSettingComplete(store.user.sale_prices);
   const soldOut = store.setting.is_sold_out;
-  const canBuy = settingComplete && sale.open && !soldOut;
-  const status = storeStatus({ isOpen: sale.open, isSoldOut: soldOut });
+  const canBuy = settingComplete && saleOpen && !soldOut;
+  const status = storeStatus({ isOpen: saleOpen, isSoldOut: soldOut });
   const closedReason = !settingComplete
     ? 'ร้านค้ายังตั้งค่าไม่ครบ'
-    : !sale.open
+    : !saleOpen
       ? 'ปิดการขาย'
       : soldOut
         ? 'สลากขายหมดแล้ว'
@@ -155,7 +155,7 @@ function StoreView({ store, openCart }: StoreViewProps) {
   return (
     <div className={styles.page}>
       <StoreHeader store={store} status={status} actions={<CartButton onOpen={panel.show} />} />
-      <StoreNotices settingComplete={settingComplete} saleOpen={sale.open} soldOut={soldOut} />
+      <StoreNotices settingComplete={settingComplete} saleOpen={saleOpen} soldOut={soldOut} />
 
       <div className={styles.layout}>
         <div className={styles.side} ref={searchRef}>

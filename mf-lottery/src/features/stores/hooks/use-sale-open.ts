@@ -5,33 +5,37 @@ import type { LotteryDraw } from '@chokdee/shared-contract/schemas/lottery-draw'
 import { serverNow } from '../stores/system-time';
 
 /** How often the sale window is checked again while the page stays open. */
-const RECHECK_MS = 30_000;
-
-export interface SaleOpenState {
-  /** The store may sell now: its own switch and the draw's sale window by the server clock. */
-  open: boolean;
-  draw: LotteryDraw | null;
-}
+export const RECHECK_MS = 30_000;
 
 /**
  * Spec §4 "Sale is open": the server's `is_store_open` decides on load; the current draw's
  * window, read by `serverNow()`, closes the page's buying when the window ends while it is open.
  * If the draw cannot be read, the server's flag alone decides.
+ *
+ * Only the answer is state: the draw arriving, and each check while the window stays as it was,
+ * leave the page as it is. The store page is the whole of what renders with it, so a new draw
+ * object or clock reading in state redrew the page once after hydration and every 30 s after.
  */
-export function useSaleOpen(isStoreOpen: boolean): SaleOpenState {
-  const [draw, setDraw] = useState<LotteryDraw | null>(null);
-  const [now, setNow] = useState(() => serverNow());
+export function useSaleOpen(isStoreOpen: boolean): boolean {
+  const [windowOpen, setWindowOpen] = useState(true);
 
   useEffect(() => {
+    let draw: LotteryDraw | null = null;
+    const check = () => setWindowOpen(draw === null || isSaleOpen(draw, serverNow()));
     const controller = new AbortController();
-    fetchCurrentDraw({ signal: controller.signal }).then(setDraw, () => undefined);
-    return () => controller.abort();
+    fetchCurrentDraw({ signal: controller.signal }).then(
+      (current) => {
+        draw = current;
+        check();
+      },
+      () => undefined,
+    );
+    const timer = setInterval(check, RECHECK_MS);
+    return () => {
+      controller.abort();
+      clearInterval(timer);
+    };
   }, []);
 
-  useEffect(() => {
-    const timer = setInterval(() => setNow(serverNow()), RECHECK_MS);
-    return () => clearInterval(timer);
-  }, []);
-
-  return { open: isStoreOpen && (draw === null || isSaleOpen(draw, now)), draw };
+  return isStoreOpen && windowOpen;
 }
