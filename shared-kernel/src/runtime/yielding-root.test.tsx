@@ -62,3 +62,17 @@ test('an unmarked container is rendered from nothing', async () => {
   expect(container.innerHTML).toBe('<main><h1>ผลสลาก</h1><p>107387</p></main>');
   act(() => root.unmount());
 });
+
+test('a page whose address moved on while it hydrated is rendered afresh, with no report', async () => {
+  window.history.pushState(null, '', '/policy');
+  const container = serverRendered('<main><h1>ผลสลาก</h1><p>107387</p></main>');
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const root = createYieldingRoot(container);
+  // The router of the page reads the new address before the hydration is done.
+  window.history.pushState(null, '', '/policy-cookie');
+  await act(async () => root.render(<Page prize="000000" />));
+  expect(container.querySelector('p')?.textContent).toBe('000000');
+  expect(errors).not.toHaveBeenCalled();
+  act(() => root.unmount());
+  window.history.pushState(null, '', '/');
+});

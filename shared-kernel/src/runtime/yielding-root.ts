@@ -7,14 +7,25 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
  */
 export const HYDRATE_ATTRIBUTE = 'data-hydrate';
 
-/** A hydration that did not match the server's HTML: React re-rendered the part on the client. */
-function reportMismatch(error: unknown): void {
-  console.error('chokdee: the server-rendered page did not match its first render', error);
+const address = () => `${window.location.pathname}${window.location.search}`;
+
+/**
+ * A hydration that did not match the server's HTML: React re-rendered the part on the client.
+ * Not when the address changed while it hydrated (hydration runs in slices, and a click in the
+ * shell's header may move on meanwhile): the page's router then renders the new address, which the
+ * server's HTML was never meant to match, and React renders it afresh as it should.
+ */
+function mismatchReporter(hydratedAt: string): (error: unknown) => void {
+  return (error) => {
+    if (address() !== hydratedAt) return;
+    console.error('chokdee: the server-rendered page did not match its first render', error);
+  };
 }
 
 /** A root that hydrates its container's server-rendered page on the first render. */
 function hydratingRoot(container: Element): Root {
   let root: Root | null = null;
+  const reportMismatch = mismatchReporter(address());
   return {
     render: (children) => {
       if (root) startTransition(() => root!.render(children));
