@@ -3,6 +3,7 @@ import { z } from 'zod/mini';
 import { AddressSchema } from './address-record';
 import { BankAccountSchema } from './bank';
 import { IsoDateSchema } from './primitives';
+import { LOGIN_PROVIDERS } from './login-providers';
 
 // What the auth API answers: the first load (api/auth.ts) parses a member and a token with these,
 // without building the auth forms' schemas and messages (auth.ts, which re-exports all of this).
@@ -20,8 +21,7 @@ export const OtpSendResultSchema = z.object({
   resend_after_seconds: z.number().check(z.int(), z.gte(0)),
 });
 
-/** How a member logs in; the database's `login_provider` and token `strategy` take the same values. */
-export const LOGIN_PROVIDERS = ['local', 'line'] as const;
+export { LOGIN_PROVIDERS, type LoginProvider } from './login-providers';
 export const LoginProviderSchema = z.enum(LOGIN_PROVIDERS);
 
 /** Spec §3 Auth user, as `GET /public/v2/auth/me` answers it. */
@@ -93,7 +93,6 @@ export const SignInCodeResultSchema = z.object({
 
 export type TokenResult = z.infer<typeof TokenResultSchema>;
 export type OtpSendResult = z.infer<typeof OtpSendResultSchema>;
-export type LoginProvider = z.infer<typeof LoginProviderSchema>;
 export type AuthUser = z.infer<typeof AuthUserSchema>;
 export type SmsInboxEntry = z.infer<typeof SmsInboxEntrySchema>;
 export type LineConfig = z.infer<typeof LineConfigSchema>;

@@ -1,5 +1,4 @@
 import { atom, computed, onMount, readonlyType } from 'nanostores';
-import { fetchAuthUser, postLogin, postLogout, postRegister } from '../api/auth';
 import { ApiRequestError } from '../api/client';
 import { postLoginRedirect, postLoginStep } from '@chokdee/shared-contract/rules/post-login-redirect';
 import type { AuthUser, LoginBody, RegisterBody } from '@chokdee/shared-contract/schemas/auth';
@@ -14,6 +13,12 @@ import {
 } from './token-storage';
 
 export type { AuthStrategy } from './token-storage';
+
+/**
+ * The auth calls, loaded on the first one: with them come the schemas of every auth answer, which
+ * a first visit without a saved token would build for nothing while the page starts.
+ */
+const authApi = () => import('../api/auth');
 
 const $userValue = atom<AuthUser | null>(null);
 const $ready = atom(false);
@@ -62,7 +67,8 @@ export function fetchUser(): Promise<AuthUser | null> {
   }
   if (userRequest) return userRequest;
   const mine = session;
-  const requestPromise = fetchAuthUser({ token })
+  const requestPromise = authApi()
+    .then(({ fetchAuthUser }) => fetchAuthUser({ token }))
     .then(
       (user) => {
         if (mine !== session) return $userValue.get();
@@ -92,6 +98,7 @@ export async function loginWithToken(token: string, strategy: AuthStrategy = 'lo
   writeStoredToken({ token, strategy });
   const mine = session;
   try {
+    const { fetchAuthUser } = await authApi();
     const user = await fetchAuthUser({ token });
     if (mine === session) $userValue.set(user);
     return user;
@@ -105,11 +112,13 @@ export async function loginWithToken(token: string, strategy: AuthStrategy = 'lo
 /** Phone + password login; rejects with ApiRequestError (401 Thai message) when wrong. */
 export async function login(tel: string, password: string): Promise<AuthUser> {
   const body: LoginBody = { tel, password };
+  const { postLogin } = await authApi();
   return loginWithToken(await postLogin(body), 'local');
 }
 
 /** Creates a local member and logs them in (unverified phone: the redirect goes to verify-phone). */
 export async function register(body: RegisterBody): Promise<AuthUser> {
+  const { postRegister } = await authApi();
   return loginWithToken(await postRegister(body), 'local');
 }
 
@@ -120,6 +129,7 @@ export async function logout(): Promise<void> {
   // clear, whatever the answer.
   if (token) {
     try {
+      const { postLogout } = await authApi();
       await postLogout({ token });
     } catch {
       // The server may be down or the token already revoked: the member is logged out here anyway.

@@ -1,4 +1,4 @@
-import { LOGIN_PROVIDERS, type LoginProvider } from '@chokdee/shared-contract/schemas/auth-answers';
+import { LOGIN_PROVIDERS, type LoginProvider } from '@chokdee/shared-contract/schemas/login-providers';
 import { localStorageOrNull } from '../runtime/local-storage';
 
 /**
