@@ -5,8 +5,9 @@ import { BankAccountSchema } from './bank';
 import { IsoDateSchema } from './primitives';
 import { LOGIN_PROVIDERS } from './login-providers';
 
-// What the auth API answers: the first load (api/auth.ts) parses a member and a token with these,
-// without building the auth forms' schemas and messages (auth.ts, which re-exports all of this).
+// What the auth API answers: the kernel's auth calls (api/auth.ts) parse a member and a token with
+// these, without building the auth forms' schemas and messages (auth.ts, which re-exports all of
+// this).
 
 /** `{ token }`: an opaque bearer token (register, login, LINE connect-user). */
 export const TokenResultSchema = z.object({ token: z.string().check(z.minLength(1)) });
