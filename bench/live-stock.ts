@@ -15,6 +15,9 @@
 //   npx tsx bench/live-stock.ts
 // Needs PostgreSQL on 127.0.0.1:5432 (BENCH_DATABASE_URL). A page's streams are capped per IP
 // (8), so the viewers connect from 127.0.1.x, 127.0.2.x… (all loopback on Linux).
+// Each delivery line also splits a number's delay: when its first page heard of it past the
+// buyer's answer (the server: batch window, count, first write), and its last page past its first
+// (the fan-out to every page, and the pages' process reading two thousand streams).
 // Knobs: BENCH_VIEWERS=2000 BENCH_BUYERS=200 BENCH_RESERVATIONS=40 BENCH_API_WORKERS=2 BENCH_PORT=5130
 import http from 'node:http';
 import { execFileSync, fork, type ChildProcess } from 'node:child_process';
@@ -55,6 +58,13 @@ class ViewersProcess {
     // BENCH_VIEWERS_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`, like BENCH_API_NODE_ARGS.
     execArgv: [...(process.env.BENCH_VIEWERS_NODE_ARGS ?? '').split(' ').filter(Boolean), '--import', 'tsx'],
   });
+
+  constructor() {
+    // BENCH_VIEWERS_PRIORITY, e.g. -15 (as root): the pages' process ahead of the API and
+    // PostgreSQL for the CPU, to tell its own lag from the server's on a machine they share.
+    const priority = process.env.BENCH_VIEWERS_PRIORITY;
+    if (priority && this.child.pid) os.setPriority(this.child.pid, Number(priority));
+  }
 
   ask<K extends ViewersReply['kind']>(
     request: ViewersRequest,
@@ -258,13 +268,27 @@ async function main(): Promise<void> {
       delays.merge(taken.counts);
       const afterAnswer = new DelayHistogram();
       afterAnswer.merge(taken.afterAnswer);
-      return { run, delays, afterAnswer, expected, missed: expected - delays.total };
+      const firstPage = new DelayHistogram();
+      firstPage.merge(taken.firstPage);
+      const lastPage = new DelayHistogram();
+      lastPage.merge(taken.lastPage);
+      return { run, delays, afterAnswer, firstPage, lastPage, expected, missed: expected - delays.total };
     };
-    const delivery = ({ delays, afterAnswer, expected, missed }: Awaited<ReturnType<typeof watchedRun>>) =>
+    const delivery = ({
+      delays,
+      afterAnswer,
+      firstPage,
+      lastPage,
+      expected,
+      missed,
+    }: Awaited<ReturnType<typeof watchedRun>>) =>
       `${delays.total.toLocaleString('en')} of ${expected.toLocaleString('en')} page updates` +
       ` (missed ${missed.toLocaleString('en')}), p50 ${delays.quantile(0.5)} ms, p95 ${delays.quantile(0.95)} ms,` +
       ` p99 ${delays.quantile(0.99)} ms, max ${delays.quantile(1)} ms;` +
-      ` past the buyer's own answer p50 ${afterAnswer.quantile(0.5)} ms, p99 ${afterAnswer.quantile(0.99)} ms`;
+      ` past the buyer's own answer p50 ${afterAnswer.quantile(0.5)} ms, p99 ${afterAnswer.quantile(0.99)} ms` +
+      `\n  per number: its first page past the answer p50 ${firstPage.quantile(0.5)} ms,` +
+      ` p99 ${firstPage.quantile(0.99)} ms; its last page past its first p50 ${lastPage.quantile(0.5)} ms,` +
+      ` p99 ${lastPage.quantile(0.99)} ms`;
 
     const cpuWatched = processTreeCpuMs(api.pid);
     const full = await watchedRun(BUYERS * RESERVATIONS);

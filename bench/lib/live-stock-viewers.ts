@@ -19,7 +19,16 @@ export type ViewersRequest =
 export type ViewersReply =
   | { kind: 'opened'; count: number }
   | { kind: 'progress'; total: number }
-  | { kind: 'taken'; counts: number[]; total: number; afterAnswer: number[] }
+  | {
+      kind: 'taken';
+      counts: number[];
+      total: number;
+      afterAnswer: number[];
+      /** Per number: when its first page heard of it, past the buyer's answer (the server's part). */
+      firstPage: number[];
+      /** Per number: its last page past its first (the fan-out, and this process reading it). */
+      lastPage: number[];
+    }
   | { kind: 'closed'; counts: number[]; total: number; reloads: number; cpuMs: number };
 
 const sentAt = new Float64Array(1_000_000).fill(Number.NaN);
@@ -31,9 +40,13 @@ const answeredAt = new Float64Array(1_000_000).fill(Number.NaN);
 let afterAnswer = new DelayHistogram();
 const requests: http.ClientRequest[] = [];
 let reloads = 0;
+const firstAt = new Float64Array(1_000_000).fill(Number.NaN);
+const lastAt = new Float64Array(1_000_000).fill(Number.NaN);
 let cpuAtOpen: NodeJS.CpuUsage | undefined;
 
 function arrived(number: number, now: number): void {
+  if (Number.isNaN(firstAt[number]!)) firstAt[number] = now;
+  lastAt[number] = now;
   const answered = answeredAt[number]!;
   afterAnswer.add(Number.isNaN(answered) ? 0 : now - answered);
   const sent = sentAt[number]!;
@@ -100,6 +113,15 @@ process.on('message', (message: ViewersRequest) => {
   } else if (message.kind === 'answered') {
     answeredAt[message.number] = message.at;
   } else if (message.kind === 'take') {
+    const firstPage = new DelayHistogram();
+    const lastPage = new DelayHistogram();
+    firstAt.forEach((first, number) => {
+      if (Number.isNaN(first)) return;
+      if (!Number.isNaN(answeredAt[number]!)) firstPage.add(first - answeredAt[number]!);
+      lastPage.add(lastAt[number]! - first);
+    });
+    firstAt.fill(Number.NaN);
+    lastAt.fill(Number.NaN);
     const taken = { delays, afterAnswer };
     delays = new DelayHistogram();
     afterAnswer = new DelayHistogram();
@@ -108,6 +130,8 @@ process.on('message', (message: ViewersRequest) => {
       counts: Array.from(taken.delays.counts),
       total: taken.delays.total,
       afterAnswer: Array.from(taken.afterAnswer.counts),
+      firstPage: Array.from(firstPage.counts),
+      lastPage: Array.from(lastPage.counts),
     });
   } else {
     const cpu = process.cpuUsage(cpuAtOpen);
