@@ -101,6 +101,36 @@ for (const width of [390, 1280]) {
       await expectSameLoad(page);
     });
 
+    test('Back while the login is on its way stays on the page the member went back to', async ({
+      page,
+      request,
+    }) => {
+      const member = await createMember(request, 'กลับระหว่างเข้า');
+      await page.goto('/dealers/somchai-lucky');
+      const storeHeading = page.getByRole('heading', { level: 1, name: 'ร้านสมชายมีโชค ลอตเตอรี่' });
+      await expect(storeHeading).toBeVisible();
+      await markPageLoad(page);
+      await page.getByRole('link', { name: 'ประวัติการซื้อ' }).click();
+      await expect(page).toHaveURL(/\/members\/login/);
+      // The answer is held until the member has gone Back, as on a slow phone network.
+      let answerLogin = () => undefined as void;
+      const wentBack = new Promise<void>((resolve) => (answerLogin = resolve));
+      await page.route('**/public/v2/auth/login', async (route) => {
+        await wentBack;
+        await route.continue();
+      });
+      const loggedIn = page.waitForResponse('**/public/v2/auth/login');
+      await logIn(page, member);
+      await page.goBack();
+      await expect(storeHeading).toBeVisible();
+      answerLogin();
+      await loggedIn;
+      await expect(page.getByRole('button', { name: 'เมนูผู้ใช้' })).toBeVisible();
+      await expect(page).toHaveURL(/\/dealers\/somchai-lucky$/);
+      await expect(storeHeading).toBeVisible();
+      await expectSameLoad(page);
+    });
+
     test('a new page opens at the top', async ({ page, request }) => {
       const member = await createMember(request, 'เลื่อนหน้า');
       await useMemberSession(page, member.token);

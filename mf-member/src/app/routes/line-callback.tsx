@@ -10,7 +10,7 @@ import { AuthCard } from '../../components/auth-card';
 import { FormAlert } from '../../components/form-alert';
 import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
 import { paths } from '../../config/paths';
-import { continueAfterLogin } from '../../lib/continue-after-login';
+import { useContinueAfterLogin } from '../../lib/use-continue-after-login';
 
 export const LINE_CANCELLED_MESSAGE = 'ยกเลิกการเข้าสู่ระบบด้วย LINE แล้ว';
 export const LINE_MISSING_CODE_MESSAGE = 'ข้อมูลจาก LINE ไม่ครบถ้วน กรุณาเข้าสู่ระบบอีกครั้ง';
@@ -23,6 +23,7 @@ export const LINE_MISSING_CODE_MESSAGE = 'ข้อมูลจาก LINE ไ�
  * sent) is refused with the API's Thai message, and nobody is signed in.
  */
 export function LineCallbackPage() {
+  const continueAfterLogin = useContinueAfterLogin();
   const [params] = useSearchParams();
   const code = params.get('code');
   const state = params.get('state');
@@ -53,7 +54,7 @@ export function LineCallbackPage() {
         setError(LINE_MISSING_CODE_MESSAGE);
       }
     })().catch((e: unknown) => setError(toApiError(e).message));
-  }, [code, state, denied]);
+  }, [code, state, denied, continueAfterLogin]);
 
   return (
     <AuthCard framed title="เข้าสู่ระบบด้วย LINE">

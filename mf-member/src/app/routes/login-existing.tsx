@@ -3,13 +3,14 @@ import { AuthCard } from '../../components/auth-card';
 import { FormAlert } from '../../components/form-alert';
 import { paths } from '../../config/paths';
 import { ConnectUserForm } from '../../features/auth/components/connect-user-form';
-import { continueAfterLogin } from '../../lib/continue-after-login';
+import { useContinueAfterLogin } from '../../lib/use-continue-after-login';
 
 /**
  * /members/login-existing?link_token=…: a LINE account that is not linked yet joins the member's
  * existing phone account (log in once with phone and password).
  */
 export function LoginExistingPage() {
+  const continueAfterLogin = useContinueAfterLogin();
   const [params] = useSearchParams();
   const linkToken = params.get('link_token');
 

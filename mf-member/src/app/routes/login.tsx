@@ -4,10 +4,11 @@ import { paths } from '../../config/paths';
 import { LineLoginButton } from '../../features/auth/components/line-login-button';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { useRedirectParam } from '../../features/auth/hooks/use-redirect-param';
-import { continueAfterLogin } from '../../lib/continue-after-login';
+import { useContinueAfterLogin } from '../../lib/use-continue-after-login';
 
 /** /members/login: phone + password, or LINE when the server has it. */
 export function LoginPage() {
+  const continueAfterLogin = useContinueAfterLogin();
   const returnTo = useRedirectParam();
   return (
     <AuthCard

@@ -12,7 +12,7 @@ import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
 import { AuthCard } from '../../components/auth-card';
 import { FormAlert } from '../../components/form-alert';
 import { paths } from '../../config/paths';
-import { continueAfterLogin } from '../../lib/continue-after-login';
+import { useContinueAfterLogin } from '../../lib/use-continue-after-login';
 import styles from './mobile-signin.module.css';
 
 export const MOBILE_NO_CODE_MESSAGE = 'ไม่พบข้อมูลการเข้าสู่ระบบจากแอปพลิเคชัน';
@@ -33,6 +33,7 @@ type State =
  * a link someone else made cannot quietly sign a visitor into the wrong account.
  */
 export function MobileSigninPage() {
+  const continueAfterLogin = useContinueAfterLogin();
   const [params, setParams] = useSearchParams();
   // Read once: the code leaves the address bar (and the history) right away.
   const [{ code, token: linkToken }] = useState(() => ({

@@ -3,10 +3,11 @@ import { AuthCard } from '../../components/auth-card';
 import { paths } from '../../config/paths';
 import { RegisterForm } from '../../features/auth/components/register-form';
 import { useRedirectParam } from '../../features/auth/hooks/use-redirect-param';
-import { continueAfterLogin } from '../../lib/continue-after-login';
+import { useContinueAfterLogin } from '../../lib/use-continue-after-login';
 
 /** /members/register: a new local member; the phone is verified next (spec §4 post-login order). */
 export function RegisterPage() {
+  const continueAfterLogin = useContinueAfterLogin();
   useRedirectParam();
   return (
     <AuthCard

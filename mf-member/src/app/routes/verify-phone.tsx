@@ -4,7 +4,7 @@ import { AuthCard } from '../../components/auth-card';
 import { FormAlert } from '../../components/form-alert';
 import { LoadingState } from '@chokdee/shared-kernel/ui/loading-state';
 import { VerifyPhoneForm } from '../../features/auth/components/verify-phone-form';
-import { continueAfterLogin } from '../../lib/continue-after-login';
+import { useContinueAfterLogin } from '../../lib/use-continue-after-login';
 import styles from '../../components/form.module.css';
 
 /**
@@ -12,6 +12,7 @@ import styles from '../../components/form.module.css';
  * has nothing to verify (already verified, or no phone) is offered the way on instead.
  */
 export function VerifyPhonePage() {
+  const continueAfterLogin = useContinueAfterLogin();
   const ready = useStore($authReady);
   const user = useStore($user);
 
