@@ -4,6 +4,7 @@ import {
   CHROMIUM_PATH,
   E2E_DATA_DIR,
   E2E_ADMIN_TOKEN,
+  E2E_DEV_CLOCK_SHIFT_MS,
   E2E_PORT_ENV,
   E2E_PORTS,
   FAKE_GLO_URL,
@@ -118,6 +119,7 @@ export default defineConfig({
         LINE_MESSAGING_API_URL: FAKE_LINE_URL,
         LINE_MESSAGING_BOT_BASIC_ID: '@chokdee-e2e',
         ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+        DEV_CLOCK_SHIFT_MS: E2E_DEV_CLOCK_SHIFT_MS,
         // Every journey signs its members up from 127.0.0.1.
         OTP_SENDS_PER_IP_PER_HOUR: '1000',
         REGISTRATIONS_PER_IP_PER_HOUR: '1000',

@@ -72,6 +72,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // While closing, `plugins/shutdown-gate.ts` answers in Thai (Fastify's own 503 is English).
     return503OnClosing: false,
   });
+  // Outside production the clock can be moved by the dev-only /dev/clock route; the demo data is
+  // seeded by it too, so a clock that starts shifted plans its draws from its own today.
+  const production = config.nodeEnv === 'production';
+  const devClock = production ? undefined : shiftableClock(clock, config.devClockShiftMs);
   try {
     const database =
       options.database ?? (await openDatabase(config.databaseUrl, appDatabaseOptions(config, app.log)));
@@ -79,15 +83,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (prepareDatabase) {
       // A pool of its own on PostgreSQL; PGlite (one per process) or a handed-in database as is.
       const ownHandle = options.database === undefined && database.driver === 'postgres';
-      const report = await prepareSchema(config, clock(), ownHandle ? undefined : database);
+      const report = await prepareSchema(
+        config,
+        devClock?.now() ?? clock(),
+        ownHandle ? undefined : database,
+      );
       app.log.info(report, 'database ready');
     }
 
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
-    const production = config.nodeEnv === 'production';
-    // Outside production the clock can be moved by the dev-only /dev/clock route.
-    const devClock = production ? undefined : shiftableClock(clock);
     app.decorate('devClock', devClock);
     decorateAppContext(app, { database, config, now: devClock?.now ?? clock });
     decorateSms(app, options.smsProvider ?? smsProviderFor(config, app.log));

@@ -44,6 +44,7 @@ describe('loadConfig', () => {
         shutdownGraceMs: 10_000,
       },
       databaseUrl: path.join(repoRoot, '.data', 'pglite'),
+      devClockShiftMs: 0,
       dataDir: path.join(repoRoot, '.data'),
       adminToken: undefined,
       corsOrigins: undefined,
@@ -185,6 +186,14 @@ describe('loadConfig', () => {
     expect(loadConfig(PRODUCTION).sms?.gateway).toBe('thaibulksms');
     // Outside production the development inbox needs nothing.
     expect(loadConfig({ NODE_ENV: 'development' }).sms).toBeUndefined();
+  });
+
+  test('DEV_CLOCK_SHIFT_MS: a development clock may start shifted, production never', () => {
+    expect(loadConfig({}).devClockShiftMs).toBe(0);
+    expect(loadConfig({ DEV_CLOCK_SHIFT_MS: '-18000000' }).devClockShiftMs).toBe(-18_000_000);
+    expect(() => loadConfig({ DEV_CLOCK_SHIFT_MS: 'soon' })).toThrow(/DEV_CLOCK_SHIFT_MS/);
+    expect(() => loadConfig({ ...PRODUCTION, DEV_CLOCK_SHIFT_MS: '1000' })).toThrow(/DEV_CLOCK_SHIFT_MS/);
+    expect(loadConfig({ ...PRODUCTION, DEV_CLOCK_SHIFT_MS: '' }).devClockShiftMs).toBe(0);
   });
 
   test('web push: the VAPID pair and subject come together or not at all', () => {

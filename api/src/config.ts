@@ -82,6 +82,11 @@ const EnvSchema = z
       .min(1)
       .default(path.join(apiRoot, 'data', 'thai-lottery-results.json')),
     NODE_ENV: z.string().min(1).default('development'),
+    /**
+     * Outside production: the API's clock (`/dev/clock`) starts this many ms off the real one and
+     * `DELETE /dev/clock` comes back to it (the e2e stack keeps clear of a draw day's closed hours).
+     */
+    DEV_CLOCK_SHIFT_MS: unsetIfEmpty(z.coerce.number().int().default(0)),
     /** Where the shell is served: LINE sends the browser back to `<SITE_URL>/oauth/callback/line`. */
     SITE_URL: unsetIfEmpty(z.url().default('http://localhost:3000')),
     /**
@@ -263,6 +268,9 @@ const CheckedEnvSchema = EnvSchema.superRefine((env, context) => {
   } else if (env.NODE_ENV === 'production') {
     problem('SMS_GATEWAY', NO_SMS_GATEWAY_IN_PRODUCTION);
   }
+  if (env.NODE_ENV === 'production' && env.DEV_CLOCK_SHIFT_MS !== 0) {
+    problem('DEV_CLOCK_SHIFT_MS', 'production runs on the real clock: unset DEV_CLOCK_SHIFT_MS');
+  }
   // Half an identity is a mistake, not a choice: say so at start rather than sign with nothing.
   const vapid = ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'] as const;
   const vapidSet = vapid.filter((name) => env[name]);
@@ -370,6 +378,8 @@ export interface AppConfig {
   /** Seed the demo data too (off in production unless SEED_DEMO says so): no known password there. */
   seedDemo: boolean;
   nodeEnv: string;
+  /** Outside production, how far the dev clock starts (and resets to) off the real one. */
+  devClockShiftMs: number;
   siteUrl: string;
   /** This API's own public origin, without a trailing slash (`PUBLIC_API_URL`). */
   publicApiUrl: string;
@@ -465,6 +475,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDataFile: path.resolve(e.SEED_DATA_FILE),
     seedDemo: e.SEED_DEMO === undefined ? e.NODE_ENV !== 'production' : ['true', '1'].includes(e.SEED_DEMO),
     nodeEnv: e.NODE_ENV,
+    devClockShiftMs: e.DEV_CLOCK_SHIFT_MS,
     siteUrl: e.SITE_URL.replace(/\/+$/, ''),
     publicApiUrl: (e.PUBLIC_API_URL ?? `http://localhost:${listenPort}`).replace(/\/+$/, ''),
     line: {

@@ -2,6 +2,7 @@
 // on the same machine does not collide) and the browser it drives.
 import path from 'node:path';
 import { APPS } from '../../scripts/apps';
+import { clockShiftClearOfClosedSale } from '../../api/src/lib/draw-schedule';
 
 /**
  * How far the stack sits from the default ports (100: 3000 → 3100). `E2E_PORT_OFFSET` moves a
@@ -50,6 +51,19 @@ export const FAKE_GLO_URL = `http://127.0.0.1:${E2E_PORTS['fake-glo']}`;
 /** The catalog and importer admin token of the e2e stack. */
 export const E2E_ADMIN_TOKEN = 'e2e-admin-token';
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+/**
+ * How far ahead of its start the API's clock gets in a run: the run itself (under two hours,
+ * e2e:remotes included) plus the furthest a journey moves it on (admin-console: a campaign window
+ * two to four hours ahead, and half an hour past it), while other journeys buy beside it.
+ */
+const E2E_CLOCK_REACH_MS = 7 * 60 * 60 * 1000;
+/**
+ * How far the e2e API's clock runs behind the real one (`DEV_CLOCK_SHIFT_MS`): 0, except for a run
+ * that would reach a draw day's closed hours, where no store sells. The pages follow the API's clock
+ * (system-time.ts), and `DELETE /dev/clock` comes back to this. E2E_DEV_CLOCK_SHIFT_MS sets it.
+ */
+export const E2E_DEV_CLOCK_SHIFT_MS =
+  process.env.E2E_DEV_CLOCK_SHIFT_MS ?? String(clockShiftClearOfClosedSale(new Date(), E2E_CLOCK_REACH_MS));
 export const E2E_DATA_DIR = path.join(REPO_ROOT, '.data', 'e2e');
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [

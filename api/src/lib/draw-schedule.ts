@@ -1,4 +1,4 @@
-import { bangkokInstant } from './bangkok-time';
+import { bangkokDate, bangkokInstant } from './bangkok-time';
 
 /**
  * Sale window of a draw, in Bangkok time. GLO draws at about 14:30 and the results are out by
@@ -36,4 +36,20 @@ export function previousScheduledDrawDate(day: string): string {
   if (date > 16) return `${year}-${pad(month)}-16`;
   if (date > 1) return `${year}-${pad(month)}-01`;
   return month === 1 ? `${year - 1}-12-16` : `${year}-${pad(month - 1)}-16`;
+}
+
+/**
+ * How far back a test stack's clock must start so that a run of `runMs` from `now` never reaches a
+ * draw day's closed hours (`SALE_CLOSES_AT_HOUR` to `SALE_OPENS_AT_HOUR`, Bangkok), where nothing
+ * is on sale and every journey that buys would fail: 0 when it would not, else the (negative) shift
+ * that makes the run end as the sale closes.
+ */
+export function clockShiftClearOfClosedSale(now: Date, runMs: number): number {
+  const day = bangkokDate(now);
+  if (!(DRAW_DAYS_OF_MONTH as readonly number[]).includes(Number(day.slice(8)))) return 0;
+  const closes = bangkokInstant(day, SALE_CLOSES_AT_HOUR).getTime();
+  const opens = bangkokInstant(day, SALE_OPENS_AT_HOUR).getTime();
+  const end = now.getTime() + runMs;
+  if (end <= closes || now.getTime() >= opens) return 0;
+  return closes - end;
 }

@@ -2,20 +2,22 @@ import type { Clock } from './clock';
 
 /**
  * A clock a development API can move (`/dev/clock`): the e2e suite watches a campaign go live and
- * off on time without waiting for it. Production never builds one (app.ts).
+ * off on time without waiting for it. It starts `homeOffsetMs` off `base`, and `reset` comes back
+ * there. Production never builds one (app.ts).
  */
 export interface ShiftableClock {
   now: Clock;
   /** From now on, `now()` answers this instant plus the time that passes. */
   moveTo(instant: Date): void;
+  /** Back to where it started (`homeOffsetMs` off the base clock). */
   reset(): void;
   offsetMs(): number;
   /** Runs `listener` after each move (timers set by the old time are due again); answers the undo. */
   onMoved(listener: () => void): () => void;
 }
 
-export function shiftableClock(base: Clock): ShiftableClock {
-  let offset = 0;
+export function shiftableClock(base: Clock, homeOffsetMs = 0): ShiftableClock {
+  let offset = homeOffsetMs;
   const listeners = new Set<() => void>();
   const moved = () => listeners.forEach((listener) => listener());
   return {
@@ -25,7 +27,7 @@ export function shiftableClock(base: Clock): ShiftableClock {
       moved();
     },
     reset() {
-      offset = 0;
+      offset = homeOffsetMs;
       moved();
     },
     offsetMs: () => offset,
