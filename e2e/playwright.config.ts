@@ -47,7 +47,7 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'journeys', testIgnore: /remote-down|results-import/ },
+    { name: 'journeys', testIgnore: /remote-down|results-import|admin-console|live-stock/ },
     ...remoteProjects,
     // Every page of the live catalog at four widths, logged out and as a member, and every
     // cross-remote move (site-audit/): logs its member in once first.
@@ -58,13 +58,18 @@ export default defineConfig({
       testMatch: /\.spec\.ts$/,
       dependencies: ['site-audit-setup'],
     },
-    // Publishes results for the draw on sale, which changes what the results pages show: after
-    // every journey that reads them.
+    // The journeys that move the API's one clock (a campaign window hours ahead, a cart to the end
+    // of its hold): one at a time, once the rest are done, since every cart and sale of a journey
+    // beside them would jump with it.
     {
-      name: 'results-import',
-      testMatch: /results-import/,
+      name: 'clock-moves',
+      testMatch: /admin-console|live-stock/,
+      workers: 1,
       dependencies: ['journeys', 'site-audit', ...remoteProjects.map((project) => project.name)],
     },
+    // Publishes results for the draw on sale, which changes what the results pages show: after
+    // every journey that reads them.
+    { name: 'results-import', testMatch: /results-import/, dependencies: ['clock-moves'] },
     // Takes a remote's server down and up again (the restarted server ends with its worker): last.
     { name: 'remote-down', testMatch: /remote-down/, dependencies: ['results-import'] },
   ],
