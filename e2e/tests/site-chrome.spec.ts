@@ -79,6 +79,8 @@ test.describe('desktop header on one row', () => {
 
   for (const visitor of visitors) {
     test(`home and a store, ${visitor.name}, at ${DESKTOP_WIDTHS.join(', ')} px`, async ({ page }) => {
+      // Six whole page loads: past the 30 s default on a busy two-core machine (31-32 s seen).
+      test.setTimeout(90_000);
       const store = await demoStore(page.request);
       if (visitor.member) await useMemberSession(page, (await createMember(page.request)).token);
       for (const path of ['/', `/dealers/${store.userRef}`]) {
